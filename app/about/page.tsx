@@ -1,0 +1,5 @@
+import { DataCredits } from '@/components/about/DataCredits';
+
+export default function AboutPage() {
+  return <DataCredits />;
+}

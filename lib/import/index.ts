@@ -1,0 +1,158 @@
+import { readFile } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
+import { ImportError } from './errors';
+import { parseFootballData } from './football-data';
+import { parseOpenfootball, type OpenfootballOptions } from './openfootball';
+import { parseStatsbomb } from './statsbomb';
+import { isStatsbombLineups } from './statsbomb-lineups';
+import type { ImportedMatch, ImportOptions } from './types';
+
+export { ImportError } from './errors';
+
+/** Names of the supported upstream formats (the CLI's `--format`). */
+export type ImportFormat = 'openfootball' | 'statsbomb' | 'football-data';
+/** Reads the given files and returns the matches they contain. Rejects with ImportError. */
+export type Importer = (paths: string[], opts: ImportOptions) => Promise<ImportedMatch[]>;
+
+/** openfootball league code (file base name) → competition slug; country prefix → time zone. */
+const LEAGUES: Record<string, string> = {
+  'en.1': 'premier-league',
+  'de.1': 'bundesliga',
+  'es.1': 'laliga',
+  'it.1': 'serie-a',
+  'fr.1': 'ligue-1',
+};
+const COUNTRY_ZONES: Record<string, string> = {
+  en: 'Europe/London',
+  de: 'Europe/Berlin',
+  es: 'Europe/Madrid',
+  it: 'Europe/Rome',
+  fr: 'Europe/Paris',
+};
+/** Host-country zone of tournament local times (2018 times also carry an explicit UTC+n). */
+const TOURNAMENT_ZONES: Record<string, Record<string, string>> = {
+  'world-cup': { '2018': 'Europe/Moscow', '2022': 'Asia/Qatar', '2014': 'America/Sao_Paulo', '2010': 'Africa/Johannesburg', '2006': 'Europe/Berlin' },
+  euro: { '2024': 'Europe/Berlin', '2016': 'Europe/Paris', '2012': 'Europe/Warsaw', '2008': 'Europe/Vienna' },
+};
+
+async function readText(path: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (e) {
+    throw new ImportError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { cause: e });
+  }
+}
+
+async function readJson(path: string): Promise<unknown> {
+  const text = await readText(path);
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (e) {
+    throw new ImportError(`${path} is not valid JSON: ${(e as Error).message}`, { cause: e });
+  }
+}
+
+/** Runs `fn`, prefixing the message of an ImportError with the file path. */
+function withPath<T>(path: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof ImportError) throw new ImportError(`${path}: ${e.message}`, { cause: e });
+    throw e;
+  }
+}
+
+/**
+ * Infers parser options for an openfootball file from its name and `name` field:
+ * `en.1.json` → premier-league (de.1 bundesliga, es.1 laliga, it.1 serie-a, fr.1 ligue-1) with the
+ * country's zone and season from "2023/24" (→ `2023-24`) or else the parent folder name;
+ * `worldcup.json` → world-cup, `euro.json` → euro, season = the year in `name` ("World Cup 2022"),
+ * zone of the host (2022 Asia/Qatar, 2018 Europe/Moscow, Euro 2024 Europe/Berlin; unknown → UTC).
+ * `opts.league` / `opts.season` override the inferred values.
+ * @throws ImportError when competition, season or time zone cannot be determined.
+ */
+export function inferOpenfootballOptions(path: string, json: unknown, opts: ImportOptions): OpenfootballOptions {
+  const sourceName = basename(path).replace(/\.json$/i, '');
+  const name = String((json as { name?: unknown } | null)?.name ?? '');
+  const tournament = sourceName === 'worldcup' ? 'world-cup' : sourceName === 'euro' ? 'euro' : null;
+  if (tournament) {
+    const season = opts.season ?? /\b(\d{4})\b/.exec(name)?.[1] ?? /^\d{4}$/.exec(basename(dirname(path)))?.[0];
+    if (!season) throw new ImportError(`${path}: cannot tell the season from name "${name}"; pass --season`);
+    const timezone = TOURNAMENT_ZONES[tournament][season] ?? 'UTC';
+    return { competition: opts.league ?? tournament, season, timezone, sourceName };
+  }
+  const competition = opts.league ?? LEAGUES[sourceName];
+  if (!competition) throw new ImportError(`${path}: unknown openfootball league "${sourceName}"; pass --league`);
+  const timezone = COUNTRY_ZONES[sourceName.split('.')[0]];
+  if (!timezone) throw new ImportError(`${path}: no time zone known for "${sourceName}"`);
+  const m = /(\d{4})\/(\d{2})\b/.exec(name) ?? /^(\d{4})-(\d{2})$/.exec(basename(dirname(path)));
+  const season = opts.season ?? (m ? `${m[1]}-${m[2]}` : undefined);
+  if (!season) throw new ImportError(`${path}: cannot tell the season from name "${name}"; pass --season`);
+  return { competition, season, timezone, sourceName };
+}
+
+const importOpenfootball: Importer = async (paths, opts) => {
+  const out: ImportedMatch[] = [];
+  for (const path of paths) {
+    const json = await readJson(path);
+    out.push(...withPath(path, () => parseOpenfootball(json, inferOpenfootballOptions(path, json, opts))));
+  }
+  return out;
+};
+
+const importStatsbomb: Importer = async (paths, opts) => {
+  const missing = (['league', 'season', 'kickoff'] as const).filter((k) => !opts[k]);
+  if (missing.length) {
+    throw new ImportError(`statsbomb import needs ${missing.map((k) => `--${k}`).join(', ')}`);
+  }
+  if (paths.length !== 2) {
+    throw new ImportError(`statsbomb import needs exactly two files (events and lineups), got ${paths.length}`);
+  }
+  const docs = await Promise.all(paths.map(async (path) => ({ path, json: await readJson(path) })));
+  const lineups = docs.filter((d) => isStatsbombLineups(d.json));
+  if (lineups.length !== 1) {
+    throw new ImportError(`statsbomb import needs one lineups file and one events file; found ${lineups.length} lineups file(s)`);
+  }
+  const events = docs.find((d) => d !== lineups[0])!;
+  const matchId = basename(events.path).replace(/\.json$/i, '');
+  const match = withPath(events.path, () =>
+    parseStatsbomb(events.json, lineups[0].json, {
+      matchId,
+      competition: opts.league!,
+      season: opts.season!,
+      kickoff: opts.kickoff!,
+      home: opts.home,
+    }),
+  );
+  return [match];
+};
+
+const importFootballData: Importer = async (paths, opts) => {
+  const out: ImportedMatch[] = [];
+  for (const path of paths) {
+    const text = await readText(path);
+    out.push(...withPath(path, () => parseFootballData(text, { competition: opts.league, season: opts.season })));
+  }
+  return out;
+};
+
+/**
+ * Importer registry: format name → `(paths, opts) => Promise<ImportedMatch[]>`.
+ * - openfootball: any number of football.json / worldcup.json / euro.json files; competition,
+ *   season and zone inferred per file ({@link inferOpenfootballOptions}).
+ * - statsbomb: exactly one events file and one lineups file, in either order (the lineups file
+ *   is the array of `{team_id, lineup}`); match id = events file base name; `--league`,
+ *   `--season`, `--kickoff` required, `--home` optional.
+ * - football-data: any number of CSV files; `--league`/`--season` override Div/date inference.
+ * All reject with ImportError (unreadable file, invalid JSON/CSV, missing option).
+ */
+export const IMPORT_FORMATS: Readonly<Record<ImportFormat, Importer>> = {
+  openfootball: importOpenfootball,
+  statsbomb: importStatsbomb,
+  'football-data': importFootballData,
+};
+
+/** True when `name` is a key of {@link IMPORT_FORMATS}. */
+export function isImportFormat(name: string): name is ImportFormat {
+  return Object.hasOwn(IMPORT_FORMATS, name);
+}

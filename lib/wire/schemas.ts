@@ -1,0 +1,203 @@
+/**
+ * One zod schema per wire shape (SPEC.md §2, DESIGN.md "Shapes that must not drift").
+ * The spec's fields keep their names and types exactly; extra fields sit beside them.
+ * Timestamps are ISO 8601 UTC with Z. Used by handlers' tests to validate every response.
+ */
+import { z } from 'zod';
+import { FOOTBALL_PERIODS, FOOTBALL_STATUSES } from '../football/types';
+
+const isoUtc = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, 'ISO 8601 UTC with Z');
+const side = z.enum(['home', 'away']);
+const pair = z.object({ home: z.number().int().nonnegative(), away: z.number().int().nonnegative() });
+
+/** Spec 2.1 `last_event`: the latest match incident. `player` is "" when the source names none. */
+export const LastEventSchema = z.object({
+  type: z.string(),
+  team: z.string(),
+  player: z.string(),
+  minute: z.number().int(),
+  // extras
+  event_id: z.string(),
+  side,
+  stoppage_time: z.number().int().nullable(),
+  occurred_at: isoUtc,
+});
+
+/** Spec 2.1 live match (GET /v1/football/live, WebSocket updates). */
+export const LiveMatchSchema = z.object({
+  fixture_id: z.number().int(),
+  sport: z.string(),
+  league: z.string(),
+  home_team: z.string(),
+  away_team: z.string(),
+  score: pair,
+  minute: z.number().int(),
+  period: z.enum(FOOTBALL_PERIODS),
+  status: z.enum(FOOTBALL_STATUSES),
+  last_event: LastEventSchema.nullable(),
+  updated_at: isoUtc,
+  // extras
+  league_slug: z.string(),
+  season: z.string(),
+  kickoff: isoUtc,
+  stoppage_time: z.number().int().nullable(),
+  clock: z
+    .object({ running: z.boolean(), clock_seconds: z.number().nonnegative(), as_of: isoUtc, rate: z.number().positive() })
+    .nullable(),
+  halftime_score: pair.nullable(),
+  penalties: pair.nullable(),
+  red_cards: pair,
+  seq: z.number().int().nonnegative(),
+});
+export type LiveMatch = z.infer<typeof LiveMatchSchema>;
+
+/** Spec 2.2 live match summary (GET /v1/{sport}/matches/live): `match`, `score` "h-a", `minute`, plus the latest event. */
+export const LiveSummarySchema = z.object({
+  match: z.string(),
+  score: z.string().regex(/^\d+-\d+$/),
+  minute: z.number().int(),
+  // extras
+  fixture_id: z.number().int(),
+  league: z.string(),
+  status: z.enum(FOOTBALL_STATUSES),
+  period: z.enum(FOOTBALL_PERIODS),
+  last_event: LastEventSchema.nullable(),
+  updated_at: isoUtc,
+});
+
+/** A fixture in a list (spec 2.6 gap; DESIGN decision). `score` is null until the match starts. */
+export const FixtureSchema = z.object({
+  fixture_id: z.number().int(),
+  sport: z.string(),
+  league: z.string(),
+  league_slug: z.string(),
+  season: z.string(),
+  round: z.string().nullable(),
+  group: z.string().nullable(),
+  kickoff: isoUtc,
+  home_team: z.string(),
+  away_team: z.string(),
+  venue: z.string().nullable(),
+  status: z.enum(FOOTBALL_STATUSES),
+  score: pair.nullable(),
+});
+
+/** Spec 2.3 fixtures summary for one league. */
+export const FixturesSummarySchema = z.object({
+  league: z.string(),
+  fixtures: z.number().int().nonnegative(),
+  next_kickoff: isoUtc.nullable(),
+  league_slug: z.string(),
+  season: z.string(),
+});
+
+const page = { next_cursor: z.string().nullable() };
+
+/** GET /v1/{sport}/fixtures: spec 2.3 at the top (for the filtered league, or "All leagues"), per-league summaries and the fixtures beside. */
+export const FixturesResponseSchema = z.object({
+  league: z.string(),
+  fixtures: z.number().int().nonnegative(),
+  next_kickoff: isoUtc.nullable(),
+  leagues: z.array(FixturesSummarySchema),
+  data: z.array(FixtureSchema),
+  ...page,
+});
+
+/** A full-time result (spec 2.6 gap). `winner` is decided after extra time and penalties. */
+export const ResultSchema = FixtureSchema.extend({
+  status: z.literal('finished'),
+  score: pair,
+  halftime_score: pair.nullable(),
+  penalties: pair.nullable(),
+  winner: z.enum(['home', 'away', 'draw']),
+});
+export const ResultsResponseSchema = z.object({ data: z.array(ResultSchema), ...page });
+
+export const StandingsRowSchema = z.object({
+  position: z.number().int().positive(),
+  team: z.string(),
+  played: z.number().int().nonnegative(),
+  won: z.number().int().nonnegative(),
+  drawn: z.number().int().nonnegative(),
+  lost: z.number().int().nonnegative(),
+  goals_for: z.number().int().nonnegative(),
+  goals_against: z.number().int().nonnegative(),
+  goal_difference: z.number().int(),
+  points: z.number().int(),
+  points_adjustment: z.number().int(),
+  form: z.array(z.enum(['W', 'D', 'L'])),
+});
+export const StandingsTableSchema = z.object({
+  league: z.string(),
+  league_slug: z.string(),
+  season: z.string(),
+  group: z.string().nullable(),
+  tie_breakers: z.array(z.string()),
+  updated_at: isoUtc,
+  rows: z.array(StandingsRowSchema),
+});
+export const StandingsResponseSchema = z.object({ data: z.array(StandingsTableSchema) });
+
+/** A stored match event as delivered by REST timelines and WebSocket `event` messages. */
+export const MatchEventSchema = z.object({
+  seq: z.number().int().positive(),
+  event_id: z.string(),
+  fixture_id: z.number().int(),
+  type: z.string(),
+  team: z.string().nullable(),
+  side: side.nullable(),
+  player: z.string().nullable(),
+  minute: z.number().int().nullable(),
+  stoppage_time: z.number().int().nullable(),
+  period: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  occurred_at: isoUtc,
+  received_at: isoUtc,
+});
+
+export const LineupSchema = z.object({
+  side,
+  team: z.string(),
+  formation: z.string().nullable(),
+  players: z.array(
+    z.object({ name: z.string(), nickname: z.string().nullable(), jersey_number: z.number().int().nullable(), position: z.string().nullable(), starter: z.boolean() }),
+  ),
+});
+
+/** GET /v1/{sport}/matches/{fixture_id}: the live shape plus the fixture, full timeline and lineups. */
+export const MatchDetailSchema = z.object({
+  match: LiveMatchSchema,
+  fixture: FixtureSchema,
+  events: z.array(MatchEventSchema),
+  lineups: z.array(LineupSchema),
+  statistics: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/** Spec 2.4 odds (market 1X2, decimal prices) plus the per-bookmaker lines it was derived from. */
+export const OddsResponseSchema = z.object({
+  market: z.string(),
+  home: z.number().gt(1),
+  draw: z.number().gt(1),
+  away: z.number().gt(1),
+  fixture_id: z.number().int(),
+  source: z.string(),
+  bookmakers: z.array(
+    z.object({
+      bookmaker: z.string(),
+      market: z.string(),
+      line: z.number().nullable(),
+      opening: z.record(z.string(), z.number()).nullable(),
+      closing: z.record(z.string(), z.number()).nullable(),
+    }),
+  ),
+});
+
+/** RFC 9457 problem details with a stable `code` (docs/errors.md). */
+export const ProblemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int().min(400).max(599),
+  detail: z.string(),
+  instance: z.string(),
+  code: z.string(),
+});

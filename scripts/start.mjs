@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// npm start: build the Next.js pages when there is no build yet, then run the custom server in production.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+if (!fs.existsSync('.next/BUILD_ID') || process.env.FORCE_BUILD === '1') {
+  console.log('No production build yet: running next build…');
+  const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

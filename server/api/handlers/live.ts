@@ -1,0 +1,24 @@
+// GET /v1/{sport}/live — live matches in shape 2.1 (spec §4; /v1/football/live)
+// GET /v1/{sport}/matches/live — in-play summaries in shape 2.2 plus the latest event
+import { z } from 'zod';
+import { json, parseQuery, type Ctx } from '../handler';
+import { slug } from '../params';
+import { toLiveMatch, toLiveSummary } from '../serialize';
+
+const Query = z.object({ league: slug.optional() });
+
+function liveMatches(ctx: Ctx) {
+  const { league } = parseQuery(ctx.url, Query);
+  const now = Date.now();
+  return ctx.services.live.list(ctx.params.sport, league).map((e) => toLiveMatch(e.fixture, e.state, e.seq, now));
+}
+
+/** Live matches of a sport: `{ data: LiveMatch[], seq }` (seq = last global seq applied). */
+export async function getLive(_req: Request, ctx: Ctx): Promise<Response> {
+  return json({ data: liveMatches(ctx), seq: ctx.services.live.lastSeq }, ctx);
+}
+
+/** Live summaries of a sport: `{ data: LiveSummary[], seq }`. */
+export async function getMatchesLive(_req: Request, ctx: Ctx): Promise<Response> {
+  return json({ data: liveMatches(ctx).map(toLiveSummary), seq: ctx.services.live.lastSeq }, ctx);
+}

@@ -1,0 +1,50 @@
+// GET /v1/{sport}/results — full-time results, newest first, paged
+import { z } from 'zod';
+import type { FootballState } from '@/lib/football/state';
+import { isoUtc } from '../../store/fixture-info';
+import { leagueExists } from '../../store/queries/filters';
+import { getFixturePage, getSnapshotStates } from '../../store/queries/get-fixtures';
+import { json, parseQuery, type Ctx } from '../handler';
+import { dateBound, decodeCursor, encodeCursor, listParams } from '../params';
+import { ApiError } from '../problem';
+import { toResult } from '../serialize';
+
+const { status: _status, ...resultParams } = listParams;
+const Query = z.object(resultParams);
+
+/**
+ * Finished matches filtered by league, season, team and kickoff range, ordered by kickoff
+ * descending then fixture_id: `{ data: Result[], next_cursor }`.
+ * Errors: 400 invalid_parameter, 404 league_not_found.
+ */
+export async function getResults(_req: Request, ctx: Ctx): Promise<Response> {
+  const q = parseQuery(ctx.url, Query);
+  const db = ctx.services.store.db;
+  const sport = ctx.params.sport;
+  if (q.league && !(await leagueExists(db, sport, q.league))) throw new ApiError('league_not_found', `No ${sport} league "${q.league}".`);
+  const cursor = decodeCursor(q.cursor);
+  const { rows, more } = await getFixturePage(
+    db,
+    {
+      sport,
+      league: q.league,
+      season: q.season,
+      team: q.team,
+      from: dateBound(q.from, 'from'),
+      to: dateBound(q.to, 'to'),
+      status: ['finished'],
+      after: cursor && { kickoff: cursor.k, id: cursor.i, order: 'desc' },
+    },
+    q.limit,
+    'desc',
+  );
+  const states = await getSnapshotStates(db, rows.map((r) => r.id));
+  const last = rows.at(-1);
+  return json(
+    {
+      data: rows.map((r) => toResult(r, (states.get(r.id) as unknown as FootballState) ?? null)),
+      next_cursor: more && last ? encodeCursor({ k: isoUtc(last.kickoff), i: last.id }) : null,
+    },
+    ctx,
+  );
+}

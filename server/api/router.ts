@@ -1,0 +1,45 @@
+/**
+ * /v1 routing: path → handler, sport slug validation, 404/405 as problem+json.
+ * Spec §4 paths; `/v1/ws` is the WebSocket (server/ws) and never reaches this router.
+ */
+import { randomUUID } from 'node:crypto';
+import { isSport } from '@/lib/sports';
+import type { Services } from '../services';
+import { runHandler, type Handler } from './handler';
+import { getFixtures } from './handlers/fixtures';
+import { getLive, getMatchesLive } from './handlers/live';
+import { getMatchHandler } from './handlers/match';
+import { getOdds } from './handlers/odds';
+import { getResults } from './handlers/results';
+import { getStandingsHandler } from './handlers/standings';
+import { problem } from './problem';
+
+const ROUTES: [RegExp, string[], Handler][] = [
+  [/^\/v1\/([^/]+)\/live$/, ['sport'], getLive],
+  [/^\/v1\/([^/]+)\/matches\/live$/, ['sport'], getMatchesLive],
+  [/^\/v1\/([^/]+)\/matches\/([^/]+)$/, ['sport', 'id'], getMatchHandler],
+  [/^\/v1\/([^/]+)\/fixtures$/, ['sport'], getFixtures],
+  [/^\/v1\/([^/]+)\/results$/, ['sport'], getResults],
+  [/^\/v1\/([^/]+)\/standings$/, ['sport'], getStandingsHandler],
+  [/^\/v1\/([^/]+)\/odds$/, ['sport'], getOdds],
+];
+
+/** Answers one /v1 request (a WHATWG Request) with a Response. Never throws. */
+export async function handleApi(req: Request, services: Services): Promise<Response> {
+  const url = new URL(req.url);
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  for (const [re, names, handler] of ROUTES) {
+    const m = re.exec(path);
+    if (!m) continue;
+    const params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
+    const rid = req.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return problem('method_not_allowed', `${req.method} is not allowed; the /v1 feed is read-only (GET).`, url.pathname, rid, { allow: 'GET, HEAD' });
+    }
+    if (!isSport(params.sport)) {
+      return problem('unknown_sport', `Unknown sport "${params.sport}". Sports: football, basketball, cricket, tennis, baseball, ice-hockey, golf, rugby, mma, esports.`, url.pathname, rid);
+    }
+    return runHandler(handler, req, url, params, services);
+  }
+  return problem('not_found', `No endpoint at ${url.pathname}.`, url.pathname, req.headers.get('x-request-id')?.slice(0, 64) || randomUUID());
+}

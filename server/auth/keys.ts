@@ -1,0 +1,104 @@
+/**
+ * API keys: `sl_` + 30 random base62 characters + 6-character base62 CRC-32 checksum, so secret
+ * scanners (and we) can tell a Scoreline key from noise without a lookup. Stored only as SHA-256.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../store/db';
+import * as t from '../store/schema';
+
+const B62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+function crc32(s: string): number {
+  let c = ~0;
+  for (let i = 0; i < s.length; i++) {
+    c ^= s.charCodeAt(i);
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+
+function base62(n: number, width: number): string {
+  let out = '';
+  for (let i = 0; i < width; i++) {
+    out = B62[n % 62] + out;
+    n = Math.floor(n / 62);
+  }
+  return out;
+}
+
+/** Generates a new random API key (not stored). */
+export function generateApiKey(): string {
+  const bytes = randomBytes(30);
+  const body = Array.from(bytes, (b) => B62[b % 62]).join('');
+  return `sl_${body}${base62(crc32(body), 6)}`;
+}
+
+/** True when `key` has the Scoreline format and a valid checksum. */
+export function looksLikeApiKey(key: string): boolean {
+  const m = /^sl_([0-9A-Za-z]{30})([0-9A-Za-z]{6})$/.exec(key);
+  return Boolean(m && base62(crc32(m[1]), 6) === m[2]);
+}
+
+/** SHA-256 hex of a key: what the store keeps. */
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** Stores a key (hashed) and returns its id. `key` may be operator-chosen (INITIAL_API_KEY). */
+export async function storeApiKey(db: Db, key: string, opts: { name: string; plan?: string }): Promise<number> {
+  const [row] = await db
+    .insert(t.apiKeys)
+    .values({ keyHash: hashApiKey(key), prefix: key.slice(0, 7), name: opts.name, plan: opts.plan ?? 'free' })
+    .onConflictDoUpdate({ target: t.apiKeys.keyHash, set: { revokedAt: null } })
+    .returning({ id: t.apiKeys.id });
+  return row.id;
+}
+
+export interface KeyRecord {
+  id: number;
+  plan: string;
+}
+
+/**
+ * Verifies bearer keys against the store, caching results for `ttlMs` so a request costs no query
+ * (a revoked key stops working within ttl). Updates last_used_at at most once a minute per key.
+ */
+export class KeyVerifier {
+  private readonly cache = new Map<string, { record: KeyRecord | null; at: number }>();
+  private readonly touched = new Map<number, number>();
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 30_000,
+  ) {}
+
+  /** Returns the key's record, or null when missing, unknown or revoked. */
+  async verify(key: string | null): Promise<KeyRecord | null> {
+    if (!key || key.length > 200) return null;
+    const hash = hashApiKey(key);
+    const now = Date.now();
+    const hit = this.cache.get(hash);
+    let record: KeyRecord | null;
+    if (hit && now - hit.at < this.ttlMs) record = hit.record;
+    else {
+      const [row] = await this.db
+        .select({ id: t.apiKeys.id, plan: t.apiKeys.plan })
+        .from(t.apiKeys)
+        .where(and(eq(t.apiKeys.keyHash, hash), isNull(t.apiKeys.revokedAt)));
+      record = row ?? null;
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(hash, { record, at: now });
+    }
+    if (record && now - (this.touched.get(record.id) ?? 0) > 60_000) {
+      this.touched.set(record.id, now);
+      void this.db.update(t.apiKeys).set({ lastUsedAt: new Date(now).toISOString() }).where(eq(t.apiKeys.id, record.id)).catch(() => undefined);
+    }
+    return record;
+  }
+}
+
+/** Extracts the bearer token from an Authorization header value. */
+export function bearerToken(header: string | null | undefined): string | null {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return m ? m[1] : null;
+}

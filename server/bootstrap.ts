@@ -1,0 +1,53 @@
+/**
+ * First start: an empty store gets the bundled real football data (results, standings inputs,
+ * pre-match and closing odds) and an API key. Idempotent: re-running changes nothing.
+ */
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { IMPORT_FORMATS } from '@/lib/import/index';
+import { generateApiKey, storeApiKey } from './auth/keys';
+import type { FeedEngine } from './engine/engine';
+import { DATASETS } from './replay/channels';
+import * as t from './store/schema';
+
+/** Bundled historical seasons, imported in this order (openfootball first, football-data merges onto the same fixtures). */
+export const BUNDLED_IMPORTS: { format: 'openfootball' | 'football-data'; file: string }[] = [
+  { format: 'openfootball', file: 'football/openfootball-football.json/2023-24/en.1.json' },
+  { format: 'football-data', file: 'football/football-data.co.uk/2324/E0.csv' },
+  { format: 'openfootball', file: 'football/openfootball-football.json/2024-25/en.1.json' },
+  { format: 'football-data', file: 'football/football-data.co.uk/2425/E0.csv' },
+  { format: 'openfootball', file: 'football/openfootball-football.json/2024-25/de.1.json' },
+  { format: 'football-data', file: 'football/football-data.co.uk/2425/D1.csv' },
+];
+
+/** Imports the bundled seasons when the store has no competitions yet. Returns whether it imported. */
+export async function importBundledData(engine: FeedEngine, log: Logger): Promise<boolean> {
+  const [{ n }] = await engine.store.db.select({ n: count() }).from(t.competitions);
+  if (Number(n) > 0) return false;
+  for (const { format, file } of BUNDLED_IMPORTS) {
+    const t0 = Date.now();
+    const matches = await IMPORT_FORMATS[format]([path.join(DATASETS, file)], {});
+    const s = await engine.importMatches(matches);
+    log.info({ file, matches: s.matches, fixtures_created: s.fixtures_created, events: s.events_stored, ms: Date.now() - t0 }, 'imported bundled data');
+  }
+  return true;
+}
+
+/**
+ * Makes sure a key can use the API: stores INITIAL_API_KEY when given, else creates a random key
+ * when none exists and prints it once (it is stored only as a hash).
+ */
+export async function ensureApiKey(engine: FeedEngine, initialKey: string | undefined, log: Logger): Promise<void> {
+  const db = engine.store.db;
+  if (initialKey) {
+    await storeApiKey(db, initialKey, { name: 'initial (INITIAL_API_KEY)' });
+    return;
+  }
+  const [{ n }] = await db.select({ n: count() }).from(t.apiKeys);
+  if (Number(n) > 0) return;
+  const key = generateApiKey();
+  await storeApiKey(db, key, { name: 'first start' });
+  log.info('created the first API key (shown once, stored only as a hash)');
+  process.stdout.write(`\n  Your API key (shown once): ${key}\n  Try: curl -H "Authorization: Bearer ${key}" http://localhost:${process.env.PORT ?? 3000}/v1/football/live\n\n`);
+}

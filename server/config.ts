@@ -1,0 +1,47 @@
+/**
+ * Service configuration from the environment, validated at start (zod).
+ * A bad value stops the start with a message naming the variable and what it accepts.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  REPLAY: z.enum(['on', 'off']).default('on'),
+  REPLAY_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  /** Seconds (wall time) from a replay cycle's start to its first kickoff. */
+  REPLAY_LEAD_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  INITIAL_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_\-]{16,128}$/, 'must be 16–128 characters of A–Z, a–z, 0–9, _ or -')
+    .optional(),
+  /** Import the bundled real data into an empty store on start. */
+  BOOTSTRAP: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+
+/** Thrown with a readable, multi-line message when the environment is invalid. */
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates configuration from `env` (default process.env).
+ * Errors: ConfigError listing every invalid variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = ConfigSchema.safeParse(clean);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,257 @@
+/**
+ * The feed engine: the one writer. Every change — replayed, imported, pushed by an operator —
+ * goes through `ingest` / `importMatches`, serialised through one queue. Each batch is one
+ * transaction: events appended with gap-free `seq`, snapshots and fixtures updated, standings
+ * recomputed for competitions where a match finished; after commit the events are published.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { applyEvent, initialState, RuleError, type AppliedEvent } from '@/lib/football/rules';
+import type { FootballState } from '@/lib/football/state';
+import type { SourceEvent } from '@/lib/football/types';
+import type { ImportedMatch } from '@/lib/import/types';
+import type { Store, Tx } from '../store/db';
+import { loadFixtureInfos } from '../store/fixture-info';
+import * as t from '../store/schema';
+import type { FeedBus } from './bus';
+import { ensureCompetition, ensureTeam, storeMatchExtras, upsertFixture, type CompetitionKey } from './reference';
+import { recomputeStandings } from './standings';
+import type { FeedMessage, FixtureInfo, IngestItem, IngestOutcome, StoredEvent } from './types';
+
+export interface ImportSummary {
+  matches: number;
+  fixtures_created: number;
+  events_stored: number;
+  duplicates: number;
+  rejected: { event_id: string; error: string }[];
+  fixture_ids: number[];
+}
+
+export class FeedEngine {
+  private tail: Promise<unknown> = Promise.resolve();
+  private readonly states = new Map<number, { state: FootballState; lastSeq: number }>();
+  private readonly infos = new Map<number, FixtureInfo>();
+
+  constructor(
+    readonly store: Store,
+    readonly bus: FeedBus,
+  ) {}
+
+  /** Runs `fn` after every earlier write: the single-writer queue. */
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(fn, fn);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Current state of a fixture (from memory, else its snapshot, else initial). */
+  async stateOf(tx: Tx, fixtureId: number): Promise<{ state: FootballState; lastSeq: number }> {
+    const cached = this.states.get(fixtureId);
+    if (cached) return cached;
+    const [snap] = await tx.select().from(t.matchSnapshots).where(eq(t.matchSnapshots.fixtureId, fixtureId));
+    return snap ? { state: snap.state as unknown as FootballState, lastSeq: snap.lastSeq } : { state: initialState(), lastSeq: 0 };
+  }
+
+  /** FixtureInfo for a fixture, cached; null when it does not exist. */
+  async fixtureInfo(fixtureId: number, tx: Tx = this.store.db): Promise<FixtureInfo | null> {
+    const hit = this.infos.get(fixtureId);
+    if (hit) return hit;
+    const loaded = await loadFixtureInfos(tx, [fixtureId]);
+    const info = loaded.get(fixtureId) ?? null;
+    if (info) this.infos.set(fixtureId, info);
+    return info;
+  }
+
+  /**
+   * Appends events (idempotent by event_id) and applies them to their matches, in one transaction.
+   * Returns one outcome per item, in order: stored (with seq), duplicate, or rejected (unknown
+   * fixture, rule error). Rejected items change nothing; the rest of the batch is still stored.
+   */
+  ingest(items: IngestItem[], source: string): Promise<IngestOutcome[]> {
+    return this.serial(async () => {
+      const { outcomes, messages } = await this.store.db.transaction((tx) => this.ingestInTx(tx, items, source));
+      this.commitMessages(messages);
+      return outcomes;
+    });
+  }
+
+  private commitMessages(messages: FeedMessage[]): void {
+    for (const m of messages) this.states.set(m.fixture.id, { state: m.state, lastSeq: m.seq });
+    this.bus.publish(messages);
+  }
+
+  private async ingestInTx(tx: Tx, items: IngestItem[], source: string): Promise<{ outcomes: IngestOutcome[]; messages: FeedMessage[] }> {
+    const receivedAt = new Date().toISOString();
+    const ids = [...new Set(items.map((i) => i.event.event_id))];
+    const existing = new Map<string, number>();
+    for (let i = 0; i < ids.length; i += 1000) {
+      const rows = await tx
+        .select({ eventId: t.matchEvents.eventId, seq: t.matchEvents.seq })
+        .from(t.matchEvents)
+        .where(inArray(t.matchEvents.eventId, ids.slice(i, i + 1000)));
+      for (const r of rows) existing.set(r.eventId, r.seq);
+    }
+    const working = new Map<number, { state: FootballState; info: FixtureInfo }>();
+    const accepted: { event: StoredEvent; state: FootballState; info: FixtureInfo }[] = [];
+    const outcomes: IngestOutcome[] = [];
+    const seen = new Set<string>();
+    for (const item of items) {
+      const e = item.event;
+      if (existing.has(e.event_id) || seen.has(e.event_id)) {
+        outcomes.push({ event_id: e.event_id, status: 'duplicate', seq: existing.get(e.event_id) ?? null });
+        continue;
+      }
+      let w = working.get(item.fixture_id);
+      if (!w) {
+        const info = await this.fixtureInfo(item.fixture_id, tx);
+        if (!info) {
+          outcomes.push({ event_id: e.event_id, status: 'rejected', error: `fixture ${item.fixture_id} does not exist` });
+          continue;
+        }
+        w = { state: (await this.stateOf(tx, item.fixture_id)).state, info };
+        working.set(item.fixture_id, w);
+      }
+      const occurredAt = item.occurred_at ?? receivedAt;
+      try {
+        w.state = applyEvent(w.state, { ...e, occurred_at: occurredAt } as AppliedEvent);
+      } catch (err) {
+        if (!(err instanceof RuleError)) throw err;
+        outcomes.push({ event_id: e.event_id, status: 'rejected', error: err.message });
+        continue;
+      }
+      seen.add(e.event_id);
+      const stored: StoredEvent = { ...e, seq: 0, fixture_id: item.fixture_id, sport: w.info.sport, source, occurred_at: occurredAt, received_at: receivedAt };
+      accepted.push({ event: stored, state: w.state, info: w.info });
+      outcomes.push({ event_id: e.event_id, status: 'stored', seq: 0 });
+    }
+    if (!accepted.length) return { outcomes, messages: [] };
+
+    const [{ value: last }] = await tx
+      .update(t.feedSequence)
+      .set({ value: sql`${t.feedSequence.value} + ${accepted.length}` })
+      .where(eq(t.feedSequence.id, 1))
+      .returning({ value: t.feedSequence.value });
+    let seq = Number(last) - accepted.length;
+    for (const a of accepted) a.event.seq = ++seq;
+    let k = 0;
+    for (const o of outcomes) if (o.status === 'stored') o.seq = accepted[k++].event.seq;
+
+    for (let i = 0; i < accepted.length; i += 500) {
+      await tx.insert(t.matchEvents).values(
+        accepted.slice(i, i + 500).map(({ event: e }) => ({
+          seq: e.seq,
+          eventId: e.event_id,
+          fixtureId: e.fixture_id,
+          sport: e.sport,
+          type: e.type,
+          side: e.side,
+          player: e.player,
+          minute: e.minute,
+          stoppage: e.stoppage,
+          period: e.period,
+          clockSeconds: e.clock_seconds,
+          detail: e.detail,
+          source: e.source,
+          occurredAt: e.occurred_at,
+          receivedAt: e.received_at,
+        })),
+      );
+    }
+    const finishedCompetitions = new Set<number>();
+    const lastByFixture = new Map<number, (typeof accepted)[number]>();
+    for (const a of accepted) lastByFixture.set(a.event.fixture_id, a);
+    for (const [fixtureId, a] of lastByFixture) {
+      const before = this.states.get(fixtureId)?.state.status;
+      await tx
+        .insert(t.matchSnapshots)
+        .values({ fixtureId, sport: a.info.sport, state: a.state as unknown as Record<string, unknown>, lastSeq: a.event.seq, updatedAt: receivedAt })
+        .onConflictDoUpdate({
+          target: t.matchSnapshots.fixtureId,
+          set: { state: a.state as unknown as Record<string, unknown>, lastSeq: a.event.seq, updatedAt: receivedAt },
+        });
+      await tx
+        .update(t.fixtures)
+        .set({ status: a.state.status, homeScore: a.state.score.home, awayScore: a.state.score.away, updatedAt: receivedAt })
+        .where(eq(t.fixtures.id, fixtureId));
+      if (a.state.status === 'finished' || before === 'finished') finishedCompetitions.add(a.info.competition.id);
+    }
+    for (const c of finishedCompetitions) await recomputeStandings(tx, c);
+    return { outcomes, messages: accepted.map((a) => ({ seq: a.event.seq, event: a.event, fixture: a.info, state: a.state })) };
+  }
+
+  /**
+   * Imports matches read by an importer (lib/import): competitions, teams, fixtures, lineups,
+   * stats and odds, then their events plus a `result` event for finished matches — all in one
+   * transaction through the same ingest path. Re-importing the same file changes nothing.
+   * Errors: ReferenceError for an unknown competition (nothing is stored).
+   */
+  importMatches(matches: ImportedMatch[], opts: { source?: string; competition?: Partial<CompetitionKey> } = {}): Promise<ImportSummary> {
+    return this.serial(async () => {
+      const summary: ImportSummary = { matches: matches.length, fixtures_created: 0, events_stored: 0, duplicates: 0, rejected: [], fixture_ids: [] };
+      const messages = await this.store.db.transaction(async (tx) => {
+        const items: IngestItem[] = [];
+        for (const m of matches) {
+          const competitionId = await ensureCompetition(tx, { sport: 'football', slug: m.competition, season: m.season, ...opts.competition });
+          const homeTeamId = await ensureTeam(tx, 'football', m.home_team);
+          const awayTeamId = await ensureTeam(tx, 'football', m.away_team);
+          const { id, created } = await upsertFixture(tx, {
+            sport: 'football',
+            competitionId,
+            homeTeamId,
+            awayTeamId,
+            kickoff: m.kickoff,
+            round: m.round,
+            group: m.group,
+            venue: m.venue,
+            source: m.source,
+            sourceKey: m.source_key,
+          });
+          if (created) summary.fixtures_created += 1;
+          summary.fixture_ids.push(id);
+          await storeMatchExtras(tx, id, m);
+          const current = (await this.stateOf(tx, id)).state;
+          for (const e of m.events) items.push({ fixture_id: id, event: e, occurred_at: eventTime(m.kickoff, e) });
+          if (m.result && !sameResult(current, m)) {
+            const result: SourceEvent = {
+              event_id: `${m.source_key}#result`,
+              type: 'result',
+              side: null,
+              player: null,
+              minute: null,
+              stoppage: null,
+              period: 'full_time',
+              clock_seconds: null,
+              detail: { ...m.result },
+            };
+            items.push({ fixture_id: id, event: result, occurred_at: eventTime(m.kickoff, { clock_seconds: (m.result.et ? 125 : 110) * 60 }) });
+          }
+        }
+        const { outcomes, messages } = await this.ingestInTx(tx, items, opts.source ?? matches[0]?.source ?? 'import');
+        for (const o of outcomes) {
+          if (o.status === 'stored') summary.events_stored += 1;
+          else if (o.status === 'duplicate') summary.duplicates += 1;
+          else summary.rejected.push({ event_id: o.event_id, error: o.error });
+        }
+        return messages;
+      });
+      this.commitMessages(messages);
+      return summary;
+    });
+  }
+
+  /** Forgets cached fixture info (after reference data changed outside importMatches). */
+  invalidateFixture(id: number): void {
+    this.infos.delete(id);
+  }
+}
+
+/** A historical event's wall time: kickoff plus its clock, with a 15-minute half-time break. */
+function eventTime(kickoff: string, e: { clock_seconds: number | null }): string {
+  const secs = e.clock_seconds ?? 0;
+  return new Date(Date.parse(kickoff) + (secs + (secs >= 2700 ? 900 : 0)) * 1000).toISOString();
+}
+
+function sameResult(state: FootballState, m: ImportedMatch): boolean {
+  if (state.status !== 'finished' || !m.result) return false;
+  const final = m.result.et ?? m.result.ft;
+  return state.score.home === final[0] && state.score.away === final[1];
+}

@@ -1,0 +1,176 @@
+/**
+ * Reference data writes (competitions, teams, fixtures, lineups, stats, odds) for the feed engine.
+ * Called only from FeedEngine inside its writer queue and transaction.
+ */
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { getCompetition, competitionDisplayName, pointsAdjustments } from '@/lib/catalogue/competitions';
+import { canonicalTeamName, normalizeTeamKey } from '@/lib/catalogue/teams';
+import type { ImportedMatch } from '@/lib/import/types';
+import type { Tx } from '../store/db';
+import * as t from '../store/schema';
+
+/** Thrown for reference data the catalogue does not know (unknown competition slug). */
+export class ReferenceError extends Error {}
+
+export interface CompetitionKey {
+  sport: string;
+  slug: string;
+  season: string;
+  /** Replay editions get their own season label and a "(replay)" name. */
+  replayOf?: string;
+}
+
+/** Finds or creates a competition-season from the catalogue; returns its id. Errors: ReferenceError. */
+export async function ensureCompetition(tx: Tx, key: CompetitionKey): Promise<number> {
+  const found = await tx
+    .select({ id: t.competitions.id })
+    .from(t.competitions)
+    .where(and(eq(t.competitions.sport, key.sport), eq(t.competitions.slug, key.slug), eq(t.competitions.season, key.season)));
+  if (found[0]) return found[0].id;
+  const def = getCompetition(key.slug);
+  if (!def) throw new ReferenceError(`unknown competition "${key.slug}" (see the catalogue: lib/catalogue/competitions.ts)`);
+  const baseSeason = key.replayOf ?? key.season;
+  const name = competitionDisplayName(key.slug, baseSeason) + (key.replayOf ? ' (replay)' : '');
+  const [row] = await tx
+    .insert(t.competitions)
+    .values({
+      sport: key.sport,
+      slug: key.slug,
+      season: key.season,
+      name,
+      format: def.format,
+      timezone: def.timezone,
+      tieBreakers: def.tie_breakers as string[],
+      points: def.points,
+      pointsAdjustments: key.replayOf ? [] : pointsAdjustments(key.slug, baseSeason),
+      isReplay: Boolean(key.replayOf),
+    })
+    .returning({ id: t.competitions.id });
+  return row.id;
+}
+
+/** Finds or creates the team a source spelling stands for, recording the spelling as an alias; returns its id. */
+export async function ensureTeam(tx: Tx, sport: string, spelling: string): Promise<number> {
+  const key = normalizeTeamKey(spelling);
+  const alias = await tx
+    .select({ id: t.teamAliases.teamId })
+    .from(t.teamAliases)
+    .where(and(eq(t.teamAliases.sport, sport), eq(t.teamAliases.aliasKey, key)));
+  if (alias[0]) return alias[0].id;
+  const name = canonicalTeamName(spelling);
+  await tx.insert(t.teams).values({ sport, name }).onConflictDoNothing();
+  const [team] = await tx.select({ id: t.teams.id }).from(t.teams).where(and(eq(t.teams.sport, sport), eq(t.teams.name, name)));
+  await tx.insert(t.teamAliases).values({ sport, aliasKey: key, alias: spelling, teamId: team.id }).onConflictDoNothing();
+  const canonicalKey = normalizeTeamKey(name);
+  if (canonicalKey !== key) {
+    await tx.insert(t.teamAliases).values({ sport, aliasKey: canonicalKey, alias: name, teamId: team.id }).onConflictDoNothing();
+  }
+  return team.id;
+}
+
+export interface FixtureUpsert {
+  sport: string;
+  competitionId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  kickoff: string;
+  round: string | null;
+  group: string | null;
+  venue: string | null;
+  source: string;
+  sourceKey: string;
+  recordedKickoff?: string | null;
+}
+
+/**
+ * Finds the fixture a source record stands for — by its source key, else by the natural key
+ * (competition, home, away, kickoff within ±36 h: the same match from another source) — or
+ * creates it. Missing round/group/venue are filled in; nothing else is overwritten.
+ * Returns the fixture id and whether it was created.
+ */
+export async function upsertFixture(tx: Tx, f: FixtureUpsert): Promise<{ id: number; created: boolean }> {
+  const bySource = await tx.select({ id: t.fixtureSources.fixtureId }).from(t.fixtureSources).where(eq(t.fixtureSources.sourceKey, f.sourceKey));
+  let id = bySource[0]?.id;
+  let created = false;
+  if (id == null) {
+    const k = Date.parse(f.kickoff);
+    const near = await tx
+      .select({ id: t.fixtures.id })
+      .from(t.fixtures)
+      .where(
+        and(
+          eq(t.fixtures.competitionId, f.competitionId),
+          eq(t.fixtures.homeTeamId, f.homeTeamId),
+          eq(t.fixtures.awayTeamId, f.awayTeamId),
+          gte(t.fixtures.kickoff, new Date(k - 36 * 3600e3).toISOString()),
+          lte(t.fixtures.kickoff, new Date(k + 36 * 3600e3).toISOString()),
+        ),
+      );
+    id = near[0]?.id;
+    if (id == null) {
+      const [row] = await tx
+        .insert(t.fixtures)
+        .values({
+          sport: f.sport,
+          competitionId: f.competitionId,
+          homeTeamId: f.homeTeamId,
+          awayTeamId: f.awayTeamId,
+          kickoff: f.kickoff,
+          round: f.round,
+          groupName: f.group,
+          venue: f.venue,
+          recordedKickoff: f.recordedKickoff ?? null,
+        })
+        .returning({ id: t.fixtures.id });
+      id = row.id;
+      created = true;
+    }
+    await tx.insert(t.fixtureSources).values({ sourceKey: f.sourceKey, source: f.source, fixtureId: id }).onConflictDoNothing();
+  }
+  if (!created) {
+    await tx
+      .update(t.fixtures)
+      .set({
+        round: sql`coalesce(${t.fixtures.round}, ${f.round})`,
+        groupName: sql`coalesce(${t.fixtures.groupName}, ${f.group})`,
+        venue: sql`coalesce(${t.fixtures.venue}, ${f.venue})`,
+      })
+      .where(eq(t.fixtures.id, id));
+  }
+  return { id, created };
+}
+
+/** Stores lineups, match statistics and bookmaker prices that came with an imported match (idempotent). */
+export async function storeMatchExtras(tx: Tx, fixtureId: number, m: ImportedMatch): Promise<void> {
+  for (const l of m.lineups ?? []) {
+    await tx
+      .insert(t.lineups)
+      .values({ fixtureId, side: l.side, team: canonicalTeamName(l.team), formation: l.formation, players: l.players })
+      .onConflictDoUpdate({ target: [t.lineups.fixtureId, t.lineups.side], set: { formation: l.formation, players: l.players } });
+  }
+  if (m.stats) {
+    await tx
+      .insert(t.matchStats)
+      .values({ fixtureId, stats: m.stats as unknown as Record<string, unknown> })
+      .onConflictDoUpdate({ target: t.matchStats.fixtureId, set: { stats: m.stats as unknown as Record<string, unknown> } });
+  }
+  if (m.odds.length) {
+    const rows = m.odds.map((q) => ({
+      fixtureId,
+      bookmaker: q.bookmaker,
+      market: q.market,
+      selection: q.selection,
+      line: q.line,
+      price: q.price,
+      kind: q.kind,
+      observedAt: q.kind === 'closing' ? m.kickoff : null,
+    }));
+    await tx
+      .insert(t.oddsQuotes)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [t.oddsQuotes.fixtureId, t.oddsQuotes.bookmaker, t.oddsQuotes.market, t.oddsQuotes.selection, t.oddsQuotes.line, t.oddsQuotes.kind],
+        set: { price: sql`excluded.price` },
+      });
+  }
+}

@@ -1,0 +1,45 @@
+import type { FootballState } from '@/lib/football/state';
+import type { SourceEvent } from '@/lib/football/types';
+
+/** What the wire layer needs to know about a fixture besides its state. */
+export interface FixtureInfo {
+  id: number;
+  sport: string;
+  competition: { id: number; slug: string; season: string; name: string; isReplay: boolean };
+  home_team: string;
+  away_team: string;
+  kickoff: string;
+  round: string | null;
+  group: string | null;
+  venue: string | null;
+}
+
+/** An event as stored in the log: the source event plus its global `seq` and timestamps (ISO 8601 UTC). */
+export interface StoredEvent extends SourceEvent {
+  seq: number;
+  fixture_id: number;
+  sport: string;
+  source: string;
+  occurred_at: string;
+  received_at: string;
+}
+
+/** Published on the bus after the transaction that stored `event` committed. */
+export interface FeedMessage {
+  seq: number;
+  event: StoredEvent;
+  fixture: FixtureInfo;
+  state: FootballState;
+}
+
+/** One event offered to the engine. `occurred_at` defaults to the time of receipt. */
+export interface IngestItem {
+  fixture_id: number;
+  event: SourceEvent;
+  occurred_at?: string;
+}
+
+export type IngestOutcome =
+  | { event_id: string; status: 'stored'; seq: number }
+  | { event_id: string; status: 'duplicate'; seq: number | null }
+  | { event_id: string; status: 'rejected'; error: string };

@@ -1,0 +1,45 @@
+/**
+ * Entry point: `node --import tsx server/index.ts` (npm start builds first, then runs this).
+ * Exits with a clear message on invalid configuration; stops cleanly on SIGTERM/SIGINT.
+ */
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './store/lock';
+import { startServer } from './start';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(2);
+    }
+    throw e;
+  }
+  let running;
+  try {
+    running = await startServer(config, { pages: process.env.PAGES !== 'off' });
+  } catch (e) {
+    if (e instanceof DataDirLockedError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(3);
+    }
+    throw e;
+  }
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    running.services.log.info({ signal }, 'stopping');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    void running.stop().then(() => {
+      clearTimeout(force);
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,137 @@
+/**
+ * The replay source: plays recorded matches as live through the feed engine's ingest path,
+ * like any other source. Its schedule is anchored in the store (replay_channels), so a restart
+ * resumes the same cycle and catches up events that fell due while it was down.
+ */
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { FeedEngine } from '../engine/engine';
+import * as t from '../store/schema';
+import { REPLAY_CHANNELS, type ReplayChannel } from './channels';
+import { replaySeason, scheduleChannel } from './schedule';
+
+interface Due {
+  wallMs: number;
+  fixtureId: number;
+  event: import('@/lib/football/types').SourceEvent;
+}
+
+interface Running {
+  def: ReplayChannel;
+  cycle: number;
+  events: Due[];
+  next: number;
+  endMs: number;
+}
+
+export interface ReplayOptions {
+  speed: number;
+  leadMs: number;
+  tickMs?: number;
+  channels?: ReplayChannel[];
+}
+
+export class ReplayDriver {
+  private readonly running: Running[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private ticking = false;
+
+  constructor(
+    private readonly engine: FeedEngine,
+    private readonly log: Logger,
+    private readonly opts: ReplayOptions,
+  ) {}
+
+  /** Loads or starts every channel's cycle, then ticks every `tickMs` (default 200 ms). */
+  async start(): Promise<void> {
+    for (const def of this.opts.channels ?? REPLAY_CHANNELS) {
+      const db = this.engine.store.db;
+      const [row] = await db.select().from(t.replayChannels).where(eq(t.replayChannels.channel, def.channel));
+      this.running.push(row ? await this.prepare(def, row.cycle, Date.parse(row.anchorAt), row.speed) : await this.newCycle(def, 1));
+    }
+    await this.tick();
+    this.timer = setInterval(() => void this.tick(), this.opts.tickMs ?? 200);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Matches currently scheduled per channel (for feed health / logs). */
+  status(): { channel: string; cycle: number; pending: number }[] {
+    return this.running.map((r) => ({ channel: r.def.channel, cycle: r.cycle, pending: r.events.length - r.next }));
+  }
+
+  private async newCycle(def: ReplayChannel, cycle: number): Promise<Running> {
+    const anchorMs = Date.now();
+    await this.engine.store.db
+      .insert(t.replayChannels)
+      .values({ channel: def.channel, cycle, anchorAt: new Date(anchorMs).toISOString(), speed: this.opts.speed })
+      .onConflictDoUpdate({ target: t.replayChannels.channel, set: { cycle, anchorAt: new Date(anchorMs).toISOString(), speed: this.opts.speed } });
+    this.log.info({ channel: def.channel, cycle, speed: this.opts.speed }, 'replay cycle starts');
+    return this.prepare(def, cycle, anchorMs, this.opts.speed);
+  }
+
+  /** Creates (or finds) the cycle's fixtures and lays out its events in wall-clock order. */
+  private async prepare(def: ReplayChannel, cycle: number, anchorMs: number, speed: number): Promise<Running> {
+    const recorded = await def.load();
+    const schedule = scheduleChannel(def.channel, cycle, recorded, anchorMs, speed, this.opts.leadMs);
+    const bySeason = new Map<string, typeof schedule.matches>();
+    for (const s of schedule.matches) {
+      const k = `${s.match.competition}|${s.match.season}`;
+      bySeason.set(k, [...(bySeason.get(k) ?? []), s]);
+    }
+    const events: Due[] = [];
+    for (const group of bySeason.values()) {
+      const { season } = group[0].match;
+      const summary = await this.engine.importMatches(
+        group.map((s) => ({
+          ...s.match,
+          source_key: `replay/${def.channel}/c${cycle}/${s.match.source_key}`,
+          kickoff: new Date(s.kickoffMs).toISOString(),
+          status: 'scheduled' as const,
+          result: null,
+          events: [],
+          odds: [],
+          stats: null,
+        })),
+        { source: 'replay', competition: { season: replaySeason(season, cycle), replayOf: season } },
+      );
+      group.forEach((s, i) => {
+        for (const e of s.events) events.push({ ...e, fixtureId: summary.fixture_ids[i] });
+      });
+    }
+    events.sort((a, b) => a.wallMs - b.wallMs);
+    return { def, cycle, events, next: 0, endMs: schedule.endMs };
+  }
+
+  /** Ingests every event that has fallen due, one batch per channel; starts new cycles. */
+  async tick(): Promise<void> {
+    if (this.ticking) return;
+    this.ticking = true;
+    try {
+      const now = Date.now();
+      for (let i = 0; i < this.running.length; i++) {
+        const r = this.running[i];
+        let end = r.next;
+        while (end < r.events.length && r.events[end].wallMs <= now) end++;
+        if (end > r.next) {
+          const batch = r.events.slice(r.next, end);
+          const outcomes = await this.engine.ingest(
+            batch.map((d) => ({ fixture_id: d.fixtureId, event: d.event, occurred_at: new Date(d.wallMs).toISOString() })),
+            'replay',
+          );
+          for (const o of outcomes) if (o.status === 'rejected') this.log.warn({ channel: r.def.channel, ...o }, 'replay event rejected');
+          r.next = end;
+        }
+        if (r.next >= r.events.length && now >= r.endMs) this.running[i] = await this.newCycle(r.def, r.cycle + 1);
+      }
+    } catch (err) {
+      this.log.error({ err }, 'replay tick failed; retrying');
+    } finally {
+      this.ticking = false;
+    }
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Maps a channel's recorded matches onto wall-clock time (pure).
+ * Round k (one recorded match day) kicks off at anchor + lead + Σ(length of earlier rounds + gap) / speed;
+ * an event at match time `at` happens at kickoff + at / speed.
+ */
+import type { SourceEvent } from '@/lib/football/types';
+import type { ImportedMatch } from '@/lib/import/types';
+import { buildTimeline } from '@/lib/replay/timeline';
+
+/** Match time between one round's last final whistle and the next round's kickoff, seconds. */
+export const ROUND_GAP_SECONDS = 15 * 60;
+
+export interface ScheduledMatch {
+  match: ImportedMatch;
+  kickoffMs: number;
+  events: { wallMs: number; event: SourceEvent }[];
+}
+
+export interface ChannelSchedule {
+  matches: ScheduledMatch[];
+  /** Wall time the last round's gap ends: the next cycle starts then. */
+  endMs: number;
+}
+
+/** Season label of a replay cycle: `2022-replay`, then `2022-replay-2`, … */
+export function replaySeason(season: string, cycle: number): string {
+  return cycle === 1 ? `${season}-replay` : `${season}-replay-${cycle}`;
+}
+
+/**
+ * Schedules a cycle. `anchorMs` is the cycle's start (ms since epoch), `leadMs` the wait before
+ * the first kickoff, `speed` the REPLAY_SPEED (match seconds per wall second). Event ids are
+ * prefixed with `replay/<channel>/c<cycle>/` so every cycle's events are distinct and a restart
+ * re-offers the same ids (stored once).
+ */
+export function scheduleChannel(channel: string, cycle: number, matches: ImportedMatch[], anchorMs: number, speed: number, leadMs: number): ChannelSchedule {
+  const rounds = new Map<string, ImportedMatch[]>();
+  for (const m of [...matches].sort((a, b) => a.kickoff.localeCompare(b.kickoff))) {
+    const day = m.kickoff.slice(0, 10);
+    rounds.set(day, [...(rounds.get(day) ?? []), m]);
+  }
+  const out: ScheduledMatch[] = [];
+  let roundStart = anchorMs + leadMs;
+  for (const day of [...rounds.keys()].sort()) {
+    let longest = 0;
+    for (const m of rounds.get(day)!) {
+      const { events, duration } = buildTimeline(m);
+      longest = Math.max(longest, duration);
+      out.push({
+        match: m,
+        kickoffMs: roundStart,
+        events: events.map(({ at, event }) => ({
+          wallMs: roundStart + (at * 1000) / speed,
+          event: {
+            ...event,
+            event_id: `replay/${channel}/c${cycle}/${event.event_id}`,
+            detail: event.type === 'period_start' ? { ...event.detail, clock_rate: speed } : event.detail,
+          },
+        })),
+      });
+    }
+    roundStart += ((longest + ROUND_GAP_SECONDS) * 1000) / speed;
+  }
+  return { matches: out, endMs: roundStart };
+}

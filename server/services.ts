@@ -1,0 +1,37 @@
+/**
+ * Process-wide services (store, engine, bus, live cache, key verifier, logger). Kept on
+ * globalThis: route code bundled by Next and server/ code loaded by Node see one instance.
+ */
+import type { Logger } from 'pino';
+import type { KeyVerifier } from './auth/keys';
+import type { Config } from './config';
+import type { FeedBus } from './engine/bus';
+import type { FeedEngine } from './engine/engine';
+import type { LiveCache } from './engine/live-cache';
+import type { Store } from './store/db';
+
+export interface Services {
+  config: Config;
+  store: Store;
+  bus: FeedBus;
+  engine: FeedEngine;
+  live: LiveCache;
+  keys: KeyVerifier;
+  log: Logger;
+  startedAt: number;
+}
+
+const KEY = Symbol.for('scoreline.services');
+type Holder = { [KEY]?: Services };
+
+/** The running services. Errors: throws when the server has not started them. */
+export function getServices(): Services {
+  const s = (globalThis as Holder)[KEY];
+  if (!s) throw new Error('Scoreline services are not started (run the server with server/index.ts)');
+  return s;
+}
+
+/** Registers the running services (server start) or clears them (stop). */
+export function setServices(s: Services | undefined): void {
+  (globalThis as Holder)[KEY] = s;
+}

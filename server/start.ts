@@ -1,0 +1,98 @@
+/**
+ * Starts Scoreline in this process: store, feed engine, bundled data, live cache, replay,
+ * one HTTP server carrying /v1 (plain handlers), /v1/ws (WebSocket) and the Next.js pages.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { handleApi } from './api/router';
+import { KeyVerifier } from './auth/keys';
+import { ensureApiKey, importBundledData } from './bootstrap';
+import type { Config } from './config';
+import { FeedBus } from './engine/bus';
+import { FeedEngine } from './engine/engine';
+import { LiveCache } from './engine/live-cache';
+import { sendWebResponse, toWebRequest } from './http-bridge';
+import { ReplayDriver } from './replay/driver';
+import { setServices, type Services } from './services';
+import { openStore } from './store/db';
+import { WsGateway } from './ws/gateway';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RunningServer {
+  services: Services;
+  server: http.Server;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts everything; resolves once the port is listening. Errors: config/store errors propagate. */
+export async function startServer(config: Config, opts: { pages?: boolean } = {}): Promise<RunningServer> {
+  const log = pino({ level: config.LOG_LEVEL, base: { service: 'scoreline' } });
+  const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  log.info({ store: store.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir }, 'store open');
+  const bus = new FeedBus();
+  const engine = new FeedEngine(store, bus);
+  if (config.BOOTSTRAP === 'on') await importBundledData(engine, log);
+  await ensureApiKey(engine, config.INITIAL_API_KEY, log);
+  const live = await LiveCache.start(store, bus);
+  const services: Services = { config, store, bus, engine, live, keys: new KeyVerifier(store.db), log, startedAt: Date.now() };
+  setServices(services);
+
+  let nextHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
+  if (opts.pages !== false) {
+    const { default: next } = await import('next');
+    const app = next({ dev: config.NODE_ENV !== 'production', dir: ROOT, quiet: true });
+    await app.prepare();
+    const handle = app.getRequestHandler();
+    nextHandler = (req, res) => handle(req, res);
+  }
+
+  const gateway = new WsGateway(services);
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) {
+      void handleApi(toWebRequest(req), services)
+        .then((r) => sendWebResponse(res, r, req.method === 'HEAD'))
+        .catch((err) => {
+          log.error({ err }, 'api response failed');
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/problem+json' });
+          res.end();
+        });
+      return;
+    }
+    if (nextHandler) void nextHandler(req, res).catch((err) => log.error({ err }, 'page failed'));
+    else {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+    }
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (pathname === '/v1/ws') void gateway.handleUpgrade(req, socket, head);
+    else if (!pathname.startsWith('/_next/')) socket.destroy(); // Next handles its own /_next/* upgrades
+  });
+
+  const replay = config.REPLAY === 'on' ? new ReplayDriver(engine, log, { speed: config.REPLAY_SPEED, leadMs: config.REPLAY_LEAD_SECONDS * 1000 }) : null;
+  await replay?.start();
+
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const port = (server.address() as { port: number }).port;
+  log.info({ port, replay: config.REPLAY, speed: config.REPLAY_SPEED }, `Scoreline listening on http://localhost:${port}`);
+
+  return {
+    services,
+    server,
+    port,
+    async stop() {
+      replay?.stop();
+      gateway.close();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await store.close();
+      setServices(undefined);
+    },
+  };
+}

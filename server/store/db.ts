@@ -1,0 +1,73 @@
+/**
+ * Opens the store: embedded PGlite in DATA_DIR by default, real PostgreSQL when DATABASE_URL is set.
+ * Both run the same drizzle migrations (drizzle/) on open.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { lockDataDir } from './lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: query functions accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Store {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Approximate size of the store in bytes. */
+  sizeBytes(): Promise<number>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/**
+ * Opens and migrates the store. `databaseUrl` wins over `dataDir`.
+ * Errors: DataDirLockedError if another process holds dataDir; connection/migration errors as thrown by the driver.
+ */
+export async function openStore(opts: { databaseUrl?: string; dataDir: string }): Promise<Store> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS });
+    await seedCounters(db);
+    return {
+      db,
+      kind: 'postgres',
+      sizeBytes: async () => Number(((await db.execute(sql`select pg_database_size(current_database()) as n`)) as { rows: { n: string }[] }).rows[0].n),
+      close: () => pool.end(),
+    };
+  }
+  const release = lockDataDir(opts.dataDir);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = new PGlite(path.join(opts.dataDir, 'pg'));
+    const pdb = drizzle(client, { schema });
+    await migrate(pdb, { migrationsFolder: MIGRATIONS });
+    const db = pdb as unknown as Db;
+    await seedCounters(db);
+    return {
+      db,
+      kind: 'pglite',
+      sizeBytes: async () => Number(((await db.execute(sql`select pg_database_size(current_database()) as n`)) as { rows: { n: string | number }[] }).rows[0].n),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+async function seedCounters(db: Db): Promise<void> {
+  await db.insert(schema.feedSequence).values({ id: 1, value: 0 }).onConflictDoNothing();
+}

@@ -1,0 +1,153 @@
+/**
+ * WebSocket gateway at /v1/ws (docs/websocket.md). Authenticated like REST (Authorization header,
+ * or `?api_key=` for clients that cannot set headers). Clients subscribe with the spec's
+ * `{"channel":"football.live","league":"<slug>"}` and then receive every update of matching
+ * matches in shape 2.1. Malformed messages get an `error` message; the connection stays up.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { z } from 'zod';
+import { isSport } from '@/lib/sports';
+import { bearerToken } from '../auth/keys';
+import { toLiveMatch, toMatchEvent } from '../api/serialize';
+import type { FeedMessage } from '../engine/types';
+import type { Services } from '../services';
+
+const HEARTBEAT_MS = 30_000;
+const MAX_SUBSCRIPTIONS = 100;
+
+const Subscribe = z.object({
+  type: z.literal('subscribe').optional(),
+  channel: z.string().regex(/^[a-z-]+\.live$/, 'must look like "<sport>.live"'),
+  league: z.string().regex(/^[a-z0-9-]{1,64}$/).optional(),
+});
+const Unsubscribe = Subscribe.extend({ type: z.literal('unsubscribe') });
+
+interface Sub {
+  sport: string;
+  league: string | null;
+}
+interface Client {
+  ws: WebSocket;
+  subs: Map<string, Sub>;
+  alive: boolean;
+}
+
+function send(ws: WebSocket, msg: unknown): void {
+  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
+}
+
+export class WsGateway {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  private readonly clients = new Set<Client>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly unsubscribeBus: () => void;
+
+  constructor(private readonly services: Services) {
+    this.unsubscribeBus = services.bus.subscribe((m) => this.fanOut(m));
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS).unref();
+  }
+
+  /** Number of open connections and subscriptions (feed health). */
+  stats(): { connections: number; subscriptions: number } {
+    let subscriptions = 0;
+    for (const c of this.clients) subscriptions += c.subs.size;
+    return { connections: this.clients.size, subscriptions };
+  }
+
+  /** Handles an HTTP upgrade for /v1/ws: authenticates, then accepts or answers 401. */
+  async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const token = bearerToken(req.headers.authorization) ?? url.searchParams.get('api_key');
+    const key = await this.services.keys.verify(token).catch(() => null);
+    if (!key) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Type: application/problem+json\r\nConnection: close\r\n\r\n' +
+        JSON.stringify({ type: '/docs/errors#unauthorized', title: 'Unauthorized', status: 401, detail: 'A valid API key is required.', instance: '/v1/ws', code: 'unauthorized' }));
+      return;
+    }
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws));
+  }
+
+  private accept(ws: WebSocket): void {
+    const client: Client = { ws, subs: new Map(), alive: true };
+    this.clients.add(client);
+    ws.on('pong', () => (client.alive = true));
+    ws.on('close', () => this.clients.delete(client));
+    ws.on('error', () => ws.terminate());
+    ws.on('message', (data, isBinary) => this.onMessage(client, isBinary ? null : data.toString()));
+    send(ws, { type: 'welcome', protocol: 'scoreline.v1', heartbeat_ms: HEARTBEAT_MS, seq: this.services.live.lastSeq });
+  }
+
+  private onMessage(client: Client, text: string | null): void {
+    let msg: unknown;
+    try {
+      msg = text == null ? undefined : JSON.parse(text);
+    } catch {
+      return send(client.ws, { type: 'error', code: 'invalid_json', message: 'Messages must be JSON objects.' });
+    }
+    const type = (msg as { type?: unknown } | null)?.type;
+    if (type === 'ping') return send(client.ws, { type: 'pong', seq: this.services.live.lastSeq });
+    const parsed = type === 'unsubscribe' ? Unsubscribe.safeParse(msg) : Subscribe.safeParse(msg);
+    if (!parsed.success) {
+      const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ');
+      return send(client.ws, { type: 'error', code: 'invalid_message', message: detail });
+    }
+    const { channel, league } = parsed.data;
+    const sport = channel.slice(0, -'.live'.length);
+    if (!isSport(sport)) return send(client.ws, { type: 'error', code: 'unknown_channel', message: `Unknown channel "${channel}".` });
+    const id = `${channel}:${league ?? '*'}`;
+    if (type === 'unsubscribe') {
+      client.subs.delete(id);
+      return send(client.ws, { type: 'unsubscribed', channel, league: league ?? null });
+    }
+    if (client.subs.size >= MAX_SUBSCRIPTIONS && !client.subs.has(id)) {
+      return send(client.ws, { type: 'error', code: 'too_many_subscriptions', message: `At most ${MAX_SUBSCRIPTIONS} subscriptions per connection.` });
+    }
+    client.subs.set(id, { sport, league: league ?? null });
+    const now = Date.now();
+    const snapshot = this.services.live.list(sport, league).map((e) => toLiveMatch(e.fixture, e.state, e.seq, now));
+    send(client.ws, { type: 'subscribed', channel, league: league ?? null, seq: this.services.live.lastSeq, snapshot });
+  }
+
+  private fanOut(m: FeedMessage): void {
+    if (!this.clients.size) return;
+    const channel = `${m.fixture.sport}.live`;
+    let payload: string | null = null;
+    for (const c of this.clients) {
+      for (const s of c.subs.values()) {
+        if (s.sport !== m.fixture.sport || (s.league && s.league !== m.fixture.competition.slug)) continue;
+        payload ??= JSON.stringify({
+          type: 'update',
+          channel,
+          league: m.fixture.competition.slug,
+          seq: m.seq,
+          event_id: m.event.event_id,
+          data: toLiveMatch(m.fixture, m.state, m.seq),
+          event: toMatchEvent(m.event, m.fixture),
+        });
+        if (c.ws.readyState === c.ws.OPEN) c.ws.send(payload);
+        break;
+      }
+    }
+  }
+
+  private beat(): void {
+    for (const c of this.clients) {
+      if (!c.alive) {
+        c.ws.terminate();
+        continue;
+      }
+      c.alive = false;
+      c.ws.ping();
+    }
+  }
+
+  /** Closes every connection (1001 going away) and stops listening to the bus. */
+  close(): void {
+    clearInterval(this.heartbeat);
+    this.unsubscribeBus();
+    for (const c of this.clients) c.ws.close(1001, 'server shutting down');
+    this.wss.close();
+  }
+}
