@@ -189,10 +189,15 @@ export class FeedEngine {
       const summary: ImportSummary = { matches: matches.length, fixtures_created: 0, events_stored: 0, duplicates: 0, rejected: [], fixture_ids: [] };
       const messages = await this.store.db.transaction(async (tx) => {
         const items: IngestItem[] = [];
+        const competitionIds = new Map<string, Promise<number>>();
+        const teamIds = new Map<string, Promise<number>>();
+        const team = (name: string) => teamIds.get(name) ?? teamIds.set(name, ensureTeam(tx, 'football', name)).get(name)!;
         for (const m of matches) {
-          const competitionId = await ensureCompetition(tx, { sport: 'football', slug: m.competition, season: m.season, ...opts.competition });
-          const homeTeamId = await ensureTeam(tx, 'football', m.home_team);
-          const awayTeamId = await ensureTeam(tx, 'football', m.away_team);
+          const key: CompetitionKey = { sport: 'football', slug: m.competition, season: m.season, ...opts.competition };
+          const ck = `${key.slug}|${key.season}`;
+          const competitionId = await (competitionIds.get(ck) ?? competitionIds.set(ck, ensureCompetition(tx, key)).get(ck)!);
+          const homeTeamId = await team(m.home_team);
+          const awayTeamId = await team(m.away_team);
           const { id, created } = await upsertFixture(tx, {
             sport: 'football',
             competitionId,

@@ -30,7 +30,12 @@ export async function ensureCompetition(tx: Tx, key: CompetitionKey): Promise<nu
   const def = getCompetition(key.slug);
   if (!def) throw new ReferenceError(`unknown competition "${key.slug}" (see the catalogue: lib/catalogue/competitions.ts)`);
   const baseSeason = key.replayOf ?? key.season;
-  const name = competitionDisplayName(key.slug, baseSeason) + (key.replayOf ? ' (replay)' : '');
+  let name: string;
+  try {
+    name = competitionDisplayName(key.slug, baseSeason) + (key.replayOf ? ' (replay)' : '');
+  } catch (e) {
+    throw new ReferenceError(`competition "${key.slug}" season "${baseSeason}": ${(e as Error).message}`);
+  }
   const [row] = await tx
     .insert(t.competitions)
     .values({

@@ -1,0 +1,91 @@
+/**
+ * Operator CLI: `npm run cli -- <command>`.
+ *   import <format> <path...> [--league SLUG] [--season YYYY-YY] [--kickoff ISO] [--home TEAM]
+ *   keys create [--name NAME] [--plan free|pro|enterprise] | keys list | keys revoke <id>
+ * Uses the same store as the server (DATA_DIR or DATABASE_URL). The embedded store is locked
+ * while the server runs: stop it first, or point both at PostgreSQL.
+ */
+import { parseArgs } from 'node:util';
+import { desc, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { IMPORT_FORMATS, ImportError, isImportFormat } from '@/lib/import/index';
+import { generateApiKey, storeApiKey } from '@/server/auth/keys';
+import { ConfigError, loadConfig } from '@/server/config';
+import { FeedBus } from '@/server/engine/bus';
+import { FeedEngine } from '@/server/engine/engine';
+import { ReferenceError } from '@/server/engine/reference';
+import { openStore } from '@/server/store/db';
+import { DataDirLockedError } from '@/server/store/lock';
+import * as t from '@/server/store/schema';
+
+const USAGE = `Usage:
+  npm run cli -- import <openfootball|statsbomb|football-data> <path...> [--league SLUG] [--season YYYY-YY] [--kickoff ISO] [--home TEAM]
+  npm run cli -- keys create [--name NAME] [--plan free|pro|enterprise]
+  npm run cli -- keys list
+  npm run cli -- keys revoke <id>`;
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      league: { type: 'string' },
+      season: { type: 'string' },
+      kickoff: { type: 'string' },
+      home: { type: 'string' },
+      name: { type: 'string' },
+      plan: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, sub, ...rest] = positionals;
+  if (values.help || !command) throw new UsageError('');
+  const config = loadConfig();
+  const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    if (command === 'import') {
+      if (!sub || !isImportFormat(sub)) throw new UsageError(`unknown format "${sub ?? ''}"`);
+      if (!rest.length) throw new UsageError('import needs at least one file path');
+      const matches = await IMPORT_FORMATS[sub](rest, { league: values.league, season: values.season, kickoff: values.kickoff, home: values.home });
+      const engine = new FeedEngine(store, new FeedBus());
+      const s = await engine.importMatches(matches);
+      console.log(
+        `Imported ${s.matches} matches: ${s.fixtures_created} new fixtures, ${s.events_stored} events stored, ${s.duplicates} already known` +
+          (s.rejected.length ? `, ${s.rejected.length} rejected:\n${s.rejected.map((r) => `  ${r.event_id}: ${r.error}`).join('\n')}` : '.'),
+      );
+    } else if (command === 'keys') {
+      if (sub === 'create') {
+        const plan = values.plan ?? 'free';
+        if (!['free', 'pro', 'enterprise'].includes(plan)) throw new UsageError(`unknown plan "${plan}"`);
+        const key = generateApiKey();
+        const id = await storeApiKey(store.db, key, { name: values.name ?? 'cli', plan });
+        console.log(`Key ${id} (${plan}) created. It is shown once and stored only as a hash:\n${key}`);
+      } else if (sub === 'list') {
+        const rows = await store.db.select().from(t.apiKeys).orderBy(desc(t.apiKeys.id));
+        for (const r of rows) console.log(`${r.id}\t${r.prefix}…\t${r.plan}\t${r.name}\tcreated ${r.createdAt}\tlast used ${r.lastUsedAt ?? 'never'}${r.revokedAt ? '\tREVOKED' : ''}`);
+      } else if (sub === 'revoke') {
+        const id = Number(rest[0]);
+        if (!Number.isInteger(id)) throw new UsageError('keys revoke needs a key id (see keys list)');
+        const done = await store.db.update(t.apiKeys).set({ revokedAt: new Date().toISOString() }).where(eq(t.apiKeys.id, id)).returning({ id: t.apiKeys.id });
+        console.log(done.length ? `Key ${id} revoked.` : `No key ${id}.`);
+      } else throw new UsageError(`unknown keys command "${sub ?? ''}"`);
+    } else throw new UsageError(`unknown command "${command}"`);
+  } finally {
+    await store.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((e: unknown) => {
+  if (e instanceof UsageError) {
+    console.error(`${e.message ? `${e.message}\n` : ''}${USAGE}`);
+    process.exit(e.message ? 2 : 0);
+  }
+  if (e instanceof ImportError || e instanceof ReferenceError || e instanceof ConfigError || e instanceof DataDirLockedError) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  pino().error({ err: e }, 'cli failed');
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// npm test: build the app (integration tests start the real, built server), then run every test once.
+// SKIP_BUILD=1 reuses an existing .next build.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+if (process.env.SKIP_BUILD !== '1' || !fs.existsSync('.next/BUILD_ID')) {
+  const b = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+const r = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], { stdio: 'inherit', env });
+process.exit(r.status ?? 1);

@@ -1,0 +1,181 @@
+/**
+ * Integration-test helpers: run the real Scoreline server (`node --import tsx server/index.ts`)
+ * as a child process on a free port with its own temp data directory and API key, and stop it
+ * by PID (SIGTERM, then SIGKILL after 10 s). Never kills anything it did not start.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const LISTEN_TIMEOUT_MS = 120_000;
+const KILL_AFTER_MS = 10_000;
+
+export interface TestServer {
+  port: number;
+  baseUrl: string;
+  wsUrl: string;
+  apiKey: string;
+  dataDir: string;
+  proc: ChildProcess;
+  /** Everything the process wrote so far (stdout and stderr, in arrival order). */
+  logs(): string;
+  /** SIGTERM, wait for exit (SIGKILL after 10 s), then remove the data dir unless it was kept. Idempotent. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Use this data directory instead of a fresh temp one (it is then never removed by stop()). */
+  dataDir?: string;
+  /** Keep the data directory on stop() even when the helper created it. */
+  keepDataDir?: boolean;
+  /** Use this API key instead of a random one (INITIAL_API_KEY). */
+  apiKey?: string;
+}
+
+/** A random INITIAL_API_KEY: 32 characters of [A-Za-z0-9_-]. */
+export function randomApiKey(): string {
+  return `test_${randomBytes(24).toString('base64url')}`;
+}
+
+/** A fresh, empty temp directory for a server's DATA_DIR. */
+export function makeTempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-test-'));
+}
+
+/** Runs `npx next build` once when there is no production build (`.next/BUILD_ID`). */
+export function ensureBuild(): void {
+  if (fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) return;
+  const r = spawnSync('npx', ['next', 'build'], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } });
+  if (r.status !== 0) throw new Error(`next build failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
+}
+
+export interface SpawnedServer {
+  proc: ChildProcess;
+  logs(): string;
+  /** Resolves with the exit code (or null after a signal) once the process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Spawns the server process with `env` over the current environment; does not wait for anything. */
+export function spawnServer(env: Record<string, string>): SpawnedServer {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.setEncoding('utf8').on('data', (d: string) => (out += d));
+  proc.stderr!.setEncoding('utf8').on('data', (d: string) => (out += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) resolve({ code: proc.exitCode, signal: proc.signalCode });
+    else proc.once('exit', (code, signal) => resolve({ code, signal }));
+  });
+  return { proc, logs: () => out, exited };
+}
+
+/** Finds the port in the "Scoreline listening on …" log line, if it has been written. */
+function listeningPort(logs: string): number | null {
+  for (const line of logs.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const j = JSON.parse(line) as { msg?: string; port?: number };
+      if (typeof j.msg === 'string' && j.msg.startsWith('Scoreline listening on http://localhost:') && typeof j.port === 'number') return j.port;
+    } catch {
+      /* a partial line: not yet complete */
+    }
+  }
+  return null;
+}
+
+/** Sends SIGTERM to the process, waits for its exit, SIGKILL after 10 s. */
+async function terminate(s: SpawnedServer): Promise<void> {
+  if (s.proc.exitCode !== null || s.proc.signalCode !== null) return;
+  s.proc.kill('SIGTERM');
+  const killer = setTimeout(() => s.proc.kill('SIGKILL'), KILL_AFTER_MS);
+  await s.exited;
+  clearTimeout(killer);
+}
+
+/**
+ * Starts the real server on PORT=0 with a fresh temp DATA_DIR, a random INITIAL_API_KEY and
+ * NODE_ENV=production (`env` overrides or adds variables). Resolves once it logs that it is
+ * listening. Errors: rejects (with the captured logs) on exit before listening or after 120 s.
+ */
+export async function startTestServer(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestServer> {
+  const ownDir = !opts.dataDir;
+  const dataDir = opts.dataDir ?? makeTempDataDir();
+  const apiKey = opts.apiKey ?? randomApiKey();
+  const s = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, INITIAL_API_KEY: apiKey, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env });
+  const cleanup = () => {
+    if (ownDir && !opts.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  let port: number;
+  try {
+    port = await new Promise<number>((resolve, reject) => {
+      const started = Date.now();
+      const poll = setInterval(() => {
+        const p = listeningPort(s.logs());
+        if (p != null) return done(() => resolve(p));
+        if (Date.now() - started > LISTEN_TIMEOUT_MS) done(() => reject(new Error(`server did not start listening within ${LISTEN_TIMEOUT_MS / 1000} s; logs:\n${s.logs()}`)));
+      }, 50);
+      const onExit = (code: number | null, signal: string | null) =>
+        done(() => reject(new Error(`server exited (code ${code}, signal ${signal}) before listening; logs:\n${s.logs()}`)));
+      s.proc.once('exit', onExit);
+      function done(f: () => void) {
+        clearInterval(poll);
+        s.proc.off('exit', onExit);
+        f();
+      }
+    });
+  } catch (e) {
+    await terminate(s);
+    cleanup();
+    throw e;
+  }
+
+  let stopped: Promise<void> | null = null;
+  return {
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}/v1/ws`,
+    apiKey,
+    dataDir,
+    proc: s.proc,
+    logs: s.logs,
+    stop: () =>
+      (stopped ??= (async () => {
+        await terminate(s);
+        cleanup();
+      })()),
+  };
+}
+
+/** GET `path` on the server with the test key (or `key`), returning status, headers and parsed JSON body. */
+export async function getJson(server: Pick<TestServer, 'baseUrl' | 'apiKey'>, path: string, key: string | null = server.apiKey): Promise<{ status: number; headers: Headers; body: any }> {
+  const res = await fetch(server.baseUrl + path, { headers: key == null ? {} : { authorization: `Bearer ${key}` } });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, headers: res.headers, body };
+}
+
+/** Polls `fn` every `everyMs` until it returns a truthy value; throws after `timeoutMs` with `what`. */
+export async function waitFor<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs: number, everyMs = 500): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
