@@ -1,0 +1,5 @@
+import { ErrorCodes } from '@/components/docs/ErrorCodes';
+
+export default function ErrorsPage() {
+  return <ErrorCodes />;
+}

@@ -1,0 +1,49 @@
+import { ERROR_CODES } from '@/server/api/problem';
+
+const WHEN: Record<string, string> = {
+  invalid_parameter: 'A query or path parameter is malformed; `detail` names it. Fix the request; do not retry as is.',
+  unauthorized: 'The API key is missing, invalid or revoked. Send `Authorization: Bearer <API_KEY>`.',
+  not_found: 'There is no endpoint at this path.',
+  unknown_sport: 'The sport slug is not one of the ten sports.',
+  fixture_not_found: 'No match has this fixture_id / match_id in this sport.',
+  league_not_found: 'No league has this slug in this sport.',
+  odds_not_found: 'The match has no 1X2 odds.',
+  method_not_allowed: 'The feed is read-only: use GET (or HEAD).',
+  rate_limited: 'Too many requests: wait for `Retry-After` seconds.',
+  internal_error: 'A server fault. Retry with exponential backoff.',
+  unavailable: 'The service is starting or its store is unreachable. Retry with backoff.',
+};
+
+/** The error type documents that problem+json `type` URIs (`/docs/errors#<code>`) point to. */
+export function ErrorCodes() {
+  return (
+    <section>
+      <h1>Errors</h1>
+      <p>
+        Every error under <code>/v1</code> is an RFC 9457 <code>application/problem+json</code> body with <code>type</code>,{' '}
+        <code>title</code>, <code>status</code>, <code>detail</code>, <code>instance</code>, a stable <code>code</code> and the{' '}
+        <code>request_id</code> (also in the <code>x-request-id</code> header).
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th>code</th>
+            <th>status</th>
+            <th>meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(ERROR_CODES).map(([code, { status }]) => (
+            <tr key={code} id={code}>
+              <td>
+                <code>{code}</code>
+              </td>
+              <td>{status}</td>
+              <td>{WHEN[code]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
