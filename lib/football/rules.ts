@@ -63,13 +63,15 @@ export function matchMinute(state: FootballState, atMs: number): { minute: numbe
   if (!state.clock) return { minute: state.status === 'finished' ? 90 : 0, stoppage: null };
   const secs = clockSecondsAt(state.clock, atMs);
   const shown = Math.floor(secs / 60) + 1;
-  const playing = isPlaying(state.period) ? state.period : lastPlayingPeriodBefore(state.period);
+  const playing = isPlaying(state.period) ? state.period : lastPlayingPeriodBefore(state.period, secs);
   const end = PLAYING_PERIODS[playing].startMinute + PLAYING_PERIODS[playing].length;
-  if (!state.clock.running && secs > 0 && secs % 60 === 0 && secs / 60 <= end) return { minute: secs / 60, stoppage: null };
-  return shown > end ? { minute: end, stoppage: shown - end } : { minute: shown, stoppage: null };
+  // A clock stopped on a whole minute reads that completed minute (45:00 → 45, 94:00 → 90+4).
+  const read = !state.clock.running && secs > 0 && secs % 60 === 0 ? secs / 60 : shown;
+  return read > end ? { minute: end, stoppage: read - end } : { minute: read, stoppage: null };
 }
 
-function lastPlayingPeriodBefore(p: FootballPeriod): PlayingPeriod {
+/** The playing period a break follows; at full time, extra time when the clock ran past 105:00. */
+function lastPlayingPeriodBefore(p: FootballPeriod, secs: number): PlayingPeriod {
   switch (p) {
     case 'not_started':
     case 'half_time':
@@ -79,7 +81,7 @@ function lastPlayingPeriodBefore(p: FootballPeriod): PlayingPeriod {
     case 'extra_time_half_time':
       return 'extra_time_1st';
     default:
-      return p === 'full_time' ? '2nd_half' : 'extra_time_2nd';
+      return p === 'full_time' && secs <= 105 * 60 ? '2nd_half' : 'extra_time_2nd';
   }
 }
 
@@ -152,7 +154,7 @@ export function applyEvent(prev: FootballState, e: AppliedEvent): FootballState 
         s.suspended_from = null;
         if (s.clock && isPlaying(s.period)) s.clock = { ...s.clock, running: true, as_of: at };
       } else if (st === 'postponed' || st === 'abandoned' || st === 'suspended' || st === 'scheduled') {
-        if (st === 'suspended') s.suspended_from = s.status;
+        if (st === 'suspended' && s.status !== 'suspended') s.suspended_from = s.status;
         s.status = st;
         s.clock = stopClock(s.clock, at);
       } else throw new RuleError(`status event ${e.event_id}: unknown status ${String(st)}`);
