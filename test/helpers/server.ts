@@ -3,7 +3,7 @@
  * as a child process on a free port with its own temp data directory and API key, and stop it
  * by PID (SIGTERM, then SIGKILL after 10 s). Never kills anything it did not start.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,11 +47,37 @@ export function makeTempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-test-'));
 }
 
-/** Runs `npx next build` once when there is no production build (`.next/BUILD_ID`). */
-export function ensureBuild(): void {
-  if (fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) return;
-  const r = spawnSync('npx', ['next', 'build'], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } });
-  if (r.status !== 0) throw new Error(`next build failed (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
+/**
+ * Runs `npx next build` once when there is no production build (`.next/BUILD_ID`). Test files
+ * running in parallel share one build: the first takes a lock directory, the others wait for it.
+ * Errors: rejects with the build output when the build fails or another build does not finish in 5 min.
+ */
+export async function ensureBuild(): Promise<void> {
+  const buildId = path.join(ROOT, '.next', 'BUILD_ID');
+  const lock = path.join(os.tmpdir(), `scoreline-next-build-${Buffer.from(ROOT).toString('base64url').slice(-32)}.lock`);
+  const until = Date.now() + 300_000;
+  while (!fs.existsSync(buildId)) {
+    try {
+      fs.mkdirSync(lock);
+    } catch {
+      if (Date.now() > until) throw new Error(`waited 5 min for another next build (lock ${lock})`);
+      await new Promise((r) => setTimeout(r, 500));
+      continue;
+    }
+    try {
+      if (fs.existsSync(buildId)) return;
+      const r = await new Promise<{ code: number | null; out: string }>((resolve) => {
+        const p = spawn('npx', ['next', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } });
+        let out = '';
+        p.stdout!.on('data', (d) => (out += d));
+        p.stderr!.on('data', (d) => (out += d));
+        p.on('close', (code) => resolve({ code, out }));
+      });
+      if (r.code !== 0) throw new Error(`next build failed (exit ${r.code}):\n${r.out}`);
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
+  }
 }
 
 export interface SpawnedServer {
@@ -71,9 +97,14 @@ export function spawnServer(env: Record<string, string>): SpawnedServer {
   let out = '';
   proc.stdout!.setEncoding('utf8').on('data', (d: string) => (out += d));
   proc.stderr!.setEncoding('utf8').on('data', (d: string) => (out += d));
+  // Safety net: if this test process exits without stop(), do not leave the server running.
+  const orphan = () => proc.kill('SIGKILL');
+  process.once('exit', orphan);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    if (proc.exitCode !== null || proc.signalCode !== null) resolve({ code: proc.exitCode, signal: proc.signalCode });
-    else proc.once('exit', (code, signal) => resolve({ code, signal }));
+    proc.once('exit', (code, signal) => {
+      process.off('exit', orphan);
+      resolve({ code, signal });
+    });
   });
   return { proc, logs: () => out, exited };
 }

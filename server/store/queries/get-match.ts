@@ -1,23 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FootballState } from '@/lib/football/state';
+import { replayEvents } from '@/lib/football/rules';
 import type { StoredEvent } from '../../engine/types';
 import type { Tx } from '../db';
 import { isoUtc, selectFixtures, type FixtureRow } from '../fixture-info';
 import * as t from '../schema';
 
-/** A fixture with its snapshot, full event timeline (seq order), lineups and statistics; null if unknown. */
+/** A fixture with its state (rebuilt from its log), full event timeline (seq order), lineups and statistics; null if unknown. */
 export async function getMatch(tx: Tx, sport: string, fixtureId: number) {
   const [row] = (await selectFixtures(tx).where(eq(t.fixtures.id, fixtureId))) as FixtureRow[];
   if (!row || row.sport !== sport) return null;
-  const [snap] = await tx.select().from(t.matchSnapshots).where(eq(t.matchSnapshots.fixtureId, fixtureId));
   const events = await tx.select().from(t.matchEvents).where(eq(t.matchEvents.fixtureId, fixtureId)).orderBy(asc(t.matchEvents.seq));
   const lineups = await tx.select().from(t.lineups).where(eq(t.lineups.fixtureId, fixtureId)).orderBy(t.lineups.side);
   const [stats] = await tx.select().from(t.matchStats).where(eq(t.matchStats.fixtureId, fixtureId));
-  return {
-    row,
-    state: (snap?.state as unknown as FootballState) ?? null,
-    lastSeq: snap?.lastSeq ?? 0,
-    events: events.map(
+  const timeline = events.map(
       (e): StoredEvent => ({
         seq: e.seq,
         event_id: e.eventId,
@@ -35,7 +30,13 @@ export async function getMatch(tx: Tx, sport: string, fixtureId: number) {
         occurred_at: isoUtc(e.occurredAt),
         received_at: isoUtc(e.receivedAt),
       }),
-    ),
+  );
+  return {
+    row,
+    // Rebuilt from the same events it is served with, so state and timeline always agree.
+    state: timeline.length ? replayEvents(timeline) : null,
+    lastSeq: timeline.at(-1)?.seq ?? 0,
+    events: timeline,
     lineups: lineups.map((l) => ({ side: l.side as 'home' | 'away', team: l.team, formation: l.formation, players: l.players })),
     statistics: (stats?.stats as Record<string, unknown>) ?? null,
   };
