@@ -6,7 +6,7 @@ import type { ImportedMatch } from './types';
 
 /*
  * football-data.co.uk results/odds CSV (`mmz4281/<yyyy>/<Div>.csv`, © Football-Data,
- * credit "Football-Data.co.uk"). Column legend: shared/data/README.md "football-data.co.uk CSV".
+ * credit "Football-Data.co.uk"). Column legend: docs/data-formats.md "football-data.co.uk CSV".
  */
 
 /** Div code → catalogue competition slug. */

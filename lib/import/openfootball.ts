@@ -6,7 +6,7 @@ import type { ImportedMatch } from './types';
 
 /*
  * openfootball JSON (CC0): github.com/openfootball/football.json, worldcup.json, euro.json.
- * See shared/data/README.md "openfootball football.json" and "worldcup.json / euro.json".
+ * See docs/data-formats.md "openfootball football.json" and "worldcup.json / euro.json".
  */
 
 const pair = z.tuple([z.number().int(), z.number().int()]);

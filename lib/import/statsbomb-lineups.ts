@@ -5,7 +5,7 @@ import { ImportError } from './errors';
  * StatsBomb open-data lineups (`data/lineups/<id>.json`): one object per team,
  * `{team_id, team_name, lineup: [{player_id, player_name, player_nickname, jersey_number,
  * country, cards?, positions?[{position, from, to, from_period, …}]}]}`. The older layout
- * (e.g. match 15986) has no `cards`/`positions`. See shared/data/README.md.
+ * (e.g. match 15986) has no `cards`/`positions`. See docs/data-formats.md.
  */
 
 interface SbLineupPlayer {

@@ -7,7 +7,7 @@ import type { ImportedMatch } from './types';
 
 /*
  * StatsBomb open-data event files (github.com/statsbomb/open-data `data/events/<id>.json`,
- * StatsBomb Public Data User Agreement). See shared/data/README.md "StatsBomb open-data events".
+ * StatsBomb Public Data User Agreement). See docs/data-formats.md "StatsBomb open-data events".
  */
 
 interface Named {
