@@ -54,12 +54,15 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     if (url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) {
-      void handleApi(toWebRequest(req), services)
+      Promise.resolve()
+        .then(() => handleApi(toWebRequest(req), services))
         .then((r) => sendWebResponse(res, r, req.method === 'HEAD'))
         .catch((err) => {
-          log.error({ err }, 'api response failed');
-          if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/problem+json' });
-          res.end();
+          log.warn({ err }, 'unparseable /v1 request');
+          if (!res.headersSent) {
+            res.writeHead(400, { 'content-type': 'application/problem+json' });
+            res.end(JSON.stringify({ type: '/docs/errors#invalid_parameter', title: 'Bad Request', status: 400, detail: 'The request could not be parsed.', instance: '/v1', code: 'invalid_parameter' }));
+          } else res.end();
         });
       return;
     }

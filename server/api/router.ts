@@ -31,8 +31,13 @@ export async function handleApi(req: Request, services: Services): Promise<Respo
   for (const [re, names, handler] of ROUTES) {
     const m = re.exec(path);
     if (!m) continue;
-    const params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
     const rid = req.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
+    let params: Record<string, string>;
+    try {
+      params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
+    } catch {
+      return problem('invalid_parameter', 'The path is not valid percent-encoding.', url.pathname, rid);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return problem('method_not_allowed', `${req.method} is not allowed; the /v1 feed is read-only (GET).`, url.pathname, rid, { allow: 'GET, HEAD' });
     }

@@ -103,11 +103,26 @@ describe('errors', () => {
       '/v1/football/results?cursor=garbage',
       '/v1/football/fixtures?cursor=garbage',
       '/v1/football/matches/abc',
+      '/v1/football/matches/%E0%A4%A',
     ]) {
       const { body } = await expectProblem(path, 400, 'invalid_parameter');
       expect(body.detail.length).toBeGreaterThan(0);
     }
   });
+});
+
+test('an unparseable request (bad Host header) gets a 400 and the server stays up', async () => {
+  const { default: net } = await import('node:net');
+  const raw = await new Promise<string>((resolve, reject) => {
+    const sock = net.connect(s.port, '127.0.0.1', () => sock.write('GET /v1/football/live HTTP/1.1\r\nHost: [bad\r\nConnection: close\r\n\r\n'));
+    let out = '';
+    sock.on('data', (d) => (out += d.toString()));
+    sock.on('end', () => resolve(out));
+    sock.on('error', reject);
+  });
+  expect(raw).toMatch(/^HTTP\/1\.1 400/);
+  expect(raw).toContain('"code":"invalid_parameter"');
+  expect((await getJson(s, '/v1/football/live')).status).toBe(200);
 });
 
 describe('live', () => {
