@@ -242,11 +242,6 @@ export class FeedEngine {
       return summary;
     });
   }
-
-  /** Forgets cached fixture info (after reference data changed outside importMatches). */
-  invalidateFixture(id: number): void {
-    this.infos.delete(id);
-  }
 }
 
 /** A historical event's wall time: kickoff plus its clock, with a 15-minute half-time break. */

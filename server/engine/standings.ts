@@ -2,7 +2,7 @@
  * Recomputes and stores a competition-season's standings from its finished fixtures
  * (called by the feed engine inside the transaction in which a match finished).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TieBreaker } from '@/lib/catalogue/competitions';
 import { computeStandings, type StandingsResult } from '@/lib/standings/compute';
 import type { Tx } from '../store/db';
@@ -43,8 +43,3 @@ export async function recomputeStandings(tx: Tx, competitionId: number): Promise
   }
 }
 
-/** Stored standings of the given competitions, by competition id then group name. */
-export async function loadStandings(tx: Tx, competitionIds: number[]) {
-  if (!competitionIds.length) return [];
-  return tx.select().from(t.standings).where(and(inArray(t.standings.competitionId, competitionIds))).orderBy(t.standings.competitionId, t.standings.groupName);
-}
