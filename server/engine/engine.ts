@@ -79,7 +79,7 @@ export class FeedEngine {
     this.bus.publish(messages);
   }
 
-  private async ingestInTx(tx: Tx, items: IngestItem[], source: string): Promise<{ outcomes: IngestOutcome[]; messages: FeedMessage[] }> {
+  private async ingestInTx(tx: Tx, items: IngestItem[], source: string, known = new Map<number, FootballState>()): Promise<{ outcomes: IngestOutcome[]; messages: FeedMessage[] }> {
     const receivedAt = new Date().toISOString();
     const ids = [...new Set(items.map((i) => i.event.event_id))];
     const existing = new Map<string, number>();
@@ -107,7 +107,7 @@ export class FeedEngine {
           outcomes.push({ event_id: e.event_id, status: 'rejected', error: `fixture ${item.fixture_id} does not exist` });
           continue;
         }
-        w = { state: (await this.stateOf(tx, item.fixture_id)).state, info };
+        w = { state: known.get(item.fixture_id) ?? (await this.stateOf(tx, item.fixture_id)).state, info };
         working.set(item.fixture_id, w);
       }
       const occurredAt = item.occurred_at ?? receivedAt;
@@ -189,6 +189,7 @@ export class FeedEngine {
       const summary: ImportSummary = { matches: matches.length, fixtures_created: 0, events_stored: 0, duplicates: 0, rejected: [], fixture_ids: [] };
       const messages = await this.store.db.transaction(async (tx) => {
         const items: IngestItem[] = [];
+        const known = new Map<number, FootballState>();
         const competitionIds = new Map<string, Promise<number>>();
         const teamIds = new Map<string, Promise<number>>();
         const team = (name: string) => teamIds.get(name) ?? teamIds.set(name, ensureTeam(tx, 'football', name)).get(name)!;
@@ -213,7 +214,8 @@ export class FeedEngine {
           if (created) summary.fixtures_created += 1;
           summary.fixture_ids.push(id);
           await storeMatchExtras(tx, id, m);
-          const current = (await this.stateOf(tx, id)).state;
+          const current = known.get(id) ?? (await this.stateOf(tx, id)).state;
+          known.set(id, current);
           for (const e of m.events) items.push({ fixture_id: id, event: e, occurred_at: eventTime(m.kickoff, e) });
           if (m.result && !sameResult(current, m)) {
             const result: SourceEvent = {
@@ -230,7 +232,7 @@ export class FeedEngine {
             items.push({ fixture_id: id, event: result, occurred_at: eventTime(m.kickoff, { clock_seconds: (m.result.et ? 125 : 110) * 60 }) });
           }
         }
-        const { outcomes, messages } = await this.ingestInTx(tx, items, opts.source ?? matches[0]?.source ?? 'import');
+        const { outcomes, messages } = await this.ingestInTx(tx, items, opts.source ?? matches[0]?.source ?? 'import', known);
         for (const o of outcomes) {
           if (o.status === 'stored') summary.events_stored += 1;
           else if (o.status === 'duplicate') summary.duplicates += 1;
