@@ -1,24 +1,35 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SiteHeader } from '@/components/app/SiteHeader';
+import { TimezoneSync } from '@/components/app/TimezoneSync';
+import { viewerTheme, viewerTimeZone } from '@/components/app/viewer-prefs';
+import { LiveProvider } from '@/components/live/LiveProvider';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: 'Scoreline — live sports data',
+  title: { default: 'Scoreline — live sports data', template: '%s · Scoreline' },
   description: 'Self-hosted live scores, fixtures, results, standings and odds.',
 };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [theme, tz] = await Promise.all([viewerTheme(), viewerTimeZone()]);
   return (
-    <html lang="en">
-      <body>
-        <header className="top">
-          <a href="/" className="brand">Scoreline</a>
-          <nav>
-            <a href="/">Live</a>
-            <a href="/about">About &amp; data credits</a>
-          </nav>
-        </header>
-        <main>{children}</main>
+    <html lang="en" data-theme={theme} suppressHydrationWarning>
+      <body className="min-h-screen">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <LiveProvider>
+          <SiteHeader theme={theme} />
+          <TimezoneSync serverTz={tz} />
+          <main id="main" className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-4">
+            {children}
+          </main>
+          <footer className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted">
+            Times shown in {tz}. Data: openfootball (CC0), StatsBomb Open Data, Football-Data.co.uk — <a href="/about" className="underline">credits</a>.
+          </footer>
+        </LiveProvider>
       </body>
     </html>
   );

@@ -23,6 +23,16 @@ const ConfigSchema = z.object({
     .optional(),
   /** Import the bundled real data into an empty store on start. */
   BOOTSTRAP: z.enum(['on', 'off']).default('on'),
+  /** Secret that signs the dashboard's viewer-session cookies; a random one is kept in DATA_DIR when unset. */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Dashboard viewer sessions: REST requests per minute per session and per IP. */
+  VIEWER_RPM: z.coerce.number().int().positive().default(300),
+  VIEWER_IP_RPM: z.coerce.number().int().positive().default(1200),
+  /** Dashboard viewer sessions: open WebSocket connections per session and per IP. */
+  VIEWER_WS_PER_SESSION: z.coerce.number().int().positive().default(4),
+  VIEWER_WS_PER_IP: z.coerce.number().int().positive().default(32),
+  /** New viewer sessions issued per IP per minute. */
+  VIEWER_SESSIONS_PER_IP_PER_MIN: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });

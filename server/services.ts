@@ -4,6 +4,8 @@
  */
 import type { Logger } from 'pino';
 import type { KeyVerifier } from './auth/keys';
+import type { ViewerLimits } from './auth/viewer-limits';
+import type { ViewerSessions } from './auth/viewer-session';
 import type { Config } from './config';
 import type { FeedBus } from './engine/bus';
 import type { FeedEngine } from './engine/engine';
@@ -17,6 +19,9 @@ export interface Services {
   engine: FeedEngine;
   live: LiveCache;
   keys: KeyVerifier;
+  /** Dashboard viewer sessions (signed cookies) and their rate limits. */
+  viewers: ViewerSessions;
+  viewerLimits: ViewerLimits;
   log: Logger;
   startedAt: number;
 }

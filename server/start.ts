@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { handleApi } from './api/router';
 import { KeyVerifier } from './auth/keys';
+import { ViewerLimits } from './auth/viewer-limits';
+import { loadSessionSecret, ViewerSessions } from './auth/viewer-session';
 import { ensureApiKey, importBundledData } from './bootstrap';
 import type { Config } from './config';
 import { FeedBus } from './engine/bus';
@@ -20,6 +22,25 @@ import { openStore } from './store/db';
 import { WsGateway } from './ws/gateway';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The client's address as the socket sees it (no proxy headers are trusted). */
+export function clientIp(req: http.IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * Gives a page request a viewer session cookie when it has no valid one (HTML page loads only;
+ * at most VIEWER_SESSIONS_PER_IP_PER_MIN new sessions per IP). The dashboard's own /v1 reads and
+ * /v1/ws connection then carry it (server/auth/viewer-session.ts).
+ */
+async function issueViewerSession(req: http.IncomingMessage, res: http.ServerResponse, services: Services): Promise<void> {
+  const url = req.url ?? '/';
+  if (req.method !== 'GET' || url.startsWith('/_next/') || !(req.headers.accept ?? '').includes('text/html')) return;
+  if (services.viewers.fromCookieHeader(req.headers.cookie)) return;
+  if (!(await services.viewerLimits.allowNewSession(clientIp(req)))) return;
+  const secure = (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
+  res.setHeader('set-cookie', ViewerSessions.setCookie(services.viewers.issue().value, secure));
+}
 
 export interface RunningServer {
   services: Services;
@@ -38,7 +59,15 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   if (config.BOOTSTRAP === 'on') await importBundledData(engine, log);
   await ensureApiKey(engine, config.INITIAL_API_KEY, log);
   const live = await LiveCache.start(store, bus);
-  const services: Services = { config, store, bus, engine, live, keys: new KeyVerifier(store.db), log, startedAt: Date.now() };
+  const viewers = new ViewerSessions(loadSessionSecret(config.dataDir, config.SESSION_SECRET));
+  const viewerLimits = new ViewerLimits({
+    perSessionPerMinute: config.VIEWER_RPM,
+    perIpPerMinute: config.VIEWER_IP_RPM,
+    wsPerSession: config.VIEWER_WS_PER_SESSION,
+    wsPerIp: config.VIEWER_WS_PER_IP,
+    sessionsPerIpPerMinute: config.VIEWER_SESSIONS_PER_IP_PER_MIN,
+  });
+  const services: Services = { config, store, bus, engine, live, keys: new KeyVerifier(store.db), viewers, viewerLimits, log, startedAt: Date.now() };
   setServices(services);
 
   let nextHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
@@ -55,7 +84,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     const url = req.url ?? '/';
     if (url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) {
       Promise.resolve()
-        .then(() => handleApi(toWebRequest(req), services))
+        .then(() => handleApi(toWebRequest(req), services, { ip: clientIp(req) }))
         .then((r) => sendWebResponse(res, r, req.method === 'HEAD'))
         .catch((err) => {
           log.warn({ err }, 'unparseable /v1 request');
@@ -66,7 +95,11 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
         });
       return;
     }
-    if (nextHandler) void nextHandler(req, res).catch((err) => log.error({ err }, 'page failed'));
+    if (nextHandler) {
+      void issueViewerSession(req, res, services)
+        .then(() => nextHandler!(req, res))
+        .catch((err) => log.error({ err }, 'page failed'));
+    }
     else {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('not found');

@@ -201,3 +201,12 @@ export const ProblemSchema = z.object({
   instance: z.string(),
   code: z.string(),
 });
+
+export type MatchEvent = z.infer<typeof MatchEventSchema>;
+export type Fixture = z.infer<typeof FixtureSchema>;
+export type Result = z.infer<typeof ResultSchema>;
+export type StandingsTable = z.infer<typeof StandingsTableSchema>;
+export type StandingsRow = z.infer<typeof StandingsRowSchema>;
+export type MatchDetail = z.infer<typeof MatchDetailSchema>;
+export type Lineup = z.infer<typeof LineupSchema>;
+export type OddsResponse = z.infer<typeof OddsResponseSchema>;

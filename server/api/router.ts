@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { isSport } from '@/lib/sports';
 import type { Services } from '../services';
-import { runHandler, type Handler } from './handler';
+import { runHandler, type Handler, type RequestMeta } from './handler';
 import { getFixtures } from './handlers/fixtures';
 import { getLive, getMatchesLive } from './handlers/live';
 import { getMatchHandler } from './handlers/match';
@@ -14,21 +14,22 @@ import { getResults } from './handlers/results';
 import { getStandingsHandler } from './handlers/standings';
 import { problem } from './problem';
 
-const ROUTES: [RegExp, string[], Handler][] = [
-  [/^\/v1\/([^/]+)\/live$/, ['sport'], getLive],
-  [/^\/v1\/([^/]+)\/matches\/live$/, ['sport'], getMatchesLive],
-  [/^\/v1\/([^/]+)\/matches\/([^/]+)$/, ['sport', 'id'], getMatchHandler],
-  [/^\/v1\/([^/]+)\/fixtures$/, ['sport'], getFixtures],
-  [/^\/v1\/([^/]+)\/results$/, ['sport'], getResults],
-  [/^\/v1\/([^/]+)\/standings$/, ['sport'], getStandingsHandler],
-  [/^\/v1\/([^/]+)\/odds$/, ['sport'], getOdds],
+/** Path pattern, parameter names, handler, and whether the dashboard's viewer session may call it. */
+const ROUTES: [RegExp, string[], Handler, { viewer: boolean }][] = [
+  [/^\/v1\/([^/]+)\/live$/, ['sport'], getLive, { viewer: true }],
+  [/^\/v1\/([^/]+)\/matches\/live$/, ['sport'], getMatchesLive, { viewer: true }],
+  [/^\/v1\/([^/]+)\/matches\/([^/]+)$/, ['sport', 'id'], getMatchHandler, { viewer: true }],
+  [/^\/v1\/([^/]+)\/fixtures$/, ['sport'], getFixtures, { viewer: true }],
+  [/^\/v1\/([^/]+)\/results$/, ['sport'], getResults, { viewer: true }],
+  [/^\/v1\/([^/]+)\/standings$/, ['sport'], getStandingsHandler, { viewer: true }],
+  [/^\/v1\/([^/]+)\/odds$/, ['sport'], getOdds, { viewer: true }],
 ];
 
-/** Answers one /v1 request (a WHATWG Request) with a Response. Never throws. */
-export async function handleApi(req: Request, services: Services): Promise<Response> {
+/** Answers one /v1 request (a WHATWG Request) with a Response. `meta.ip` is the client's address. Never throws. */
+export async function handleApi(req: Request, services: Services, meta: RequestMeta): Promise<Response> {
   const url = new URL(req.url);
   const path = url.pathname.replace(/\/+$/, '') || '/';
-  for (const [re, names, handler] of ROUTES) {
+  for (const [re, names, handler, opts] of ROUTES) {
     const m = re.exec(path);
     if (!m) continue;
     const rid = req.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
@@ -44,7 +45,7 @@ export async function handleApi(req: Request, services: Services): Promise<Respo
     if (!isSport(params.sport)) {
       return problem('unknown_sport', `Unknown sport "${params.sport}". Sports: football, basketball, cricket, tennis, baseball, ice-hockey, golf, rugby, mma, esports.`, url.pathname, rid);
     }
-    return runHandler(handler, req, url, params, services);
+    return runHandler(handler, req, url, params, services, meta, opts);
   }
   return problem('not_found', `No endpoint at ${url.pathname}.`, url.pathname, req.headers.get('x-request-id')?.slice(0, 64) || randomUUID());
 }

@@ -10,6 +10,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { isSport } from '@/lib/sports';
 import { bearerToken } from '../auth/keys';
+import { sameOrigin } from '../auth/viewer-session';
 import { toLiveMatch, toMatchEvent } from '../api/serialize';
 import type { FeedMessage } from '../engine/types';
 import type { Services } from '../services';
@@ -38,6 +39,13 @@ function send(ws: WebSocket, msg: unknown): void {
   if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
 }
 
+/** Answers a refused upgrade with an HTTP problem+json response and closes the socket. */
+function refuse(socket: Duplex, status: 401 | 429, code: string, detail: string): void {
+  const title = status === 401 ? 'Unauthorized' : 'Too Many Requests';
+  socket.end(`HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\nConnection: close\r\n\r\n` +
+    JSON.stringify({ type: `/docs/errors#${code}`, title, status, detail, instance: '/v1/ws', code }));
+}
+
 export class WsGateway {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   private readonly clients = new Set<Client>();
@@ -56,24 +64,38 @@ export class WsGateway {
     return { connections: this.clients.size, subscriptions };
   }
 
-  /** Handles an HTTP upgrade for /v1/ws: authenticates, then accepts or answers 401. */
+  /**
+   * Handles an HTTP upgrade for /v1/ws: authenticates an API key (header or `?api_key=`), or the
+   * dashboard's viewer session (its cookie plus a same-origin `Origin`, within the per-session and
+   * per-IP connection caps), then accepts; otherwise answers 401 or 429 problem+json and closes.
+   */
   async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const token = bearerToken(req.headers.authorization) ?? url.searchParams.get('api_key');
-    const key = await this.services.keys.verify(token).catch(() => null);
-    if (!key) {
-      socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Type: application/problem+json\r\nConnection: close\r\n\r\n' +
-        JSON.stringify({ type: '/docs/errors#unauthorized', title: 'Unauthorized', status: 401, detail: 'A valid API key is required.', instance: '/v1/ws', code: 'unauthorized' }));
-      return;
+    let release: (() => void) | undefined;
+    if (!token && sameOrigin(req.headers.origin, req.headers.host)) {
+      const session = this.services.viewers.fromCookieHeader(req.headers.cookie);
+      if (session) {
+        const r = this.services.viewerLimits.openSocket(session.sid, req.socket.remoteAddress ?? 'unknown');
+        if (!r) return refuse(socket, 429, 'rate_limited', 'Too many open live connections for this viewer session or address.');
+        release = r;
+      }
     }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws));
+    if (!release) {
+      const key = await this.services.keys.verify(token).catch(() => null);
+      if (!key) return refuse(socket, 401, 'unauthorized', 'A valid API key is required.');
+    }
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, release));
   }
 
-  private accept(ws: WebSocket): void {
+  private accept(ws: WebSocket, release?: () => void): void {
     const client: Client = { ws, subs: new Map(), alive: true };
     this.clients.add(client);
     ws.on('pong', () => (client.alive = true));
-    ws.on('close', () => this.clients.delete(client));
+    ws.on('close', () => {
+      this.clients.delete(client);
+      release?.();
+    });
     ws.on('error', () => ws.terminate());
     ws.on('message', (data, isBinary) => this.onMessage(client, isBinary ? null : data.toString()));
     send(ws, { type: 'welcome', protocol: 'scoreline.v1', heartbeat_ms: HEARTBEAT_MS, seq: this.services.live.lastSeq });

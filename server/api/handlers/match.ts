@@ -2,6 +2,7 @@
 import { initialState } from '@/lib/football/rules';
 import { toFixtureInfo } from '../../store/fixture-info';
 import { getMatch } from '../../store/queries/get-match';
+import type { Services } from '../../services';
 import { json, type Ctx } from '../handler';
 import { ApiError } from '../problem';
 import { toFixture, toLiveMatch, toMatchEvent } from '../serialize';
@@ -10,17 +11,24 @@ import { toFixture, toLiveMatch, toMatchEvent } from '../serialize';
 export async function getMatchHandler(_req: Request, ctx: Ctx): Promise<Response> {
   const raw = ctx.params.id;
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new ApiError('invalid_parameter', `fixture_id: "${raw}" is not a positive integer`);
-  const m = await getMatch(ctx.services.store.db, ctx.params.sport, Number(raw));
+  const m = await loadMatch(ctx.services, ctx.params.sport, Number(raw));
   if (!m) throw new ApiError('fixture_not_found', `No ${ctx.params.sport} match with fixture_id ${raw}.`);
+  return json(m, ctx);
+}
+
+/**
+ * The body of GET /v1/{sport}/matches/{id} (also the dashboard's match page); null when there is
+ * no such match of that sport (`sport` null: any sport).
+ */
+export async function loadMatch(services: Services, sport: string | null, fixtureId: number) {
+  const m = await getMatch(services.store.db, sport, fixtureId);
+  if (!m) return null;
   const info = toFixtureInfo(m.row);
-  return json(
-    {
-      match: toLiveMatch(info, m.state ?? initialState(), m.lastSeq),
-      fixture: toFixture(m.row),
-      events: m.events.map((e) => toMatchEvent(e, info)),
-      lineups: m.lineups,
-      statistics: m.statistics,
-    },
-    ctx,
-  );
+  return {
+    match: toLiveMatch(info, m.state ?? initialState(), m.lastSeq),
+    fixture: toFixture(m.row),
+    events: m.events.map((e) => toMatchEvent(e, info)),
+    lineups: m.lineups,
+    statistics: m.statistics,
+  };
 }

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { selectFixtures } from '../../store/fixture-info';
 import * as t from '../../store/schema';
+import type { Services } from '../../services';
 import { json, parseQuery, type Ctx } from '../handler';
 import { ApiError } from '../problem';
 
-const Query = z.object({
+export const OddsQuery = z.object({
   match_id: z.string({ error: 'is required' }).regex(/^\d{1,9}$/, 'must be a positive integer (the fixture_id)'),
   market: z.enum(['1X2', 'over_under', 'asian_handicap']).optional(),
   bookmaker: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a bookmaker slug such as bet365').optional(),
@@ -27,11 +28,15 @@ function median(xs: number[]): number {
  * opening and closing prices by selection. Errors: 400 invalid_parameter, 404 fixture_not_found / odds_not_found.
  */
 export async function getOdds(_req: Request, ctx: Ctx): Promise<Response> {
-  const q = parseQuery(ctx.url, Query);
-  const db = ctx.services.store.db;
+  return json(await loadOdds(ctx.services, ctx.params.sport, parseQuery(ctx.url, OddsQuery)), ctx);
+}
+
+/** The body of GET /v1/{sport}/odds (also the match page's odds panel). Errors: ApiError as above. */
+export async function loadOdds(services: Services, sport: string, q: z.infer<typeof OddsQuery>) {
+  const db = services.store.db;
   const id = Number(q.match_id);
   const [fixture] = await selectFixtures(db).where(eq(t.fixtures.id, id));
-  if (!fixture || fixture.sport !== ctx.params.sport) throw new ApiError('fixture_not_found', `No ${ctx.params.sport} match with match_id ${id}.`);
+  if (!fixture || fixture.sport !== sport) throw new ApiError('fixture_not_found', `No ${sport} match with match_id ${id}.`);
   const quotes = await db.select().from(t.oddsQuotes).where(eq(t.oddsQuotes.fixtureId, id));
   const lines = new Map<string, { bookmaker: string; market: string; line: number | null; opening: Record<string, number> | null; closing: Record<string, number> | null }>();
   for (const qt of quotes) {
@@ -46,16 +51,13 @@ export async function getOdds(_req: Request, ctx: Ctx): Promise<Response> {
   const current = x12.map((l) => l.closing ?? l.opening).filter((p): p is Record<string, number> => Boolean(p?.home && p.draw && p.away));
   if (!current.length) throw new ApiError('odds_not_found', `No 1X2 odds for match_id ${id}.`);
   const shown = all.filter((l) => (!q.market || l.market === q.market) && (!q.bookmaker || l.bookmaker === q.bookmaker));
-  return json(
-    {
-      market: '1X2',
-      home: median(current.map((p) => p.home)),
-      draw: median(current.map((p) => p.draw)),
-      away: median(current.map((p) => p.away)),
-      fixture_id: id,
-      source: `median of ${current.length} bookmaker${current.length === 1 ? '' : 's'}, current (closing if known) prices`,
-      bookmakers: shown,
-    },
-    ctx,
-  );
+  return {
+    market: '1X2' as const,
+    home: median(current.map((p) => p.home)),
+    draw: median(current.map((p) => p.draw)),
+    away: median(current.map((p) => p.away)),
+    fixture_id: id,
+    source: `median of ${current.length} bookmaker${current.length === 1 ? '' : 's'}, current (closing if known) prices`,
+    bookmakers: shown,
+  };
 }

@@ -4,13 +4,14 @@ import type { FootballState } from '@/lib/football/state';
 import { isoUtc } from '../../store/fixture-info';
 import { leagueExists } from '../../store/queries/filters';
 import { getFixturePage, getSnapshotStates } from '../../store/queries/get-fixtures';
+import type { Services } from '../../services';
 import { json, parseQuery, type Ctx } from '../handler';
 import { dateBound, decodeCursor, encodeCursor, listParams } from '../params';
 import { ApiError } from '../problem';
 import { toResult } from '../serialize';
 
 const { status: _status, ...resultParams } = listParams;
-const Query = z.object(resultParams);
+export const ResultsQuery = z.object(resultParams);
 
 /**
  * Finished matches filtered by league, season, team and kickoff range, ordered by kickoff
@@ -18,9 +19,12 @@ const Query = z.object(resultParams);
  * Errors: 400 invalid_parameter, 404 league_not_found.
  */
 export async function getResults(_req: Request, ctx: Ctx): Promise<Response> {
-  const q = parseQuery(ctx.url, Query);
-  const db = ctx.services.store.db;
-  const sport = ctx.params.sport;
+  return json(await loadResults(ctx.services, ctx.params.sport, parseQuery(ctx.url, ResultsQuery)), ctx);
+}
+
+/** The body of GET /v1/{sport}/results (also rendered by the dashboard). Errors: ApiError as above. */
+export async function loadResults(services: Services, sport: string, q: z.infer<typeof ResultsQuery>) {
+  const db = services.store.db;
   if (q.league && !(await leagueExists(db, sport, q.league))) throw new ApiError('league_not_found', `No ${sport} league "${q.league}".`);
   const cursor = decodeCursor(q.cursor);
   const { rows, more } = await getFixturePage(
@@ -40,11 +44,8 @@ export async function getResults(_req: Request, ctx: Ctx): Promise<Response> {
   );
   const states = await getSnapshotStates(db, rows.map((r) => r.id));
   const last = rows.at(-1);
-  return json(
-    {
-      data: rows.map((r) => toResult(r, (states.get(r.id) as unknown as FootballState) ?? null)),
-      next_cursor: more && last ? encodeCursor({ k: isoUtc(last.kickoff), i: last.id }) : null,
-    },
-    ctx,
-  );
+  return {
+    data: rows.map((r) => toResult(r, (states.get(r.id) as unknown as FootballState) ?? null)),
+    next_cursor: more && last ? encodeCursor({ k: isoUtc(last.kickoff), i: last.id }) : null,
+  };
 }

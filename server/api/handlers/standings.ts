@@ -2,19 +2,24 @@
 import { z } from 'zod';
 import { leagueExists } from '../../store/queries/filters';
 import { getStandings } from '../../store/queries/get-standings';
+import type { Services } from '../../services';
 import { json, parseQuery, type Ctx } from '../handler';
 import { listParams } from '../params';
 import { ApiError } from '../problem';
 
-const Query = z.object({ league: listParams.league, season: listParams.season });
+export const StandingsQuery = z.object({ league: listParams.league, season: listParams.season });
 
 /**
  * `{ data: StandingsTable[] }` for `league` (all leagues when omitted) and `season` (each league's
  * latest when omitted). Errors: 400 invalid_parameter, 404 league_not_found.
  */
 export async function getStandingsHandler(_req: Request, ctx: Ctx): Promise<Response> {
-  const q = parseQuery(ctx.url, Query);
-  const db = ctx.services.store.db;
-  if (q.league && !(await leagueExists(db, ctx.params.sport, q.league))) throw new ApiError('league_not_found', `No ${ctx.params.sport} league "${q.league}".`);
-  return json({ data: await getStandings(db, { sport: ctx.params.sport, ...q }) }, ctx);
+  return json(await loadStandings(ctx.services, ctx.params.sport, parseQuery(ctx.url, StandingsQuery)), ctx);
+}
+
+/** The body of GET /v1/{sport}/standings (also rendered by the dashboard). Errors: ApiError league_not_found. */
+export async function loadStandings(services: Services, sport: string, q: z.infer<typeof StandingsQuery>) {
+  const db = services.store.db;
+  if (q.league && !(await leagueExists(db, sport, q.league))) throw new ApiError('league_not_found', `No ${sport} league "${q.league}".`);
+  return { data: await getStandings(db, { sport, ...q }) };
 }

@@ -5,10 +5,13 @@ import type { Tx } from '../db';
 import { isoUtc, selectFixtures, type FixtureRow } from '../fixture-info';
 import * as t from '../schema';
 
-/** A fixture with its state (rebuilt from its log), full event timeline (seq order), lineups and statistics; null if unknown. */
-export async function getMatch(tx: Tx, sport: string, fixtureId: number) {
+/**
+ * A fixture with its state (rebuilt from its log), full event timeline (seq order), lineups and
+ * statistics; null if unknown or not of `sport` (null `sport`: any).
+ */
+export async function getMatch(tx: Tx, sport: string | null, fixtureId: number) {
   const [row] = (await selectFixtures(tx).where(eq(t.fixtures.id, fixtureId))) as FixtureRow[];
-  if (!row || row.sport !== sport) return null;
+  if (!row || (sport != null && row.sport !== sport)) return null;
   const events = await tx.select().from(t.matchEvents).where(eq(t.matchEvents.fixtureId, fixtureId)).orderBy(asc(t.matchEvents.seq));
   const lineups = await tx.select().from(t.lineups).where(eq(t.lineups.fixtureId, fixtureId)).orderBy(t.lineups.side);
   const [stats] = await tx.select().from(t.matchStats).where(eq(t.matchStats.fixtureId, fixtureId));

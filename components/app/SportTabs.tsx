@@ -1,0 +1,25 @@
+/** The ten sports as tabs; `hrefFor` maps a sport slug to the link (e.g. its standings page). */
+import Link from 'next/link';
+import { SPORTS } from '@/lib/sports';
+
+export const SPORT_LABELS: Record<string, string> = {
+  football: 'Football', basketball: 'Basketball', cricket: 'Cricket', tennis: 'Tennis', baseball: 'Baseball',
+  'ice-hockey': 'Ice hockey', golf: 'Golf', rugby: 'Rugby', mma: 'MMA', esports: 'Esports',
+};
+
+export function SportTabs({ current, hrefFor, label = 'Sport' }: { current?: string | null; hrefFor: (sport: string) => string; label?: string }) {
+  return (
+    <nav aria-label={label} className="-mx-1 mb-3 flex gap-1 overflow-x-auto pb-1 text-sm">
+      {SPORTS.map((s) => (
+        <Link
+          key={s}
+          href={hrefFor(s)}
+          aria-current={s === current ? 'page' : undefined}
+          className={`whitespace-nowrap rounded-full border px-3 py-1 no-underline ${s === current ? 'border-accent bg-accent text-accent-fg' : 'border-line hover:bg-card'}`}
+        >
+          {SPORT_LABELS[s]}
+        </Link>
+      ))}
+    </nav>
+  );
+}

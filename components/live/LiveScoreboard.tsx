@@ -1,0 +1,72 @@
+'use client';
+/**
+ * The in-play list of the live page: server-rendered matches first, then whatever the live store
+ * holds (newer by seq wins; once a sport's WebSocket snapshot arrived, it is authoritative for
+ * that sport). Grouped by sport and league; filtered by the page's sport/league filter.
+ */
+import { useMemo } from 'react';
+import { SPORT_LABELS } from '@/components/app/SportTabs';
+import { LIVE_STATUSES } from '@/lib/live/display';
+import type { LiveMatch } from '@/lib/wire/schemas';
+import { useLive } from './LiveProvider';
+import { MatchCard } from './MatchCard';
+import { newer } from './live-store';
+import { useNow } from './use-now';
+
+export interface LiveFilter {
+  sport?: string;
+  league?: string;
+}
+
+/** Server list ∪ store, newest copy of each match; drops server entries a sport's snapshot no longer has. */
+export function mergeLive(initial: LiveMatch[], store: Record<number, LiveMatch>, synced: Record<string, true>): LiveMatch[] {
+  const byId = new Map<number, LiveMatch>();
+  for (const m of initial) if (!synced[m.sport] || store[m.fixture_id]) byId.set(m.fixture_id, m);
+  for (const m of Object.values(store)) byId.set(m.fixture_id, newer(byId.get(m.fixture_id), m)!);
+  return [...byId.values()];
+}
+
+export function LiveScoreboard({ initial, filter, renderedAt }: { initial: LiveMatch[]; filter: LiveFilter; renderedAt: number }) {
+  const store = useLive((s) => s.matches);
+  const synced = useLive((s) => s.synced);
+  const now = useNow(renderedAt);
+  const groups = useMemo(() => {
+    const live = mergeLive(initial, store, synced).filter(
+      (m) => LIVE_STATUSES.has(m.status) && (!filter.sport || m.sport === filter.sport) && (!filter.league || m.league_slug === filter.league),
+    );
+    live.sort((a, b) => a.sport.localeCompare(b.sport) || a.league.localeCompare(b.league) || a.kickoff.localeCompare(b.kickoff) || a.fixture_id - b.fixture_id);
+    const out: { key: string; sport: string; league: string; slug: string; matches: LiveMatch[] }[] = [];
+    for (const m of live) {
+      const key = `${m.sport}/${m.league_slug}/${m.season}`;
+      let g = out.at(-1);
+      if (!g || g.key !== key) out.push((g = { key, sport: m.sport, league: m.league, slug: m.league_slug, matches: [] }));
+      g.matches.push(m);
+    }
+    return out;
+  }, [initial, store, synced, filter.sport, filter.league]);
+
+  return (
+    <section aria-labelledby="in-play" data-testid="in-play">
+      <h2 id="in-play" className="mb-2 flex items-baseline gap-2 text-lg font-bold">
+        In play <span className="text-sm font-normal text-muted tabular" data-testid="in-play-count">{groups.reduce((n, g) => n + g.matches.length, 0)}</span>
+      </h2>
+      {groups.length === 0 && (
+        <p className="rounded-lg border border-dashed border-line p-4 text-sm text-muted" data-testid="no-live">
+          No match is in play right now{filter.sport ? ` in ${SPORT_LABELS[filter.sport] ?? filter.sport}` : ''}. Upcoming kickoffs are listed beside.
+        </p>
+      )}
+      {groups.map((g) => (
+        <div key={g.key} className="mb-4">
+          <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">
+            {SPORT_LABELS[g.sport] ?? g.sport} · {g.league}
+          </h3>
+          <ul className="grid gap-2 md:grid-cols-2">
+            {g.matches.map((m) => (
+              <MatchCard key={m.fixture_id} match={m} now={now} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+/**
+ * Beside the in-play list: today's upcoming kickoffs (in the viewer's zone) and recent full-time
+ * results. A fixture that kicks off leaves "Upcoming"; one that finishes joins "Results" at once,
+ * from the live store, without a reload.
+ */
+import Link from 'next/link';
+import { LIVE_STATUSES } from '@/lib/live/display';
+import type { Fixture, Result } from '@/lib/wire/schemas';
+import { useLive } from './LiveProvider';
+
+function Row({ href, left, home, away, right, testid, id }: { href: string; left: string; home: string; away: string; right: string; testid: string; id: number }) {
+  return (
+    <li>
+      <Link href={href} data-testid={testid} data-fixture-id={id} className="grid grid-cols-[3.25rem_1fr_2.5rem] items-center gap-2 rounded px-2 py-1.5 text-sm no-underline hover:bg-bg">
+        <span className="text-muted tabular">{left}</span>
+        <span className="min-w-0">
+          <span className="block truncate">{home}</span>
+          <span className="block truncate">{away}</span>
+        </span>
+        <span className="text-right font-semibold tabular whitespace-pre-line">{right}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** A list entry with its kickoff already formatted in the viewer's zone by the server (keeps date code out of the page's JS). */
+export type Local<T> = T & { local: string };
+
+export function TodayPanels({ upcoming, results }: { upcoming: Local<Fixture>[]; results: Local<Result>[] }) {
+  const store = useLive((s) => s.matches);
+  const stillUpcoming = upcoming.filter((f) => {
+    const m = store[f.fixture_id];
+    return !m || m.status === 'scheduled';
+  });
+  const justFinished = Object.values(store)
+    .filter((m) => m.status === 'finished' && !results.some((r) => r.fixture_id === m.fixture_id))
+    .sort((a, b) => b.kickoff.localeCompare(a.kickoff));
+  const inPlayIds = new Set(Object.values(store).filter((m) => LIVE_STATUSES.has(m.status)).map((m) => m.fixture_id));
+  return (
+    <aside className="grid gap-4">
+      <section aria-labelledby="upcoming" className="rounded-lg border border-line bg-card p-3">
+        <h2 id="upcoming" className="mb-2 font-bold">Upcoming today</h2>
+        {stillUpcoming.length === 0 ? (
+          <p className="text-sm text-muted">No more kickoffs today.</p>
+        ) : (
+          <ul>
+            {stillUpcoming.filter((f) => !inPlayIds.has(f.fixture_id)).map((f) => (
+              <Row key={f.fixture_id} id={f.fixture_id} testid="upcoming-fixture" href={`/matches/${f.fixture_id}`} left={f.local} home={f.home_team} away={f.away_team} right="" />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="recent" className="rounded-lg border border-line bg-card p-3">
+        <h2 id="recent" className="mb-2 font-bold">Recent results</h2>
+        <ul>
+          {justFinished.map((m) => (
+            <Row key={m.fixture_id} id={m.fixture_id} testid="recent-result" href={`/matches/${m.fixture_id}`} left="FT" home={m.home_team} away={m.away_team} right={`${m.score.home}\n${m.score.away}`} />
+          ))}
+          {results.map((r) => (
+            <Row key={r.fixture_id} id={r.fixture_id} testid="recent-result" href={`/matches/${r.fixture_id}`} left={r.local} home={r.home_team} away={r.away_team} right={`${r.score.home}\n${r.score.away}`} />
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}
