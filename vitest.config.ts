@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
   test: {
     include: ['**/*.test.ts'],
-    exclude: ['node_modules/**', '.next/**', 'e2e/**'],
+    exclude: ['node_modules/**', '.next/**', '.next-*/**', 'datasets/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

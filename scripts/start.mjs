@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-if (!fs.existsSync('.next/BUILD_ID') || process.env.FORCE_BUILD === '1') {
+if (!fs.existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`) || process.env.FORCE_BUILD === '1') {
   console.log('No production build yet: running next build…');
   const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (r.status !== 0) process.exit(r.status ?? 1);

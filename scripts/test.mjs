@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-if (process.env.SKIP_BUILD !== '1' || !fs.existsSync('.next/BUILD_ID')) {
+if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   const b = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }

@@ -124,9 +124,11 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     port,
     async stop() {
       replay?.stop();
+      // Stop listening first, so clients told "going away" cannot reconnect to this process.
+      const closed = new Promise<void>((r) => server.close(() => r()));
       gateway.close();
       server.closeAllConnections();
-      await new Promise<void>((r) => server.close(() => r()));
+      await closed;
       await store.close();
       setServices(undefined);
     },

@@ -40,7 +40,6 @@ export function MatchCard({ match: m, now }: { match: LiveMatch; now: number }) 
         data-score={`${m.score.home}-${m.score.away}`}
         data-status={m.status}
         className={`grid grid-cols-[3.5rem_1fr_auto] items-center gap-x-3 rounded-lg border border-line bg-card px-3 py-2 no-underline hover:border-accent ${flashing ? 'goal-flash' : ''}`}
-        aria-label={`${m.home_team} ${m.score.home}, ${m.away_team} ${m.score.away}, ${clockLabel(m, now)}`}
       >
         <span className={`row-span-2 text-center text-sm font-semibold tabular ${live ? 'text-live' : 'text-muted'}`} data-testid="clock">
           {clockLabel(m, now)}

@@ -96,13 +96,13 @@ export function eventLabel(e: Pick<MatchEvent, 'type' | 'detail' | 'period'>): s
   }
 }
 
-/** An icon (text glyph) for an event type; decorative. */
-export function eventIcon(e: Pick<MatchEvent, 'type' | 'detail'>): string {
+/** The icon kind of an event (rendered with CSS shapes, no emoji font needed): goal, yellow, red, sub, corner, penalty, other. */
+export function eventIcon(e: Pick<MatchEvent, 'type' | 'detail'>): 'goal' | 'yellow' | 'red' | 'sub' | 'corner' | 'penalty' | 'other' {
   const d = e.detail as Record<string, unknown>;
-  if (e.type === 'goal') return '⚽';
-  if (e.type === 'card') return d.card === 'yellow' ? '🟨' : '🟥';
-  if (e.type === 'substitution') return '⇄';
-  if (e.type === 'corner') return '⚑';
-  if (e.type === 'penalty_awarded' || e.type === 'penalty_missed') return '◎';
-  return '•';
+  if (e.type === 'goal') return 'goal';
+  if (e.type === 'card') return d.card === 'yellow' ? 'yellow' : 'red';
+  if (e.type === 'substitution') return 'sub';
+  if (e.type === 'corner') return 'corner';
+  if (e.type === 'penalty_awarded' || e.type === 'penalty_missed') return 'penalty';
+  return 'other';
 }

@@ -124,11 +124,9 @@ export class LiveConnection {
       this.lastMessageAt = Date.now();
       for (const s of this.opts.subscriptions) ws.send(JSON.stringify({ type: 'subscribe', ...s }));
       this.startPinging(ws);
+      if (wasReconnect) this.reconnects++;
       this.setState('open');
-      if (wasReconnect) {
-        this.reconnects++;
-        this.opts.onReconnected?.();
-      }
+      if (wasReconnect) this.opts.onReconnected?.();
     };
     ws.onmessage = (ev) => {
       if (this.ws !== ws) return;

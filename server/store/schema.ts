@@ -5,6 +5,7 @@
  * The event log (`match_events`) is append-only with a global, gap-free `seq`; snapshots,
  * fixtures' status/score and standings are derived from it and can be rebuilt.
  */
+import type { LineupPlayer } from '../../lib/football/types';
 import {
   bigint,
   boolean,
@@ -140,7 +141,7 @@ export const lineups = pgTable(
     side: text('side').notNull(),
     team: text('team').notNull(),
     formation: text('formation'),
-    players: jsonb('players').$type<unknown[]>().notNull(),
+    players: jsonb('players').$type<LineupPlayer[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.fixtureId, t.side] })],
 );

@@ -53,7 +53,7 @@ export function makeTempDataDir(): string {
  * Errors: rejects with the build output when the build fails or another build does not finish in 5 min.
  */
 export async function ensureBuild(): Promise<void> {
-  const buildId = path.join(ROOT, '.next', 'BUILD_ID');
+  const buildId = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   const lock = path.join(os.tmpdir(), `scoreline-next-build-${Buffer.from(ROOT).toString('base64url').slice(-32)}.lock`);
   const until = Date.now() + 300_000;
   while (!fs.existsSync(buildId)) {

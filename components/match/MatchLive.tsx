@@ -1,0 +1,28 @@
+'use client';
+/**
+ * The live part of a match page: header and timeline from the cached match detail
+ * (['v1', '/v1/{sport}/matches/{id}']), which LiveProvider extends with every WebSocket event of
+ * this match and refetches after a reconnect.
+ */
+import { useLive } from '@/components/live/LiveProvider';
+import { newer } from '@/components/live/live-store';
+import { useNow } from '@/components/live/use-now';
+import { useV1 } from '@/components/live/use-v1';
+import type { MatchDetail } from '@/lib/wire/schemas';
+import { MatchHeader } from './MatchHeader';
+import { Timeline } from './Timeline';
+
+export function MatchLive({ initial, kickoffLocal, renderedAt }: { initial: MatchDetail; kickoffLocal: string; tz: string; renderedAt: number }) {
+  const path = `/v1/${initial.fixture.sport}/matches/${initial.fixture.fixture_id}`;
+  const { data } = useV1<MatchDetail>(path, initial);
+  const detail = data ?? initial;
+  const fromStore = useLive((s) => s.matches[initial.fixture.fixture_id]);
+  const match = newer(detail.match, fromStore)!;
+  const now = useNow(renderedAt);
+  return (
+    <>
+      <MatchHeader match={match} fixture={detail.fixture} kickoffLocal={kickoffLocal} now={now} />
+      <Timeline events={detail.events} home={detail.fixture.home_team} away={detail.fixture.away_team} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * A match page (/matches/{fixture_id}): header with teams, live score, clock and period; the event
+ * timeline in order; lineups when known; the match's odds when it has them. First paint from the
+ * same functions as GET /v1/{sport}/matches/{id} and /odds; MatchLive keeps it current.
+ */
+import { notFound } from 'next/navigation';
+import { viewerTimeZone } from '@/components/app/viewer-prefs';
+import { formatInZone } from '@/lib/time/format';
+import { loadMatch } from '@/server/api/handlers/match';
+import { loadOdds, OddsQuery } from '@/server/api/handlers/odds';
+import { ApiError } from '@/server/api/problem';
+import { getServices } from '@/server/services';
+import { Lineups } from './Lineups';
+import { MatchLive } from './MatchLive';
+import { OddsPanel } from './OddsPanel';
+
+function parseId(raw: string): number | null {
+  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+/** "Home v Away" for the page title ("Match" when unknown). */
+export async function matchTitle(raw: string): Promise<string> {
+  const id = parseId(raw);
+  const m = id ? await loadMatch(getServices(), null, id) : null;
+  return m ? `${m.fixture.home_team} v ${m.fixture.away_team}` : 'Match';
+}
+
+export async function MatchPage({ id: raw }: { id: string }) {
+  const id = parseId(raw);
+  if (!id) notFound();
+  const services = getServices();
+  const detail = await loadMatch(services, null, id);
+  if (!detail) notFound();
+  const sport = detail.fixture.sport;
+  const odds = await loadOdds(services, sport, OddsQuery.parse({ match_id: String(id) })).catch((e) => {
+    if (e instanceof ApiError) return null;
+    throw e;
+  });
+  const tz = await viewerTimeZone();
+  const kickoffLocal = formatInZone(detail.fixture.kickoff, tz, "EEE d MMM yyyy, HH:mm");
+  return (
+    <article className="grid gap-4">
+      <MatchLive initial={detail} kickoffLocal={kickoffLocal} tz={tz} renderedAt={Date.now()} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Lineups lineups={detail.lineups} />
+        {odds ? <OddsPanel odds={odds} home={detail.fixture.home_team} away={detail.fixture.away_team} /> : null}
+      </div>
+    </article>
+  );
+}
