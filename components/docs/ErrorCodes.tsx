@@ -17,24 +17,25 @@ const WHEN: Record<string, string> = {
 /** The error type documents that problem+json `type` URIs (`/docs/errors#<code>`) point to. */
 export function ErrorCodes() {
   return (
-    <section>
-      <h1>Errors</h1>
+    <section className="grid max-w-4xl gap-3">
+      <h1 className="text-2xl font-bold">Errors</h1>
       <p>
         Every error under <code>/v1</code> is an RFC 9457 <code>application/problem+json</code> body with <code>type</code>,{' '}
         <code>title</code>, <code>status</code>, <code>detail</code>, <code>instance</code>, a stable <code>code</code> and the{' '}
         <code>request_id</code> (also in the <code>x-request-id</code> header).
       </p>
-      <table>
-        <thead>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Error codes, HTTP status and meaning</caption>
+        <thead className="text-muted">
           <tr>
-            <th>code</th>
-            <th>status</th>
-            <th>meaning</th>
+            <th scope="col" className="py-1">code</th>
+            <th scope="col" className="py-1">status</th>
+            <th scope="col" className="py-1">meaning</th>
           </tr>
         </thead>
         <tbody>
           {Object.entries(ERROR_CODES).map(([code, { status }]) => (
-            <tr key={code} id={code}>
+            <tr key={code} id={code} className="border-t border-line align-top">
               <td>
                 <code>{code}</code>
               </td>
