@@ -72,6 +72,18 @@ describe('live scoreboard', () => {
       const w = window as unknown as { __scores: { id: string; score: string; t: number }[]; __marker: number };
       w.__scores = [];
       w.__marker = 42;
+      // Layout shifts (CLS entries) with their wall-clock times: a score change must cause none.
+      const ww = window as unknown as { __shifts: { t: number; value: number }[] };
+      ww.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          // Chromium also reports re-rendered nodes whose box did not move; count only boxes that moved.
+          const moved = ((e as unknown as { sources?: { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }).sources ?? []).some(
+            (x) => x.previousRect.x !== x.currentRect.x || x.previousRect.y !== x.currentRect.y || x.previousRect.width !== x.currentRect.width || x.previousRect.height !== x.currentRect.height,
+          );
+          if (!e.hadRecentInput && moved) ww.__shifts.push({ t: performance.timeOrigin + e.startTime, value: e.value });
+        }
+      }).observe({ type: 'layout-shift' });
       const record = (el: Element) => {
         const d = (el as HTMLElement).dataset;
         if (d.fixtureId && d.score) w.__scores.push({ id: d.fixtureId, score: d.score, t: performance.timeOrigin + performance.now() });
@@ -108,6 +120,11 @@ describe('live scoreboard', () => {
       const delay = seen.shownAt - seen.goal.receivedAt;
       console.log(`[e2e] goal in fixture ${seen.goal.fixture} (${seen.goal.score}): ingest → on screen ${delay.toFixed(0)} ms`);
       expect(delay).toBeLessThan(1000);
+      await new Promise((r) => setTimeout(r, 500));
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { t: number; value: number }[] }).__shifts);
+      const around = shifts.filter((x) => Math.abs(x.t - seen.shownAt) < 500).reduce((n, x) => n + x.value, 0);
+      console.log(`[e2e] layout shift (boxes that moved) around the score change: ${around.toFixed(4)}`);
+      expect(around).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42); // no reload
       await screenshot(page, 'live-after-goal');
     } finally {

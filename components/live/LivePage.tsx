@@ -9,7 +9,7 @@ import { loadFixtures, FixturesQuery } from '@/server/api/handlers/fixtures';
 import { loadLive } from '@/server/api/handlers/live';
 import { loadResults, ResultsQuery } from '@/server/api/handlers/results';
 import { getServices } from '@/server/services';
-import { listLeagues } from '@/server/store/queries/list-leagues';
+import { listLeagues, listSportsWithLeagues } from '@/server/store/queries/list-leagues';
 import { SPORTS } from '@/lib/sports';
 import { formatInZone, zonedRange, dayKey } from '@/lib/time/format';
 import { LiveScoreboard, type LiveFilter } from './LiveScoreboard';
@@ -23,9 +23,11 @@ export async function LivePage({ filter }: { filter: LiveFilter }) {
   const live = sports.flatMap((s) => loadLive(services, s, filter.sport ? filter.league : undefined));
   const today = zonedRange(dayKey(now, tz), tz, 'day');
   const league = filter.sport ? filter.league : undefined;
+  const withData = new Set(await listSportsWithLeagues(services.store.db));
+  const stored = sports.filter((s) => withData.has(s));
   const [upcoming, results, leagues] = await Promise.all([
-    Promise.all(sports.map((s) => loadFixtures(services, s, FixturesQuery.parse({ from: new Date(now).toISOString(), to: today.to, status: 'scheduled', league, limit: '30' })).catch(() => null))),
-    Promise.all(sports.map((s) => loadResults(services, s, ResultsQuery.parse({ league, limit: '8' })).catch(() => null))),
+    Promise.all(stored.map((s) => loadFixtures(services, s, FixturesQuery.parse({ from: new Date(now).toISOString(), to: today.to, status: 'scheduled', league, limit: '30' })).catch(() => null))),
+    Promise.all(stored.map((s) => loadResults(services, s, ResultsQuery.parse({ league, limit: '8' })).catch(() => null))),
     filter.sport ? listLeagues(services.store.db, filter.sport) : Promise.resolve([]),
   ]);
   const upcomingToday = upcoming

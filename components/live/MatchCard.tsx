@@ -34,6 +34,7 @@ export function MatchCard({ match: m, now }: { match: LiveMatch; now: number }) 
     <li>
       <Link
         href={`/matches/${m.fixture_id}`}
+        prefetch={false}
         key={scoredAt ?? 0}
         data-testid="match-card"
         data-fixture-id={m.fixture_id}

@@ -12,7 +12,7 @@ import { useLive } from './LiveProvider';
 function Row({ href, left, home, away, right, testid, id }: { href: string; left: string; home: string; away: string; right: string; testid: string; id: number }) {
   return (
     <li>
-      <Link href={href} data-testid={testid} data-fixture-id={id} className="grid grid-cols-[3.25rem_1fr_2.5rem] items-center gap-2 rounded px-2 py-1.5 text-sm no-underline hover:bg-bg">
+      <Link href={href} prefetch={false} data-testid={testid} data-fixture-id={id} className="grid grid-cols-[3.25rem_1fr_2.5rem] items-center gap-2 rounded px-2 py-1.5 text-sm no-underline hover:bg-bg">
         <span className="text-muted tabular">{left}</span>
         <span className="min-w-0">
           <span className="block truncate">{home}</span>

@@ -43,13 +43,15 @@ export class ViewerLimits {
     this.sessions = new RateLimiterMemory({ keyPrefix: 'viewer-new', points: config.sessionsPerIpPerMinute, duration: 60 });
   }
 
-  /** Consumes one REST request for a session and its IP; the tighter of the two decides. */
+  /**
+   * Consumes one REST request for a session, then (only if the session still had quota) for its
+   * IP, so an exhausted session cannot drain the quota of others behind the same address.
+   * The tighter of the two decides.
+   */
   async consumeRest(sid: string, ip: string): Promise<LimitDecision> {
-    const [s, i] = await Promise.all([
-      settle(this.session.consume(sid), this.config.perSessionPerMinute, 'viewer-session'),
-      settle(this.ip.consume(ip), this.config.perIpPerMinute, 'viewer-ip'),
-    ]);
+    const s = await settle(this.session.consume(sid), this.config.perSessionPerMinute, 'viewer-session');
     if (!s.allowed) return s;
+    const i = await settle(this.ip.consume(ip), this.config.perIpPerMinute, 'viewer-ip');
     if (!i.allowed) return i;
     return s.remaining / s.limit <= i.remaining / i.limit ? s : i;
   }

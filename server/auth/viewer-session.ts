@@ -44,13 +44,17 @@ export function loadSessionSecret(dataDir: string, fromEnv?: string): Buffer {
   const file = path.join(dataDir, 'session.secret');
   try {
     const s = fs.readFileSync(file);
-    if (s.length >= 32) return s;
+    if (s.length >= 32) {
+      fs.chmodSync(file, 0o600);
+      return s;
+    }
   } catch {
     /* create below */
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32);
   fs.writeFileSync(file, secret, { mode: 0o600 });
+  fs.chmodSync(file, 0o600); // also when an old, too-short file was replaced
   return secret;
 }
 

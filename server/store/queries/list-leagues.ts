@@ -30,3 +30,9 @@ export async function listLeagues(tx: Tx, sport: string): Promise<LeagueSeasons[
   }
   return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** The sports that have at least one competition in the store (others need no queries). */
+export async function listSportsWithLeagues(tx: Tx): Promise<string[]> {
+  const rows = await tx.selectDistinct({ sport: t.competitions.sport }).from(t.competitions);
+  return rows.map((r) => r.sport);
+}
