@@ -14,7 +14,7 @@ function hue(name: string): number {
 export function TeamBadge({ name, size = 'md' }: { name: string; size?: 'sm' | 'md' | 'lg' }) {
   const dim = size === 'lg' ? 'h-12 w-12 text-sm' : size === 'sm' ? 'h-5 w-5 text-[9px]' : 'h-7 w-7 text-[10px]';
   return (
-    <span aria-hidden="true" className={`inline-flex shrink-0 items-center justify-center rounded-full font-bold text-white ${dim}`} style={{ backgroundColor: `hsl(${hue(name)} 55% 32%)` }}>
+    <span aria-hidden="true" className={`inline-flex shrink-0 items-center justify-center rounded-full font-bold text-white ${dim}`} style={{ backgroundColor: `hsl(${hue(name)} 55% 28%)` }}>
       {teamInitials(name)}
     </span>
   );

@@ -14,6 +14,7 @@ import { SPORTS } from '@/lib/sports';
 import { formatInZone, zonedRange, dayKey } from '@/lib/time/format';
 import { LiveScoreboard, type LiveFilter } from './LiveScoreboard';
 import { TodayPanels } from './TodayPanels';
+import { LeagueOptions } from '@/components/app/LeagueOptions';
 
 export async function LivePage({ filter }: { filter: LiveFilter }) {
   const services = getServices();
@@ -51,12 +52,7 @@ export async function LivePage({ filter }: { filter: LiveFilter }) {
           <input type="hidden" name="sport" value={filter.sport} />
           <label htmlFor="league-filter">League</label>
           <select id="league-filter" name="league" defaultValue={filter.league ?? ''} className="rounded border border-line bg-card px-2 py-1">
-            <option value="">All leagues</option>
-            {leagues.map((l) => (
-              <option key={l.slug} value={l.slug}>
-                {l.name}
-              </option>
-            ))}
+            <LeagueOptions leagues={leagues} all="All leagues" />
           </select>
           <button type="submit" className="rounded border border-line bg-card px-3 py-1 hover:border-accent">
             Apply

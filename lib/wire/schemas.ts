@@ -126,6 +126,9 @@ export const StandingsRowSchema = z.object({
   points: z.number().int(),
   points_adjustment: z.number().int(),
   form: z.array(z.enum(['W', 'D', 'L'])),
+  // extras with `live=true` (docs/api.md): the move against the stored table if current scores were final (+ = up), and whether the team is playing now
+  live_position_change: z.number().int().optional(),
+  live: z.boolean().optional(),
 });
 export const StandingsTableSchema = z.object({
   league: z.string(),
@@ -135,6 +138,9 @@ export const StandingsTableSchema = z.object({
   tie_breakers: z.array(z.string()),
   updated_at: isoUtc,
   rows: z.array(StandingsRowSchema),
+  // extras with `live=true`: whether in-play matches are counted, and which fixtures
+  live: z.boolean().optional(),
+  live_fixtures: z.array(z.number().int()).optional(),
 });
 export const StandingsResponseSchema = z.object({ data: z.array(StandingsTableSchema) });
 

@@ -255,6 +255,13 @@ describe('fixtures, results, standings, odds', () => {
       expect(r.won + r.drawn + r.lost).toBe(38);
       expect(r.points).toBe(3 * r.won + r.drawn + r.points_adjustment);
     }
+    // live=true (docs/api.md): no match of that season in play → the stored table, every change 0
+    const live = await getJson(s, '/v1/football/standings?league=premier-league&season=2023-24&live=true');
+    expect(live.status).toBe(200);
+    StandingsResponseSchema.parse(live.body);
+    expect(live.body.data[0]).toMatchObject({ live: false, live_fixtures: [] });
+    expect(live.body.data[0].rows.map((r: any) => [r.team, r.points, r.live_position_change, r.live])).toEqual(rows.map((r) => [r.team, r.points, 0, false]));
+    await expectProblem('/v1/football/standings?live=yes', 400, 'invalid_parameter');
   });
 
   test('odds: Burnley v Manchester City (2023-24 opener) in shape 2.4, market 1X2', async () => {

@@ -1,17 +1,25 @@
 // GET /v1/{sport}/standings — league tables (one per group), recomputed when a match ends
 import { z } from 'zod';
 import { leagueExists } from '../../store/queries/filters';
+import { getLiveStandings } from '../../store/queries/get-live-standings';
 import { getStandings } from '../../store/queries/get-standings';
 import type { Services } from '../../services';
 import { json, parseQuery, type Ctx } from '../handler';
 import { listParams } from '../params';
 import { ApiError } from '../problem';
 
-export const StandingsQuery = z.object({ league: listParams.league, season: listParams.season });
+export const StandingsQuery = z.object({
+  league: listParams.league,
+  season: listParams.season,
+  /** `true`: tables as they would stand if the matches in play ended now (see getLiveStandings). */
+  live: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+});
 
 /**
  * `{ data: StandingsTable[] }` for `league` (all leagues when omitted) and `season` (each league's
- * latest when omitted). Errors: 400 invalid_parameter, 404 league_not_found.
+ * latest when omitted). With `live=true` each table also has `live` and `live_fixtures`, and each
+ * row `live_position_change` (+ = places up against the stored table) and `live` (team playing now).
+ * Errors: 400 invalid_parameter, 404 league_not_found.
  */
 export async function getStandingsHandler(_req: Request, ctx: Ctx): Promise<Response> {
   return json(await loadStandings(ctx.services, ctx.params.sport, parseQuery(ctx.url, StandingsQuery)), ctx);
@@ -21,5 +29,6 @@ export async function getStandingsHandler(_req: Request, ctx: Ctx): Promise<Resp
 export async function loadStandings(services: Services, sport: string, q: z.infer<typeof StandingsQuery>) {
   const db = services.store.db;
   if (q.league && !(await leagueExists(db, sport, q.league))) throw new ApiError('league_not_found', `No ${sport} league "${q.league}".`);
-  return { data: await getStandings(db, { sport, ...q }) };
+  const f = { sport, league: q.league, season: q.season };
+  return { data: q.live === 'true' ? await getLiveStandings(db, f) : await getStandings(db, f) };
 }

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { SPORT_LABELS } from '@/components/app/SportTabs';
+import { ResultsPage } from '@/components/results/ResultsPage';
+import type { SearchParams } from '@/components/results/page-params';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ sport: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `${SPORT_LABELS[(await params).sport] ?? 'Sport'} results` };
+}
+
+/** `/football/results?league=premier-league&season=2023-24&team=&by=day|round` (sport validated by the [sport] layout). */
+export default async function Page({ params, searchParams }: Props) {
+  const [{ sport }, sp] = await Promise.all([params, searchParams]);
+  return <ResultsPage sport={sport} searchParams={sp} />;
+}

@@ -1,0 +1,151 @@
+/**
+ * Fixture calendar (/{sport}/fixtures?view=day|week&date=YYYY-MM-DD&league=&team=): every match
+ * of a local day or ISO week (Mon–Sun) in the viewer's time zone — scheduled, in play, finished —
+ * grouped by day and league. Rendered on the server from loadFixtures (the /v1 fixtures function);
+ * rows of matches in play follow the live store.
+ */
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { SPORT_LABELS, SportTabs } from '@/components/app/SportTabs';
+import { viewerTimeZone } from '@/components/app/viewer-prefs';
+import { param, slugParam, teamParam, type SearchParams } from '@/components/results/page-params';
+import { formatInZone } from '@/lib/time/format';
+import { ApiError } from '@/server/api/problem';
+import { getServices } from '@/server/services';
+import { listLeagues } from '@/server/store/queries/list-leagues';
+import { calendarHref, calendarState, neighbours, type CalendarState } from './calendar-range';
+import { CalendarFilters } from './CalendarFilters';
+import { FixtureRow } from './FixtureRow';
+import { dayLabel, loadCalendar, loadLeagueTeams, MAX_FIXTURES, type CalendarDay } from './load-calendar';
+
+const pill = 'rounded-full border px-3 py-1 no-underline';
+const on = 'border-accent bg-accent text-accent-fg';
+const off = 'border-line hover:bg-card';
+
+function byLeague(day: CalendarDay) {
+  const out: { league: string; fixtures: CalendarDay['fixtures'] }[] = [];
+  for (const f of day.fixtures) {
+    const g = out.find((x) => x.league === f.league);
+    if (g) g.fixtures.push(f);
+    else out.push({ league: f.league, fixtures: [f] });
+  }
+  return out;
+}
+
+function CalendarNav({ sport, s, rangeLabel }: { sport: string; s: CalendarState; rangeLabel: string }) {
+  const { prev, next } = neighbours(s);
+  const unit = s.view === 'week' ? 'week' : 'day';
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      <nav aria-label="Calendar view" className="flex gap-1">
+        {(['day', 'week'] as const).map((v) => (
+          <Link key={v} href={calendarHref(sport, s, { view: v })} aria-current={s.view === v ? 'true' : undefined} className={`${pill} ${s.view === v ? on : off}`}>
+            {v === 'day' ? 'Day' : 'Week'}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label="Dates" className="flex items-center gap-1">
+        <Link href={calendarHref(sport, s, { date: prev })} className={`${pill} ${off}`} rel="prev">
+          <span aria-hidden="true">←</span> Previous {unit}
+        </Link>
+        <Link href={calendarHref(sport, s, { date: null })} aria-current={s.isToday ? 'date' : undefined} className={`${pill} ${s.isToday ? on : off}`}>
+          Today
+        </Link>
+        <Link href={calendarHref(sport, s, { date: next })} className={`${pill} ${off}`} rel="next">
+          Next {unit} <span aria-hidden="true">→</span>
+        </Link>
+      </nav>
+      <p className={`font-semibold ${s.view === 'day' ? 'sr-only' : ''}`} data-testid="calendar-range" aria-live="polite">
+        {rangeLabel}
+      </p>
+    </div>
+  );
+}
+
+export async function CalendarPage({ sport, searchParams }: { sport: string; searchParams: SearchParams }) {
+  const services = getServices();
+  const tz = await viewerTimeZone();
+  const renderedAt = Date.now();
+  const leagues = await listLeagues(services.store.db, sport);
+  const wanted = slugParam(searchParams, 'league');
+  const league = leagues.find((l) => l.slug === wanted);
+  if (wanted && !league) notFound();
+  const s = calendarState({ view: param(searchParams, 'view'), date: param(searchParams, 'date'), league: league?.slug, team: teamParam(searchParams) }, tz, renderedAt);
+
+  let data;
+  let teams: string[];
+  try {
+    [data, teams] = await Promise.all([loadCalendar(services, sport, s, tz), league ? loadLeagueTeams(services, sport, league.slug, league.seasons) : Promise.resolve([])]);
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 'league_not_found') notFound();
+    throw e;
+  }
+  const first = data.days[0].day;
+  const last = data.days.at(-1)!.day;
+  const noon = (d: string) => `${d}T12:00:00Z`;
+  const rangeLabel = s.view === 'day' ? dayLabel(first) : `${formatInZone(noon(first), 'UTC', 'EEE d MMM')} – ${formatInZone(noon(last), 'UTC', 'EEE d MMM yyyy')}`;
+
+  return (
+    <div className="max-w-4xl">
+      <h1 className="mb-3 text-2xl font-bold">{SPORT_LABELS[sport]} fixtures</h1>
+      <SportTabs current={sport} hrefFor={(x) => `/${x}/fixtures`} />
+      <CalendarFilters
+        key={`${s.league ?? ''}/${s.team ?? ''}`}
+        action={`/${sport}/fixtures`}
+        leagues={leagues}
+        league={s.league}
+        teams={teams}
+        team={s.team}
+        keep={{ ...(s.view === 'week' ? { view: 'week' } : {}), ...(s.isToday ? {} : { date: s.date }) }}
+      />
+      <CalendarNav sport={sport} s={s} rangeLabel={rangeLabel} />
+      <p className="mb-3 text-xs text-muted">
+        {data.total} match{data.total === 1 ? '' : 'es'}
+        {s.team ? ` of ${s.team}` : ''} · times in {tz}
+        {data.truncated ? ` · showing the first ${MAX_FIXTURES}` : ''}
+      </p>
+
+      {data.total === 0 ? (
+        <div className="rounded-lg border border-line bg-card p-4" data-testid="calendar-empty">
+          <p className="mb-2">No fixtures {s.view === 'week' ? 'this week' : 'on this day'}{s.league ? ` in ${league!.name}` : ''}{s.team ? ` for ${s.team}` : ''}.</p>
+          <p className="flex flex-wrap gap-3 text-sm">
+            {data.prevDay && (
+              <Link href={calendarHref(sport, s, { view: 'day', date: data.prevDay })} className="text-accent underline">
+                ← Previous matchday: {dayLabel(data.prevDay)}
+              </Link>
+            )}
+            {data.nextDay ? (
+              <Link href={calendarHref(sport, s, { view: 'day', date: data.nextDay })} className="text-accent underline" data-testid="calendar-next-day">
+                Next matchday: {dayLabel(data.nextDay)} →
+              </Link>
+            ) : (
+              <span className="text-muted">No later fixtures scheduled.</span>
+            )}
+          </p>
+        </div>
+      ) : (
+        data.days.map((d) => (
+          <section key={d.day} aria-labelledby={`day-${d.day}`} className="mb-5" data-testid="calendar-day" data-day={d.day}>
+            <h2 id={`day-${d.day}`} className="mb-1 font-bold">
+              {d.label}
+            </h2>
+            {d.fixtures.length === 0 ? (
+              <p className="text-sm text-muted">No fixtures.</p>
+            ) : (
+              byLeague(d).map((g) => (
+                <div key={g.league} className="mb-2">
+                  {!s.league && <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">{g.league}</h3>}
+                  <ul className="divide-y divide-line rounded-lg border border-line bg-card">
+                    {g.fixtures.map((f) => (
+                      <FixtureRow key={f.fixture_id} fixture={f} renderedAt={renderedAt} />
+                    ))}
+                  </ul>
+                </div>
+              ))
+            )}
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+/**
+ * One fixture in the calendar: kickoff time (formatted by the server in the viewer's zone), the
+ * teams, and the score once the match has started. A match in play takes its score and clock
+ * from the live store (the newer copy by `seq` wins over the server's), so it moves without a
+ * reload; the row keeps its size whatever the status.
+ */
+import Link from 'next/link';
+import { TeamBadge } from '@/components/app/TeamBadge';
+import { useLive } from '@/components/live/LiveProvider';
+import { newer } from '@/components/live/live-store';
+import { useNow } from '@/components/live/use-now';
+import { clockLabel, LIVE_STATUSES } from '@/lib/live/display';
+import type { LiveMatch } from '@/lib/wire/schemas';
+import type { CalendarFixture } from './load-calendar';
+
+const STATUS_WORD: Record<string, string> = { finished: 'FT', postponed: 'Postponed', abandoned: 'Abandoned', suspended: 'Suspended', scheduled: '' };
+
+function LiveClock({ match, renderedAt }: { match: LiveMatch; renderedAt: number }) {
+  const now = useNow(renderedAt);
+  return <>{clockLabel(match, now)}</>;
+}
+
+export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixture; renderedAt: number }) {
+  const fromStore = useLive((s) => s.matches[f.fixture_id]);
+  const m = newer(f.live, fromStore);
+  const status = m?.status ?? f.status;
+  const score = m && m.status !== 'scheduled' ? m.score : f.score;
+  const live = LIVE_STATUSES.has(status);
+  const word = live ? 'Live' : (STATUS_WORD[status] ?? status);
+  const label = [
+    score ? `${f.home_team} ${score.home}, ${f.away_team} ${score.away}` : `${f.home_team} versus ${f.away_team}`,
+    live ? 'in play' : status === 'finished' ? 'full time' : word.toLowerCase() || null,
+    `kickoff ${f.local_time}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <li>
+      <Link
+        href={`/matches/${f.fixture_id}`}
+        data-testid="calendar-fixture"
+        data-fixture-id={f.fixture_id}
+        data-home={f.home_team}
+        data-away={f.away_team}
+        data-status={status}
+        data-score={score ? `${score.home}-${score.away}` : undefined}
+        className="grid grid-cols-[3rem_1fr_4rem_1fr] items-center gap-x-2 px-3 py-2 text-sm no-underline hover:bg-bg sm:grid-cols-[3.5rem_1fr_4.5rem_1fr_10rem]"
+      >
+        <span className="sr-only">{label}</span>
+        <span aria-hidden="true" className="text-muted tabular">{f.local_time}</span>
+        <span aria-hidden="true" className="flex min-w-0 items-center justify-end gap-2 text-right">
+          <span className="truncate">{f.home_team}</span>
+          <span className="hidden sm:inline-flex">
+            <TeamBadge name={f.home_team} size="sm" />
+          </span>
+        </span>
+        <span aria-hidden="true" className="flex flex-col items-center leading-tight">
+          <span className={`text-base font-bold tabular ${live ? 'text-live' : ''}`} data-testid="calendar-score">
+            {score ? `${score.home}–${score.away}` : <span className="text-muted font-normal">v</span>}
+          </span>
+          <span className={`h-4 text-[11px] tabular ${live ? 'font-semibold text-live' : 'text-muted'}`}>
+            {live && m ? <LiveClock match={m} renderedAt={renderedAt} /> : word || '\u00a0'}
+          </span>
+        </span>
+        <span aria-hidden="true" className="flex min-w-0 items-center gap-2">
+          <span className="hidden sm:inline-flex">
+            <TeamBadge name={f.away_team} size="sm" />
+          </span>
+          <span className="truncate">{f.away_team}</span>
+        </span>
+        <span aria-hidden="true" className="hidden truncate text-right text-xs text-muted sm:block">{[f.group, f.round].filter(Boolean).join(' · ')}</span>
+      </Link>
+    </li>
+  );
+}

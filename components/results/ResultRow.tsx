@@ -1,0 +1,61 @@
+/**
+ * One full-time result: teams (winner in bold), score, half-time score and shoot-out when there
+ * was one. Fixed column widths and tabular digits. A link to the match page.
+ */
+import Link from 'next/link';
+import { TeamBadge } from '@/components/app/TeamBadge';
+import type { Result } from '@/lib/wire/schemas';
+
+export function ResultRow({ result: r, when }: { result: Result; when: string }) {
+  const winner = r.winner === 'home' ? r.home_team : r.winner === 'away' ? r.away_team : null;
+  const label = [
+    `${r.home_team} ${r.score.home}, ${r.away_team} ${r.score.away}`,
+    r.penalties ? `${r.penalties.home}–${r.penalties.away} on penalties` : null,
+    r.halftime_score ? `half time ${r.halftime_score.home}–${r.halftime_score.away}` : null,
+    winner ? `${winner} won` : 'draw',
+    when,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <li>
+      <Link
+        href={`/matches/${r.fixture_id}`}
+        data-testid="result-row"
+        data-fixture-id={r.fixture_id}
+        data-home={r.home_team}
+        data-away={r.away_team}
+        data-score={`${r.score.home}-${r.score.away}`}
+        data-winner={r.winner}
+        className="grid grid-cols-[1fr_4.5rem_1fr] items-center gap-x-2 px-3 py-2 text-sm no-underline hover:bg-bg sm:grid-cols-[7rem_1fr_5rem_1fr_8rem]"
+      >
+        <span className="sr-only">{label}</span>
+        <span aria-hidden="true" className="hidden text-xs text-muted tabular sm:block">{when}</span>
+        <span aria-hidden="true" className={`flex min-w-0 items-center justify-end gap-2 text-right ${r.winner === 'home' ? 'font-bold' : ''}`}>
+          <span className="truncate">{r.home_team}</span>
+          <span className="hidden sm:inline-flex">
+            <TeamBadge name={r.home_team} size="sm" />
+          </span>
+        </span>
+        <span aria-hidden="true" className="flex flex-col items-center leading-tight">
+          <span className="text-base font-bold tabular">
+            {r.score.home}–{r.score.away}
+          </span>
+          <span className="h-4 text-[11px] text-muted tabular">{r.halftime_score ? `HT ${r.halftime_score.home}–${r.halftime_score.away}` : '\u00a0'}</span>
+          {r.penalties && (
+            <span className="text-[11px] font-semibold tabular" data-testid="result-penalties">
+              pens {r.penalties.home}–{r.penalties.away}
+            </span>
+          )}
+        </span>
+        <span aria-hidden="true" className={`flex min-w-0 items-center gap-2 ${r.winner === 'away' ? 'font-bold' : ''}`}>
+          <span className="hidden sm:inline-flex">
+            <TeamBadge name={r.away_team} size="sm" />
+          </span>
+          <span className="truncate">{r.away_team}</span>
+        </span>
+        <span aria-hidden="true" className="hidden truncate text-right text-xs text-muted sm:block">{[r.group, r.round].filter(Boolean).join(' · ')}</span>
+      </Link>
+    </li>
+  );
+}

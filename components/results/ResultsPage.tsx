@@ -1,0 +1,73 @@
+/**
+ * Results (/{sport}/results?league=&season=&team=&by=day|round): full-time results newest first
+ * for one league and season, grouped by the viewer's local day or by round. First paint comes
+ * from loadResults (the same function as GET /v1/{sport}/results); the list then refetches its
+ * first page when live scores change and loads older pages on demand.
+ */
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { SPORT_LABELS, SportTabs } from '@/components/app/SportTabs';
+import { viewerTimeZone } from '@/components/app/viewer-prefs';
+import { ApiError } from '@/server/api/problem';
+import { loadResults, ResultsQuery } from '@/server/api/handlers/results';
+import { getServices } from '@/server/services';
+import { listLeagues } from '@/server/store/queries/list-leagues';
+import { chooseLeagueSeason } from './league-season';
+import { LeagueSeasonForm } from './LeagueSeasonForm';
+import { localDate, type LocalDate } from './local-date';
+import { hrefWith, param, slugParam, teamParam, type SearchParams } from './page-params';
+import { ResultsList } from './ResultsList';
+import { seasonLabel } from './season-label';
+
+const PAGE_SIZE = 30;
+
+export async function ResultsPage({ sport, searchParams }: { sport: string; searchParams: SearchParams }) {
+  const services = getServices();
+  const tz = await viewerTimeZone();
+  const leagues = await listLeagues(services.store.db, sport);
+  const { league, season } = await chooseLeagueSeason(services, sport, leagues, { league: slugParam(searchParams, 'league'), season: param(searchParams, 'season') });
+  const team = teamParam(searchParams);
+  const by = param(searchParams, 'by') === 'round' ? 'round' : 'day';
+  const base = `/${sport}/results`;
+
+  let body: Awaited<ReturnType<typeof loadResults>> = { data: [], next_cursor: null };
+  if (league) {
+    try {
+      body = await loadResults(services, sport, ResultsQuery.parse({ league: league.slug, season, team, limit: String(PAGE_SIZE) }));
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'league_not_found') notFound();
+      throw e;
+    }
+  }
+  const labels: Record<number, LocalDate> = Object.fromEntries(body.data.map((r) => [r.fixture_id, localDate(r.kickoff, tz)]));
+  const apiPath = hrefWith(`/v1/${sport}/results`, { league: league?.slug, season, team, limit: String(PAGE_SIZE) });
+  const toggle = (b: 'day' | 'round') => hrefWith(base, { league: league?.slug, season, team, by: b === 'day' ? undefined : b });
+
+  return (
+    <div className="max-w-4xl">
+      <h1 className="mb-3 text-2xl font-bold">
+        {SPORT_LABELS[sport]} results{league ? <span className="text-muted"> · {league.name} {season ? seasonLabel(season) : ''}</span> : null}
+      </h1>
+      <SportTabs current={sport} hrefFor={(s) => `/${s}/results`} />
+      {leagues.length === 0 ? (
+        <p className="rounded-lg border border-line bg-card p-4 text-muted">No {SPORT_LABELS[sport].toLowerCase()} leagues yet.</p>
+      ) : (
+        <>
+          <LeagueSeasonForm key={`${league?.slug}/${season}`} action={base} leagues={leagues} league={league?.slug} season={season} team={team ?? ''} hidden={by === 'round' ? { by } : {}} idPrefix="results" />
+          <nav aria-label="Group results by" className="mb-3 flex items-center gap-1 text-sm">
+            <span className="mr-1 text-muted">Group by</span>
+            {(['day', 'round'] as const).map((b) => (
+              <Link key={b} href={toggle(b)} aria-current={b === by ? 'true' : undefined} className={`rounded-full border px-3 py-1 no-underline ${b === by ? 'border-accent bg-accent text-accent-fg' : 'border-line hover:bg-card'}`}>
+                {b === 'day' ? 'Day' : 'Round'}
+              </Link>
+            ))}
+          </nav>
+          <p className="mb-2 text-xs text-muted">
+            Newest first{team ? ` · matches of ${team}` : ''} · times in {tz}
+          </p>
+          <ResultsList key={apiPath} path={apiPath} initial={body} labels={labels} tz={tz} by={by} />
+        </>
+      )}
+    </div>
+  );
+}

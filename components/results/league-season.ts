@@ -1,0 +1,39 @@
+/**
+ * The league and season a results or standings page shows: the ones asked for when they exist,
+ * else the first league (by name) that has a result and the season of its latest result.
+ * Server-only (reads the store through the /v1 results function).
+ */
+import { loadResults, ResultsQuery } from '@/server/api/handlers/results';
+import type { Services } from '@/server/services';
+import type { LeagueSeasons } from '@/server/store/queries/list-leagues';
+
+export interface LeagueSeasonChoice {
+  /** The league shown (undefined only when the sport has no leagues). */
+  league?: LeagueSeasons;
+  season?: string;
+}
+
+/**
+ * Picks the league/season. `wanted.league` not among `leagues` is ignored (default used);
+ * `wanted.season` not among the league's seasons falls back to the season of its latest result
+ * (or its newest season when it has no result yet). Errors: none (store errors propagate).
+ */
+export async function chooseLeagueSeason(services: Services, sport: string, leagues: LeagueSeasons[], wanted: { league?: string; season?: string }): Promise<LeagueSeasonChoice> {
+  const latestResultSeason = async (slug: string) => (await loadResults(services, sport, ResultsQuery.parse({ league: slug, limit: '1' }))).data[0]?.season;
+  let league = leagues.find((l) => l.slug === wanted.league);
+  let season: string | undefined;
+  if (!league) {
+    for (const l of leagues) {
+      season = await latestResultSeason(l.slug);
+      if (season) {
+        league = l;
+        break;
+      }
+    }
+    league ??= leagues[0];
+  }
+  if (!league) return {};
+  if (wanted.season && league.seasons.includes(wanted.season)) return { league, season: wanted.season };
+  season ??= (await latestResultSeason(league.slug)) ?? league.seasons[0];
+  return { league, season };
+}

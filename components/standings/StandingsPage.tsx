@@ -1,0 +1,66 @@
+/**
+ * Standings (/{sport}/standings?league=&season=): one table per group, with the live view — the
+ * table as it would stand if the matches in play ended now — while any of them is in play.
+ * First paint from loadStandings(live=true), the same function as GET /v1/{sport}/standings.
+ */
+import { notFound } from 'next/navigation';
+import { SPORT_LABELS, SportTabs } from '@/components/app/SportTabs';
+import { chooseLeagueSeason } from '@/components/results/league-season';
+import { LeagueSeasonForm } from '@/components/results/LeagueSeasonForm';
+import { param, slugParam, type SearchParams } from '@/components/results/page-params';
+import { seasonLabel } from '@/components/results/season-label';
+import { pointsAdjustments } from '@/lib/catalogue/competitions';
+import { ApiError } from '@/server/api/problem';
+import { loadStandings, StandingsQuery } from '@/server/api/handlers/standings';
+import { getServices } from '@/server/services';
+import type { LiveStandingsTable } from '@/server/store/queries/get-live-standings';
+import { listLeagues } from '@/server/store/queries/list-leagues';
+import { StandingsTables, type AdjustmentNotes } from './StandingsTables';
+
+/** Reasons for points adjustments by team, from the catalogue (none for seasons it does not know, e.g. replays). */
+function adjustmentNotes(slug: string, season: string): AdjustmentNotes {
+  const notes: AdjustmentNotes = {};
+  let list: ReturnType<typeof pointsAdjustments> = [];
+  try {
+    list = pointsAdjustments(slug, season);
+  } catch {
+    /* not in the catalogue (replayed editions, other sports) */
+  }
+  for (const a of list) (notes[a.team] ??= []).push({ points: a.points, reason: a.reason });
+  return notes;
+}
+
+export async function StandingsPage({ sport, searchParams }: { sport: string; searchParams: SearchParams }) {
+  const services = getServices();
+  const leagues = await listLeagues(services.store.db, sport);
+  const { league, season } = await chooseLeagueSeason(services, sport, leagues, { league: slugParam(searchParams, 'league'), season: param(searchParams, 'season') });
+  const base = `/${sport}/standings`;
+
+  let tables: LiveStandingsTable[] = [];
+  if (league) {
+    try {
+      tables = (await loadStandings(services, sport, StandingsQuery.parse({ league: league.slug, season, live: 'true' }))).data as LiveStandingsTable[];
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'league_not_found') notFound();
+      throw e;
+    }
+  }
+  const apiPath = league ? `/v1/${sport}/standings?${new URLSearchParams({ league: league.slug, ...(season ? { season } : {}), live: 'true' })}` : null;
+
+  return (
+    <div>
+      <h1 className="mb-3 text-2xl font-bold">
+        {SPORT_LABELS[sport]} standings{league ? <span className="text-muted"> · {league.name} {season ? seasonLabel(season) : ''}</span> : null}
+      </h1>
+      <SportTabs current={sport} hrefFor={(s) => `/${s}/standings`} />
+      {leagues.length === 0 || !league || !apiPath ? (
+        <p className="rounded-lg border border-line bg-card p-4 text-muted">No {SPORT_LABELS[sport].toLowerCase()} leagues yet.</p>
+      ) : (
+        <>
+          <LeagueSeasonForm key={`${league.slug}/${season}`} action={base} leagues={leagues} league={league.slug} season={season} idPrefix="standings" />
+          <StandingsTables key={apiPath} path={apiPath} initial={tables} league={league.slug} season={season ?? ''} notes={season ? adjustmentNotes(league.slug, season) : {}} />
+        </>
+      )}
+    </div>
+  );
+}
