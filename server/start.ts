@@ -9,7 +9,7 @@ import pino from 'pino';
 import { handleApi } from './api/router';
 import { KeyVerifier } from './auth/keys';
 import { ViewerLimits } from './auth/viewer-limits';
-import { loadSessionSecret, ViewerSessions } from './auth/viewer-session';
+import { loadSessionSecret, VIEWER_TTL_S, ViewerSessions } from './auth/viewer-session';
 import { ensureApiKey, importBundledData } from './bootstrap';
 import type { Config } from './config';
 import { FeedBus } from './engine/bus';
@@ -33,13 +33,29 @@ export function clientIp(req: http.IncomingMessage): string {
  * at most VIEWER_SESSIONS_PER_IP_PER_MIN new sessions per IP). The dashboard's own /v1 reads and
  * /v1/ws connection then carry it (server/auth/viewer-session.ts).
  */
-async function issueViewerSession(req: http.IncomingMessage, res: http.ServerResponse, services: Services): Promise<void> {
+async function issueViewerSession(req: http.IncomingMessage, res: http.ServerResponse, services: Services): Promise<boolean> {
   const url = req.url ?? '/';
-  if (req.method !== 'GET' || url.startsWith('/_next/') || !(req.headers.accept ?? '').includes('text/html')) return;
-  if (services.viewers.fromCookieHeader(req.headers.cookie)) return;
-  if (!(await services.viewerLimits.allowNewSession(clientIp(req)))) return;
+  const renew = url === '/session';
+  if (req.method !== 'GET' || url.startsWith('/_next/') || (!renew && !(req.headers.accept ?? '').includes('text/html'))) return false;
+  const current = services.viewers.fromCookieHeader(req.headers.cookie);
+  // A session with more than half its lifetime left is kept; an older one is renewed (sliding expiry).
+  if (current && current.expires * 1000 - Date.now() > (VIEWER_TTL_S * 1000) / 2) return true;
+  if (!(await services.viewerLimits.allowNewSession(clientIp(req)))) return false;
   const secure = (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
   res.setHeader('set-cookie', ViewerSessions.setCookie(services.viewers.issue().value, secure));
+  return true;
+}
+
+/**
+ * GET /session — renews the dashboard's viewer session without a page load: 204 (with a new
+ * cookie when the old one is missing, expired or past half its lifetime), 429 past
+ * VIEWER_SESSIONS_PER_IP_PER_MIN. The live client calls it before reconnecting, so a tab left
+ * open longer than a session's lifetime reconnects.
+ */
+async function renewViewerSession(req: http.IncomingMessage, res: http.ServerResponse, services: Services): Promise<void> {
+  const ok = req.method === 'GET' && (await issueViewerSession(req, res, services));
+  res.writeHead(req.method !== 'GET' ? 405 : ok ? 204 : 429, { 'cache-control': 'no-store', ...(req.method !== 'GET' ? { allow: 'GET' } : {}) });
+  res.end();
 }
 
 export interface RunningServer {
@@ -93,6 +109,10 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
             res.end(JSON.stringify({ type: '/docs/errors#invalid_parameter', title: 'Bad Request', status: 400, detail: 'The request could not be parsed.', instance: '/v1', code: 'invalid_parameter' }));
           } else res.end();
         });
+      return;
+    }
+    if (url === '/session') {
+      void renewViewerSession(req, res, services).catch((err) => log.error({ err }, 'session renewal failed'));
       return;
     }
     if (nextHandler) {

@@ -66,6 +66,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         document.documentElement.dataset.live = state;
       },
       onReconnected: () => void queryClient.invalidateQueries(),
+      // A tab open longer than a viewer session (12 h) gets a fresh cookie before reconnecting.
+      beforeReconnect: () => fetch('/session', { credentials: 'same-origin', cache: 'no-store' }),
     });
     conn.start();
     return () => conn.stop();

@@ -44,6 +44,8 @@ export interface LiveConnectionOptions {
   onState?(state: ConnectionState, info: { attempt: number; reconnects: number }): void;
   /** After a reconnect's socket opened (not after the first connect). */
   onReconnected?(): void;
+  /** Awaited before each reconnect attempt (e.g. renewing a session cookie); its errors are ignored. */
+  beforeReconnect?(): Promise<unknown>;
   backoff?: BackoffOptions;
   /** Application ping interval in ms (default 20 000). */
   pingEveryMs?: number;
@@ -173,6 +175,11 @@ export class LiveConnection {
     this.ws = null;
     this.setState('reconnecting');
     const delay = reconnectDelay(this.attempt++, this.opts.backoff);
-    this.retryTimer = setTimeout(() => this.connectNow(), delay);
+    this.retryTimer = setTimeout(() => {
+      const before = this.opts.beforeReconnect?.().catch(() => undefined) ?? Promise.resolve();
+      void before.then(() => {
+        if (!this.stopped && !this.ws) this.connectNow();
+      });
+    }, delay);
   }
 }

@@ -113,6 +113,28 @@ describe('issuing', () => {
   });
 });
 
+describe('GET /session (renewal before a reconnect)', () => {
+  test('issues a cookie when there is none, keeps a fresh one, renews one near expiry, refuses other methods', async () => {
+    const none = await fetch(s.baseUrl + '/session');
+    expect(none.status).toBe(204);
+    const issued = none.headers.getSetCookie().find((c) => c.startsWith(`${VIEWER_COOKIE}=`));
+    expect(issued).toMatch(/HttpOnly/);
+    const fresh = await fetch(s.baseUrl + '/session', { headers: { cookie: issued!.split(';')[0] } });
+    expect(fresh.status).toBe(204);
+    expect(fresh.headers.getSetCookie()).toEqual([]);
+    // A cookie with less than half its lifetime left (signed by the server's own secret) is renewed.
+    const secret = (await import('node:fs')).readFileSync(`${s.dataDir}/session.secret`);
+    const old = new ViewerSessions(secret).issue(Date.now() - 8 * 3600 * 1000).value;
+    const renewed = await fetch(s.baseUrl + '/session', { headers: { cookie: `${VIEWER_COOKIE}=${old}` } });
+    expect(renewed.status).toBe(204);
+    const next = renewed.headers.getSetCookie().find((c) => c.startsWith(`${VIEWER_COOKIE}=`));
+    expect(next).toBeDefined();
+    expect(next).not.toContain(old);
+    const post = await fetch(s.baseUrl + '/session', { method: 'POST' });
+    expect(post.status).toBe(405);
+  });
+});
+
 describe('REST', () => {
   test('the cookie with x-scoreline-viewer: 1 reads /v1 with RateLimit headers', async () => {
     const cookie = await newViewer();
