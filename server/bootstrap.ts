@@ -35,19 +35,20 @@ export async function importBundledData(engine: FeedEngine, log: Logger): Promis
 }
 
 /**
- * Makes sure a key can use the API: stores INITIAL_API_KEY when given, else creates a random key
+ * Makes sure a key can use the API: stores INITIAL_API_KEY (on `plan`, default enterprise: the
+ * operator's own key) when given, else creates a random key
  * when none exists and prints it once (it is stored only as a hash).
  */
-export async function ensureApiKey(engine: FeedEngine, initialKey: string | undefined, log: Logger): Promise<void> {
+export async function ensureApiKey(engine: FeedEngine, initialKey: string | undefined, log: Logger, plan = 'enterprise'): Promise<void> {
   const db = engine.store.db;
   if (initialKey) {
-    await storeApiKey(db, initialKey, { name: 'initial (INITIAL_API_KEY)' });
+    await storeApiKey(db, initialKey, { name: 'initial (INITIAL_API_KEY)', plan });
     return;
   }
   const [{ n }] = await db.select({ n: count() }).from(t.apiKeys);
   if (Number(n) > 0) return;
   const key = generateApiKey();
-  await storeApiKey(db, key, { name: 'first start' });
+  await storeApiKey(db, key, { name: 'first start', plan });
   log.info('created the first API key (shown once, stored only as a hash)');
   process.stdout.write(`\n  Your API key (shown once): ${key}\n  Try: curl -H "Authorization: Bearer ${key}" http://localhost:${process.env.PORT ?? 3000}/v1/football/live\n\n`);
 }

@@ -21,6 +21,8 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_\-]{16,128}$/, 'must be 16–128 characters of A–Z, a–z, 0–9, _ or -')
     .optional(),
+  /** Plan of INITIAL_API_KEY and of the key printed on first start: the operator's own key. */
+  INITIAL_API_KEY_PLAN: z.enum(['free', 'pro', 'enterprise']).default('enterprise'),
   /** Import the bundled real data into an empty store on start. */
   BOOTSTRAP: z.enum(['on', 'off']).default('on'),
   /** Secret that signs the dashboard's viewer-session cookies; a random one is kept in DATA_DIR when unset. */
@@ -33,6 +35,14 @@ const ConfigSchema = z.object({
   VIEWER_WS_PER_IP: z.coerce.number().int().positive().default(32),
   /** New viewer sessions issued per IP per minute. */
   VIEWER_SESSIONS_PER_IP_PER_MIN: z.coerce.number().int().positive().default(60),
+  /** redis://… : rate-limit counters shared by every process (memory when unset). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  /** Prefix of the rate-limit keys in Redis. */
+  RATE_LIMIT_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('scoreline'),
+  /** JSON overrides of the plans' limits (server/auth/plans.ts), e.g. {"free":{"requests_per_minute":120}}. */
+  PLAN_LIMITS: z.string().optional(),
+  /** Requests per minute per IP without a valid API key (each answered 401 until the limit, then 429). */
+  ANON_IP_RPM: z.coerce.number().int().positive().default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });

@@ -4,6 +4,7 @@
  */
 import type { Logger } from 'pino';
 import type { KeyVerifier } from './auth/keys';
+import type { KeyLimits } from './auth/key-limits';
 import type { ViewerLimits } from './auth/viewer-limits';
 import type { ViewerSessions } from './auth/viewer-session';
 import type { Config } from './config';
@@ -22,6 +23,8 @@ export interface Services {
   /** Dashboard viewer sessions (signed cookies) and their rate limits. */
   viewers: ViewerSessions;
   viewerLimits: ViewerLimits;
+  /** API keys' plan limits and the per-IP limit of requests without a valid key. */
+  keyLimits: KeyLimits;
   log: Logger;
   startedAt: number;
 }

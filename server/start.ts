@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { handleApi } from './api/router';
 import { KeyVerifier } from './auth/keys';
+import { KeyLimits } from './auth/key-limits';
+import { LimiterStore } from './auth/limiter-store';
+import { resolvePlans } from './auth/plans';
 import { ViewerLimits } from './auth/viewer-limits';
 import { loadSessionSecret, VIEWER_TTL_S, ViewerSessions } from './auth/viewer-session';
 import { ensureApiKey, importBundledData } from './bootstrap';
@@ -73,8 +76,12 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   const bus = new FeedBus();
   const engine = new FeedEngine(store, bus);
   if (config.BOOTSTRAP === 'on') await importBundledData(engine, log);
-  await ensureApiKey(engine, config.INITIAL_API_KEY, log);
+  await ensureApiKey(engine, config.INITIAL_API_KEY, log, config.INITIAL_API_KEY_PLAN);
   const live = await LiveCache.start(store, bus);
+  const plans = resolvePlans(config.PLAN_LIMITS);
+  const limiterStore = config.REDIS_URL ? await LimiterStore.redis(config.REDIS_URL, config.RATE_LIMIT_PREFIX) : LimiterStore.memory(config.RATE_LIMIT_PREFIX);
+  log.info({ store: limiterStore.kind }, 'rate limits');
+  const keyLimits = new KeyLimits(plans, config.ANON_IP_RPM, limiterStore);
   const viewers = new ViewerSessions(loadSessionSecret(config.dataDir, config.SESSION_SECRET));
   const viewerLimits = new ViewerLimits({
     perSessionPerMinute: config.VIEWER_RPM,
@@ -82,8 +89,8 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     wsPerSession: config.VIEWER_WS_PER_SESSION,
     wsPerIp: config.VIEWER_WS_PER_IP,
     sessionsPerIpPerMinute: config.VIEWER_SESSIONS_PER_IP_PER_MIN,
-  });
-  const services: Services = { config, store, bus, engine, live, keys: new KeyVerifier(store.db), viewers, viewerLimits, log, startedAt: Date.now() };
+  }, limiterStore);
+  const services: Services = { config, store, bus, engine, live, keys: new KeyVerifier(store.db), viewers, viewerLimits, keyLimits, log, startedAt: Date.now() };
   setServices(services);
 
   let nextHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
@@ -150,6 +157,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
       server.closeAllConnections();
       await closed;
       await store.close();
+      await limiterStore.close();
       setServices(undefined);
     },
   };

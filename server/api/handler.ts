@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { ZodError, type z } from 'zod';
 import { bearerToken, type KeyRecord } from '../auth/keys';
+import { planOf } from '../auth/plans';
 import { rateLimitHeaders } from '../auth/viewer-limits';
 import { VIEWER_HEADER, type ViewerSession } from '../auth/viewer-session';
 import type { Services } from '../services';
@@ -70,10 +71,21 @@ async function authenticate(req: Request, services: Services, meta: RequestMeta,
   }
   const key = await services.keys.verify(token);
   if (!key) {
+    const anon = await services.keyLimits.consumeAnonymous(meta.ip);
+    const headers = rateLimitHeaders(anon);
+    if (!anon.allowed) throw new ApiError('rate_limited', `Too many requests without a valid API key from this address; retry in ${anon.resetSeconds} s.`, { ...headers, 'retry-after': String(anon.resetSeconds) });
     const detail = token ? 'The API key is invalid or revoked.' : 'Send your API key as "Authorization: Bearer <API_KEY>".';
-    throw new ApiError('unauthorized', detail, { 'www-authenticate': 'Bearer realm="scoreline"' });
+    throw new ApiError('unauthorized', detail, { ...headers, 'www-authenticate': 'Bearer realm="scoreline"' });
   }
-  return { principal: { kind: 'key', key }, headers: {} };
+  const plan = planOf(key.plan);
+  const decisions = await services.keyLimits.consumeKey(key.id, plan);
+  const headers = rateLimitHeaders(decisions);
+  const refused = decisions.find((d) => !d.allowed);
+  if (refused) {
+    const per = refused.window === 60 ? 'minute' : 'day';
+    throw new ApiError('rate_limited', `The ${plan} plan allows ${refused.limit} requests per ${per}; retry in ${refused.resetSeconds} s.`, { ...headers, 'retry-after': String(refused.resetSeconds) });
+  }
+  return { principal: { kind: 'key', key }, headers };
 }
 
 /**

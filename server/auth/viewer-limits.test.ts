@@ -111,13 +111,23 @@ describe('openSocket', () => {
 
 describe('rateLimitHeaders', () => {
   it('formats RateLimit-Policy and RateLimit as structured fields', () => {
-    expect(rateLimitHeaders({ allowed: true, limit: 300, remaining: 299, resetSeconds: 60, policy: 'viewer-session' })).toEqual({
+    expect(rateLimitHeaders({ allowed: true, limit: 300, remaining: 299, resetSeconds: 60, policy: 'viewer-session', window: 60 })).toEqual({
       'ratelimit-policy': '"viewer-session";q=300;w=60',
       ratelimit: '"viewer-session";r=299;t=60',
     });
-    expect(rateLimitHeaders({ allowed: false, limit: 3, remaining: 0, resetSeconds: 7, policy: 'viewer-ip' })).toEqual({
+    expect(rateLimitHeaders({ allowed: false, limit: 3, remaining: 0, resetSeconds: 7, policy: 'viewer-ip', window: 60 })).toEqual({
       'ratelimit-policy': '"viewer-ip";q=3;w=60',
       ratelimit: '"viewer-ip";r=0;t=7',
+    });
+    // Several policies: one list item each (minute and day windows of a plan).
+    expect(
+      rateLimitHeaders([
+        { allowed: true, limit: 60, remaining: 59, resetSeconds: 60, policy: 'free-minute', window: 60 },
+        { allowed: true, limit: 10_000, remaining: 9_999, resetSeconds: 86_400, policy: 'free-day', window: 86_400 },
+      ]),
+    ).toEqual({
+      'ratelimit-policy': '"free-minute";q=60;w=60, "free-day";q=10000;w=86400',
+      ratelimit: '"free-minute";r=59;t=60, "free-day";r=9999;t=86400',
     });
   });
 

@@ -4,7 +4,8 @@
  * session and per IP, and new sessions per IP. Defaults are documented in docs/dashboard.md and
  * set with VIEWER_RPM, VIEWER_IP_RPM, VIEWER_WS_PER_SESSION, VIEWER_WS_PER_IP.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { LimiterStore } from './limiter-store';
 
 export interface ViewerLimitConfig {
   /** REST requests per minute per session. */
@@ -27,20 +28,26 @@ export interface LimitDecision {
   /** Seconds until the window resets (whole seconds, ≥ 1 when exhausted). */
   resetSeconds: number;
   policy: string;
+  /** The policy's window in seconds. */
+  window: number;
 }
 
 /** Viewer REST and WebSocket limits of one process. */
 export class ViewerLimits {
-  private readonly session: RateLimiterMemory;
-  private readonly ip: RateLimiterMemory;
-  private readonly sessions: RateLimiterMemory;
+  private readonly session: RateLimiterAbstract;
+  private readonly ip: RateLimiterAbstract;
+  private readonly sessions: RateLimiterAbstract;
   private readonly openBySession = new Map<string, number>();
   private readonly openByIp = new Map<string, number>();
 
-  constructor(readonly config: ViewerLimitConfig) {
-    this.session = new RateLimiterMemory({ keyPrefix: 'viewer-sid', points: config.perSessionPerMinute, duration: 60 });
-    this.ip = new RateLimiterMemory({ keyPrefix: 'viewer-ip', points: config.perIpPerMinute, duration: 60 });
-    this.sessions = new RateLimiterMemory({ keyPrefix: 'viewer-new', points: config.sessionsPerIpPerMinute, duration: 60 });
+  /** `store`: where counters live (memory by default, Redis when REDIS_URL is set). */
+  constructor(
+    readonly config: ViewerLimitConfig,
+    store: LimiterStore = LimiterStore.memory(),
+  ) {
+    this.session = store.create('viewer-sid', config.perSessionPerMinute, 60);
+    this.ip = store.create('viewer-ip', config.perIpPerMinute, 60);
+    this.sessions = store.create('viewer-new', config.sessionsPerIpPerMinute, 60);
   }
 
   /**
@@ -84,20 +91,30 @@ function dec(m: Map<string, number>, k: string): void {
   else m.set(k, n);
 }
 
-async function settle(p: Promise<RateLimiterRes>, limit: number, policy: string): Promise<LimitDecision> {
+/**
+ * Turns a limiter's consume() into a decision: allowed with what remains, or refused (the
+ * limiter rejects with a RateLimiterRes). `window`: the policy's window in seconds.
+ * Errors: rethrows store errors that are not a refusal.
+ */
+export async function settle(p: Promise<RateLimiterRes>, limit: number, policy: string, window = 60): Promise<LimitDecision> {
   try {
     const r = await p;
-    return { allowed: true, limit, remaining: r.remainingPoints, resetSeconds: Math.max(1, Math.ceil(r.msBeforeNext / 1000)), policy };
+    return { allowed: true, limit, remaining: r.remainingPoints, resetSeconds: Math.max(1, Math.ceil(r.msBeforeNext / 1000)), policy, window };
   } catch (e) {
-    if (e instanceof RateLimiterRes) return { allowed: false, limit, remaining: 0, resetSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)), policy };
+    if (e instanceof RateLimiterRes) return { allowed: false, limit, remaining: 0, resetSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)), policy, window };
     throw e;
   }
 }
 
-/** IETF RateLimit / RateLimit-Policy header fields (draft-ietf-httpapi-ratelimit-headers) for a decision. */
-export function rateLimitHeaders(d: LimitDecision): Record<string, string> {
+/**
+ * IETF RateLimit / RateLimit-Policy header fields (draft-ietf-httpapi-ratelimit-headers) for one
+ * or more policies, e.g. `RateLimit-Policy: "free-minute";q=60;w=60, "free-day";q=10000;w=86400`
+ * and `RateLimit: "free-minute";r=59;t=60, "free-day";r=9999;t=86400`.
+ */
+export function rateLimitHeaders(d: LimitDecision | LimitDecision[]): Record<string, string> {
+  const all = Array.isArray(d) ? d : [d];
   return {
-    'ratelimit-policy': `"${d.policy}";q=${d.limit};w=60`,
-    ratelimit: `"${d.policy}";r=${d.remaining};t=${d.resetSeconds}`,
+    'ratelimit-policy': all.map((x) => `"${x.policy}";q=${x.limit};w=${x.window}`).join(', '),
+    ratelimit: all.map((x) => `"${x.policy}";r=${x.remaining};t=${x.resetSeconds}`).join(', '),
   };
 }

@@ -10,6 +10,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { z } from 'zod';
 import { isSport } from '@/lib/sports';
 import { bearerToken } from '../auth/keys';
+import { planOf } from '../auth/plans';
 import { sameOrigin } from '../auth/viewer-session';
 import { toLiveMatch, toMatchEvent } from '../api/serialize';
 import type { FeedMessage } from '../engine/types';
@@ -49,6 +50,8 @@ function refuse(socket: Duplex, status: 401 | 429, code: string, detail: string)
 export class WsGateway {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   private readonly clients = new Set<Client>();
+  /** Open connections per API key id (plan cap: websocket_connections). */
+  private readonly openByKey = new Map<number, number>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly unsubscribeBus: () => void;
 
@@ -84,8 +87,28 @@ export class WsGateway {
     if (!release) {
       const key = await this.services.keys.verify(token).catch(() => null);
       if (!key) return refuse(socket, 401, 'unauthorized', 'A valid API key is required.');
+      const plan = planOf(key.plan);
+      const cap = this.services.keyLimits.plans[plan].websocket_connections;
+      const open = this.openByKey.get(key.id) ?? 0;
+      if (open >= cap) return refuse(socket, 429, 'rate_limited', `The ${plan} plan allows ${cap} open WebSocket connection${cap === 1 ? '' : 's'} per key.`);
+      this.openByKey.set(key.id, open + 1);
+      let done = false;
+      release = () => {
+        if (done) return;
+        done = true;
+        const n = (this.openByKey.get(key.id) ?? 1) - 1;
+        if (n <= 0) this.openByKey.delete(key.id);
+        else this.openByKey.set(key.id, n);
+      };
     }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, release));
+    let accepted = false;
+    socket.once('close', () => {
+      if (!accepted) release?.(); // the handshake never completed
+    });
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      accepted = true;
+      this.accept(ws, release);
+    });
   }
 
   private accept(ws: WebSocket, release?: () => void): void {

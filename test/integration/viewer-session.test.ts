@@ -183,7 +183,7 @@ describe('REST', () => {
     // Meanwhile: the API key is not limited by the viewer quota, and neither is another session.
     const keyed = await getJson(s, '/v1/football/live');
     expect(keyed.status).toBe(200);
-    expect(keyed.headers.get('ratelimit')).toBeNull();
+    expect(keyed.headers.get('ratelimit-policy')).toMatch(/^"enterprise-minute";q=\d+;w=60, "enterprise-day";/); // the key's own plan, not the viewer's quota
     const other = await viewerGet('/v1/football/live', await newViewer());
     expect(other.res.status, other.text).toBe(200);
   });
