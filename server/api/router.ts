@@ -10,12 +10,13 @@ import { getFixtures } from './handlers/fixtures';
 import { getLive, getMatchesLive } from './handlers/live';
 import { getMatchHandler } from './handlers/match';
 import { getOdds } from './handlers/odds';
+import { getOpenApi } from './handlers/openapi';
 import { getResults } from './handlers/results';
 import { getStandingsHandler } from './handlers/standings';
 import { problem } from './problem';
 
 /** Path pattern, parameter names, handler, and whether the dashboard's viewer session may call it. */
-const ROUTES: [RegExp, string[], Handler, { viewer: boolean }][] = [
+export const ROUTES: [RegExp, string[], Handler, { viewer: boolean }][] = [
   [/^\/v1\/([^/]+)\/live$/, ['sport'], getLive, { viewer: true }],
   [/^\/v1\/([^/]+)\/matches\/live$/, ['sport'], getMatchesLive, { viewer: true }],
   [/^\/v1\/([^/]+)\/matches\/([^/]+)$/, ['sport', 'id'], getMatchHandler, { viewer: true }],
@@ -29,6 +30,7 @@ const ROUTES: [RegExp, string[], Handler, { viewer: boolean }][] = [
 export async function handleApi(req: Request, services: Services, meta: RequestMeta): Promise<Response> {
   const url = new URL(req.url);
   const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (path === '/v1/openapi.json' && (req.method === 'GET' || req.method === 'HEAD')) return getOpenApi(req); // public: no key, no sport
   for (const [re, names, handler, opts] of ROUTES) {
     const m = re.exec(path);
     if (!m) continue;

@@ -6,10 +6,10 @@ import { json, parseQuery, type Ctx } from '../handler';
 import { slug } from '../params';
 import { toLiveMatch, toLiveSummary } from '../serialize';
 
-const Query = z.object({ league: slug.optional() });
+export const LiveQuery = z.object({ league: slug.optional() });
 
 function liveMatches(ctx: Ctx) {
-  return loadLive(ctx.services, ctx.params.sport, parseQuery(ctx.url, Query).league);
+  return loadLive(ctx.services, ctx.params.sport, parseQuery(ctx.url, LiveQuery).league);
 }
 
 /** Live matches (spec 2.1) of a sport from the live cache, optionally one league's (also the dashboard's scoreboard). */

@@ -1,0 +1,96 @@
+/**
+ * GET /v1/openapi.json against the real server (one per file, REPLAY off): served without a key,
+ * a valid OpenAPI 3.1 document, and every GET operation's real 200 body validates against the
+ * schema the document gives for it (compiled with ajv, undocumented fields rejected). Also the
+ * /docs/api page lists every path.
+ */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ensureBuild, getJson, startTestServer, type TestServer } from '../helpers/server';
+
+type Json = Record<string, any>;
+let s: TestServer;
+let doc: Json;
+let fixtureId = 0;
+
+/** Deep copy where every object schema with `properties` also gets `additionalProperties: false`. */
+function strict<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(strict) as T;
+  if (!v || typeof v !== 'object') return v;
+  const o = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, strict(x)])) as Json;
+  if (o.type === 'object' && o.properties && o.additionalProperties === undefined) o.additionalProperties = false;
+  return o as T;
+}
+
+/** Validator of one operation's 200 body: its schema `$ref` resolved inside the document's components. */
+function compile(ref: string) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  ajv.addSchema({ $id: 'https://scoreline.test/openapi.json', components: strict(doc.components) });
+  return ajv.compile({ $ref: `https://scoreline.test/openapi.json${ref}` });
+}
+
+beforeAll(async () => {
+  await ensureBuild();
+  s = await startTestServer({ REPLAY: 'off' });
+}, 300_000);
+
+afterAll(async () => {
+  await s?.stop();
+});
+
+test('GET /v1/openapi.json needs no key and is a valid OpenAPI 3.1 document', async () => {
+  const r = await getJson(s, '/v1/openapi.json', null);
+  expect(r.status).toBe(200);
+  expect(r.headers.get('content-type')).toBe('application/json');
+  expect(r.headers.get('cache-control')).toBe('public, max-age=300');
+  doc = r.body;
+  const v = await new Validator().validate(structuredClone(doc) as never);
+  expect(v.errors ?? []).toEqual([]);
+  expect(v.valid).toBe(true);
+  expect(Object.keys(doc.paths).length).toBeGreaterThanOrEqual(7);
+});
+
+test('every GET path answers 200 with a body that matches the document', async () => {
+  doc ??= (await getJson(s, '/v1/openapi.json', null)).body;
+  const results = await getJson(s, '/v1/football/results?league=premier-league&season=2023-24&limit=1');
+  fixtureId = results.body.data[0].fixture_id;
+  expect(fixtureId).toBeGreaterThan(0);
+  const values: Record<string, string> = { sport: 'football', fixture_id: String(fixtureId), league: 'premier-league', season: '2023-24', match_id: String(fixtureId), limit: '5' };
+  for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
+    const op = item.get;
+    expect(op, path).toBeTruthy();
+    const validate = compile(op.responses['200'].content['application/json'].schema.$ref);
+    expect(validate({}), `${path}: an empty body must not validate`).toBe(false);
+    const params = op.parameters as Json[];
+    const base = params.filter((p) => p.in === 'path').reduce((u: string, p) => u.replace(`{${p.name}}`, values[p.name]), path);
+    const query = (all: boolean) => new URLSearchParams(params.filter((p) => p.in === 'query' && (all || p.required) && values[p.name]).map((p) => [p.name, values[p.name]]));
+    for (const qs of new Set([query(false).toString(), query(true).toString()])) {
+      const url = qs ? `${base}?${qs}` : base;
+      const r = await getJson(s, url);
+      expect(r.status, `${url}: ${JSON.stringify(r.body).slice(0, 300)}`).toBe(200);
+      expect(validate(r.body), `${url}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
+      expect(validate({ ...r.body, undocumented: 1 }), `${url}: an undocumented field must be caught`).toBe(false);
+    }
+  }
+});
+
+test('errors match the Problem schema', async () => {
+  doc ??= (await getJson(s, '/v1/openapi.json', null)).body;
+  const validate = compile('#/components/schemas/Problem');
+  for (const [url, key] of [['/v1/football/matches/999999999', s.apiKey], ['/v1/football/live', null]] as const) {
+    const r = await getJson(s, url, key);
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(validate(r.body), JSON.stringify(validate.errors)).toBe(true);
+  }
+});
+
+test('/docs/api renders every path and links the document', async () => {
+  doc ??= (await getJson(s, '/v1/openapi.json', null)).body;
+  const res = await fetch(`${s.baseUrl}/docs/api`, { headers: { accept: 'text/html' } });
+  expect(res.status).toBe(200);
+  const html = (await res.text()).replaceAll('<!-- -->', '');
+  for (const path of Object.keys(doc.paths)) expect(html.includes(`<code>GET ${path}</code>`), path).toBe(true);
+  expect(html.includes('href="/v1/openapi.json"')).toBe(true);
+  expect(html.includes('curl -H')).toBe(true);
+});
