@@ -86,6 +86,7 @@ describe('dashboard pages', () => {
     ['standings', '/football/standings?league=premier-league&season=2023-24'],
     ['about', '/about'],
     ['errors', '/docs/errors'],
+    ['api-docs', '/docs/api'],
   ];
   for (const [name, path] of PAGES) {
     it(`${name} page: no serious or critical accessibility violations (light, dark, phone)`, async () => {

@@ -96,7 +96,7 @@ function Operation({ path, op, schemas }: { path: string; op: Json; schemas: Rec
       </h3>
       <PropsTable schema={schemas[ref]} caption={`Fields of ${ref}`} />
       <p className="text-sm text-muted">Errors: 400, 401, 404, 429, 500 as application/problem+json (see <a href="/docs/errors" className="underline">error codes</a>).</p>
-      <pre className="overflow-x-auto rounded bg-line/30 p-2 text-sm">
+      <pre tabIndex={0} aria-label={`cURL example for ${url}`} className="overflow-x-auto rounded bg-line/30 p-2 text-sm">
         <code>{`curl -H "Authorization: Bearer $API_KEY" "$SCORELINE_URL${url}"`}</code>
       </pre>
     </section>
