@@ -5,7 +5,6 @@
  * from the live store, without a reload.
  */
 import Link from 'next/link';
-import { LIVE_STATUSES } from '@/lib/live/display';
 import type { Fixture, Result } from '@/lib/wire/schemas';
 import { useLive } from './LiveProvider';
 
@@ -36,7 +35,6 @@ export function TodayPanels({ upcoming, results }: { upcoming: Local<Fixture>[];
   const justFinished = Object.values(store)
     .filter((m) => m.status === 'finished' && !results.some((r) => r.fixture_id === m.fixture_id))
     .sort((a, b) => b.kickoff.localeCompare(a.kickoff));
-  const inPlayIds = new Set(Object.values(store).filter((m) => LIVE_STATUSES.has(m.status)).map((m) => m.fixture_id));
   return (
     <aside className="grid gap-4">
       <section aria-labelledby="upcoming" className="rounded-lg border border-line bg-card p-3">
@@ -45,7 +43,7 @@ export function TodayPanels({ upcoming, results }: { upcoming: Local<Fixture>[];
           <p className="text-sm text-muted">No more kickoffs today.</p>
         ) : (
           <ul>
-            {stillUpcoming.filter((f) => !inPlayIds.has(f.fixture_id)).map((f) => (
+            {stillUpcoming.map((f) => (
               <Row key={f.fixture_id} id={f.fixture_id} testid="upcoming-fixture" href={`/matches/${f.fixture_id}`} left={f.local} home={f.home_team} away={f.away_team} right="" />
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ProblemSchema } from '@/lib/wire/schemas';
 import { VIEWER_COOKIE, ViewerSessions } from '@/server/auth/viewer-session';
 import { ensureBuild, getJson, startTestServer, waitFor, type TestServer } from '../helpers/server';
+import { refusedUpgrade } from '../helpers/ws';
 
 const VIEWER_RPM = 3;
 const Welcome = z.object({ type: z.literal('welcome'), protocol: z.string(), seq: z.number().int().nonnegative() });
@@ -60,24 +61,6 @@ function openSocket(headers: Record<string, string>): Promise<{ ws: WebSocket; f
   });
 }
 
-/** Attempts an upgrade that should be refused; resolves with the HTTP status and body. */
-function refusedUpgrade(headers: Record<string, string>): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(s.wsUrl, { headers });
-    sockets.push(ws);
-    ws.once('open', () => {
-      ws.close();
-      reject(new Error('upgrade was accepted'));
-    });
-    ws.once('unexpected-response', (_req, res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    ws.once('error', () => {}); // the refusal itself
-  });
-}
 
 beforeAll(async () => {
   await ensureBuild();
@@ -200,7 +183,7 @@ describe('WebSocket', () => {
 
     const refusals: Record<string, string>[] = [{ cookie }, { cookie, origin: 'http://evil.example' }, { cookie, origin: `http://localhost:${s.port + 1}` }, { origin: s.baseUrl }];
     for (const headers of refusals) {
-      const r = await refusedUpgrade(headers);
+      const r = await refusedUpgrade(s.wsUrl, headers);
       expect(r.status, JSON.stringify(headers)).toBe(401);
       expect(ProblemSchema.parse(JSON.parse(r.body))).toMatchObject({ status: 401, code: 'unauthorized' });
     }
@@ -212,7 +195,7 @@ describe('WebSocket', () => {
     const a = await openSocket(headers);
     Welcome.parse(await a.first);
 
-    const r = await refusedUpgrade(headers);
+    const r = await refusedUpgrade(s.wsUrl, headers);
     expect(r.status).toBe(429);
     expect(ProblemSchema.parse(JSON.parse(r.body))).toMatchObject({ status: 429, code: 'rate_limited' });
 
@@ -228,7 +211,7 @@ describe('WebSocket', () => {
     // The server frees the slot when it sees the close; retry briefly in case that is a moment later.
     const c = await waitFor('a viewer socket after closing the first', () => openSocket(headers).catch(() => null), 5_000, 100);
     Welcome.parse(await c.first);
-    expect((await refusedUpgrade(headers)).status).toBe(429);
+    expect((await refusedUpgrade(s.wsUrl, headers)).status).toBe(429);
     for (const x of [b, k, c]) x.ws.close();
   });
 });

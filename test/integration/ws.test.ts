@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { z } from 'zod';
 import { LiveMatchSchema, MatchDetailSchema, MatchEventSchema } from '@/lib/wire/schemas';
 import { ensureBuild, getJson, startTestServer, waitFor, type TestServer } from '../helpers/server';
+import { refusedUpgrade } from '../helpers/ws';
 
 const Welcome = z.object({ type: z.literal('welcome'), seq: z.number().int().nonnegative() });
 const Subscribed = z.object({
@@ -83,23 +84,6 @@ function connect(how: 'header' | 'query'): Promise<Client> {
   });
 }
 
-/** Attempts an upgrade that should be refused; resolves with the HTTP status and body. */
-function refusedUpgrade(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers });
-    ws.once('open', () => {
-      ws.close();
-      reject(new Error('upgrade was accepted'));
-    });
-    ws.once('unexpected-response', (_req, res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    ws.once('error', () => {}); // the refusal itself
-  });
-}
 
 async function subscribe(c: Client, league?: string) {
   c.ws.send(JSON.stringify(league ? { channel: 'football.live', league } : { channel: 'football.live' }));
