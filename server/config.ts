@@ -43,6 +43,15 @@ const ConfigSchema = z.object({
   PLAN_LIMITS: z.string().optional(),
   /** Requests per minute per IP without a valid API key (each answered 401 until the limit, then 429). */
   ANON_IP_RPM: z.coerce.number().int().positive().default(120),
+  /** The no-key sandbox at /sandbox/v1 (sample data in memory, rebuilt on each start; docs/sandbox.md). */
+  SANDBOX: z.enum(['on', 'off']).default('on'),
+  /** Speed of the sandbox's looping replay (× real time). */
+  SANDBOX_REPLAY_SPEED: z.coerce.number().positive().max(10_000).default(1),
+  /** Sandbox requests per minute per IP, and open sandbox WebSocket connections per IP. */
+  SANDBOX_IP_RPM: z.coerce.number().int().positive().default(60),
+  SANDBOX_WS_PER_IP: z.coerce.number().int().positive().default(5),
+  /** Self-serve API keys created per IP per hour (POST /v1/keys, the /keys page). */
+  KEY_CREATE_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });

@@ -14,6 +14,8 @@ import type { LiveCache } from './engine/live-cache';
 import type { Store } from './store/db';
 
 export interface Services {
+  /** `production` serves /v1 from the real store; `sandbox` serves /sandbox/v1 from sample data (server/sandbox). */
+  environment: 'production' | 'sandbox';
   config: Config;
   store: Store;
   bus: FeedBus;

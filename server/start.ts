@@ -6,6 +6,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
+import { MAX_BODY_BYTES } from './api/body';
+import { problem } from './api/problem';
 import { handleApi } from './api/router';
 import { KeyVerifier } from './auth/keys';
 import { KeyLimits } from './auth/key-limits';
@@ -19,6 +21,8 @@ import { FeedBus } from './engine/bus';
 import { FeedEngine } from './engine/engine';
 import { LiveCache } from './engine/live-cache';
 import { sendWebResponse, toWebRequest } from './http-bridge';
+import { attachMeta, createAccessLog } from './http/access-log';
+import { startSandbox, type Sandbox } from './sandbox/sandbox';
 import { ReplayDriver } from './replay/driver';
 import { setServices, type Services } from './services';
 import { openStore } from './store/db';
@@ -81,7 +85,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   const plans = resolvePlans(config.PLAN_LIMITS);
   const limiterStore = config.REDIS_URL ? await LimiterStore.redis(config.REDIS_URL, config.RATE_LIMIT_PREFIX) : LimiterStore.memory(config.RATE_LIMIT_PREFIX);
   log.info({ store: limiterStore.kind }, 'rate limits');
-  const keyLimits = new KeyLimits(plans, config.ANON_IP_RPM, limiterStore);
+  const keyLimits = new KeyLimits(plans, config.ANON_IP_RPM, limiterStore, { sandboxPerMinute: config.SANDBOX_IP_RPM, keyCreatesPerHour: config.KEY_CREATE_PER_IP_PER_HOUR });
   const viewers = new ViewerSessions(loadSessionSecret(config.dataDir, config.SESSION_SECRET));
   const viewerLimits = new ViewerLimits({
     perSessionPerMinute: config.VIEWER_RPM,
@@ -90,7 +94,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     wsPerIp: config.VIEWER_WS_PER_IP,
     sessionsPerIpPerMinute: config.VIEWER_SESSIONS_PER_IP_PER_MIN,
   }, limiterStore);
-  const services: Services = { config, store, bus, engine, live, keys: new KeyVerifier(store.db), viewers, viewerLimits, keyLimits, log, startedAt: Date.now() };
+  const services: Services = { environment: 'production', config, store, bus, engine, live, keys: new KeyVerifier(store.db), viewers, viewerLimits, keyLimits, log, startedAt: Date.now() };
   setServices(services);
 
   let nextHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
@@ -103,18 +107,40 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   }
 
   const gateway = new WsGateway(services);
+  const accessLog = createAccessLog(log);
+  // The sandbox (/sandbox/v1) is built in the background once the port listens: 503 until then.
+  let sandbox: Sandbox | null = null;
+  let sandboxGateway: WsGateway | null = null;
+  let sandboxState: 'off' | 'starting' | 'ready' | 'failed' = config.SANDBOX === 'on' ? 'starting' : 'off';
+  let stopped = false;
+
+  /** The services that answer an API path: production for /v1, the sandbox's for /sandbox/v1; else a problem response. */
+  function apiTarget(isSandbox: boolean, instance: string, requestId: string): Services | Response {
+    if (!isSandbox) return services;
+    if (sandbox) return sandbox.services;
+    if (sandboxState === 'off') return problem('not_found', 'The sandbox is off on this server (SANDBOX=off).', instance, requestId);
+    const detail = sandboxState === 'failed' ? 'The sandbox failed to start; see the server log.' : 'The sandbox is loading its sample data; retry in a few seconds.';
+    return problem('unavailable', detail, instance, requestId, { 'retry-after': '5' }, true);
+  }
+
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
-    if (url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) {
+    const isSandbox = url === '/sandbox/v1' || url.startsWith('/sandbox/v1/') || url.startsWith('/sandbox/v1?');
+    if (isSandbox || url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) {
+      accessLog(req, res);
+      const meta = { ip: clientIp(req), requestId: String(req.id) };
+      attachMeta(req, meta);
+      const instance = url.split('?')[0];
       Promise.resolve()
-        .then(() => handleApi(toWebRequest(req), services, { ip: clientIp(req) }))
+        .then(async () => {
+          const target = apiTarget(isSandbox, instance, meta.requestId);
+          return target instanceof Response ? target : handleApi(await toWebRequest(req, MAX_BODY_BYTES), target, meta);
+        })
         .then((r) => sendWebResponse(res, r, req.method === 'HEAD'))
         .catch((err) => {
-          log.warn({ err }, 'unparseable /v1 request');
-          if (!res.headersSent) {
-            res.writeHead(400, { 'content-type': 'application/problem+json' });
-            res.end(JSON.stringify({ type: '/docs/errors#invalid_parameter', title: 'Bad Request', status: 400, detail: 'The request could not be parsed.', instance: '/v1', code: 'invalid_parameter' }));
-          } else res.end();
+          log.warn({ err, requestId: meta.requestId }, 'unparseable API request');
+          if (!res.headersSent) void sendWebResponse(res, problem('invalid_parameter', 'The request could not be parsed.', instance, meta.requestId), false);
+          else res.end();
         });
       return;
     }
@@ -135,6 +161,10 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   server.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname === '/v1/ws') void gateway.handleUpgrade(req, socket, head);
+    else if (pathname === '/sandbox/v1/ws') {
+      if (sandboxGateway) void sandboxGateway.handleUpgrade(req, socket, head);
+      else socket.end(`HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nConnection: close\r\n\r\n`);
+    }
     else if (!pathname.startsWith('/_next/')) socket.destroy(); // Next handles its own /_next/* upgrades
   });
 
@@ -145,17 +175,35 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   const port = (server.address() as { port: number }).port;
   log.info({ port, replay: config.REPLAY, speed: config.REPLAY_SPEED }, `Scoreline listening on http://localhost:${port}`);
 
+  if (sandboxState === 'starting') {
+    void startSandbox(services, { replaySpeed: config.SANDBOX_REPLAY_SPEED, leadMs: config.REPLAY_LEAD_SECONDS * 1000 }).then(
+      (sb) => {
+        if (stopped) return void sb.stop();
+        sandbox = sb;
+        sandboxGateway = new WsGateway(sb.services);
+        sandboxState = 'ready';
+      },
+      (err) => {
+        sandboxState = 'failed';
+        log.error({ err }, 'sandbox failed to start');
+      },
+    );
+  }
+
   return {
     services,
     server,
     port,
     async stop() {
+      stopped = true;
       replay?.stop();
       // Stop listening first, so clients told "going away" cannot reconnect to this process.
       const closed = new Promise<void>((r) => server.close(() => r()));
       gateway.close();
+      sandboxGateway?.close();
       server.closeAllConnections();
       await closed;
+      await sandbox?.stop();
       await store.close();
       await limiterStore.close();
       setServices(undefined);

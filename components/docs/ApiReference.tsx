@@ -1,18 +1,9 @@
 /** The /v1 reference page, rendered on the server from the OpenAPI document (server/api/openapi-document.ts). */
+import { EXAMPLES } from '@/server/api/examples';
 import { buildOpenApi } from '@/server/api/openapi-document';
+import { WebSocketProtocol } from './WebSocketProtocol';
 
 type Json = Record<string, any>;
-
-/** Example query (after the path) per operation, for the cURL lines. */
-const EXAMPLE: Record<string, string> = {
-  getLive: '',
-  getMatchesLive: '?league=premier-league',
-  getMatch: '',
-  getFixtures: '?league=premier-league&limit=5',
-  getResults: '?league=premier-league&season=2023-24&limit=5',
-  getStandings: '?league=premier-league&season=2023-24',
-  getOdds: '?match_id=FIXTURE_ID',
-};
 
 /** A short type label for a JSON Schema: `Fixture[]`, `integer | null`, `"home" | "away"`. */
 export function typeLabel(s: Json | undefined): string {
@@ -56,54 +47,91 @@ function PropsTable({ schema, caption }: { schema: Json; caption: string }) {
   );
 }
 
-function Operation({ path, op, schemas }: { path: string; op: Json; schemas: Record<string, Json> }) {
-  const ref = typeLabel(op.responses['200'].content['application/json'].schema);
-  const url = path.replace('{sport}', 'football').replace('{fixture_id}', 'FIXTURE_ID') + (EXAMPLE[op.operationId] ?? '');
+/** A cURL example block; `data-example` lets the examples test find and run it. */
+function CurlExample({ id, kind, command }: { id: string; kind: 'production' | 'sandbox'; command: string }) {
+  return (
+    <div className="grid gap-1">
+      <p className="text-sm text-muted">{kind === 'production' ? 'With your key:' : 'Sandbox, no key:'}</p>
+      <pre tabIndex={0} aria-label={`${kind} cURL example of ${id}`} data-example={kind} data-operation={id} className="overflow-x-auto rounded bg-line/30 p-2 text-sm">
+        <code>{command}</code>
+      </pre>
+    </div>
+  );
+}
+
+function Operation({ method, path, op, schemas }: { method: string; path: string; op: Json; schemas: Record<string, Json> }) {
+  const [status, success] = Object.entries(op.responses as Record<string, Json>).find(([code]) => code.startsWith('2'))!;
+  const ref = success.content ? typeLabel(success.content['application/json'].schema) : null;
+  const bodyRef = op.requestBody ? typeLabel(op.requestBody.content['application/json'].schema) : null;
+  const errors = Object.keys(op.responses).filter((c) => Number(c) >= 400);
+  const example = EXAMPLES[op.operationId];
+  const params = op.parameters as Json[];
+  const title = `${method.toUpperCase()} ${path}`;
   return (
     <section id={op.operationId} className="grid gap-2 rounded border border-line bg-card p-3">
       <h2 className="text-lg font-semibold">
-        <code>{`GET ${path}`}</code>
+        <code>{title}</code>
       </h2>
-      <p>{op.summary}</p>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{`Parameters of GET ${path}`}</caption>
-        <thead className="text-muted">
-          <tr>
-            <th scope="col" className="py-1">parameter</th>
-            <th scope="col" className="py-1">in</th>
-            <th scope="col" className="py-1">type</th>
-            <th scope="col" className="py-1">meaning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(op.parameters as Json[]).map((p) => (
-            <tr key={p.name} className="border-t border-line align-top">
-              <th scope="row" className="py-1 pr-3 font-normal">
-                <code>{p.name}</code>
-                {p.required ? ' (required)' : ''}
-              </th>
-              <td className="pr-3">{p.in}</td>
-              <td className="break-all pr-3">
-                <code>{typeLabel(p.schema)}</code>
-              </td>
-              <td>{p.description}</td>
+      <p>
+        {op.summary}
+        {op.security.length === 0 ? ' No key needed.' : ''}
+        {op.servers ? ' Not in the sandbox.' : ''}
+      </p>
+      {params.length > 0 && (
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{`Parameters of ${title}`}</caption>
+          <thead className="text-muted">
+            <tr>
+              <th scope="col" className="py-1">parameter</th>
+              <th scope="col" className="py-1">in</th>
+              <th scope="col" className="py-1">type</th>
+              <th scope="col" className="py-1">meaning</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {params.map((p) => (
+              <tr key={p.name} className="border-t border-line align-top">
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  <code>{p.name}</code>
+                  {p.required ? ' (required)' : ''}
+                </th>
+                <td className="pr-3">{p.in}</td>
+                <td className="break-all pr-3">
+                  <code>{typeLabel(p.schema)}</code>
+                </td>
+                <td>{p.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {bodyRef && (
+        <>
+          <h3 className="font-semibold">
+            Body (JSON): <a href={`#schema-${bodyRef}`} className="underline"><code>{bodyRef}</code></a>
+          </h3>
+          <PropsTable schema={schemas[bodyRef]} caption={`Fields of ${bodyRef}`} />
+        </>
+      )}
       <h3 className="font-semibold">
-        Response 200: <a href={`#schema-${ref}`} className="underline"><code>{ref}</code></a>
+        Response {status}
+        {ref ? (
+          <>
+            : <a href={`#schema-${ref}`} className="underline"><code>{ref}</code></a>
+          </>
+        ) : ' (no body)'}
       </h3>
-      <PropsTable schema={schemas[ref]} caption={`Fields of ${ref}`} />
-      <p className="text-sm text-muted">Errors: 400, 401, 404, 429, 500 as application/problem+json (see <a href="/docs/errors" className="underline">error codes</a>).</p>
-      <pre tabIndex={0} aria-label={`cURL example for ${url}`} className="overflow-x-auto rounded bg-line/30 p-2 text-sm">
-        <code>{`curl -H "Authorization: Bearer $API_KEY" "$SCORELINE_URL${url}"`}</code>
-      </pre>
+      {ref && <PropsTable schema={schemas[ref]} caption={`Fields of ${ref}`} />}
+      <p className="text-sm text-muted">
+        Errors: {errors.join(', ')} as application/problem+json (see <a href="/docs/errors" className="underline">error codes</a>).
+      </p>
+      {example && <CurlExample id={op.operationId} kind="production" command={example.production} />}
+      {example?.sandbox && <CurlExample id={op.operationId} kind="sandbox" command={example.sandbox} />}
     </section>
   );
 }
 
-/** Every /v1 path with its parameters, response shape and a cURL example, then every component schema. */
+/** Every /v1 operation with its parameters, body, response shape and cURL examples, the WebSocket protocol, then every component schema. */
 export function ApiReference() {
   const doc = buildOpenApi();
   const schemas = doc.components.schemas as Record<string, Json>;
@@ -111,13 +139,27 @@ export function ApiReference() {
     <article className="grid max-w-4xl gap-4">
       <h1 className="text-2xl font-bold">API reference (/v1)</h1>
       <p>
-        Version {String((doc.info as Json).version)}. Send <code>Authorization: Bearer &lt;API_KEY&gt;</code>. The machine-readable OpenAPI 3.1
-        document is at <a href="/v1/openapi.json" className="underline"><code>/v1/openapi.json</code></a> (no key needed). /v1 is stable: fields are
-        only added, never renamed or removed; a breaking change gets <code>/v2</code>.
+        Version {String((doc.info as Json).version)}. Send <code>Authorization: Bearer &lt;API_KEY&gt;</code>; <a href="/keys" className="underline">get a
+        free key</a> (no card). The machine-readable OpenAPI 3.1 document is at{' '}
+        <a href="/v1/openapi.json" className="underline"><code>/v1/openapi.json</code></a> (no key needed).
       </p>
-      {Object.entries(doc.paths).map(([path, { get }]) => (
-        <Operation key={path} path={path} op={get} schemas={schemas} />
-      ))}
+      <p>
+        <strong>Sandbox:</strong> every read endpoint also answers under <code>/sandbox/v1</code> with no key, from sample data (the Premier League
+        2023/24 and a looping replay of the World Cup 2022), through the same handlers and schemas. Its answers carry{' '}
+        <code>&quot;sandbox&quot;: true</code> and the header <code>Scoreline-Environment: sandbox</code>; 60 requests per minute per address.
+      </p>
+      <p>
+        <strong>Versioning:</strong> <code>/v1</code> is stable. Fields are only added, never renamed or removed, so ignore fields you do not know.
+        A breaking change gets a new prefix (<code>/v2</code>) served beside <code>/v1</code>.
+      </p>
+      <p className="text-sm text-muted">
+        In the examples, <code>$SCORELINE_URL</code> is this server (e.g. <code>http://localhost:3000</code>), <code>$API_KEY</code> your key and{' '}
+        <code>$FIXTURE_ID</code> a <code>fixture_id</code> from <code>/results</code>.
+      </p>
+      {Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => <Operation key={`${method} ${path}`} method={method} path={path} op={op!} schemas={schemas} />),
+      )}
+      <WebSocketProtocol />
       <h2 className="text-xl font-bold">Schemas</h2>
       {Object.entries(schemas).map(([name, s]) => (
         <section key={name} id={`schema-${name}`} className="grid gap-1">

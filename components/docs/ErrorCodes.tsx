@@ -2,16 +2,19 @@ import { ERROR_CODES } from '@/server/api/problem';
 
 const WHEN: Record<string, string> = {
   invalid_parameter: 'A query or path parameter is malformed; `detail` names it. Fix the request; do not retry as is.',
+  invalid_body: 'The JSON body is malformed or a field is invalid; `detail` names each field. Nothing was changed.',
   unauthorized: 'The API key is missing, invalid or revoked. Send `Authorization: Bearer <API_KEY>`.',
   not_found: 'There is no endpoint at this path.',
   unknown_sport: 'The sport slug is not one of the ten sports.',
   fixture_not_found: 'No match has this fixture_id / match_id in this sport.',
   league_not_found: 'No league has this slug in this sport.',
   odds_not_found: 'The match has no 1X2 odds.',
-  method_not_allowed: 'The feed is read-only: use GET (or HEAD).',
+  method_not_allowed: 'This path does not take that method; the `Allow` header lists those it takes (the feed itself is read-only: GET or HEAD).',
+  payload_too_large: 'The body is larger than 16 KiB.',
+  unsupported_media_type: 'Send the body as JSON with `Content-Type: application/json`.',
   rate_limited: 'Too many requests: wait for `Retry-After` seconds.',
   internal_error: 'A server fault. Retry with exponential backoff.',
-  unavailable: 'The service is starting or its store is unreachable. Retry with backoff.',
+  unavailable: 'The service (or the sandbox) is starting or its store is unreachable. Retry after `Retry-After` seconds.',
 };
 
 /** The error type documents that problem+json `type` URIs (`/docs/errors#<code>`) point to. */

@@ -12,14 +12,32 @@ import { VIEWER_HEADER, type ViewerSession } from '../auth/viewer-session';
 import type { Services } from '../services';
 import { ApiError, problem } from './problem';
 
-/** Who is asking: an API key, or the dashboard's viewer session (server/auth/viewer-session.ts). */
-export type Principal = { kind: 'key'; key: KeyRecord } | { kind: 'viewer'; session: ViewerSession };
+/**
+ * Who is asking: an API key, the dashboard's viewer session (server/auth/viewer-session.ts), a
+ * sandbox caller (no key), or nobody yet (the one route that needs no key: POST /v1/keys).
+ */
+export type Principal =
+  | { kind: 'key'; key: KeyRecord }
+  | { kind: 'viewer'; session: ViewerSession }
+  | { kind: 'sandbox' }
+  | { kind: 'anonymous' };
 
 /** Facts about the request that a WHATWG Request does not carry. */
 export interface RequestMeta {
   /** Client IP (socket address). */
   ip: string;
+  /** The request id chosen by the HTTP layer (echoed `x-request-id`, else a UUID); logged with the request. */
+  requestId?: string;
+  /** Filled in by the router: who asked (`key:12`, `viewer`, `sandbox`, `anonymous`), for the access log. */
+  principal?: string;
 }
+
+/**
+ * How a route authenticates: `feed` — a bearer key, or the viewer session where `viewer` is set,
+ * or nothing in the sandbox (per-IP limit); `key` — a bearer key only (managing that key);
+ * `none` — no key (the handler applies its own per-IP limit).
+ */
+export type AuthMode = 'feed' | 'key' | 'none';
 
 export interface Ctx {
   url: URL;
@@ -27,14 +45,24 @@ export interface Ctx {
   services: Services;
   requestId: string;
   principal: Principal;
+  /** Client IP (socket address). */
+  ip: string;
 }
 export type Handler = (req: Request, ctx: Ctx) => Promise<Response>;
 
-/** A JSON 200 response with the request id. */
-export function json(body: unknown, ctx: Pick<Ctx, 'requestId'>, status = 200): Response {
-  return new Response(JSON.stringify(body), {
+/** Header on every sandbox response (and `"sandbox": true` in every JSON body there). */
+export const SANDBOX_HEADER = 'scoreline-environment';
+
+/**
+ * A JSON response (200 unless `status`) with the request id. In the sandbox the body gets
+ * `"sandbox": true` beside its fields (documented as optional in every response schema).
+ */
+export function json(body: unknown, ctx: Pick<Ctx, 'requestId'> & { services?: Pick<Services, 'environment'> }, status = 200): Response {
+  const sandbox = ctx.services?.environment === 'sandbox';
+  const out = sandbox && body && typeof body === 'object' && !Array.isArray(body) ? { ...body, sandbox: true } : body;
+  return new Response(JSON.stringify(out), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': ctx.requestId, 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': ctx.requestId, 'cache-control': 'no-store', ...(sandbox ? { [SANDBOX_HEADER]: 'sandbox' } : {}) },
   });
 }
 
@@ -58,9 +86,16 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S>
  * session with its `x-scoreline-viewer: 1` header, rate limited per session and IP.
  * Returns the principal and any headers to add. Errors: ApiError unauthorized (401), rate_limited (429).
  */
-async function authenticate(req: Request, services: Services, meta: RequestMeta, viewerAllowed: boolean): Promise<{ principal: Principal; headers: Record<string, string> }> {
+async function authenticate(req: Request, services: Services, meta: RequestMeta, mode: AuthMode, viewerAllowed: boolean): Promise<{ principal: Principal; headers: Record<string, string> }> {
+  if (mode === 'none') return { principal: { kind: 'anonymous' }, headers: {} };
+  if (services.environment === 'sandbox') {
+    const d = await services.keyLimits.consumeSandbox(meta.ip);
+    const headers = rateLimitHeaders(d);
+    if (!d.allowed) throw new ApiError('rate_limited', `The sandbox allows ${d.limit} requests per minute per address; retry in ${d.resetSeconds} s.`, { ...headers, 'retry-after': String(d.resetSeconds) });
+    return { principal: { kind: 'sandbox' }, headers };
+  }
   const token = bearerToken(req.headers.get('authorization'));
-  if (!token && viewerAllowed && req.headers.get(VIEWER_HEADER) === '1') {
+  if (!token && mode === 'feed' && viewerAllowed && req.headers.get(VIEWER_HEADER) === '1') {
     const session = services.viewers.fromCookieHeader(req.headers.get('cookie'));
     if (session) {
       const d = await services.viewerLimits.consumeRest(session.sid, meta.ip);
@@ -88,9 +123,16 @@ async function authenticate(req: Request, services: Services, meta: RequestMeta,
   return { principal: { kind: 'key', key }, headers };
 }
 
+/** The request id of `req`: the HTTP layer's choice, else a sane echoed `x-request-id`, else a new UUID. */
+export function requestIdOf(req: Request, meta: RequestMeta): string {
+  if (meta.requestId) return meta.requestId;
+  const echoed = req.headers.get('x-request-id');
+  return echoed && /^[\x21-\x7e]{1,64}$/.test(echoed) ? echoed : randomUUID();
+}
+
 /**
- * Runs a handler: authenticates (bearer key, or a viewer session where the route allows it; 401
- * otherwise), maps ApiError to its problem+json, and any other error to a logged 500 `internal_error`.
+ * Runs a handler: authenticates by the route's AuthMode (401 / 429 otherwise), maps ApiError to its
+ * problem+json, and any other error to a logged 500 `internal_error` (never a stack trace).
  */
 export async function runHandler(
   handler: Handler,
@@ -99,17 +141,19 @@ export async function runHandler(
   params: Record<string, string>,
   services: Services,
   meta: RequestMeta,
-  opts: { viewer: boolean },
+  opts: { viewer: boolean; auth: AuthMode },
 ): Promise<Response> {
-  const requestId = req.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
+  const requestId = requestIdOf(req, meta);
+  const sandbox = services.environment === 'sandbox';
   try {
-    const { principal, headers } = await authenticate(req, services, meta, opts.viewer);
-    const res = await handler(req, { url, params, services, requestId, principal });
+    const { principal, headers } = await authenticate(req, services, meta, opts.auth, opts.viewer);
+    meta.principal = principal.kind === 'key' ? `key:${principal.key.id}` : principal.kind;
+    const res = await handler(req, { url, params, services, requestId, principal, ip: meta.ip });
     for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
     return res;
   } catch (e) {
-    if (e instanceof ApiError) return problem(e.code, e.detail, url.pathname, requestId, e.headers);
+    if (e instanceof ApiError) return problem(e.code, e.detail, url.pathname, requestId, e.headers, sandbox);
     services.log.error({ err: e, requestId, path: url.pathname }, 'handler failed');
-    return problem('internal_error', 'The server failed to answer; retry with backoff.', url.pathname, requestId);
+    return problem('internal_error', 'The server failed to answer; retry with backoff.', url.pathname, requestId, {}, sandbox);
   }
 }

@@ -37,26 +37,35 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
   });
 
-  test('every ROUTES entry is the route of exactly one document path (first match wins, as in the router)', () => {
-    const paths = Object.keys(doc.paths);
-    const routeOf = (p: string) => ROUTES.findIndex(([re]) => re.test(p.replace('{sport}', 'football').replace('{fixture_id}', '1')));
-    const hits = paths.map(routeOf);
+  test('every ROUTES entry is the route of exactly one document operation (first match wins, as in the router)', () => {
+    const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => [m.toUpperCase(), p] as const));
+    const routeOf = ([method, p]: readonly [string, string]) =>
+      ROUTES.findIndex((r) => r.method === method && r.pattern.test(p.replace('{sport}', 'football').replace('{fixture_id}', '1')));
+    const hits = ops.map(routeOf);
     expect(hits).not.toContain(-1);
-    expect([...hits].sort()).toEqual(ROUTES.map((_, i) => i));
+    expect([...hits].sort((a, b) => a - b)).toEqual(ROUTES.map((_, i) => i));
   });
 
-  test('every operation has id, summary, tags, bearer security, 200 ref and problem errors', () => {
-    for (const [path, { get }] of Object.entries(doc.paths)) {
-      const op = get as any;
-      expect(op.operationId, path).toBeTruthy();
-      expect(op.summary).toBeTruthy();
-      expect(op.tags).toHaveLength(1);
-      expect(op.security).toEqual([{ bearerAuth: [] }]);
-      expect(op.responses['200'].content['application/json'].schema.$ref).toMatch(/^#\/components\/schemas\//);
-      for (const code of ['400', '401', '404', '429', '500']) expect(op.responses[code].$ref).toMatch(/^#\/components\/responses\//);
-      expect(op.parameters.find((p: any) => p.name === 'sport').schema.enum).toContain('ice-hockey');
+  test('every operation has id, summary, tags, security, a 2xx answer and problem errors', () => {
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods) as [string, any][]) {
+        expect(op.operationId, `${method} ${path}`).toBeTruthy();
+        expect(op.summary).toBeTruthy();
+        expect(op.tags).toHaveLength(1);
+        expect(op.security).toEqual(op.operationId === 'createKey' ? [] : [{ bearerAuth: [] }]);
+        const [status, success] = Object.entries(op.responses as Record<string, any>).find(([c]) => c.startsWith('2'))!;
+        if (status === '204') expect(success.content).toBeUndefined();
+        else expect(success.content['application/json'].schema.$ref).toMatch(/^#\/components\/schemas\//);
+        for (const code of Object.keys(op.responses).filter((c) => Number(c) >= 400)) expect(op.responses[code].$ref).toMatch(/^#\/components\/responses\//);
+        expect(op.responses['500']).toBeTruthy();
+        if (path.includes('{sport}')) {
+          expect(op.parameters.find((p: any) => p.name === 'sport').schema.enum).toContain('ice-hockey');
+          for (const code of ['400', '401', '404', '429']) expect(op.responses[code], `${path} ${code}`).toBeTruthy();
+        }
+      }
     }
     expect((doc.paths['/v1/{sport}/odds'].get as any).parameters.find((p: any) => p.name === 'match_id').required).toBe(true);
+    expect((doc.paths["/v1/keys/current"].delete as any).responses["204"]).toBeTruthy();
   });
 
   test('a real response validates against the emitted schema, and a drifted one does not', () => {

@@ -6,6 +6,7 @@
 /** Stable error codes and their HTTP status. */
 export const ERROR_CODES = {
   invalid_parameter: { status: 400, title: 'Bad Request' },
+  invalid_body: { status: 400, title: 'Bad Request' },
   unauthorized: { status: 401, title: 'Unauthorized' },
   not_found: { status: 404, title: 'Not Found' },
   unknown_sport: { status: 404, title: 'Not Found' },
@@ -13,6 +14,8 @@ export const ERROR_CODES = {
   league_not_found: { status: 404, title: 'Not Found' },
   odds_not_found: { status: 404, title: 'Not Found' },
   method_not_allowed: { status: 405, title: 'Method Not Allowed' },
+  payload_too_large: { status: 413, title: 'Content Too Large' },
+  unsupported_media_type: { status: 415, title: 'Unsupported Media Type' },
   rate_limited: { status: 429, title: 'Too Many Requests' },
   internal_error: { status: 500, title: 'Internal Server Error' },
   unavailable: { status: 503, title: 'Service Unavailable' },
@@ -32,12 +35,15 @@ export class ApiError extends Error {
   }
 }
 
-/** Builds the problem+json response for an error code. `instance` is the request path. */
-export function problem(code: ErrorCode, detail: string, instance: string, requestId: string, headers: Record<string, string> = {}): Response {
+/**
+ * Builds the problem+json response for an error code. `instance` is the request path; `sandbox`
+ * marks a /sandbox/v1 answer (`"sandbox": true` and the `scoreline-environment: sandbox` header).
+ */
+export function problem(code: ErrorCode, detail: string, instance: string, requestId: string, headers: Record<string, string> = {}, sandbox = false): Response {
   const { status, title } = ERROR_CODES[code];
-  const body = { type: ERROR_TYPE_BASE + code, title, status, detail, instance, code, request_id: requestId };
+  const body = { type: ERROR_TYPE_BASE + code, title, status, detail, instance, code, request_id: requestId, ...(sandbox ? { sandbox: true } : {}) };
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/problem+json', 'x-request-id': requestId, ...headers },
+    headers: { 'content-type': 'application/problem+json', 'x-request-id': requestId, 'cache-control': 'no-store', ...(sandbox ? { 'scoreline-environment': 'sandbox' } : {}), ...headers },
   });
 }

@@ -1,53 +1,88 @@
 /**
- * /v1 routing: path → handler, sport slug validation, 404/405 as problem+json.
- * Spec §4 paths; `/v1/ws` is the WebSocket (server/ws) and never reaches this router.
+ * /v1 routing (and /sandbox/v1, the same routes over the sandbox's services): path → handler,
+ * sport slug validation, 404/405 as problem+json. Spec §4 paths; `/v1/ws` is the WebSocket
+ * (server/ws) and never reaches this router.
  */
-import { randomUUID } from 'node:crypto';
 import { isSport } from '@/lib/sports';
 import type { Services } from '../services';
-import { runHandler, type Handler, type RequestMeta } from './handler';
+import { requestIdOf, runHandler, type AuthMode, type Handler, type RequestMeta } from './handler';
 import { getFixtures } from './handlers/fixtures';
+import { createKey, getCurrentKey, revokeCurrentKey, rotateCurrentKey } from './handlers/keys';
 import { getLive, getMatchesLive } from './handlers/live';
 import { getMatchHandler } from './handlers/match';
 import { getOdds } from './handlers/odds';
 import { getOpenApi } from './handlers/openapi';
 import { getResults } from './handlers/results';
 import { getStandingsHandler } from './handlers/standings';
-import { problem } from './problem';
+import { problem, type ErrorCode } from './problem';
 
-/** Path pattern, parameter names, handler, and whether the dashboard's viewer session may call it. */
-export const ROUTES: [RegExp, string[], Handler, { viewer: boolean }][] = [
-  [/^\/v1\/([^/]+)\/live$/, ['sport'], getLive, { viewer: true }],
-  [/^\/v1\/([^/]+)\/matches\/live$/, ['sport'], getMatchesLive, { viewer: true }],
-  [/^\/v1\/([^/]+)\/matches\/([^/]+)$/, ['sport', 'id'], getMatchHandler, { viewer: true }],
-  [/^\/v1\/([^/]+)\/fixtures$/, ['sport'], getFixtures, { viewer: true }],
-  [/^\/v1\/([^/]+)\/results$/, ['sport'], getResults, { viewer: true }],
-  [/^\/v1\/([^/]+)\/standings$/, ['sport'], getStandingsHandler, { viewer: true }],
-  [/^\/v1\/([^/]+)\/odds$/, ['sport'], getOdds, { viewer: true }],
+export interface Route {
+  method: 'GET' | 'POST' | 'DELETE';
+  pattern: RegExp;
+  /** Names of the pattern's capture groups, in order. A `sport` parameter is checked against the ten slugs. */
+  names: string[];
+  handler: Handler;
+  auth: AuthMode;
+  /** Whether the dashboard's viewer session may call it (read routes only). */
+  viewer: boolean;
+  /** Whether /sandbox/v1 serves it too (the read feed; not key management). */
+  sandbox: boolean;
+}
+
+const feed = (pattern: RegExp, names: string[], handler: Handler): Route => ({ method: 'GET', pattern, names, handler, auth: 'feed', viewer: true, sandbox: true });
+
+/** Every /v1 REST route, first match wins. The feed routes are also the sandbox's. */
+export const ROUTES: Route[] = [
+  feed(/^\/v1\/([^/]+)\/live$/, ['sport'], getLive),
+  feed(/^\/v1\/([^/]+)\/matches\/live$/, ['sport'], getMatchesLive),
+  feed(/^\/v1\/([^/]+)\/matches\/([^/]+)$/, ['sport', 'id'], getMatchHandler),
+  feed(/^\/v1\/([^/]+)\/fixtures$/, ['sport'], getFixtures),
+  feed(/^\/v1\/([^/]+)\/results$/, ['sport'], getResults),
+  feed(/^\/v1\/([^/]+)\/standings$/, ['sport'], getStandingsHandler),
+  feed(/^\/v1\/([^/]+)\/odds$/, ['sport'], getOdds),
+  { method: 'POST', pattern: /^\/v1\/keys$/, names: [], handler: createKey, auth: 'none', viewer: false, sandbox: false },
+  { method: 'GET', pattern: /^\/v1\/keys\/current$/, names: [], handler: getCurrentKey, auth: 'key', viewer: false, sandbox: false },
+  { method: 'DELETE', pattern: /^\/v1\/keys\/current$/, names: [], handler: revokeCurrentKey, auth: 'key', viewer: false, sandbox: false },
+  { method: 'POST', pattern: /^\/v1\/keys\/current\/rotate$/, names: [], handler: rotateCurrentKey, auth: 'key', viewer: false, sandbox: false },
 ];
 
-/** Answers one /v1 request (a WHATWG Request) with a Response. `meta.ip` is the client's address. Never throws. */
+const SPORT_LIST = 'football, basketball, cricket, tennis, baseball, ice-hockey, golf, rugby, mma, esports';
+
+/**
+ * Answers one /v1 request (a WHATWG Request) with a Response; with the sandbox's services it
+ * answers /sandbox/v1 the same way. `meta.ip` is the client's address. Never throws.
+ */
 export async function handleApi(req: Request, services: Services, meta: RequestMeta): Promise<Response> {
   const url = new URL(req.url);
-  const path = url.pathname.replace(/\/+$/, '') || '/';
-  if (path === '/v1/openapi.json' && (req.method === 'GET' || req.method === 'HEAD')) return getOpenApi(req); // public: no key, no sport
-  for (const [re, names, handler, opts] of ROUTES) {
-    const m = re.exec(path);
-    if (!m) continue;
-    const rid = req.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
-    let params: Record<string, string>;
-    try {
-      params = Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
-    } catch {
-      return problem('invalid_parameter', 'The path is not valid percent-encoding.', url.pathname, rid);
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return problem('method_not_allowed', `${req.method} is not allowed; the /v1 feed is read-only (GET).`, url.pathname, rid, { allow: 'GET, HEAD' });
-    }
-    if (!isSport(params.sport)) {
-      return problem('unknown_sport', `Unknown sport "${params.sport}". Sports: football, basketball, cricket, tennis, baseball, ice-hockey, golf, rugby, mma, esports.`, url.pathname, rid);
-    }
-    return runHandler(handler, req, url, params, services, meta, opts);
+  const sandbox = services.environment === 'sandbox';
+  const rid = requestIdOf(req, meta);
+  meta.requestId = rid;
+  const fail = (code: ErrorCode, detail: string, headers: Record<string, string> = {}) => problem(code, detail, url.pathname, rid, headers, sandbox);
+  let path = url.pathname.replace(/\/+$/, '') || '/';
+  if (sandbox) {
+    if (!path.startsWith('/sandbox/v1')) return fail('not_found', `No endpoint at ${url.pathname}.`);
+    path = path.slice('/sandbox'.length);
   }
-  return problem('not_found', `No endpoint at ${url.pathname}.`, url.pathname, req.headers.get('x-request-id')?.slice(0, 64) || randomUUID());
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  if (path === '/v1/openapi.json' && method === 'GET') return getOpenApi(req); // public: no key, no sport
+  const matching = ROUTES.filter((r) => r.pattern.test(path) && (!sandbox || r.sandbox));
+  if (!matching.length) {
+    const hint = sandbox && ROUTES.some((r) => r.pattern.test(path)) ? ' The sandbox serves the read feed only; manage keys at /v1.' : '';
+    return fail('not_found', `No endpoint at ${url.pathname}.${hint}`);
+  }
+  const route = matching.find((r) => r.method === method);
+  if (!route) {
+    const allow = [...new Set(matching.flatMap((r) => (r.method === 'GET' ? ['GET', 'HEAD'] : [r.method])))].join(', ');
+    const readOnly = matching.every((r) => r.method === 'GET') ? '; the feed is read-only' : '';
+    return fail('method_not_allowed', `${req.method} is not allowed here (allowed: ${allow})${readOnly}.`, { allow });
+  }
+  const m = route.pattern.exec(path)!;
+  let params: Record<string, string>;
+  try {
+    params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
+  } catch {
+    return fail('invalid_parameter', 'The path is not valid percent-encoding.');
+  }
+  if ('sport' in params && !isSport(params.sport)) return fail('unknown_sport', `Unknown sport "${params.sport}". Sports: ${SPORT_LIST}.`);
+  return runHandler(route.handler, req, url, params, services, meta, route);
 }

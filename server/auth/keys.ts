@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../store/db';
+import { isoUtc } from '../store/fixture-info';
 import * as t from '../store/schema';
 
 const B62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -55,6 +56,52 @@ export async function storeApiKey(db: Db, key: string, opts: { name: string; pla
   return row.id;
 }
 
+/** What a key's holder (and the operator) may see of it: never the key or its hash. */
+export interface KeyInfo {
+  id: number;
+  name: string;
+  /** The key's first 7 characters (`sl_` + 4), enough to recognise it. */
+  prefix: string;
+  plan: string;
+  /** ISO 8601 UTC. */
+  created_at: string;
+  /** ISO 8601 UTC, updated at most once a minute; null before the first use. */
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+const iso = (v: string | null): string | null => (v == null ? null : isoUtc(v));
+
+/** Reads one key's public fields, or null when there is no key `id`. */
+export async function getKeyInfo(db: Db, id: number): Promise<KeyInfo | null> {
+  const [r] = await db.select().from(t.apiKeys).where(eq(t.apiKeys.id, id));
+  return r ? { id: r.id, name: r.name, prefix: r.prefix, plan: r.plan, created_at: iso(r.createdAt)!, last_used_at: iso(r.lastUsedAt), revoked_at: iso(r.revokedAt) } : null;
+}
+
+/** Revokes key `id` (idempotent). Returns false when there is no such key. */
+export async function revokeApiKey(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ revokedAt: t.apiKeys.revokedAt }).from(t.apiKeys).where(eq(t.apiKeys.id, id));
+  if (!row) return false;
+  if (!row.revokedAt) await db.update(t.apiKeys).set({ revokedAt: new Date().toISOString() }).where(eq(t.apiKeys.id, id));
+  return true;
+}
+
+/**
+ * Rotates key `id`: in one transaction, stores a new random key with the same name and plan and
+ * revokes the old one. Returns the new key (shown once) and its id, or null when `id` is missing
+ * or already revoked.
+ */
+export async function rotateApiKey(db: Db, id: number): Promise<{ key: string; id: number } | null> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select().from(t.apiKeys).where(and(eq(t.apiKeys.id, id), isNull(t.apiKeys.revokedAt)));
+    if (!old) return null;
+    const key = generateApiKey();
+    const [row] = await tx.insert(t.apiKeys).values({ keyHash: hashApiKey(key), prefix: key.slice(0, 7), name: old.name, plan: old.plan }).returning({ id: t.apiKeys.id });
+    await tx.update(t.apiKeys).set({ revokedAt: new Date().toISOString() }).where(eq(t.apiKeys.id, id));
+    return { key, id: row.id };
+  });
+}
+
 export interface KeyRecord {
   id: number;
   plan: string;
@@ -71,6 +118,11 @@ export class KeyVerifier {
     private readonly db: Db,
     private readonly ttlMs = 30_000,
   ) {}
+
+  /** Drops cached lookups, so a key revoked or rotated by this process stops working at once. */
+  forget(): void {
+    this.cache.clear();
+  }
 
   /** Returns the key's record, or null when missing, unknown or revoked. */
   async verify(key: string | null): Promise<KeyRecord | null> {

@@ -45,27 +45,38 @@ export async function openStore(opts: { databaseUrl?: string; dataDir: string })
   }
   const release = lockDataDir(opts.dataDir);
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = new PGlite(path.join(opts.dataDir, 'pg'));
-    const pdb = drizzle(client, { schema });
-    await migrate(pdb, { migrationsFolder: MIGRATIONS });
-    const db = pdb as unknown as Db;
-    await seedCounters(db);
-    return {
-      db,
-      kind: 'pglite',
-      sizeBytes: async () => Number(((await db.execute(sql`select pg_database_size(current_database()) as n`)) as { rows: { n: string | number }[] }).rows[0].n),
-      close: async () => {
-        await client.close();
-        release();
-      },
-    };
+    const store = await openPglite(path.join(opts.dataDir, 'pg'));
+    return { ...store, close: () => store.close().finally(release) };
   } catch (e) {
     release();
     throw e;
   }
+}
+
+/**
+ * Opens and migrates an in-memory PGlite store (nothing touches the disk; gone on close). Used by
+ * the sandbox (server/sandbox), whose sample data is rebuilt on every start.
+ */
+export function openMemoryStore(): Promise<Store> {
+  return openPglite(undefined);
+}
+
+/** Opens and migrates PGlite in `dir` (in memory when undefined). Errors: as thrown by PGlite or the migrator. */
+async function openPglite(dir: string | undefined): Promise<Store> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = new PGlite(dir);
+  const pdb = drizzle(client, { schema });
+  await migrate(pdb, { migrationsFolder: MIGRATIONS });
+  const db = pdb as unknown as Db;
+  await seedCounters(db);
+  return {
+    db,
+    kind: 'pglite',
+    sizeBytes: async () => Number(((await db.execute(sql`select pg_database_size(current_database()) as n`)) as { rows: { n: string | number }[] }).rows[0].n),
+    close: () => client.close(),
+  };
 }
 
 async function seedCounters(db: Db): Promise<void> {

@@ -41,10 +41,10 @@ function send(ws: WebSocket, msg: unknown): void {
 }
 
 /** Answers a refused upgrade with an HTTP problem+json response and closes the socket. */
-function refuse(socket: Duplex, status: 401 | 429, code: string, detail: string): void {
+function refuse(socket: Duplex, status: 401 | 429, code: string, detail: string, instance = '/v1/ws'): void {
   const title = status === 401 ? 'Unauthorized' : 'Too Many Requests';
   socket.end(`HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\nConnection: close\r\n\r\n` +
-    JSON.stringify({ type: `/docs/errors#${code}`, title, status, detail, instance: '/v1/ws', code }));
+    JSON.stringify({ type: `/docs/errors#${code}`, title, status, detail, instance, code }));
 }
 
 export class WsGateway {
@@ -52,6 +52,8 @@ export class WsGateway {
   private readonly clients = new Set<Client>();
   /** Open connections per API key id (plan cap: websocket_connections). */
   private readonly openByKey = new Map<number, number>();
+  /** Sandbox only: open connections per IP (SANDBOX_WS_PER_IP). */
+  private readonly openByIp = new Map<string, number>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly unsubscribeBus: () => void;
 
@@ -76,7 +78,10 @@ export class WsGateway {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const token = bearerToken(req.headers.authorization) ?? url.searchParams.get('api_key');
     let release: (() => void) | undefined;
-    if (!token && sameOrigin(req.headers.origin, req.headers.host)) {
+    if (this.services.environment === 'sandbox') {
+      release = this.reserve(this.openByIp, req.socket.remoteAddress ?? 'unknown', this.services.config.SANDBOX_WS_PER_IP) ?? undefined;
+      if (!release) return refuse(socket, 429, 'rate_limited', `The sandbox allows ${this.services.config.SANDBOX_WS_PER_IP} open WebSocket connections per address.`, '/sandbox/v1/ws');
+    } else if (!token && sameOrigin(req.headers.origin, req.headers.host)) {
       const session = this.services.viewers.fromCookieHeader(req.headers.cookie);
       if (session) {
         const r = this.services.viewerLimits.openSocket(session.sid, req.socket.remoteAddress ?? 'unknown');
@@ -89,17 +94,8 @@ export class WsGateway {
       if (!key) return refuse(socket, 401, 'unauthorized', 'A valid API key is required.');
       const plan = planOf(key.plan);
       const cap = this.services.keyLimits.plans[plan].websocket_connections;
-      const open = this.openByKey.get(key.id) ?? 0;
-      if (open >= cap) return refuse(socket, 429, 'rate_limited', `The ${plan} plan allows ${cap} open WebSocket connection${cap === 1 ? '' : 's'} per key.`);
-      this.openByKey.set(key.id, open + 1);
-      let done = false;
-      release = () => {
-        if (done) return;
-        done = true;
-        const n = (this.openByKey.get(key.id) ?? 1) - 1;
-        if (n <= 0) this.openByKey.delete(key.id);
-        else this.openByKey.set(key.id, n);
-      };
+      release = this.reserve(this.openByKey, key.id, cap) ?? undefined;
+      if (!release) return refuse(socket, 429, 'rate_limited', `The ${plan} plan allows ${cap} open WebSocket connection${cap === 1 ? '' : 's'} per key.`);
     }
     let accepted = false;
     socket.once('close', () => {
@@ -109,6 +105,21 @@ export class WsGateway {
       accepted = true;
       this.accept(ws, release);
     });
+  }
+
+  /** Takes one of `cap` connection slots of `id` in `counts`; returns its release (idempotent), or null when full. */
+  private reserve<K>(counts: Map<K, number>, id: K, cap: number): (() => void) | null {
+    const open = counts.get(id) ?? 0;
+    if (open >= cap) return null;
+    counts.set(id, open + 1);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const n = (counts.get(id) ?? 1) - 1;
+      if (n <= 0) counts.delete(id);
+      else counts.set(id, n);
+    };
   }
 
   private accept(ws: WebSocket, release?: () => void): void {
@@ -121,7 +132,8 @@ export class WsGateway {
     });
     ws.on('error', () => ws.terminate());
     ws.on('message', (data, isBinary) => this.onMessage(client, isBinary ? null : data.toString()));
-    send(ws, { type: 'welcome', protocol: 'scoreline.v1', heartbeat_ms: HEARTBEAT_MS, seq: this.services.live.lastSeq });
+    const sandbox = this.services.environment === 'sandbox' ? { sandbox: true } : {};
+    send(ws, { type: 'welcome', protocol: 'scoreline.v1', heartbeat_ms: HEARTBEAT_MS, seq: this.services.live.lastSeq, ...sandbox });
   }
 
   private onMessage(client: Client, text: string | null): void {
