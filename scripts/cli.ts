@@ -1,15 +1,15 @@
 /**
  * Operator CLI: `npm run cli -- <command>`.
  *   import <format> <path...> [--league SLUG] [--season YYYY-YY] [--kickoff ISO] [--home TEAM]
- *   keys create [--name NAME] [--plan free|pro|enterprise] | keys list | keys revoke <id>
+ *   keys create [--name NAME] [--plan free|pro|enterprise] | keys list | keys revoke <id> | keys rotate <id>
  * Uses the same store as the server (DATA_DIR or DATABASE_URL). The embedded store is locked
  * while the server runs: stop it first, or point both at PostgreSQL.
  */
 import { parseArgs } from 'node:util';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import pino from 'pino';
 import { IMPORT_FORMATS, ImportError, isImportFormat } from '@/lib/import/index';
-import { generateApiKey, storeApiKey } from '@/server/auth/keys';
+import { generateApiKey, revokeApiKey, rotateApiKey, storeApiKey } from '@/server/auth/keys';
 import { ConfigError, loadConfig } from '@/server/config';
 import { FeedBus } from '@/server/engine/bus';
 import { FeedEngine } from '@/server/engine/engine';
@@ -22,7 +22,8 @@ const USAGE = `Usage:
   npm run cli -- import <openfootball|statsbomb|football-data> <path...> [--league SLUG] [--season YYYY-YY] [--kickoff ISO] [--home TEAM]
   npm run cli -- keys create [--name NAME] [--plan free|pro|enterprise]
   npm run cli -- keys list
-  npm run cli -- keys revoke <id>`;
+  npm run cli -- keys revoke <id>
+  npm run cli -- keys rotate <id>`;
 
 class UsageError extends Error {}
 
@@ -68,8 +69,12 @@ async function main(argv: string[]): Promise<void> {
       } else if (sub === 'revoke') {
         const id = Number(rest[0]);
         if (!Number.isInteger(id)) throw new UsageError('keys revoke needs a key id (see keys list)');
-        const done = await store.db.update(t.apiKeys).set({ revokedAt: new Date().toISOString() }).where(eq(t.apiKeys.id, id)).returning({ id: t.apiKeys.id });
-        console.log(done.length ? `Key ${id} revoked.` : `No key ${id}.`);
+        console.log((await revokeApiKey(store.db, id)) ? `Key ${id} revoked.` : `No key ${id}.`);
+      } else if (sub === 'rotate') {
+        const id = Number(rest[0]);
+        if (!Number.isInteger(id)) throw new UsageError('keys rotate needs a key id (see keys list)');
+        const r = await rotateApiKey(store.db, id);
+        console.log(r ? `Key ${id} revoked; its replacement is key ${r.id}. It is shown once and stored only as a hash:\n${r.key}` : `No active key ${id}.`);
       } else throw new UsageError(`unknown keys command "${sub ?? ''}"`);
     } else throw new UsageError(`unknown command "${command}"`);
   } finally {

@@ -10,6 +10,7 @@ const NAV = [
   { href: '/football/results', label: 'Results' },
   { href: '/football/standings', label: 'Standings' },
   { href: '/docs/api', label: 'API' },
+  { href: '/keys', label: 'Get a key' },
   { href: '/about', label: 'About' },
 ];
 

@@ -5,8 +5,8 @@
  * /docs/api page lists every path.
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
-import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { compileRef } from '../helpers/openapi';
 import { ensureBuild, getJson, startTestServer, type TestServer } from '../helpers/server';
 
 type Json = Record<string, any>;
@@ -14,21 +14,8 @@ let s: TestServer;
 let doc: Json;
 let fixtureId = 0;
 
-/** Deep copy where every object schema with `properties` also gets `additionalProperties: false`. */
-function strict<T>(v: T): T {
-  if (Array.isArray(v)) return v.map(strict) as T;
-  if (!v || typeof v !== 'object') return v;
-  const o = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, strict(x)])) as Json;
-  if (o.type === 'object' && o.properties && o.additionalProperties === undefined) o.additionalProperties = false;
-  return o as T;
-}
-
-/** Validator of one operation's 200 body: its schema `$ref` resolved inside the document's components. */
-function compile(ref: string) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  ajv.addSchema({ $id: 'https://scoreline.test/openapi.json', components: strict(doc.components) });
-  return ajv.compile({ $ref: `https://scoreline.test/openapi.json${ref}` });
-}
+/** Validator of one operation's body schema `$ref` resolved inside the document's components. */
+const compile = (ref: string) => compileRef(doc, ref);
 
 beforeAll(async () => {
   await ensureBuild();

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { viewerTimeZone } from '@/components/app/viewer-prefs';
+import { KeysPage } from '@/components/keys/KeysPage';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'API keys' };
+
+/** `/keys`: get a free API key, or manage one (docs/access.md). */
+export default async function Page() {
+  const [h, timeZone] = await Promise.all([headers(), viewerTimeZone()]);
+  const proto = h.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
+  return <KeysPage origin={`${proto}://${h.get('host') ?? 'localhost:3000'}`} timeZone={timeZone} />;
+}

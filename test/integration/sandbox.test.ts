@@ -1,0 +1,159 @@
+/**
+ * The sandbox (/sandbox/v1) against the real server: no key, every read operation of the OpenAPI
+ * document answers there and its body validates strictly against the production schema, every
+ * answer is marked sandbox, key management is absent, its data is separate from production (here
+ * production is empty: BOOTSTRAP=off, REPLAY=off), its looping replay is live over /sandbox/v1/ws,
+ * and its per-IP limits answer 429.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import WebSocket from 'ws';
+import { compileRef, operationsOf, successOf } from '../helpers/openapi';
+import { ensureBuild, getJson, startTestServer, type TestServer } from '../helpers/server';
+import { refusedUpgrade } from '../helpers/ws';
+
+const SANDBOX_IP_RPM = 300;
+let s: TestServer;
+let doc: Record<string, any>;
+let firstAnswer: { status: number; body: any; retryAfter: string | null };
+
+/** GET on the sandbox with no key (or with `key`). */
+async function sandbox(path: string, key?: string) {
+  const res = await fetch(`${s.baseUrl}/sandbox${path}`, { headers: key ? { authorization: `Bearer ${key}` } : {} });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+}
+
+beforeAll(async () => {
+  await ensureBuild();
+  s = await startTestServer({ SANDBOX: 'on', SANDBOX_REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1', BOOTSTRAP: 'off', REPLAY: 'off', PAGES: 'off', SANDBOX_IP_RPM: String(SANDBOX_IP_RPM), SANDBOX_WS_PER_IP: '2' });
+  const first = await sandbox('/v1/football/live');
+  firstAnswer = { status: first.status, body: first.body, retryAfter: first.headers.get('retry-after') };
+  const until = Date.now() + 90_000;
+  while ((await sandbox('/v1/football/live')).status === 503) {
+    if (Date.now() > until) throw new Error(`sandbox not ready in 90 s:\n${s.logs()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  doc = (await getJson(s, '/v1/openapi.json', null)).body;
+}, 240_000);
+
+afterAll(async () => {
+  await s?.stop();
+});
+
+test('while the sample loads the sandbox answers 503 unavailable with Retry-After (or is already up)', () => {
+  if (firstAnswer.status === 503) {
+    expect(firstAnswer.body).toMatchObject({ code: 'unavailable', status: 503, sandbox: true });
+    expect(firstAnswer.retryAfter).toBe('5');
+  } else expect(firstAnswer.status).toBe(200);
+});
+
+test('every read operation answers in the sandbox with no key, marked sandbox, valid against the production schema', async () => {
+  const results = await sandbox('/v1/football/results?league=premier-league&season=2023-24&limit=1');
+  const fixtureId = String(results.body.data[0].fixture_id);
+  const values: Record<string, string> = { sport: 'football', fixture_id: fixtureId, match_id: fixtureId, league: 'premier-league', season: '2023-24', limit: '5' };
+  const reads = operationsOf(doc).filter(([method, , op]) => method === 'GET' && !op.servers);
+  expect(reads.map(([, p]) => p)).toEqual(['/v1/{sport}/live', '/v1/{sport}/matches/live', '/v1/{sport}/matches/{fixture_id}', '/v1/{sport}/fixtures', '/v1/{sport}/results', '/v1/{sport}/standings', '/v1/{sport}/odds']);
+  for (const [, path, op] of reads) {
+    const validate = compileRef(doc, successOf(op).ref!);
+    const params = op.parameters as { name: string; in: string; required: boolean }[];
+    const url = params.filter((p) => p.in === 'path').reduce((u, p) => u.replace(`{${p.name}}`, values[p.name]), path);
+    const qs = new URLSearchParams(params.filter((p) => p.in === 'query' && values[p.name]).map((p) => [p.name, values[p.name]])).toString();
+    const r = await sandbox(qs ? `${url}?${qs}` : url);
+    expect(r.status, `${url}: ${JSON.stringify(r.body).slice(0, 200)}`).toBe(200);
+    expect(r.body.sandbox, url).toBe(true);
+    expect(r.headers.get('scoreline-environment')).toBe('sandbox');
+    expect(r.headers.get('ratelimit-policy')).toBe(`"sandbox-ip";q=${SANDBOX_IP_RPM};w=60`);
+    expect(validate(r.body), `${url}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
+    // The same body without the mark is a valid production body too.
+    const { sandbox: _mark, ...production } = r.body;
+    expect(validate(production)).toBe(true);
+  }
+  // An unknown or invalid key is simply ignored in the sandbox.
+  expect((await sandbox('/v1/football/live', 'sl_not_a_key')).status).toBe(200);
+  expect((await getJson(s, '/sandbox/v1/openapi.json', null)).body.openapi).toBe('3.1.0');
+});
+
+test('the sample is the real Premier League 2023/24, separate from production', async () => {
+  const table = await sandbox('/v1/football/standings?league=premier-league&season=2023-24');
+  const rows = table.body.data[0].rows;
+  expect(rows).toHaveLength(20);
+  expect(rows[0]).toMatchObject({ team: 'Manchester City', points: 91 });
+  const odds = await sandbox(`/v1/football/odds?match_id=${(await sandbox('/v1/football/results?league=premier-league&season=2023-24&limit=1')).body.data[0].fixture_id}`);
+  expect(odds.status).toBe(200);
+  // Production has no data at all (BOOTSTRAP=off, REPLAY=off): nothing leaked from the sandbox.
+  expect((await getJson(s, '/v1/football/results')).body.data).toEqual([]);
+  expect((await getJson(s, '/v1/football/live')).body.data).toEqual([]);
+  expect((await getJson(s, '/v1/football/live', null)).status).toBe(401);
+});
+
+test('the looping replay is live in the sandbox', async () => {
+  const until = Date.now() + 60_000;
+  let live: any[] = [];
+  while (Date.now() < until) {
+    live = (await sandbox('/v1/football/live')).body.data;
+    if (live.length) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  expect(live.length).toBeGreaterThan(0);
+  expect(live[0].league).toMatch(/\(replay\)$/);
+});
+
+test('errors are problem+json marked sandbox; key management and writes do not exist there', async () => {
+  const cases: [string, string, number, string][] = [
+    ['GET', '/v1/nope/live', 404, 'unknown_sport'],
+    ['GET', '/v1/football/matches/999999999', 404, 'fixture_not_found'],
+    ['GET', '/v1/football/fixtures?limit=0', 400, 'invalid_parameter'],
+    ['POST', '/v1/keys', 404, 'not_found'],
+    ['GET', '/v1/keys/current', 404, 'not_found'],
+    ['POST', '/v1/football/live', 405, 'method_not_allowed'],
+  ];
+  const validate = compileRef(doc, '#/components/schemas/Problem');
+  for (const [method, path, status, code] of cases) {
+    const res = await fetch(`${s.baseUrl}/sandbox${path}`, { method });
+    const body = await res.json();
+    expect(res.status, path).toBe(status);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    expect(res.headers.get('scoreline-environment')).toBe('sandbox');
+    expect(body).toMatchObject({ code, sandbox: true, instance: `/sandbox${path.split('?')[0]}` });
+    expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+  }
+});
+
+test('/sandbox/v1/ws needs no key, sends snapshots and updates, and caps connections per IP', async () => {
+  const url = `ws://127.0.0.1:${s.port}/sandbox/v1/ws`;
+  const ws = new WebSocket(url);
+  const messages: any[] = [];
+  ws.on('message', (d) => messages.push(JSON.parse(String(d))));
+  await new Promise((r, j) => ws.once('open', r).once('error', j));
+  ws.send(JSON.stringify({ channel: 'football.live' }));
+  const until = Date.now() + 60_000;
+  while (!messages.some((m) => m.type === 'update') && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  expect(messages[0]).toMatchObject({ type: 'welcome', sandbox: true });
+  expect(messages.find((m) => m.type === 'subscribed')).toBeTruthy();
+  const update = messages.find((m) => m.type === 'update');
+  expect(update?.data.league).toMatch(/\(replay\)$/);
+
+  const second = new WebSocket(url);
+  await new Promise((r, j) => second.once('open', r).once('error', j));
+  const third = await refusedUpgrade(url);
+  expect(third.status).toBe(429);
+  expect(JSON.parse(third.body)).toMatchObject({ code: 'rate_limited', instance: '/sandbox/v1/ws' });
+  ws.close();
+  second.close();
+  // Production's socket still needs a key.
+  expect((await refusedUpgrade(s.wsUrl)).status).toBe(401);
+});
+
+test('past SANDBOX_IP_RPM the sandbox answers 429 with Retry-After', async () => {
+  let last: Awaited<ReturnType<typeof sandbox>> | null = null;
+  for (let i = 0; i < SANDBOX_IP_RPM + 1; i++) {
+    last = await sandbox('/v1/football/live');
+    if (last.status === 429) break;
+  }
+  expect(last!.status).toBe(429);
+  expect(last!.body).toMatchObject({ code: 'rate_limited', sandbox: true });
+  expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(last!.headers.get('ratelimit')).toMatch(/^"sandbox-ip";r=0;t=\d+$/);
+  // Production keys are not affected by the sandbox's per-IP budget.
+  expect((await getJson(s, '/v1/football/live')).status).toBe(200);
+});
