@@ -1,0 +1,107 @@
+/**
+ * The contract every sport's rules module follows (DESIGN.md "Sport rules are pure"): values,
+ * a pure reducer `applyEvent(state, event) → state`, and the projection onto the spec 2.1 live
+ * shape (`score`, `minute`, `period`, `status`) with the sport's own state beside it. Football's
+ * module (lib/football) predates this contract and is adapted to it by the engine.
+ *
+ * Conventions for every sport:
+ * - `side` 'home' | 'away': the first-named / home team (tennis: player 1 = home, player 2 = away).
+ * - Times: `clock_seconds` is the sport's clock in seconds (counting up or down, see `clock`);
+ *   null where the sport has no clock (tennis, baseball, cricket, golf).
+ * - Every event has a stable `event_id` (idempotency key).
+ */
+import type { Sport } from '../sports';
+
+export type Side = 'home' | 'away';
+
+/** A match event of any sport, as a source produces it (before it is stored). */
+export interface SportEvent {
+  /** Stable idempotency key: the same event sent twice is stored once. */
+  event_id: string;
+  /** One of the sport's `eventTypes`. */
+  type: string;
+  side: Side | null;
+  player: string | null;
+  /** Displayed minute where the sport has one (football, rugby, ice hockey, basketball); else null. */
+  minute: number | null;
+  /** One of the sport's `periods`, or null when the event does not change or name it. */
+  period: string | null;
+  clock_seconds: number | null;
+  /** Sport-specific facts (documented per event type in the sport's module). */
+  detail: Record<string, unknown>;
+}
+
+/** The spec 2.1 fields every sport fills, plus the sport's own live state under `state`. */
+export interface LiveProjection {
+  score: { home: number; away: number };
+  /** Displayed minute; 0 where the sport has no minute. */
+  minute: number;
+  period: string;
+  status: string;
+  /** Sport-specific live state (cricket overs/wickets/target, tennis sets/games/points/server, …). */
+  state: Record<string, unknown>;
+}
+
+/** A sport's rules: pure, no I/O. `S` is the sport's match state. */
+export interface SportRules<S> {
+  sport: Sport;
+  /** Status values, in the order a match passes them (plus postponed/abandoned/…). */
+  statuses: readonly string[];
+  /** Period values (playing periods and breaks). */
+  periods: readonly string[];
+  eventTypes: readonly string[];
+  /** How the clock runs: counting up (football), down (basketball, ice hockey), or none. */
+  clock: 'up' | 'down' | 'none';
+  /** State before the first event. */
+  initialState(): S;
+  /**
+   * Applies one event. Pure: returns a new state, never mutates `state`.
+   * Errors: throws RuleError when the event is impossible in this state (e.g. a point after the
+   * match ended); callers reject that event and keep the state.
+   */
+  applyEvent(state: S, event: SportEvent): S;
+  /** The spec 2.1 projection of a state. */
+  project(state: S): LiveProjection;
+}
+
+/** An event the rules refuse (the reason is for humans; `code` is stable). */
+export class RuleError extends Error {
+  constructor(
+    readonly code: 'invalid_event' | 'match_over' | 'invalid_state',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A match read by a non-football importer: normalised, not yet stored. */
+export interface ImportedSportMatch {
+  sport: Sport;
+  /** Importer format name, e.g. 'cricsheet'. */
+  source: string;
+  /** Stable natural key inside the source, e.g. `cricsheet/1298179`. */
+  source_key: string;
+  /** Competition slug (e.g. `t20-world-cup`, `nba`, `nhl`, `atp-tour`, `super-rugby`) and display name. */
+  competition: string;
+  competition_name: string;
+  /** Season label as the sport writes it: `2022`, `2022-23`. */
+  season: string;
+  round: string | null;
+  group: string | null;
+  venue: string | null;
+  /** Start time, ISO 8601 UTC with Z (a documented default hour when the source has only a date). */
+  kickoff: string;
+  home_team: string;
+  away_team: string;
+  status: 'scheduled' | 'finished' | 'postponed' | 'abandoned';
+  /**
+   * Final result; null when not played. `home`/`away` are the sport's headline score (goals,
+   * runs, points, sets won); `detail` holds the rest (cricket innings totals and margin, tennis
+   * set scores, OT/SO, tries and bonus points).
+   */
+  result: { home: number; away: number; winner: Side | null; detail: Record<string, unknown> } | null;
+  /** The event timeline when the source has one (cricsheet, retrosheet, point by point); else []. */
+  events: SportEvent[];
+  /** Per-side statistics the source records (e.g. tennis aces), else null. */
+  stats: { home: Record<string, number | null>; away: Record<string, number | null> } | null;
+}
