@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   // server/ modules (store, engine) are loaded by Node, not bundled: pages reach them through globalThis.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'ws'],
   poweredByHeader: false,
+  // Type checking is its own step over the whole repo (`npm run typecheck`, the first thing `npm test` runs).
+  typescript: { ignoreBuildErrors: true },
   // NEXT_DIST_DIR lets a second checkout-local build (e.g. a test run) live beside .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
 };

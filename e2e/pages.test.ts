@@ -87,6 +87,7 @@ describe('dashboard pages', () => {
     ['about', '/about'],
     ['errors', '/docs/errors'],
     ['api-docs', '/docs/api'],
+    ['keys', '/keys'],
   ];
   for (const [name, path] of PAGES) {
     it(`${name} page: no serious or critical accessibility violations (light, dark, phone)`, async () => {
@@ -105,6 +106,40 @@ describe('dashboard pages', () => {
       }
     });
   }
+
+  it('the keys page creates a key shown once that works, then rotates and revokes it', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.baseUrl}/keys`);
+    await page.getByTestId('new-key-name').fill('e2e bot');
+    await page.getByTestId('new-key-submit').click();
+    const key = (await page.getByTestId('new-key-value').innerText()).trim();
+    expect(key).toMatch(/^sl_[0-9A-Za-z]{36}$/);
+    expect(await page.getByTestId('shown-once').innerText()).toMatch(/shown only once/);
+    expect((await getJson(server, '/v1/football/live', key)).status).toBe(200);
+
+    // Manage it: its plan and last use (the request just made), then rotate.
+    await page.getByTestId('manage-key-input').fill(key);
+    await page.getByTestId('manage-key-show').click();
+    const info = await page.getByTestId('manage-key-info').innerText();
+    expect(info).toMatch(/e2e bot/);
+    expect(info).toMatch(/free: 60\/minute/);
+    expect(await page.getByTestId('manage-key-last-used').innerText()).not.toBe('never');
+    await page.getByTestId('manage-key-rotate').click();
+    const rotated = (await page.locator('[data-testid=shown-once] [data-testid=new-key-value]').last().innerText()).trim();
+    expect(rotated).not.toBe(key);
+    expect((await getJson(server, '/v1/football/live', key)).status).toBe(401);
+    expect((await getJson(server, '/v1/football/live', rotated)).status).toBe(200);
+
+    // Revoke the new key, after confirming.
+    await page.getByTestId('manage-key-input').fill(rotated);
+    await page.getByTestId('manage-key-revoke').click();
+    await page.getByTestId('manage-key-revoke-confirm').click();
+    await page.getByText('The key is revoked').waitFor();
+    expect((await getJson(server, '/v1/football/live', rotated)).status).toBe(401);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'keys-after-revoke');
+    await page.context().close();
+  });
 
   it('a match page of a historical match shows its result and odds', async () => {
     const res = await getJson(server, '/v1/football/results?league=premier-league&season=2023-24&team=Burnley&limit=200');

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// npm test: build the app (integration tests start the real, built server), then run every test once.
-// SKIP_BUILD=1 reuses an existing .next build.
+// npm test: type-check the whole repo, build the app (integration tests start the real, built
+// server), then run every test once. SKIP_BUILD=1 reuses an existing .next build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const tc = spawnSync('npx', ['tsc', '--noEmit', '-p', '.'], { stdio: 'inherit', env });
+if (tc.status !== 0) process.exit(tc.status ?? 1);
 if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   const b = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   if (b.status !== 0) process.exit(b.status ?? 1);

@@ -17,6 +17,24 @@ export function DataCredits() {
         <li>
           <strong>Football results and odds data from Football-Data.co.uk</strong> (Joseph Buchdahl).
         </li>
+        <li>
+          <strong>Ball-by-ball data from Cricsheet</strong> (<a className="underline" href="https://cricsheet.org">https://cricsheet.org</a>), ODC-BY 1.0.
+        </li>
+        <li data-testid="retrosheet-notice">
+          The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at
+          &quot;www.retrosheet.org&quot;.
+        </li>
+        <li>
+          <strong>Tennis databases by Jeff Sackmann / Tennis Abstract</strong> (
+          <a className="underline" href="https://github.com/JeffSackmann">github.com/JeffSackmann</a>), CC BY-NC-SA 4.0: non-commercial use only; data
+          derived from them is shared under the same licence.
+        </li>
+        <li>
+          <strong>Source: FiveThirtyEight</strong> (NBA and NHL 2022/23 results), CC BY 4.0.
+        </li>
+        <li>
+          <strong>Super Rugby results 1996–2015</strong>, compiled by Kevin Lassen (lassen.co.nz), packaged by thmcmahon/superrugby, CC0.
+        </li>
       </ul>
     </section>
   );

@@ -38,6 +38,7 @@ export function ManageKey({ origin, timeZone }: { origin: string; timeZone: stri
   const revoke = () =>
     run(async () => {
       await revokeKey(key);
+      setRotated(null);
       setKey('');
       setInfo(null);
       setConfirmRevoke(false);
@@ -66,7 +67,7 @@ export function ManageKey({ origin, timeZone }: { origin: string; timeZone: stri
       {confirmRevoke && (
         <div role="alertdialog" aria-labelledby="revoke-q" className="flex flex-wrap items-center gap-2 rounded border border-line p-2">
           <p id="revoke-q" className="text-sm">Revoke this key? Every request with it will be refused. This cannot be undone.</p>
-          <button type="button" onClick={() => void revoke()} className={`${button} border-red-600`} data-testid="manage-key-revoke-confirm">Revoke key</button>
+          <button type="button" onClick={() => void revoke()} className={`${button} border-loss`} data-testid="manage-key-revoke-confirm">Revoke key</button>
           <button type="button" onClick={() => setConfirmRevoke(false)} className={button}>Cancel</button>
         </div>
       )}

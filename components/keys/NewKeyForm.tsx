@@ -37,12 +37,12 @@ export function NewKeyForm({ origin }: { origin: string }) {
             Name (for your records)
             <input className={field} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} placeholder="my app" data-testid="new-key-name" />
           </label>
-          <button type="submit" disabled={busy} className="h-9 rounded bg-accent px-4 text-sm font-semibold text-white disabled:opacity-60" data-testid="new-key-submit">
+          <button type="submit" disabled={busy} className="h-9 rounded bg-accent px-4 text-sm font-semibold text-accent-fg disabled:opacity-60" data-testid="new-key-submit">
             {busy ? 'Creating…' : 'Create key'}
           </button>
         </form>
       )}
-      {error && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{error}</p>}
+      {error && <p role="alert" className="text-sm text-loss">{error}</p>}
     </section>
   );
 }

@@ -23,7 +23,7 @@ const unescapeHtml = (t: string) => t.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (m
 /** Runs a documented command with `sh -c` and the given variables; returns the HTTP status and body. */
 function run(command: string, env: Record<string, string>): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
-    execFile('sh', ['-c', `${command} -sS -w '\\n%{http_code}'`], { env: { PATH: process.env.PATH, ...env }, timeout: 20_000 }, (err, stdout, stderr) => {
+    execFile('sh', ['-c', `${command} -sS -w '\\n%{http_code}'`], { env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv, timeout: 20_000, encoding: 'utf8' }, (err, stdout, stderr) => {
       if (err) return reject(new Error(`${command}: ${err.message}\n${stderr}`));
       const cut = stdout.lastIndexOf('\n');
       const text = stdout.slice(0, cut);
