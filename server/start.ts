@@ -125,7 +125,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
-    const isSandbox = url === '/sandbox/v1' || url.startsWith('/sandbox/v1/') || url.startsWith('/sandbox/v1?');
+    const isSandbox = url === '/sandbox' || url.startsWith('/sandbox/') || url.startsWith('/sandbox?');
     if (isSandbox || url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) {
       accessLog(req, res);
       const meta = { ip: clientIp(req), requestId: String(req.id) };
@@ -163,7 +163,10 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     if (pathname === '/v1/ws') void gateway.handleUpgrade(req, socket, head);
     else if (pathname === '/sandbox/v1/ws') {
       if (sandboxGateway) void sandboxGateway.handleUpgrade(req, socket, head);
-      else socket.end(`HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nConnection: close\r\n\r\n`);
+      else {
+        const body = JSON.stringify({ type: '/docs/errors#unavailable', title: 'Service Unavailable', status: 503, detail: 'The sandbox is not ready (or is off); retry in a few seconds.', instance: '/sandbox/v1/ws', code: 'unavailable', sandbox: true });
+        socket.end(`HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/problem+json\r\nRetry-After: 5\r\nConnection: close\r\n\r\n${body}`);
+      }
     }
     else if (!pathname.startsWith('/_next/')) socket.destroy(); // Next handles its own /_next/* upgrades
   });

@@ -35,9 +35,10 @@ export interface RequestMeta {
 /**
  * How a route authenticates: `feed` — a bearer key, or the viewer session where `viewer` is set,
  * or nothing in the sandbox (per-IP limit); `key` — a bearer key only (managing that key);
- * `none` — no key (the handler applies its own per-IP limit).
+ * `none` — no key (the handler applies its own per-IP limit); `public` — no key, counted against
+ * the per-IP limit of requests without a key (never 401): the OpenAPI document.
  */
-export type AuthMode = 'feed' | 'key' | 'none';
+export type AuthMode = 'feed' | 'key' | 'none' | 'public';
 
 export interface Ctx {
   url: URL;
@@ -88,6 +89,12 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S>
  */
 async function authenticate(req: Request, services: Services, meta: RequestMeta, mode: AuthMode, viewerAllowed: boolean): Promise<{ principal: Principal; headers: Record<string, string> }> {
   if (mode === 'none') return { principal: { kind: 'anonymous' }, headers: {} };
+  if (mode === 'public' && services.environment !== 'sandbox') {
+    const d = await services.keyLimits.consumeAnonymous(meta.ip);
+    const headers = rateLimitHeaders(d);
+    if (!d.allowed) throw new ApiError('rate_limited', `Too many requests without an API key from this address; retry in ${d.resetSeconds} s.`, { ...headers, 'retry-after': String(d.resetSeconds) });
+    return { principal: { kind: 'anonymous' }, headers };
+  }
   if (services.environment === 'sandbox') {
     const d = await services.keyLimits.consumeSandbox(meta.ip);
     const headers = rateLimitHeaders(d);
@@ -145,15 +152,20 @@ export async function runHandler(
 ): Promise<Response> {
   const requestId = requestIdOf(req, meta);
   const sandbox = services.environment === 'sandbox';
+  let headers: Record<string, string> = {};
   try {
-    const { principal, headers } = await authenticate(req, services, meta, opts.auth, opts.viewer);
+    let principal: Principal;
+    ({ principal, headers } = await authenticate(req, services, meta, opts.auth, opts.viewer));
     meta.principal = principal.kind === 'key' ? `key:${principal.key.id}` : principal.kind;
     const res = await handler(req, { url, params, services, requestId, principal, ip: meta.ip });
     for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+    if (!res.headers.has('x-request-id')) res.headers.set('x-request-id', requestId);
+    if (sandbox) res.headers.set('scoreline-environment', 'sandbox');
     return res;
   } catch (e) {
-    if (e instanceof ApiError) return problem(e.code, e.detail, url.pathname, requestId, e.headers, sandbox);
+    // A handler's error keeps the RateLimit headers its request was counted under.
+    if (e instanceof ApiError) return problem(e.code, e.detail, url.pathname, requestId, { ...headers, ...e.headers }, sandbox);
     services.log.error({ err: e, requestId, path: url.pathname }, 'handler failed');
-    return problem('internal_error', 'The server failed to answer; retry with backoff.', url.pathname, requestId, {}, sandbox);
+    return problem('internal_error', 'The server failed to answer; retry with backoff.', url.pathname, requestId, headers, sandbox);
   }
 }

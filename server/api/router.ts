@@ -14,7 +14,7 @@ import { getOdds } from './handlers/odds';
 import { getOpenApi } from './handlers/openapi';
 import { getResults } from './handlers/results';
 import { getStandingsHandler } from './handlers/standings';
-import { problem, type ErrorCode } from './problem';
+import { ApiError, type ErrorCode } from './problem';
 
 export interface Route {
   method: 'GET' | 'POST' | 'DELETE';
@@ -48,41 +48,59 @@ export const ROUTES: Route[] = [
 
 const SPORT_LIST = 'football, basketball, cricket, tennis, baseball, ice-hockey, golf, rugby, mma, esports';
 
-/**
- * Answers one /v1 request (a WHATWG Request) with a Response; with the sandbox's services it
- * answers /sandbox/v1 the same way. `meta.ip` is the client's address. Never throws.
- */
-export async function handleApi(req: Request, services: Services, meta: RequestMeta): Promise<Response> {
-  const url = new URL(req.url);
-  const sandbox = services.environment === 'sandbox';
-  const rid = requestIdOf(req, meta);
-  meta.requestId = rid;
-  const fail = (code: ErrorCode, detail: string, headers: Record<string, string> = {}) => problem(code, detail, url.pathname, rid, headers, sandbox);
-  let path = url.pathname.replace(/\/+$/, '') || '/';
-  if (sandbox) {
-    if (!path.startsWith('/sandbox/v1')) return fail('not_found', `No endpoint at ${url.pathname}.`);
-    path = path.slice('/sandbox'.length);
+/** What a request resolves to: a route's handler, or a handler that answers the routing error. */
+interface Resolved {
+  handler: Handler;
+  params: Record<string, string>;
+  opts: { auth: AuthMode; viewer: boolean };
+}
+
+const failing = (code: ErrorCode, detail: string, headers: Record<string, string> = {}): Handler => async () => {
+  throw new ApiError(code, detail, headers);
+};
+
+/** Maps a path (without /sandbox) and method to its handler; routing errors become failing handlers. */
+function resolve(path: string, reqMethod: string, sandbox: boolean, shownPath: string): Resolved {
+  const asError = (handler: Handler): Resolved => ({ handler, params: {}, opts: { auth: 'feed', viewer: true } });
+  const method = reqMethod === 'HEAD' ? 'GET' : reqMethod;
+  if (path === '/v1/openapi.json') {
+    if (method === 'GET') return { handler: getOpenApi, params: {}, opts: { auth: 'public', viewer: false } };
+    return asError(failing('method_not_allowed', `${reqMethod} is not allowed here (allowed: GET, HEAD).`, { allow: 'GET, HEAD' }));
   }
-  const method = req.method === 'HEAD' ? 'GET' : req.method;
-  if (path === '/v1/openapi.json' && method === 'GET') return getOpenApi(req); // public: no key, no sport
   const matching = ROUTES.filter((r) => r.pattern.test(path) && (!sandbox || r.sandbox));
   if (!matching.length) {
     const hint = sandbox && ROUTES.some((r) => r.pattern.test(path)) ? ' The sandbox serves the read feed only; manage keys at /v1.' : '';
-    return fail('not_found', `No endpoint at ${url.pathname}.${hint}`);
+    return asError(failing('not_found', `No endpoint at ${shownPath}.${hint}`));
   }
   const route = matching.find((r) => r.method === method);
   if (!route) {
     const allow = [...new Set(matching.flatMap((r) => (r.method === 'GET' ? ['GET', 'HEAD'] : [r.method])))].join(', ');
     const readOnly = matching.every((r) => r.method === 'GET') ? '; the feed is read-only' : '';
-    return fail('method_not_allowed', `${req.method} is not allowed here (allowed: ${allow})${readOnly}.`, { allow });
+    return asError(failing('method_not_allowed', `${reqMethod} is not allowed here (allowed: ${allow})${readOnly}.`, { allow }));
   }
   const m = route.pattern.exec(path)!;
   let params: Record<string, string>;
   try {
     params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
   } catch {
-    return fail('invalid_parameter', 'The path is not valid percent-encoding.');
+    return asError(failing('invalid_parameter', 'The path is not valid percent-encoding.'));
   }
-  if ('sport' in params && !isSport(params.sport)) return fail('unknown_sport', `Unknown sport "${params.sport}". Sports: ${SPORT_LIST}.`);
-  return runHandler(route.handler, req, url, params, services, meta, route);
+  if ('sport' in params && !isSport(params.sport)) return asError(failing('unknown_sport', `Unknown sport "${params.sport}". Sports: ${SPORT_LIST}.`));
+  return { handler: route.handler, params, opts: route };
+}
+
+/**
+ * Answers one /v1 request (a WHATWG Request) with a Response; with the sandbox's services it
+ * answers /sandbox/v1 the same way. Every answer, routing errors included, passes authentication
+ * and the rate limits first, so it carries the RateLimit headers (an unknown path without a key is
+ * 401). `meta.ip` is the client's address. Never throws.
+ */
+export async function handleApi(req: Request, services: Services, meta: RequestMeta): Promise<Response> {
+  const url = new URL(req.url);
+  const sandbox = services.environment === 'sandbox';
+  meta.requestId = requestIdOf(req, meta);
+  let path = url.pathname.replace(/\/+$/, '') || '/';
+  if (sandbox) path = path.startsWith('/sandbox/v1') ? path.slice('/sandbox'.length) : '/';
+  const { handler, params, opts } = resolve(path, req.method, sandbox, url.pathname);
+  return runHandler(handler, req, url, params, services, meta, opts);
 }

@@ -68,8 +68,10 @@ test('bad bodies are 4xx problem+json and store nothing', async () => {
     expect(r.res.headers.get('content-type')).toBe('application/problem+json');
     expect(ProblemSchema.parse(r.body).code).toBe(code);
   }
-  expect((await call('PUT', '/v1/keys')).res.headers.get('allow')).toBe('POST');
-  expect((await call('GET', '/v1/keys')).res.status).toBe(405);
+  // Authentication comes first: a wrong method is 405 with Allow for a key holder, 401 without a key.
+  expect((await call('PUT', '/v1/keys', { key: s.apiKey })).res.headers.get('allow')).toBe('POST');
+  expect((await call('GET', '/v1/keys', { key: s.apiKey })).res.status).toBe(405);
+  expect((await call('GET', '/v1/keys')).res.status).toBe(401);
   expect(await keyCount()).toBe(before);
 });
 

@@ -50,9 +50,10 @@ function wsStatus(s: TestServer): Promise<{ ws: WebSocket } | { status: number }
 describe.each(['memory', 'redis'])('plan limits with counters in %s', (kind) => {
   test('RateLimit headers on every response; past the plan\'s minute quota a 429 problem+json with Retry-After', async () => {
     const s = servers[kind];
-    for (let i = 0; i < 3; i++) {
-      const { res } = await get(s, '/v1/football/live');
-      expect(res.status).toBe(200);
+    // Routing errors (unknown sport here) pass authentication and the limits like any other answer.
+    for (const [i, [path, status]] of ([['/v1/football/live', 200], ['/v1/nope/live', 404], ['/v1/football/live', 200]] as const).entries()) {
+      const { res } = await get(s, path);
+      expect(res.status).toBe(status);
       expect(res.headers.get('ratelimit-policy')).toBe('"enterprise-minute";q=3;w=60, "enterprise-day";q=5000000;w=86400');
       expect(res.headers.get('ratelimit')).toMatch(new RegExp(`^"enterprise-minute";r=${2 - i};t=\\d+, "enterprise-day";r=${4_999_999 - i};t=\\d+$`));
     }
@@ -79,6 +80,10 @@ describe.each(['memory', 'redis'])('plan limits with counters in %s', (kind) => 
     expect(res.status).toBe(429);
     expect(body.code).toBe('rate_limited');
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    // The public OpenAPI document counts against the same per-IP budget.
+    const doc = await get(s, '/v1/openapi.json', null);
+    expect(doc.res.status).toBe(429);
+    expect(doc.res.headers.get('ratelimit')).toMatch(/^"anonymous-ip";r=0;t=\d+$/);
   });
 
   test('a key holds at most its plan\'s WebSocket connections', async () => {

@@ -106,6 +106,7 @@ test('errors are problem+json marked sandbox; key management and writes do not e
     ['POST', '/v1/keys', 404, 'not_found'],
     ['GET', '/v1/keys/current', 404, 'not_found'],
     ['POST', '/v1/football/live', 405, 'method_not_allowed'],
+    ['GET', '/v2/football/live', 404, 'not_found'],
   ];
   const validate = compileRef(doc, '#/components/schemas/Problem');
   for (const [method, path, status, code] of cases) {

@@ -4,7 +4,7 @@ import { buildOpenApi } from '@/server/api/openapi-document';
 let body: string | null = null;
 
 /** The OpenAPI document as a public, cacheable JSON response (built once per process). */
-export function getOpenApi(req: Request): Response {
+export async function getOpenApi(req: Request): Promise<Response> {
   body ??= JSON.stringify(buildOpenApi());
   return new Response(req.method === 'HEAD' ? null : body, {
     status: 200,
