@@ -1,0 +1,152 @@
+/**
+ * NBA standings from finished regular-season games (pure; no I/O).
+ *
+ * Rules (NBA, simplified where noted):
+ * - W, L, win % = W / (W + L) (0 with no games); no draws in basketball.
+ * - Games behind (GB) the group leader (first row): ((leaderW − W) + (L − leaderL)) / 2; 0 for
+ *   the leader, in half-game steps.
+ * - Order: win % (higher first); ties broken by (1) head-to-head win % among the tied teams
+ *   (all games between them, as a mini-league), (2) point differential over all games,
+ *   (3) team name. Simplification: the NBA's further criteria (division leader, division and
+ *   conference record, record against playoff teams, drawing of lots) are not applied.
+ * - Groups: `conference` (default, the NBA's playoff seeding), `division` or `league`; a team's
+ *   conference/division comes from `teams` (default {@link NBA_TEAMS_BY_NAME}, 2022-23).
+ */
+import { NBA_TEAMS_BY_NAME } from './teams';
+
+/** One counted game: regular season, finished. Team names as in the team table. */
+export interface BasketballGameResult {
+  home: string;
+  away: string;
+  home_points: number;
+  away_points: number;
+}
+
+export interface NbaStandingsRow {
+  /** 1..n within the group, no shared positions. */
+  position: number;
+  team: string;
+  played: number;
+  won: number;
+  lost: number;
+  /** W / (W + L), unrounded (display as .707). */
+  win_pct: number;
+  /** Games behind the group leader (0 for the leader). */
+  games_behind: number;
+  home: { won: number; lost: number };
+  away: { won: number; lost: number };
+  points_for: number;
+  points_against: number;
+}
+
+export interface NbaStandingsTable {
+  group: string;
+  rows: NbaStandingsRow[];
+}
+
+export type NbaGrouping = 'conference' | 'division' | 'league';
+
+interface Acc extends Omit<NbaStandingsRow, 'position' | 'win_pct' | 'games_behind'> {}
+
+const pct = (w: number, l: number): number => (w + l === 0 ? 0 : w / (w + l));
+
+/**
+ * Computes NBA standings tables.
+ * @param results finished regular-season games (leave out play-in and playoff games)
+ * @param opts.group grouping (default `conference`); opts.teams name → {conference, division}
+ * @returns one table per group, sorted by group name (`East`, `West`; `NBA` for league)
+ * @throws RangeError for a team missing from the team table (when grouping by conference or
+ *   division), a team playing itself, negative/non-integer points or a tied score.
+ */
+export function computeNbaStandings(
+  results: BasketballGameResult[],
+  opts: { group?: NbaGrouping; teams?: ReadonlyMap<string, { conference: string; division: string }> } = {},
+): NbaStandingsTable[] {
+  const grouping = opts.group ?? 'conference';
+  const teams = opts.teams ?? NBA_TEAMS_BY_NAME;
+  const acc = new Map<string, Acc>();
+  const row = (team: string): Acc => {
+    let r = acc.get(team);
+    if (!r) acc.set(team, (r = { team, played: 0, won: 0, lost: 0, home: { won: 0, lost: 0 }, away: { won: 0, lost: 0 }, points_for: 0, points_against: 0 }));
+    return r;
+  };
+  for (const g of results) {
+    if (g.home === g.away) throw new RangeError(`${g.home} cannot play itself`);
+    for (const p of [g.home_points, g.away_points]) if (!Number.isInteger(p) || p < 0) throw new RangeError(`invalid points ${p} in ${g.home} v ${g.away}`);
+    if (g.home_points === g.away_points) throw new RangeError(`${g.home} v ${g.away}: basketball games cannot end level`);
+    const homeWon = g.home_points > g.away_points;
+    const h = row(g.home);
+    const a = row(g.away);
+    h.played++;
+    a.played++;
+    h.points_for += g.home_points;
+    h.points_against += g.away_points;
+    a.points_for += g.away_points;
+    a.points_against += g.home_points;
+    if (homeWon) {
+      h.won++;
+      h.home.won++;
+      a.lost++;
+      a.away.lost++;
+    } else {
+      a.won++;
+      a.away.won++;
+      h.lost++;
+      h.home.lost++;
+    }
+  }
+  const groupOf = (team: string): string => {
+    if (grouping === 'league') return 'NBA';
+    const t = teams.get(team);
+    if (!t) throw new RangeError(`team ${team} is not in the team table`);
+    return grouping === 'conference' ? t.conference : t.division;
+  };
+  const groups = new Map<string, Acc[]>();
+  for (const r of acc.values()) {
+    const g = groupOf(r.team);
+    groups.set(g, [...(groups.get(g) ?? []), r]);
+  }
+  const h2h = (tied: Set<string>) => {
+    const w = new Map<string, [number, number]>();
+    for (const g of results) {
+      if (!tied.has(g.home) || !tied.has(g.away)) continue;
+      const [win, lose] = g.home_points > g.away_points ? [g.home, g.away] : [g.away, g.home];
+      const a = w.get(win) ?? [0, 0];
+      w.set(win, [a[0] + 1, a[1]]);
+      const b = w.get(lose) ?? [0, 0];
+      w.set(lose, [b[0], b[1] + 1]);
+    }
+    return (team: string) => pct(...(w.get(team) ?? [0, 0]));
+  };
+  const tables: NbaStandingsTable[] = [];
+  for (const [group, list] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const byPct = new Map<number, Acc[]>();
+    for (const r of list) {
+      const k = pct(r.won, r.lost);
+      byPct.set(k, [...(byPct.get(k) ?? []), r]);
+    }
+    const ordered: Acc[] = [];
+    for (const k of [...byPct.keys()].sort((a, b) => b - a)) {
+      const tied = byPct.get(k)!;
+      const hp = h2h(new Set(tied.map((r) => r.team)));
+      tied.sort(
+        (x, y) =>
+          hp(y.team) - hp(x.team) ||
+          y.points_for - y.points_against - (x.points_for - x.points_against) ||
+          (x.team < y.team ? -1 : x.team > y.team ? 1 : 0),
+      );
+      ordered.push(...tied);
+    }
+    const leader = ordered[0];
+    tables.push({
+      group,
+      rows: ordered.map((r, i) => ({
+        position: i + 1,
+        ...r,
+        win_pct: pct(r.won, r.lost),
+        games_behind: (leader.won - r.won + (r.lost - leader.lost)) / 2,
+      })),
+    });
+  }
+  return tables;
+}

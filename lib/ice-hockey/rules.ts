@@ -1,0 +1,396 @@
+/**
+ * Ice hockey (NHL) rules as a pure reducer (lib/rules/contract.ts), clock 'down'.
+ *
+ * Status machine: scheduled → in_play ⇄ break → finished; in_play | break → suspended →
+ * (resumed) previous; any → postponed | abandoned.
+ * Period machine: not_started → p1 → intermission_1 → p2 → intermission_2 → p3 → final (not
+ * level) | before_ot1 → ot1 → final (overtime goal, sudden death)
+ *   regular season: ot1 (5 min, 3-on-3) level → before_shootout → shootout → final
+ *   playoffs: ot<n> (20 min, 5-on-5) level → before_ot<n+1> → ot<n+1> …
+ * Power play (derived from the running penalties):
+ * - minor (2), double minor (4), major (5), match (5) put the team a skater short; misconducts
+ *   do not. Skaters = 5 − short-handed penalties, never below 3. In regular-season overtime
+ *   (3-on-3) a penalty adds a skater to the opponent instead (4-on-3, 5-on-3).
+ * - A power-play goal releases the earliest-ending minor of the short-handed team (a double
+ *   minor restarts at its second 2 minutes if the goal comes in the first); majors run on.
+ * - Simplification: the penalty queue (a third penalty waits until one expires) is not
+ *   modelled; penalty end times always count from the call.
+ * - A goal's strength is taken from the event when given, else derived: the scoring team has
+ *   the advantage → power_play, the opponent has it → short_handed, else even.
+ */
+import { RuleError, type LiveProjection, type SportEvent, type SportRules } from '../rules/contract';
+import {
+  GOAL_STRENGTHS,
+  ICE_HOCKEY_EVENT_TYPES,
+  ICE_HOCKEY_PERIODS,
+  ICE_HOCKEY_STATUSES,
+  PENALTY_MINUTES,
+  PERIOD_SECONDS,
+  REGULAR_SEASON_OT_SECONDS,
+  type Decision,
+  type GoalStrength,
+  type IceHockeyFormat,
+  type IceHockeyResult,
+  type IceHockeyState,
+  type PenaltyKind,
+  type Side,
+} from './types';
+
+const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
+const zeroStrengths = (): Record<GoalStrength, number> => ({ even: 0, power_play: 0, short_handed: 0, empty_net: 0 });
+
+/** Index of a playing period: p1..p3 → 0..2, ot<n> → 2 + n; null for breaks and `shootout`. */
+export function playingIndex(period: string): number | null {
+  const p = /^p([1-3])$/.exec(period);
+  if (p) return Number(p[1]) - 1;
+  const ot = /^ot([1-9]\d*)$/.exec(period);
+  return ot ? 2 + Number(ot[1]) : null;
+}
+/** Name of the playing period with this index (0 → p1, 3 → ot1). */
+export function periodName(index: number): string {
+  return index < 3 ? `p${index + 1}` : `ot${index - 2}`;
+}
+/** Length in seconds of a playing period in a format. */
+export function periodLength(format: IceHockeyFormat, index: number): number {
+  return index < 3 || format === 'playoff' ? PERIOD_SECONDS : REGULAR_SEASON_OT_SECONDS;
+}
+/** Elapsed game seconds at the start of a playing period. */
+export function periodStartSeconds(format: IceHockeyFormat, index: number): number {
+  return index < 3 ? index * PERIOD_SECONDS : 3 * PERIOD_SECONDS + (index - 3) * periodLength(format, 3);
+}
+
+/** State before the opening face-off. */
+export function initialState(format: IceHockeyFormat = 'regular_season'): IceHockeyState {
+  return {
+    format,
+    status: 'scheduled',
+    period: 'not_started',
+    score: { home: 0, away: 0 },
+    line_score: { home: [], away: [] },
+    clock: null,
+    elapsed: 0,
+    shots: { home: 0, away: 0 },
+    penalty_minutes: { home: 0, away: 0 },
+    power_play: { advantage: null, skaters: { home: 5, away: 5 }, penalties: [], declared: null },
+    power_plays: { home: { opportunities: 0, goals: 0 }, away: { opportunities: 0, goals: 0 } },
+    goalie_pulled: { home: false, away: false },
+    goals_by_strength: { home: zeroStrengths(), away: zeroStrengths() },
+    shootout: null,
+    interrupted_from: null,
+    result: null,
+    events_applied: 0,
+  };
+}
+
+function fail(e: SportEvent, message: string, code: RuleError['code'] = 'invalid_event'): never {
+  throw new RuleError(code, `event ${e.event_id} (${e.type}): ${message}`);
+}
+function needSide(e: SportEvent): Side {
+  if (e.side !== 'home' && e.side !== 'away') fail(e, 'needs side home or away');
+  return e.side;
+}
+function needPlaying(s: IceHockeyState, e: SportEvent): number {
+  if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+  const i = playingIndex(s.period);
+  if (i === null) fail(e, `no period is being played (period ${s.period})`, 'invalid_state');
+  return i;
+}
+const playedPeriods = (s: IceHockeyState): number => s.line_score.home.length;
+
+/** Recomputes skaters and the advantage from the running penalties; counts a new power play. */
+function updateStrength(s: IceHockeyState): void {
+  const pp = s.power_play;
+  pp.penalties = pp.penalties.filter((p) => p.end > s.elapsed);
+  const count = { home: 0, away: 0 };
+  for (const p of pp.penalties) if (p.short_handed) count[p.side] += 1;
+  const i = playingIndex(s.period);
+  const threeOnThree = s.format === 'regular_season' && i !== null && i >= 3;
+  if (threeOnThree) {
+    const net = count.home - count.away;
+    pp.skaters = { home: net < 0 ? Math.min(5, 3 - net) : 3, away: net > 0 ? Math.min(5, 3 + net) : 3 };
+  } else {
+    pp.skaters = { home: Math.max(3, 5 - count.home), away: Math.max(3, 5 - count.away) };
+  }
+  const derived: Side | null = pp.skaters.home > pp.skaters.away ? 'home' : pp.skaters.away > pp.skaters.home ? 'away' : null;
+  const advantage = derived ?? pp.declared;
+  if (advantage && advantage !== pp.advantage) s.power_plays[advantage].opportunities += 1;
+  pp.advantage = advantage;
+}
+
+/** Applies the event's clock reading (seconds remaining) and expires penalties. */
+function readClock(s: IceHockeyState, e: SportEvent): void {
+  const i = playingIndex(s.period);
+  if (i === null || typeof e.clock_seconds !== 'number' || e.clock_seconds < 0) return;
+  const len = periodLength(s.format, i);
+  const remaining = Math.min(len, e.clock_seconds);
+  s.clock = { seconds_remaining: remaining, running: s.clock?.running ?? true };
+  s.elapsed = periodStartSeconds(s.format, i) + len - remaining;
+  updateStrength(s);
+}
+
+function finish(s: IceHockeyState, decision: Decision): void {
+  s.status = 'finished';
+  s.period = 'final';
+  if (s.clock) s.clock = { ...s.clock, running: false };
+  s.result = { home: s.score.home, away: s.score.away, decision, overtimes: Math.max(0, playedPeriods(s) - 3) };
+}
+
+/** True when a shootout (best of three, then sudden death rounds) is decided. */
+export function shootoutDecided(so: NonNullable<IceHockeyState['shootout']>): Side | null {
+  const { home: h, away: a } = so;
+  if (h.attempts <= 3 && a.attempts <= 3) {
+    if (h.goals > a.goals + (3 - a.attempts)) return 'home';
+    if (a.goals > h.goals + (3 - h.attempts)) return 'away';
+    return null;
+  }
+  if (h.attempts === a.attempts && h.goals !== a.goals) return h.goals > a.goals ? 'home' : 'away';
+  return null;
+}
+
+function penaltyKind(e: SportEvent): PenaltyKind {
+  const k = e.detail.kind;
+  if (typeof k === 'string') {
+    if (!(k in PENALTY_MINUTES)) fail(e, `unknown penalty kind ${k}`);
+    return k as PenaltyKind;
+  }
+  const byMinutes: Record<number, PenaltyKind> = { 2: 'minor', 4: 'double_minor', 5: 'major', 10: 'misconduct' };
+  const kind = byMinutes[Number(e.detail.minutes)];
+  if (!kind) fail(e, 'detail.kind or detail.minutes (2, 4, 5, 10) is required');
+  return kind;
+}
+
+/**
+ * Applies one event and returns the new state (input not mutated).
+ * Errors: RuleError `match_over` after the game ended; `invalid_state` for goals in a break or
+ * during the shootout, periods out of order, shootout attempts outside the shootout;
+ * `invalid_event` for unknown types, missing sides, unknown penalty kinds or strengths.
+ */
+export function applyEvent(prev: IceHockeyState, e: SportEvent): IceHockeyState {
+  const s: IceHockeyState = structuredClone(prev);
+  switch (e.type) {
+    case 'period_start': {
+      if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+      if (playingIndex(s.period) !== null || s.period === 'shootout') fail(e, `${s.period} is still being played`, 'invalid_state');
+      if (s.period === 'before_shootout') {
+        if (e.period !== null && e.period !== 'shootout') fail(e, 'expected the shootout', 'invalid_state');
+        s.period = 'shootout';
+        s.status = 'in_play';
+        s.shootout = { home: { attempts: 0, goals: 0 }, away: { attempts: 0, goals: 0 } };
+        s.clock = null;
+        break;
+      }
+      const next = s.period === 'not_started' ? 0 : playedPeriods(s);
+      if (e.period !== null && e.period !== periodName(next)) fail(e, `expected ${periodName(next)} after ${s.period}`, 'invalid_state');
+      s.period = periodName(next);
+      s.status = 'in_play';
+      const len = periodLength(s.format, next);
+      s.clock = { seconds_remaining: Math.min(len, e.clock_seconds ?? len), running: true };
+      s.elapsed = periodStartSeconds(s.format, next) + len - s.clock.seconds_remaining;
+      s.line_score.home.push(0);
+      s.line_score.away.push(0);
+      updateStrength(s);
+      break;
+    }
+    case 'period_end': {
+      const i = needPlaying(s, e);
+      if (e.period !== null && e.period !== s.period) fail(e, `period ${e.period} is not being played`, 'invalid_state');
+      s.clock = { seconds_remaining: 0, running: false };
+      s.elapsed = periodStartSeconds(s.format, i) + periodLength(s.format, i);
+      if (i >= 2 && s.score.home !== s.score.away) {
+        finish(s, i >= 3 ? 'OT' : 'REG');
+        break;
+      }
+      s.status = 'break';
+      if (i < 2) s.period = `intermission_${i + 1}`;
+      else if (i >= 3 && s.format === 'regular_season') s.period = 'before_shootout';
+      else s.period = `before_ot${i - 1}`;
+      updateStrength(s);
+      break;
+    }
+    case 'goal': {
+      const side = needSide(e);
+      if (s.period === 'shootout') fail(e, 'shootout goals are shootout_attempt events', 'invalid_state');
+      const i = needPlaying(s, e);
+      readClock(s, e);
+      const pp = s.power_play;
+      const given = e.detail.strength;
+      if (given !== undefined && !(GOAL_STRENGTHS as readonly unknown[]).includes(given)) fail(e, `unknown strength ${String(given)}`);
+      const strength: GoalStrength = (given as GoalStrength | undefined) ?? (pp.advantage === side ? 'power_play' : pp.advantage === other(side) ? 'short_handed' : 'even');
+      if (pp.advantage === side) {
+        s.power_plays[side].goals += 1;
+        const minors = pp.penalties
+          .filter((p) => p.side === other(side) && (p.kind === 'minor' || p.kind === 'double_minor'))
+          .sort((a, b) => a.end - b.end);
+        const released = minors[0];
+        if (released) {
+          if (released.kind === 'double_minor' && released.end - s.elapsed > 120) released.end = s.elapsed + 120;
+          else pp.penalties = pp.penalties.filter((p) => p !== released);
+        } else if (pp.declared === side) pp.declared = null;
+        updateStrength(s);
+      }
+      s.score[side] += 1;
+      s.line_score[side][s.line_score[side].length - 1] += 1;
+      s.goals_by_strength[side][strength] += 1;
+      if (i >= 3) finish(s, 'OT');
+      break;
+    }
+    case 'shot': {
+      const side = needSide(e);
+      needPlaying(s, e);
+      readClock(s, e);
+      if (e.detail.on_goal !== false) s.shots[side] += 1;
+      break;
+    }
+    case 'penalty': {
+      const side = needSide(e);
+      if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+      readClock(s, e);
+      const kind = penaltyKind(e);
+      const minutes = typeof e.detail.minutes === 'number' ? e.detail.minutes : PENALTY_MINUTES[kind];
+      s.penalty_minutes[side] += minutes;
+      const shortHanded = kind === 'minor' || kind === 'double_minor' || kind === 'major' || kind === 'match';
+      if (playingIndex(s.period) !== null) {
+        s.power_play.penalties.push({ side, player: e.player, kind, start: s.elapsed, end: s.elapsed + PENALTY_MINUTES[kind] * 60, short_handed: shortHanded });
+        updateStrength(s);
+      }
+      break;
+    }
+    case 'power_play_start': {
+      const side = needSide(e);
+      needPlaying(s, e);
+      readClock(s, e);
+      s.power_play.declared = side;
+      updateStrength(s);
+      break;
+    }
+    case 'power_play_end': {
+      needPlaying(s, e);
+      readClock(s, e);
+      const adv = s.power_play.advantage;
+      s.power_play.declared = null;
+      if (adv) s.power_play.penalties = s.power_play.penalties.filter((p) => p.side === adv || !p.short_handed);
+      updateStrength(s);
+      break;
+    }
+    case 'shootout_attempt': {
+      const side = needSide(e);
+      if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+      if (s.period !== 'shootout' || !s.shootout) fail(e, 'no shootout is being played', 'invalid_state');
+      if (typeof e.detail.scored !== 'boolean') fail(e, 'detail.scored must be true or false');
+      s.shootout[side].attempts += 1;
+      if (e.detail.scored) s.shootout[side].goals += 1;
+      const winner = shootoutDecided(s.shootout);
+      if (winner) {
+        s.score[winner] += 1;
+        finish(s, 'SO');
+      }
+      break;
+    }
+    case 'goalie_change': {
+      const side = needSide(e);
+      if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+      readClock(s, e);
+      s.goalie_pulled[side] = e.player === null;
+      break;
+    }
+    case 'timeout':
+    case 'substitution':
+      needSide(e);
+      if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+      readClock(s, e);
+      break;
+    case 'clock': {
+      const secs = Number(e.detail.clock_seconds ?? e.clock_seconds);
+      if (!Number.isFinite(secs) || secs < 0) fail(e, 'clock_seconds must be ≥ 0');
+      readClock(s, { ...e, clock_seconds: secs });
+      if (s.clock) s.clock.running = e.detail.running !== false;
+      break;
+    }
+    case 'status': {
+      const st = e.detail.status;
+      if (st === 'resumed') {
+        s.status = s.interrupted_from ?? 'in_play';
+        s.interrupted_from = null;
+      } else if (st === 'suspended' || st === 'postponed' || st === 'abandoned' || st === 'scheduled') {
+        if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+        if (st === 'suspended' && s.status !== 'suspended') s.interrupted_from = s.status;
+        s.status = st;
+        if (s.clock) s.clock.running = false;
+      } else fail(e, `unknown status ${String(st)}`);
+      break;
+    }
+    case 'result': {
+      const r = e.detail as unknown as IceHockeyResult;
+      if (!r || !Number.isInteger(r.home) || !Number.isInteger(r.away) || r.home < 0 || r.away < 0) fail(e, 'detail.home/away must be non-negative integers');
+      if (r.home === r.away) fail(e, 'an ice hockey game cannot end level');
+      if (r.decision !== undefined && !['REG', 'OT', 'SO'].includes(r.decision)) fail(e, `unknown decision ${String(r.decision)}`);
+      s.score = { home: r.home, away: r.away };
+      s.status = 'finished';
+      s.period = 'final';
+      s.result = { home: r.home, away: r.away, decision: r.decision ?? 'REG', overtimes: r.overtimes ?? (r.decision === 'OT' || r.decision === 'SO' ? 1 : 0) };
+      break;
+    }
+    default:
+      fail(e, 'unknown ice hockey event type');
+  }
+  s.events_applied += 1;
+  return s;
+}
+
+/** Displayed elapsed minute: 0 before the face-off, else 1-based, capped at the period's end. */
+export function displayMinute(s: IceHockeyState): number {
+  if (s.period === 'not_started') return 0;
+  const i = playingIndex(s.period);
+  const last = i ?? Math.max(0, playedPeriods(s) - 1);
+  const end = (periodStartSeconds(s.format, last) + periodLength(s.format, last)) / 60;
+  if (i === null) return end;
+  const secs = s.elapsed;
+  const read = secs > 0 && secs % 60 === 0 && !(s.clock?.running ?? false) ? secs / 60 : Math.floor(secs / 60) + 1;
+  return Math.min(read, end);
+}
+
+/** The spec 2.1 projection plus shots, penalty minutes, the power-play situation and the shootout. */
+export function project(s: IceHockeyState): LiveProjection {
+  return {
+    score: { ...s.score },
+    minute: displayMinute(s),
+    period: s.period,
+    status: s.status,
+    state: {
+      format: s.format,
+      clock_seconds: s.clock?.seconds_remaining ?? null,
+      clock_running: s.clock?.running ?? false,
+      line_score: { home: [...s.line_score.home], away: [...s.line_score.away] },
+      shots: { ...s.shots },
+      penalty_minutes: { ...s.penalty_minutes },
+      power_play: {
+        advantage: s.power_play.advantage,
+        skaters: { ...s.power_play.skaters },
+        /** Running penalties with the seconds left to serve. */
+        penalties: s.power_play.penalties.map((p) => ({ side: p.side, player: p.player, kind: p.kind, remaining_seconds: p.end - s.elapsed })),
+      },
+      power_plays: structuredClone(s.power_plays),
+      goalie_pulled: { ...s.goalie_pulled },
+      goals_by_strength: structuredClone(s.goals_by_strength),
+      shootout: s.shootout ? structuredClone(s.shootout) : null,
+      result: s.result,
+    },
+  };
+}
+
+/** Ice hockey rules for one format (regular season: 5-min OT + shootout; playoff: 20-min OTs). */
+export function createIceHockeyRules(format: IceHockeyFormat): SportRules<IceHockeyState> {
+  return {
+    sport: 'ice-hockey',
+    statuses: ICE_HOCKEY_STATUSES,
+    periods: ICE_HOCKEY_PERIODS,
+    eventTypes: ICE_HOCKEY_EVENT_TYPES,
+    clock: 'down',
+    initialState: () => initialState(format),
+    applyEvent,
+    project,
+  };
+}
+
+/** NHL regular-season rules (the default). */
+export const iceHockeyRules: SportRules<IceHockeyState> = createIceHockeyRules('regular_season');
