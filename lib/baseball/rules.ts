@@ -16,7 +16,13 @@
  *   team ahead (all runs recorded on that play count, as for a game-ending home run);
  * - a `result` event ends it authoritatively (called games, results-only sources).
  */
-import { RuleError, type LiveProjection, type SportEvent, type SportRules } from '../rules/contract';
+import type { LiveProjection, SportEvent, SportRules } from '../rules/contract';
+import { assertNotFinished, failEvent as fail, needFinalScore, needSide } from '../rules/events';
+import { addPoints, copyLineScore, emptyLineScore } from '../rules/line-score';
+import { liveProjection } from '../rules/projection';
+import { countingReducer } from '../rules/reducer';
+import { otherSide as other, perSide } from '../rules/sides';
+import { applyStatusEvent, type StatusEventRules } from '../rules/status';
 import {
   BASEBALL_EVENT_TYPES,
   BASEBALL_PERIODS,
@@ -40,7 +46,8 @@ const BASE_KEY = { '1': 'first', '2': 'second', '3': 'third' } as const satisfie
 export function battingSide(half: Half): Side {
   return half === 'top' ? 'away' : 'home';
 }
-const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
+/** `status` events: a rain delay or a suspension interrupts play; a finished game refuses. */
+const STATUS_RULES: StatusEventRules = { interruptions: ['delayed', 'suspended'], refuse_when_finished: 'game', resume_only_when_interrupted: false };
 
 /** Period name of a half inning: `top_3`, `bottom_11`. */
 export function halfPeriod(inning: number, half: Half): string {
@@ -69,28 +76,19 @@ export function initialState(): BaseballState {
     half: null,
     outs: 0,
     bases: { first: null, second: null, third: null },
-    line_score: { home: [], away: [] },
-    runs: { home: 0, away: 0 },
-    hits: { home: 0, away: 0 },
-    errors: { home: 0, away: 0 },
-    left_on_base: { home: 0, away: 0 },
+    line_score: emptyLineScore(),
+    runs: perSide(() => 0),
+    hits: perSide(() => 0),
+    errors: perSide(() => 0),
+    left_on_base: perSide(() => 0),
     batter: null,
-    pitchers: { home: null, away: null },
-    lineups: { home: emptyLineup(), away: emptyLineup() },
+    pitchers: perSide(() => null),
+    lineups: perSide(emptyLineup),
     scheduled_innings: REGULATION_INNINGS,
     interrupted_from: null,
     result: null,
     events_applied: 0,
   };
-}
-
-function fail(e: SportEvent, message: string, code: RuleError['code'] = 'invalid_event'): never {
-  throw new RuleError(code, `event ${e.event_id} (${e.type}): ${message}`);
-}
-
-function needSide(e: SportEvent): Side {
-  if (e.side !== 'home' && e.side !== 'away') fail(e, 'needs side home or away');
-  return e.side;
 }
 
 /** The half that follows the current position (top_1 before the game). */
@@ -136,7 +134,7 @@ function endHalf(s: BaseballState): void {
  * between halves (or not started), checks the event's period and batting side.
  */
 function enterHalf(s: BaseballState, e: SportEvent): Side {
-  if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+  assertNotFinished(s.status, e);
   if (s.status === 'postponed' || s.status === 'abandoned') fail(e, `the game is ${s.status}`, 'invalid_state');
   const wanted = e.period === null ? null : parseHalf(e.period);
   if (e.period !== null && !wanted) fail(e, `period ${e.period} is not a half inning`);
@@ -190,10 +188,7 @@ function applyAdvances(s: BaseballState, e: SportEvent, side: Side, batter: stri
     if (s.bases[key] !== null) fail(e, `base ${a.to} is occupied by ${s.bases[key]}`, 'invalid_state');
     s.bases[key] = runner;
   }
-  if (runs) {
-    s.runs[side] += runs;
-    s.line_score[side][s.inning - 1] += runs;
-  }
+  if (runs) addPoints(s.runs, s.line_score, side, runs, s.inning - 1);
   return runs;
 }
 
@@ -237,7 +232,7 @@ function applyLineup(s: BaseballState, side: Side, e: SportEvent): void {
 }
 
 function applySubstitution(s: BaseballState, side: Side, e: SportEvent): void {
-  if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+  assertNotFinished(s.status, e);
   const player = e.player;
   const order = Number(e.detail.batting_order);
   const position = Number(e.detail.position);
@@ -258,10 +253,7 @@ function applySubstitution(s: BaseballState, side: Side, e: SportEvent): void {
 }
 
 function applyResult(s: BaseballState, e: SportEvent): void {
-  const r = e.detail as unknown as ResultDetail;
-  if (!r || !Number.isInteger(r.home) || !Number.isInteger(r.away) || r.home < 0 || r.away < 0) {
-    fail(e, 'detail.home and detail.away must be non-negative integers');
-  }
+  const r = needFinalScore<ResultDetail>(e, 'detail.home and detail.away must be non-negative integers');
   s.runs = { home: r.home, away: r.away };
   s.status = 'finished';
   s.period = 'final';
@@ -270,14 +262,8 @@ function applyResult(s: BaseballState, e: SportEvent): void {
   if (s.result.innings === undefined) delete s.result.innings;
 }
 
-/**
- * Applies one event and returns the new state (the input is not mutated).
- * Errors: RuleError `match_over` for a play after the game ended; `invalid_state` for a play
- * in the wrong half or a runner moving from an empty base / onto an occupied one;
- * `invalid_event` for unknown types, missing sides or malformed detail.
- */
-export function applyEvent(prev: BaseballState, e: SportEvent): BaseballState {
-  const s: BaseballState = structuredClone(prev);
+/** Applies one event to `s` in place (the reducer below passes it a copy). */
+function applyInPlace(s: BaseballState, e: SportEvent): void {
   switch (e.type) {
     case 'plate_appearance':
     case 'base_running':
@@ -291,10 +277,7 @@ export function applyEvent(prev: BaseballState, e: SportEvent): BaseballState {
       if (from !== undefined && !['B', '1', '2', '3'].includes(from)) fail(e, `detail.from ${String(from)} is not B, 1, 2 or 3`);
       if (e.type === 'run') {
         if (from) applyAdvances(s, e, side, e.player, [{ from, to: 'H', out: false }]);
-        else {
-          s.runs[side] += 1;
-          s.line_score[side][s.inning - 1] += 1;
-        }
+        else addPoints(s.runs, s.line_score, side, 1, s.inning - 1);
       } else if (e.type === 'out') {
         if (from && from !== 'B') applyAdvances(s, e, side, e.player, [{ from, to: from, out: true }]);
         else s.outs += 1;
@@ -317,51 +300,42 @@ export function applyEvent(prev: BaseballState, e: SportEvent): BaseballState {
       if (s.status === 'in_play' && s.half) endHalf(s);
       else if (s.status !== 'break') fail(e, `no half inning is being played (status ${s.status})`, 'invalid_state');
       break;
-    case 'status': {
-      const st = e.detail.status;
-      if (st === 'resumed') {
-        s.status = s.interrupted_from ?? 'in_play';
-        s.interrupted_from = null;
-      } else if (st === 'delayed' || st === 'suspended' || st === 'postponed' || st === 'abandoned' || st === 'scheduled') {
-        if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
-        if ((st === 'delayed' || st === 'suspended') && s.status !== 'delayed' && s.status !== 'suspended') s.interrupted_from = s.status;
-        s.status = st;
-      } else fail(e, `unknown status ${String(st)}`);
+    case 'status':
+      applyStatusEvent(s, e, STATUS_RULES);
       break;
-    }
     case 'result':
       applyResult(s, e);
       break;
     default:
       fail(e, 'unknown baseball event type');
   }
-  s.events_applied += 1;
-  return s;
 }
+
+/**
+ * Applies one event and returns the new state (the input is not mutated).
+ * Errors: RuleError `match_over` for a play after the game ended; `invalid_state` for a play
+ * in the wrong half or a runner moving from an empty base / onto an occupied one;
+ * `invalid_event` for unknown types, missing sides or malformed detail.
+ */
+export const applyEvent: (prev: BaseballState, e: SportEvent) => BaseballState = countingReducer(applyInPlace);
 
 /** The spec 2.1 projection: score = runs, minute 0, the half inning as period. */
 export function project(s: BaseballState): LiveProjection {
   const fielding = s.half ? other(battingSide(s.half)) : null;
-  return {
-    score: { ...s.runs },
-    minute: 0,
-    period: s.period,
-    status: s.status,
-    state: {
-      inning: s.inning,
-      half: s.half,
-      outs: s.outs,
-      bases: { ...s.bases },
-      line_score: { home: [...s.line_score.home], away: [...s.line_score.away] },
-      hits: { ...s.hits },
-      errors: { ...s.errors },
-      left_on_base: { ...s.left_on_base },
-      batter: s.batter,
-      pitcher: fielding ? s.pitchers[fielding] : null,
-      pitchers: { ...s.pitchers },
-      result: s.result,
-    },
-  };
+  return liveProjection(s, s.runs, 0, {
+    inning: s.inning,
+    half: s.half,
+    outs: s.outs,
+    bases: { ...s.bases },
+    line_score: copyLineScore(s.line_score),
+    hits: { ...s.hits },
+    errors: { ...s.errors },
+    left_on_base: { ...s.left_on_base },
+    batter: s.batter,
+    pitcher: fielding ? s.pitchers[fielding] : null,
+    pitchers: { ...s.pitchers },
+    result: s.result,
+  });
 }
 
 /** Baseball's {@link SportRules}: clock 'none', innings halves as periods. */

@@ -13,7 +13,9 @@
  *   reducer never needs ids).
  * - `minute` is always 0 and `clock_seconds` always null (baseball has no clock).
  */
-export type Side = 'home' | 'away';
+import type { LineScore } from '../rules/line-score';
+
+export type { Side } from '../rules/contract';
 export type Half = 'top' | 'bottom';
 export type Base = '1' | '2' | '3';
 
@@ -199,7 +201,7 @@ export interface BaseballState {
   outs: number;
   bases: Bases;
   /** Runs per inning (index 0 = 1st inning), the line score. An unplayed bottom half is absent. */
-  line_score: { home: number[]; away: number[] };
+  line_score: LineScore;
   runs: { home: number; away: number };
   hits: { home: number; away: number };
   /** Errors committed BY the team (charged while it fields). */

@@ -9,7 +9,15 @@
  * opponent is "in the penalty" from the 5th team foul of a quarter (4th of an overtime); the
  * last-two-minutes rule (penalty from the 2nd foul in the final 2:00) is not modelled.
  */
-import { RuleError, type LiveProjection, type SportEvent, type SportRules } from '../rules/contract';
+import { clockEventSeconds, clockReading, displayedMinute, elapsedFromCountdown } from '../rules/clock';
+import type { LiveProjection, SportEvent, SportRules } from '../rules/contract';
+import { assertNotFinished, failEvent as fail, needDecisiveScore, needSide } from '../rules/events';
+import { addPoints, copyLineScore, emptyLineScore, openLinePeriod } from '../rules/line-score';
+import { numberedPeriods } from '../rules/periods';
+import { liveProjection } from '../rules/projection';
+import { countingReducer } from '../rules/reducer';
+import { perSide } from '../rules/sides';
+import { applyStatusEvent, periodSportStatusRules } from '../rules/status';
 import {
   BASKETBALL_EVENT_TYPES,
   BASKETBALL_PERIODS,
@@ -23,29 +31,29 @@ import {
   type BasketballResult,
   type BasketballState,
   type ShootingStats,
-  type Side,
 } from './types';
 
 const zeroShooting = (): ShootingStats => ({ fgm: 0, fga: 0, tpm: 0, tpa: 0, ftm: 0, fta: 0 });
 
+/** Quarters q1..q4 (index 0..3), then overtimes ot<n> (index 3 + n). */
+const QUARTERS = numberedPeriods({ prefix: 'q', regulation: 4, regulationSeconds: QUARTER_SECONDS, overtimeSeconds: OVERTIME_SECONDS });
+const STATUS_RULES = periodSportStatusRules('game');
+
 /** Index of a playing period: q1..q4 → 0..3, ot<n> → 3 + n; null for breaks and other values. */
 export function playingIndex(period: string): number | null {
-  const q = /^q([1-4])$/.exec(period);
-  if (q) return Number(q[1]) - 1;
-  const ot = /^ot([1-9]\d*)$/.exec(period);
-  return ot ? 3 + Number(ot[1]) : null;
+  return QUARTERS.index(period);
 }
 /** Playing period name of an index (0 → q1, 4 → ot1). */
 export function periodName(index: number): string {
-  return index < 4 ? `q${index + 1}` : `ot${index - 3}`;
+  return QUARTERS.name(index);
 }
 /** Length in seconds of the playing period with this index. */
 export function periodLength(index: number): number {
-  return index < 4 ? QUARTER_SECONDS : OVERTIME_SECONDS;
+  return QUARTERS.length(index);
 }
 /** Elapsed game seconds at the start of the period with this index. */
 export function periodStartSeconds(index: number): number {
-  return index < 4 ? index * QUARTER_SECONDS : 4 * QUARTER_SECONDS + (index - 4) * OVERTIME_SECONDS;
+  return QUARTERS.start(index);
 }
 const BREAK_AFTER = ['after_q1', 'half_time', 'after_q3'];
 /** The playing period before a break (or the last one at `final`), from the line score length. */
@@ -58,64 +66,45 @@ export function initialState(): BasketballState {
   return {
     status: 'scheduled',
     period: 'not_started',
-    score: { home: 0, away: 0 },
-    line_score: { home: [], away: [] },
+    score: perSide(() => 0),
+    line_score: emptyLineScore(),
     clock: null,
-    team_fouls: { home: 0, away: 0 },
-    personal_fouls: { home: {}, away: {} },
+    team_fouls: perSide(() => 0),
+    personal_fouls: perSide(() => ({})),
     fouled_out: [],
-    timeouts_remaining: { home: TIMEOUTS_PER_GAME, away: TIMEOUTS_PER_GAME },
-    shooting: { home: zeroShooting(), away: zeroShooting() },
+    timeouts_remaining: perSide(() => TIMEOUTS_PER_GAME),
+    shooting: perSide(zeroShooting),
     interrupted_from: null,
     result: null,
     events_applied: 0,
   };
 }
 
-function fail(e: SportEvent, message: string, code: RuleError['code'] = 'invalid_event'): never {
-  throw new RuleError(code, `event ${e.event_id} (${e.type}): ${message}`);
-}
-function needSide(e: SportEvent): Side {
-  if (e.side !== 'home' && e.side !== 'away') fail(e, 'needs side home or away');
-  return e.side;
-}
 function needPlaying(s: BasketballState, e: SportEvent): number {
-  if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+  assertNotFinished(s.status, e);
   const i = playingIndex(s.period);
   if (i === null) fail(e, `no period is being played (period ${s.period})`, 'invalid_state');
   return i;
 }
 function readClock(s: BasketballState, e: SportEvent): void {
-  if (typeof e.clock_seconds === 'number' && e.clock_seconds >= 0 && s.clock) {
-    s.clock = { ...s.clock, seconds_remaining: e.clock_seconds };
-  }
-}
-function score(s: BasketballState, side: Side, points: number): void {
-  s.score[side] += points;
-  s.line_score[side][s.line_score[side].length - 1] += points;
+  const secs = clockReading(e);
+  if (secs !== null && s.clock) s.clock = { ...s.clock, seconds_remaining: secs };
 }
 
-/**
- * Applies one event and returns the new state (input not mutated).
- * Errors: RuleError `match_over` after the final buzzer; `invalid_state` for a scoring event
- * during a break or a period out of order; `invalid_event` for unknown types, missing sides,
- * bad point values, a timeout with none left, or a player already fouled out.
- */
-export function applyEvent(prev: BasketballState, e: SportEvent): BasketballState {
-  const s: BasketballState = structuredClone(prev);
+/** Applies one event to `s` in place (the reducer below passes it a copy). */
+function applyInPlace(s: BasketballState, e: SportEvent): void {
   switch (e.type) {
     case 'period_start': {
-      if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+      assertNotFinished(s.status, e);
       if (playingIndex(s.period) !== null) fail(e, `${s.period} is still being played`, 'invalid_state');
       const next = s.period === 'not_started' ? 0 : lastPlayedIndex(s) + 1;
       if (e.period !== null && e.period !== periodName(next)) fail(e, `expected ${periodName(next)} after ${s.period}`, 'invalid_state');
       s.period = periodName(next);
       s.status = 'in_play';
       s.clock = { seconds_remaining: e.clock_seconds ?? periodLength(next), running: true };
-      s.team_fouls = { home: 0, away: 0 };
-      if (next >= 4) s.timeouts_remaining = { home: TIMEOUTS_PER_OVERTIME, away: TIMEOUTS_PER_OVERTIME };
-      s.line_score.home.push(0);
-      s.line_score.away.push(0);
+      s.team_fouls = perSide(() => 0);
+      if (next >= 4) s.timeouts_remaining = perSide(() => TIMEOUTS_PER_OVERTIME);
+      openLinePeriod(s.line_score);
       break;
     }
     case 'period_end': {
@@ -145,7 +134,7 @@ export function applyEvent(prev: BasketballState, e: SportEvent): BasketballStat
       if (made) {
         st.fgm += 1;
         if (points === 3) st.tpm += 1;
-        score(s, side, points);
+        addPoints(s.score, s.line_score, side, points);
       }
       break;
     }
@@ -157,13 +146,13 @@ export function applyEvent(prev: BasketballState, e: SportEvent): BasketballStat
       s.shooting[side].fta += 1;
       if (e.detail.made) {
         s.shooting[side].ftm += 1;
-        score(s, side, 1);
+        addPoints(s.score, s.line_score, side, 1);
       }
       break;
     }
     case 'foul': {
       const side = needSide(e);
-      if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+      assertNotFinished(s.status, e);
       readClock(s, e);
       const kind = (e.detail.kind as string | undefined) ?? 'personal';
       if (!['personal', 'shooting', 'offensive', 'loose_ball', 'technical', 'flagrant_1', 'flagrant_2'].includes(kind)) fail(e, `unknown foul kind ${kind}`);
@@ -178,7 +167,7 @@ export function applyEvent(prev: BasketballState, e: SportEvent): BasketballStat
     }
     case 'timeout': {
       const side = needSide(e);
-      if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+      assertNotFinished(s.status, e);
       readClock(s, e);
       if (s.clock) s.clock.running = false;
       if (e.detail.kind !== 'official') {
@@ -189,32 +178,17 @@ export function applyEvent(prev: BasketballState, e: SportEvent): BasketballStat
     }
     case 'substitution':
       needSide(e);
-      if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+      assertNotFinished(s.status, e);
       if (e.player && s.fouled_out.includes(e.player)) fail(e, `${e.player} has fouled out`);
       break;
-    case 'clock': {
-      const secs = Number(e.detail.clock_seconds ?? e.clock_seconds);
-      if (!Number.isFinite(secs) || secs < 0) fail(e, 'clock_seconds must be ≥ 0');
-      s.clock = { seconds_remaining: secs, running: e.detail.running !== false };
+    case 'clock':
+      s.clock = { seconds_remaining: clockEventSeconds(e), running: e.detail.running !== false };
       break;
-    }
-    case 'status': {
-      const st = e.detail.status;
-      if (st === 'resumed') {
-        s.status = s.interrupted_from ?? 'in_play';
-        s.interrupted_from = null;
-      } else if (st === 'suspended' || st === 'postponed' || st === 'abandoned' || st === 'scheduled') {
-        if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
-        if (st === 'suspended' && s.status !== 'suspended') s.interrupted_from = s.status;
-        s.status = st;
-        if (s.clock) s.clock.running = false;
-      } else fail(e, `unknown status ${String(st)}`);
+    case 'status':
+      applyStatusEvent(s, e, STATUS_RULES);
       break;
-    }
     case 'result': {
-      const r = e.detail as unknown as BasketballResult;
-      if (!r || !Number.isInteger(r.home) || !Number.isInteger(r.away) || r.home < 0 || r.away < 0) fail(e, 'detail.home/away must be non-negative integers');
-      if (r.home === r.away) fail(e, 'a basketball game cannot end level');
+      const r = needDecisiveScore<BasketballResult>(e, 'a basketball game cannot end level');
       s.score = { home: r.home, away: r.away };
       s.status = 'finished';
       s.period = 'final';
@@ -225,51 +199,47 @@ export function applyEvent(prev: BasketballState, e: SportEvent): BasketballStat
     default:
       fail(e, 'unknown basketball event type');
   }
-  s.events_applied += 1;
-  return s;
 }
+
+/**
+ * Applies one event and returns the new state (input not mutated).
+ * Errors: RuleError `match_over` after the final buzzer; `invalid_state` for a scoring event
+ * during a break or a period out of order; `invalid_event` for unknown types, missing sides,
+ * bad point values, a timeout with none left, or a player already fouled out.
+ */
+export const applyEvent: (prev: BasketballState, e: SportEvent) => BasketballState = countingReducer(applyInPlace);
 
 /** Elapsed game seconds of a state (0 before the tip; end of the last period in breaks). */
 export function elapsedSeconds(s: BasketballState): number {
   if (s.period === 'not_started') return 0;
   const i = playingIndex(s.period);
-  if (i !== null) return periodStartSeconds(i) + periodLength(i) - (s.clock?.seconds_remaining ?? periodLength(i));
-  const last = Math.max(0, lastPlayedIndex(s));
-  return periodStartSeconds(last) + periodLength(last);
+  if (i !== null) return elapsedFromCountdown(QUARTERS.start(i), QUARTERS.length(i), s.clock?.seconds_remaining ?? QUARTERS.length(i));
+  return QUARTERS.end(Math.max(0, lastPlayedIndex(s)));
 }
 
 /** Displayed elapsed minute (see ./types.ts): 0 before the tip, else 1-based, capped at the period end. */
 export function displayMinute(s: BasketballState): number {
   if (s.period === 'not_started') return 0;
-  const secs = elapsedSeconds(s);
   const i = playingIndex(s.period) ?? Math.max(0, lastPlayedIndex(s));
-  const end = (periodStartSeconds(i) + periodLength(i)) / 60;
-  const read = secs > 0 && secs % 60 === 0 && !(s.clock?.running ?? false) ? secs / 60 : Math.floor(secs / 60) + 1;
-  return Math.min(read, end);
+  return displayedMinute(elapsedSeconds(s), s.clock?.running ?? false, QUARTERS.end(i) / 60);
 }
 
 /** The spec 2.1 projection plus fouls, penalty situation, timeouts and shooting. */
 export function project(s: BasketballState): LiveProjection {
   const i = playingIndex(s.period);
   const limit = i !== null && i >= 4 ? PENALTY_FOULS.overtime : PENALTY_FOULS.quarter;
-  return {
-    score: { ...s.score },
-    minute: displayMinute(s),
-    period: s.period,
-    status: s.status,
-    state: {
-      clock_seconds: s.clock?.seconds_remaining ?? null,
-      clock_running: s.clock?.running ?? false,
-      line_score: { home: [...s.line_score.home], away: [...s.line_score.away] },
-      team_fouls: { ...s.team_fouls },
-      /** True when the side shoots free throws on every defensive foul (opponent over the limit). */
-      in_penalty: { home: s.team_fouls.away >= limit, away: s.team_fouls.home >= limit },
-      timeouts_remaining: { ...s.timeouts_remaining },
-      fouled_out: [...s.fouled_out],
-      shooting: structuredClone(s.shooting),
-      result: s.result,
-    },
-  };
+  return liveProjection(s, s.score, displayMinute(s), {
+    clock_seconds: s.clock?.seconds_remaining ?? null,
+    clock_running: s.clock?.running ?? false,
+    line_score: copyLineScore(s.line_score),
+    team_fouls: { ...s.team_fouls },
+    /** True when the side shoots free throws on every defensive foul (opponent over the limit). */
+    in_penalty: { home: s.team_fouls.away >= limit, away: s.team_fouls.home >= limit },
+    timeouts_remaining: { ...s.timeouts_remaining },
+    fouled_out: [...s.fouled_out],
+    shooting: structuredClone(s.shooting),
+    result: s.result,
+  });
 }
 
 /** Basketball's {@link SportRules} (NBA timing), clock counting down. */

@@ -12,6 +12,7 @@
  * - Groups: `conference` (default, the NBA's playoff seeding), `division` or `league`; a team's
  *   conference/division comes from `teams` (default {@link NBA_TEAMS_BY_NAME}, 2022-23).
  */
+import { compareNames, groupRows, teamGroup, type TeamGrouping, type TeamPlace } from '../rules/standings-groups';
 import { NBA_TEAMS_BY_NAME } from './teams';
 
 /** One counted game: regular season, finished. Team names as in the team table. */
@@ -44,7 +45,7 @@ export interface NbaStandingsTable {
   rows: NbaStandingsRow[];
 }
 
-export type NbaGrouping = 'conference' | 'division' | 'league';
+export type NbaGrouping = TeamGrouping;
 
 interface Acc extends Omit<NbaStandingsRow, 'position' | 'win_pct' | 'games_behind'> {}
 
@@ -60,7 +61,7 @@ const pct = (w: number, l: number): number => (w + l === 0 ? 0 : w / (w + l));
  */
 export function computeNbaStandings(
   results: BasketballGameResult[],
-  opts: { group?: NbaGrouping; teams?: ReadonlyMap<string, { conference: string; division: string }> } = {},
+  opts: { group?: NbaGrouping; teams?: ReadonlyMap<string, TeamPlace> } = {},
 ): NbaStandingsTable[] {
   const grouping = opts.group ?? 'conference';
   const teams = opts.teams ?? NBA_TEAMS_BY_NAME;
@@ -95,17 +96,7 @@ export function computeNbaStandings(
       h.home.lost++;
     }
   }
-  const groupOf = (team: string): string => {
-    if (grouping === 'league') return 'NBA';
-    const t = teams.get(team);
-    if (!t) throw new RangeError(`team ${team} is not in the team table`);
-    return grouping === 'conference' ? t.conference : t.division;
-  };
-  const groups = new Map<string, Acc[]>();
-  for (const r of acc.values()) {
-    const g = groupOf(r.team);
-    groups.set(g, [...(groups.get(g) ?? []), r]);
-  }
+  const groups = groupRows(acc.values(), (r) => teamGroup(r.team, grouping, teams.get(r.team), 'NBA'));
   const h2h = (tied: Set<string>) => {
     const w = new Map<string, [number, number]>();
     for (const g of results) {
@@ -119,7 +110,7 @@ export function computeNbaStandings(
     return (team: string) => pct(...(w.get(team) ?? [0, 0]));
   };
   const tables: NbaStandingsTable[] = [];
-  for (const [group, list] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const [group, list] of groups) {
     const byPct = new Map<number, Acc[]>();
     for (const r of list) {
       const k = pct(r.won, r.lost);
@@ -133,7 +124,7 @@ export function computeNbaStandings(
         (x, y) =>
           hp(y.team) - hp(x.team) ||
           y.points_for - y.points_against - (x.points_for - x.points_against) ||
-          (x.team < y.team ? -1 : x.team > y.team ? 1 : 0),
+          compareNames(x.team, y.team),
       );
       ordered.push(...tied);
     }

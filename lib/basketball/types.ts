@@ -9,9 +9,15 @@
  *   `floor(elapsed / 60) + 1` while playing, capped at the period's end minute (12, 24, 36, 48,
  *   53, 58, …); a stopped clock on a whole minute reads that completed minute.
  */
-export type Side = 'home' | 'away';
+import { CONTROL_EVENT_TYPES, PERIOD_EVENT_TYPES } from '../rules/event-types';
+import type { LineScore } from '../rules/line-score';
+import { periodValues } from '../rules/periods';
+import type { PerSide } from '../rules/sides';
+import { PERIOD_SPORT_STATUSES } from '../rules/status';
 
-export const BASKETBALL_STATUSES = ['scheduled', 'in_play', 'break', 'finished', 'suspended', 'postponed', 'abandoned'] as const;
+export type { Side } from '../rules/contract';
+
+export const BASKETBALL_STATUSES = PERIOD_SPORT_STATUSES;
 export type BasketballStatus = (typeof BASKETBALL_STATUSES)[number];
 
 /** Regulation quarter and overtime lengths in seconds (NBA). */
@@ -24,18 +30,7 @@ export const LISTED_OVERTIMES = 10;
  * Period values: `not_started`, `q1`, `after_q1`, `q2`, `half_time`, `q3`, `after_q3`, `q4`,
  * then per overtime n `before_ot<n>`, `ot<n>`; `final`.
  */
-export const BASKETBALL_PERIODS: readonly string[] = [
-  'not_started',
-  'q1',
-  'after_q1',
-  'q2',
-  'half_time',
-  'q3',
-  'after_q3',
-  'q4',
-  ...Array.from({ length: LISTED_OVERTIMES }, (_, i) => [`before_ot${i + 1}`, `ot${i + 1}`]).flat(),
-  'final',
-];
+export const BASKETBALL_PERIODS: readonly string[] = periodValues(['q1', 'after_q1', 'q2', 'half_time', 'q3', 'after_q3', 'q4'], LISTED_OVERTIMES);
 
 /**
  * Event types. Detail shapes:
@@ -52,16 +47,13 @@ export const BASKETBALL_PERIODS: readonly string[] = [
  * - `result`: authoritative final; detail {@link BasketballResult}.
  */
 export const BASKETBALL_EVENT_TYPES = [
-  'period_start',
-  'period_end',
+  ...PERIOD_EVENT_TYPES,
   'field_goal',
   'free_throw',
   'foul',
   'timeout',
   'substitution',
-  'clock',
-  'status',
-  'result',
+  ...CONTROL_EVENT_TYPES,
 ] as const;
 export type BasketballEventType = (typeof BASKETBALL_EVENT_TYPES)[number];
 
@@ -93,9 +85,9 @@ export const FOUL_OUT = 6;
 export interface BasketballState {
   status: BasketballStatus;
   period: string;
-  score: { home: number; away: number };
+  score: PerSide<number>;
   /** Points per period (index 0 = q1; overtimes follow). */
-  line_score: { home: number[]; away: number[] };
+  line_score: LineScore;
   clock: { seconds_remaining: number; running: boolean } | null;
   /** Team fouls in the current period (offensive and technical fouls not counted). */
   team_fouls: { home: number; away: number };

@@ -15,6 +15,10 @@
  * An explicit `result` event always wins over a derived one.
  */
 import { RuleError, type LiveProjection, type SportEvent, type SportRules } from '../rules/contract';
+import { liveProjection } from '../rules/projection';
+import { countingReducer } from '../rules/reducer';
+import { otherSide as other } from '../rules/sides';
+import { statusTransition, SUSPENSION_STATUS_RULES } from '../rules/status';
 import {
   CRICKET_EVENT_TYPES,
   CRICKET_PERIODS,
@@ -31,8 +35,6 @@ import {
   type Side,
   type Target,
 } from './types';
-
-const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
 
 /**
  * Writes a count of legal balls as overs, the way scorecards do: `74` balls → `12.2`,
@@ -374,34 +376,25 @@ function applyResult(s: CricketState, e: SportEvent): void {
 
 function applyStatus(s: CricketState, e: SportEvent): void {
   const st = e.detail.status;
-  if (st === 'resumed') {
-    if (s.status === 'suspended') {
-      s.status = s.suspended_from ?? 'in_play';
-      s.suspended_from = null;
-    }
-    if (s.period === 'stumps') {
-      const cur = current(s);
-      s.period = cur ? periodOfInnings(cur) : 'innings_break';
-      s.status = cur ? 'in_play' : 'break';
-    }
-  } else if (st === 'stumps') {
+  if (st === 'stumps') {
     s.status = 'break';
     s.period = 'stumps';
-  } else if (st === 'suspended' || st === 'postponed' || st === 'abandoned' || st === 'scheduled') {
-    if (st === 'suspended' && s.status !== 'suspended') s.suspended_from = s.status;
-    s.status = st;
-  } else throw new RuleError('invalid_event', `status event ${e.event_id}: unknown status ${String(st)}`);
+    return;
+  }
+  const t = statusTransition(s.status, s.suspended_from, st, SUSPENSION_STATUS_RULES, (message, code) => {
+    throw new RuleError(code, `status event ${e.event_id}: ${message}`);
+  });
+  s.status = t.status;
+  s.suspended_from = t.resume_to;
+  if (st === 'resumed' && s.period === 'stumps') {
+    const cur = current(s);
+    s.period = cur ? periodOfInnings(cur) : 'innings_break';
+    s.status = cur ? 'in_play' : 'break';
+  }
 }
 
-/**
- * Applies one cricket event (types and details in lib/cricket/types.ts) and returns the new
- * state; `prev` is not mutated.
- * @throws RuleError `invalid_event` (unknown type, missing side/detail, wrong batting side),
- *   `invalid_state` (a ball with no innings in progress, quota already bowled, a 5th innings),
- *   `match_over` (a ball or innings after the result).
- */
-export function applyEvent(prev: CricketState, e: SportEvent): CricketState {
-  const s: CricketState = structuredClone(prev);
+/** Applies one event to `s` in place (the reducer below passes it a copy). */
+function applyInPlace(s: CricketState, e: SportEvent): void {
   switch (e.type) {
     case 'toss': {
       const w = e.detail.winner;
@@ -459,9 +452,16 @@ export function applyEvent(prev: CricketState, e: SportEvent): CricketState {
     default:
       throw new RuleError('invalid_event', `unknown cricket event type ${String(e.type)}`);
   }
-  s.events_applied += 1;
-  return s;
 }
+
+/**
+ * Applies one cricket event (types and details in lib/cricket/types.ts) and returns the new
+ * state; `prev` is not mutated.
+ * @throws RuleError `invalid_event` (unknown type, missing side/detail, wrong batting side),
+ *   `invalid_state` (a ball with no innings in progress, quota already bowled, a 5th innings),
+ *   `match_over` (a ball or innings after the result).
+ */
+export const applyEvent: (prev: CricketState, e: SportEvent) => CricketState = countingReducer(applyInPlace);
 
 /** Applies events in order from the initial state (rebuilds a snapshot from the log). */
 export function replayEvents(events: readonly SportEvent[]): CricketState {
@@ -489,42 +489,36 @@ export function project(s: CricketState): LiveProjection {
       const ball = Math.floor(cur.legal_balls / bpo) * 10 + (cur.legal_balls % bpo) + 1;
       return ball >= fo * 10 + fb && ball <= to * 10 + tb;
     }) ?? null;
-  return {
-    score,
-    minute: 0,
-    period: s.period,
-    status: s.status,
-    state: {
-      innings: s.innings.map((i) => ({
-        number: i.number,
-        team: i.team,
-        super_over: i.super_over,
-        runs: i.runs,
-        wickets: i.wickets,
-        overs: formatOvers(i.legal_balls, bpo),
-        legal_balls: i.legal_balls,
-        overs_limit: i.overs_limit,
-        extras: { ...i.extras },
-        closed: i.closed,
-        end_reason: i.end_reason,
-      })),
-      batting: last?.team ?? null,
-      bowling: last ? other(last.team) : null,
-      target: t ? { ...t } : null,
-      required_runs: requiredRuns,
-      required_balls: requiredBalls,
-      current_run_rate: cur ? runRate(cur.runs, cur.legal_balls, bpo) : null,
-      required_run_rate:
-        requiredRuns !== null && requiredBalls !== null && requiredBalls > 0 ? Math.round((requiredRuns * bpo * 100) / requiredBalls) / 100 : null,
-      striker: s.striker,
-      non_striker: s.non_striker,
-      bowler: s.bowler,
-      this_over: s.this_over ? { ...s.this_over } : null,
-      powerplay,
-      toss: s.toss,
-      result: s.result,
-    },
-  };
+  return liveProjection(s, score, 0, {
+    innings: s.innings.map((i) => ({
+      number: i.number,
+      team: i.team,
+      super_over: i.super_over,
+      runs: i.runs,
+      wickets: i.wickets,
+      overs: formatOvers(i.legal_balls, bpo),
+      legal_balls: i.legal_balls,
+      overs_limit: i.overs_limit,
+      extras: { ...i.extras },
+      closed: i.closed,
+      end_reason: i.end_reason,
+    })),
+    batting: last?.team ?? null,
+    bowling: last ? other(last.team) : null,
+    target: t ? { ...t } : null,
+    required_runs: requiredRuns,
+    required_balls: requiredBalls,
+    current_run_rate: cur ? runRate(cur.runs, cur.legal_balls, bpo) : null,
+    required_run_rate:
+      requiredRuns !== null && requiredBalls !== null && requiredBalls > 0 ? Math.round((requiredRuns * bpo * 100) / requiredBalls) / 100 : null,
+    striker: s.striker,
+    non_striker: s.non_striker,
+    bowler: s.bowler,
+    this_over: s.this_over ? { ...s.this_over } : null,
+    powerplay,
+    toss: s.toss,
+    result: s.result,
+  });
 }
 
 /** The cricket rules (lib/rules/contract.ts): no clock, values from lib/cricket/types.ts. */

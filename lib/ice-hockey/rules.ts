@@ -18,7 +18,15 @@
  * - A goal's strength is taken from the event when given, else derived: the scoring team has
  *   the advantage → power_play, the opponent has it → short_handed, else even.
  */
-import { RuleError, type LiveProjection, type SportEvent, type SportRules } from '../rules/contract';
+import { clockEventSeconds, clockReading, displayedMinute, elapsedFromCountdown } from '../rules/clock';
+import type { LiveProjection, SportEvent, SportRules } from '../rules/contract';
+import { assertNotFinished, failEvent as fail, needDecisiveScore, needSide } from '../rules/events';
+import { addPoints, copyLineScore, emptyLineScore, openLinePeriod } from '../rules/line-score';
+import { numberedPeriods, type NumberedPeriods } from '../rules/periods';
+import { liveProjection } from '../rules/projection';
+import { countingReducer } from '../rules/reducer';
+import { otherSide as other, perSide } from '../rules/sides';
+import { applyStatusEvent, periodSportStatusRules } from '../rules/status';
 import {
   GOAL_STRENGTHS,
   ICE_HOCKEY_EVENT_TYPES,
@@ -36,27 +44,30 @@ import {
   type Side,
 } from './types';
 
-const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
 const zeroStrengths = (): Record<GoalStrength, number> => ({ even: 0, power_play: 0, short_handed: 0, empty_net: 0 });
+
+/** Periods p1..p3 (index 0..2), then overtimes ot<n> (index 2 + n), per format. */
+const SCHEMES: Record<IceHockeyFormat, NumberedPeriods> = {
+  regular_season: numberedPeriods({ prefix: 'p', regulation: 3, regulationSeconds: PERIOD_SECONDS, overtimeSeconds: REGULAR_SEASON_OT_SECONDS }),
+  playoff: numberedPeriods({ prefix: 'p', regulation: 3, regulationSeconds: PERIOD_SECONDS, overtimeSeconds: PERIOD_SECONDS }),
+};
+const STATUS_RULES = periodSportStatusRules('game');
 
 /** Index of a playing period: p1..p3 → 0..2, ot<n> → 2 + n; null for breaks and `shootout`. */
 export function playingIndex(period: string): number | null {
-  const p = /^p([1-3])$/.exec(period);
-  if (p) return Number(p[1]) - 1;
-  const ot = /^ot([1-9]\d*)$/.exec(period);
-  return ot ? 2 + Number(ot[1]) : null;
+  return SCHEMES.playoff.index(period);
 }
 /** Name of the playing period with this index (0 → p1, 3 → ot1). */
 export function periodName(index: number): string {
-  return index < 3 ? `p${index + 1}` : `ot${index - 2}`;
+  return SCHEMES.playoff.name(index);
 }
 /** Length in seconds of a playing period in a format. */
 export function periodLength(format: IceHockeyFormat, index: number): number {
-  return index < 3 || format === 'playoff' ? PERIOD_SECONDS : REGULAR_SEASON_OT_SECONDS;
+  return SCHEMES[format].length(index);
 }
 /** Elapsed game seconds at the start of a playing period. */
 export function periodStartSeconds(format: IceHockeyFormat, index: number): number {
-  return index < 3 ? index * PERIOD_SECONDS : 3 * PERIOD_SECONDS + (index - 3) * periodLength(format, 3);
+  return SCHEMES[format].start(index);
 }
 
 /** State before the opening face-off. */
@@ -65,16 +76,16 @@ export function initialState(format: IceHockeyFormat = 'regular_season'): IceHoc
     format,
     status: 'scheduled',
     period: 'not_started',
-    score: { home: 0, away: 0 },
-    line_score: { home: [], away: [] },
+    score: perSide(() => 0),
+    line_score: emptyLineScore(),
     clock: null,
     elapsed: 0,
-    shots: { home: 0, away: 0 },
-    penalty_minutes: { home: 0, away: 0 },
-    power_play: { advantage: null, skaters: { home: 5, away: 5 }, penalties: [], declared: null },
-    power_plays: { home: { opportunities: 0, goals: 0 }, away: { opportunities: 0, goals: 0 } },
-    goalie_pulled: { home: false, away: false },
-    goals_by_strength: { home: zeroStrengths(), away: zeroStrengths() },
+    shots: perSide(() => 0),
+    penalty_minutes: perSide(() => 0),
+    power_play: { advantage: null, skaters: perSide(() => 5), penalties: [], declared: null },
+    power_plays: perSide(() => ({ opportunities: 0, goals: 0 })),
+    goalie_pulled: perSide(() => false),
+    goals_by_strength: perSide(zeroStrengths),
     shootout: null,
     interrupted_from: null,
     result: null,
@@ -82,15 +93,8 @@ export function initialState(format: IceHockeyFormat = 'regular_season'): IceHoc
   };
 }
 
-function fail(e: SportEvent, message: string, code: RuleError['code'] = 'invalid_event'): never {
-  throw new RuleError(code, `event ${e.event_id} (${e.type}): ${message}`);
-}
-function needSide(e: SportEvent): Side {
-  if (e.side !== 'home' && e.side !== 'away') fail(e, 'needs side home or away');
-  return e.side;
-}
 function needPlaying(s: IceHockeyState, e: SportEvent): number {
-  if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+  assertNotFinished(s.status, e);
   const i = playingIndex(s.period);
   if (i === null) fail(e, `no period is being played (period ${s.period})`, 'invalid_state');
   return i;
@@ -120,11 +124,12 @@ function updateStrength(s: IceHockeyState): void {
 /** Applies the event's clock reading (seconds remaining) and expires penalties. */
 function readClock(s: IceHockeyState, e: SportEvent): void {
   const i = playingIndex(s.period);
-  if (i === null || typeof e.clock_seconds !== 'number' || e.clock_seconds < 0) return;
+  const secs = clockReading(e);
+  if (i === null || secs === null) return;
   const len = periodLength(s.format, i);
-  const remaining = Math.min(len, e.clock_seconds);
+  const remaining = Math.min(len, secs);
   s.clock = { seconds_remaining: remaining, running: s.clock?.running ?? true };
-  s.elapsed = periodStartSeconds(s.format, i) + len - remaining;
+  s.elapsed = elapsedFromCountdown(periodStartSeconds(s.format, i), len, remaining);
   updateStrength(s);
 }
 
@@ -159,23 +164,17 @@ function penaltyKind(e: SportEvent): PenaltyKind {
   return kind;
 }
 
-/**
- * Applies one event and returns the new state (input not mutated).
- * Errors: RuleError `match_over` after the game ended; `invalid_state` for goals in a break or
- * during the shootout, periods out of order, shootout attempts outside the shootout;
- * `invalid_event` for unknown types, missing sides, unknown penalty kinds or strengths.
- */
-export function applyEvent(prev: IceHockeyState, e: SportEvent): IceHockeyState {
-  const s: IceHockeyState = structuredClone(prev);
+/** Applies one event to `s` in place (the reducer below passes it a copy). */
+function applyInPlace(s: IceHockeyState, e: SportEvent): void {
   switch (e.type) {
     case 'period_start': {
-      if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+      assertNotFinished(s.status, e);
       if (playingIndex(s.period) !== null || s.period === 'shootout') fail(e, `${s.period} is still being played`, 'invalid_state');
       if (s.period === 'before_shootout') {
         if (e.period !== null && e.period !== 'shootout') fail(e, 'expected the shootout', 'invalid_state');
         s.period = 'shootout';
         s.status = 'in_play';
-        s.shootout = { home: { attempts: 0, goals: 0 }, away: { attempts: 0, goals: 0 } };
+        s.shootout = perSide(() => ({ attempts: 0, goals: 0 }));
         s.clock = null;
         break;
       }
@@ -185,9 +184,8 @@ export function applyEvent(prev: IceHockeyState, e: SportEvent): IceHockeyState 
       s.status = 'in_play';
       const len = periodLength(s.format, next);
       s.clock = { seconds_remaining: Math.min(len, e.clock_seconds ?? len), running: true };
-      s.elapsed = periodStartSeconds(s.format, next) + len - s.clock.seconds_remaining;
-      s.line_score.home.push(0);
-      s.line_score.away.push(0);
+      s.elapsed = elapsedFromCountdown(periodStartSeconds(s.format, next), len, s.clock.seconds_remaining);
+      openLinePeriod(s.line_score);
       updateStrength(s);
       break;
     }
@@ -195,7 +193,7 @@ export function applyEvent(prev: IceHockeyState, e: SportEvent): IceHockeyState 
       const i = needPlaying(s, e);
       if (e.period !== null && e.period !== s.period) fail(e, `period ${e.period} is not being played`, 'invalid_state');
       s.clock = { seconds_remaining: 0, running: false };
-      s.elapsed = periodStartSeconds(s.format, i) + periodLength(s.format, i);
+      s.elapsed = SCHEMES[s.format].end(i);
       if (i >= 2 && s.score.home !== s.score.away) {
         finish(s, i >= 3 ? 'OT' : 'REG');
         break;
@@ -228,8 +226,7 @@ export function applyEvent(prev: IceHockeyState, e: SportEvent): IceHockeyState 
         } else if (pp.declared === side) pp.declared = null;
         updateStrength(s);
       }
-      s.score[side] += 1;
-      s.line_score[side][s.line_score[side].length - 1] += 1;
+      addPoints(s.score, s.line_score, side, 1);
       s.goals_by_strength[side][strength] += 1;
       if (i >= 3) finish(s, 'OT');
       break;
@@ -243,7 +240,7 @@ export function applyEvent(prev: IceHockeyState, e: SportEvent): IceHockeyState 
     }
     case 'penalty': {
       const side = needSide(e);
-      if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+      assertNotFinished(s.status, e);
       readClock(s, e);
       const kind = penaltyKind(e);
       const minutes = typeof e.detail.minutes === 'number' ? e.detail.minutes : PENALTY_MINUTES[kind];
@@ -274,7 +271,7 @@ export function applyEvent(prev: IceHockeyState, e: SportEvent): IceHockeyState 
     }
     case 'shootout_attempt': {
       const side = needSide(e);
-      if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+      assertNotFinished(s.status, e);
       if (s.period !== 'shootout' || !s.shootout) fail(e, 'no shootout is being played', 'invalid_state');
       if (typeof e.detail.scored !== 'boolean') fail(e, 'detail.scored must be true or false');
       s.shootout[side].attempts += 1;
@@ -288,7 +285,7 @@ export function applyEvent(prev: IceHockeyState, e: SportEvent): IceHockeyState 
     }
     case 'goalie_change': {
       const side = needSide(e);
-      if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+      assertNotFinished(s.status, e);
       readClock(s, e);
       s.goalie_pulled[side] = e.player === null;
       break;
@@ -296,33 +293,18 @@ export function applyEvent(prev: IceHockeyState, e: SportEvent): IceHockeyState 
     case 'timeout':
     case 'substitution':
       needSide(e);
-      if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
+      assertNotFinished(s.status, e);
       readClock(s, e);
       break;
-    case 'clock': {
-      const secs = Number(e.detail.clock_seconds ?? e.clock_seconds);
-      if (!Number.isFinite(secs) || secs < 0) fail(e, 'clock_seconds must be ≥ 0');
-      readClock(s, { ...e, clock_seconds: secs });
+    case 'clock':
+      readClock(s, { ...e, clock_seconds: clockEventSeconds(e) });
       if (s.clock) s.clock.running = e.detail.running !== false;
       break;
-    }
-    case 'status': {
-      const st = e.detail.status;
-      if (st === 'resumed') {
-        s.status = s.interrupted_from ?? 'in_play';
-        s.interrupted_from = null;
-      } else if (st === 'suspended' || st === 'postponed' || st === 'abandoned' || st === 'scheduled') {
-        if (s.status === 'finished') fail(e, 'the game is over', 'match_over');
-        if (st === 'suspended' && s.status !== 'suspended') s.interrupted_from = s.status;
-        s.status = st;
-        if (s.clock) s.clock.running = false;
-      } else fail(e, `unknown status ${String(st)}`);
+    case 'status':
+      applyStatusEvent(s, e, STATUS_RULES);
       break;
-    }
     case 'result': {
-      const r = e.detail as unknown as IceHockeyResult;
-      if (!r || !Number.isInteger(r.home) || !Number.isInteger(r.away) || r.home < 0 || r.away < 0) fail(e, 'detail.home/away must be non-negative integers');
-      if (r.home === r.away) fail(e, 'an ice hockey game cannot end level');
+      const r = needDecisiveScore<IceHockeyResult>(e, 'an ice hockey game cannot end level');
       if (r.decision !== undefined && !['REG', 'OT', 'SO'].includes(r.decision)) fail(e, `unknown decision ${String(r.decision)}`);
       s.score = { home: r.home, away: r.away };
       s.status = 'finished';
@@ -333,49 +315,47 @@ export function applyEvent(prev: IceHockeyState, e: SportEvent): IceHockeyState 
     default:
       fail(e, 'unknown ice hockey event type');
   }
-  s.events_applied += 1;
-  return s;
 }
+
+/**
+ * Applies one event and returns the new state (input not mutated).
+ * Errors: RuleError `match_over` after the game ended; `invalid_state` for goals in a break or
+ * during the shootout, periods out of order, shootout attempts outside the shootout;
+ * `invalid_event` for unknown types, missing sides, unknown penalty kinds or strengths.
+ */
+export const applyEvent: (prev: IceHockeyState, e: SportEvent) => IceHockeyState = countingReducer(applyInPlace);
 
 /** Displayed elapsed minute: 0 before the face-off, else 1-based, capped at the period's end. */
 export function displayMinute(s: IceHockeyState): number {
   if (s.period === 'not_started') return 0;
   const i = playingIndex(s.period);
   const last = i ?? Math.max(0, playedPeriods(s) - 1);
-  const end = (periodStartSeconds(s.format, last) + periodLength(s.format, last)) / 60;
+  const end = SCHEMES[s.format].end(last) / 60;
   if (i === null) return end;
-  const secs = s.elapsed;
-  const read = secs > 0 && secs % 60 === 0 && !(s.clock?.running ?? false) ? secs / 60 : Math.floor(secs / 60) + 1;
-  return Math.min(read, end);
+  return displayedMinute(s.elapsed, s.clock?.running ?? false, end);
 }
 
 /** The spec 2.1 projection plus shots, penalty minutes, the power-play situation and the shootout. */
 export function project(s: IceHockeyState): LiveProjection {
-  return {
-    score: { ...s.score },
-    minute: displayMinute(s),
-    period: s.period,
-    status: s.status,
-    state: {
-      format: s.format,
-      clock_seconds: s.clock?.seconds_remaining ?? null,
-      clock_running: s.clock?.running ?? false,
-      line_score: { home: [...s.line_score.home], away: [...s.line_score.away] },
-      shots: { ...s.shots },
-      penalty_minutes: { ...s.penalty_minutes },
-      power_play: {
-        advantage: s.power_play.advantage,
-        skaters: { ...s.power_play.skaters },
-        /** Running penalties with the seconds left to serve. */
-        penalties: s.power_play.penalties.map((p) => ({ side: p.side, player: p.player, kind: p.kind, remaining_seconds: p.end - s.elapsed })),
-      },
-      power_plays: structuredClone(s.power_plays),
-      goalie_pulled: { ...s.goalie_pulled },
-      goals_by_strength: structuredClone(s.goals_by_strength),
-      shootout: s.shootout ? structuredClone(s.shootout) : null,
-      result: s.result,
+  return liveProjection(s, s.score, displayMinute(s), {
+    format: s.format,
+    clock_seconds: s.clock?.seconds_remaining ?? null,
+    clock_running: s.clock?.running ?? false,
+    line_score: copyLineScore(s.line_score),
+    shots: { ...s.shots },
+    penalty_minutes: { ...s.penalty_minutes },
+    power_play: {
+      advantage: s.power_play.advantage,
+      skaters: { ...s.power_play.skaters },
+      /** Running penalties with the seconds left to serve. */
+      penalties: s.power_play.penalties.map((p) => ({ side: p.side, player: p.player, kind: p.kind, remaining_seconds: p.end - s.elapsed })),
     },
-  };
+    power_plays: structuredClone(s.power_plays),
+    goalie_pulled: { ...s.goalie_pulled },
+    goals_by_strength: structuredClone(s.goals_by_strength),
+    shootout: s.shootout ? structuredClone(s.shootout) : null,
+    result: s.result,
+  });
 }
 
 /** Ice hockey rules for one format (regular season: 5-min OT + shootout; playoff: 20-min OTs). */

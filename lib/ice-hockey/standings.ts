@@ -14,6 +14,7 @@
  * - Groups: `division` (default), `conference` or `league`, from `teams` (default
  *   {@link NHL_TEAMS_2022_23}).
  */
+import { compareNames, groupRows, teamGroup, type TeamGrouping, type TeamPlace } from '../rules/standings-groups';
 import { NHL_TEAMS_2022_23 } from './teams';
 
 export interface HockeyGameResult {
@@ -46,7 +47,7 @@ export interface NhlStandingsTable {
   rows: NhlStandingsRow[];
 }
 
-export type NhlGrouping = 'division' | 'conference' | 'league';
+export type NhlGrouping = TeamGrouping;
 
 /**
  * Computes NHL standings tables.
@@ -57,7 +58,7 @@ export type NhlGrouping = 'division' | 'conference' | 'league';
  */
 export function computeNhlStandings(
   results: HockeyGameResult[],
-  opts: { group?: NhlGrouping; teams?: Readonly<Record<string, { conference: string; division: string }>> } = {},
+  opts: { group?: NhlGrouping; teams?: Readonly<Record<string, TeamPlace>> } = {},
 ): NhlStandingsTable[] {
   const grouping = opts.group ?? 'division';
   const teams = opts.teams ?? NHL_TEAMS_2022_23;
@@ -97,32 +98,19 @@ export function computeNhlStandings(
       lose.points += 1;
     }
   }
-  const groupOf = (team: string): string => {
-    if (grouping === 'league') return 'NHL';
-    const t = teams[team];
-    if (!t) throw new RangeError(`team ${team} is not in the team table`);
-    return grouping === 'division' ? t.division : t.conference;
-  };
-  const groups = new Map<string, NhlStandingsRow[]>();
-  for (const r of acc.values()) {
-    const full: NhlStandingsRow = { position: 0, ...r, goal_difference: r.goals_for - r.goals_against, points_pct: r.played ? r.points / (2 * r.played) : 0 };
-    const g = groupOf(r.team);
-    groups.set(g, [...(groups.get(g) ?? []), full]);
-  }
-  return [...groups]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([group, rows]) => {
-      rows.sort(
-        (x, y) =>
-          y.points - x.points ||
-          x.played - y.played ||
-          y.regulation_wins - x.regulation_wins ||
-          y.regulation_overtime_wins - x.regulation_overtime_wins ||
-          y.goal_difference - x.goal_difference ||
-          y.goals_for - x.goals_for ||
-          (x.team < y.team ? -1 : x.team > y.team ? 1 : 0),
-      );
-      rows.forEach((r, i) => (r.position = i + 1));
-      return { group, rows };
-    });
+  const full = [...acc.values()].map((r): NhlStandingsRow => ({ position: 0, ...r, goal_difference: r.goals_for - r.goals_against, points_pct: r.played ? r.points / (2 * r.played) : 0 }));
+  return groupRows(full, (r) => teamGroup(r.team, grouping, teams[r.team], 'NHL')).map(([group, rows]) => {
+    rows.sort(
+      (x, y) =>
+        y.points - x.points ||
+        x.played - y.played ||
+        y.regulation_wins - x.regulation_wins ||
+        y.regulation_overtime_wins - x.regulation_overtime_wins ||
+        y.goal_difference - x.goal_difference ||
+        y.goals_for - x.goals_for ||
+        compareNames(x.team, y.team),
+    );
+    rows.forEach((r, i) => (r.position = i + 1));
+    return { group, rows };
+  });
 }

@@ -13,10 +13,17 @@
  *   capped at the period's end (20, 40, 60, 65, …).
  * - Final score convention (NHL): the shootout winner is credited with one goal.
  */
-export type Side = 'home' | 'away';
+import type { Side } from '../rules/contract';
+import { CONTROL_EVENT_TYPES, PERIOD_EVENT_TYPES } from '../rules/event-types';
+import type { LineScore } from '../rules/line-score';
+import { periodValues } from '../rules/periods';
+import type { PerSide } from '../rules/sides';
+import { PERIOD_SPORT_STATUSES } from '../rules/status';
+
+export type { Side };
 export type IceHockeyFormat = 'regular_season' | 'playoff';
 
-export const ICE_HOCKEY_STATUSES = ['scheduled', 'in_play', 'break', 'finished', 'suspended', 'postponed', 'abandoned'] as const;
+export const ICE_HOCKEY_STATUSES = PERIOD_SPORT_STATUSES;
 export type IceHockeyStatus = (typeof ICE_HOCKEY_STATUSES)[number];
 
 export const PERIOD_SECONDS = 20 * 60;
@@ -28,18 +35,7 @@ export const LISTED_OVERTIMES = 8;
  * Period values: `not_started`, `p1`, `intermission_1`, `p2`, `intermission_2`, `p3`, then per
  * overtime n `before_ot<n>`, `ot<n>`; `before_shootout`, `shootout`; `final`.
  */
-export const ICE_HOCKEY_PERIODS: readonly string[] = [
-  'not_started',
-  'p1',
-  'intermission_1',
-  'p2',
-  'intermission_2',
-  'p3',
-  ...Array.from({ length: LISTED_OVERTIMES }, (_, i) => [`before_ot${i + 1}`, `ot${i + 1}`]).flat(),
-  'before_shootout',
-  'shootout',
-  'final',
-];
+export const ICE_HOCKEY_PERIODS: readonly string[] = periodValues(['p1', 'intermission_1', 'p2', 'intermission_2', 'p3'], LISTED_OVERTIMES, ['before_shootout', 'shootout']);
 
 /** Goal strength from the scoring team's point of view. */
 export const GOAL_STRENGTHS = ['even', 'power_play', 'short_handed', 'empty_net'] as const;
@@ -72,8 +68,7 @@ export type PenaltyKind = keyof typeof PENALTY_MINUTES;
  *   `result`: detail {@link IceHockeyResult}.
  */
 export const ICE_HOCKEY_EVENT_TYPES = [
-  'period_start',
-  'period_end',
+  ...PERIOD_EVENT_TYPES,
   'goal',
   'shot',
   'penalty',
@@ -83,9 +78,7 @@ export const ICE_HOCKEY_EVENT_TYPES = [
   'goalie_change',
   'timeout',
   'substitution',
-  'clock',
-  'status',
-  'result',
+  ...CONTROL_EVENT_TYPES,
 ] as const;
 export type IceHockeyEventType = (typeof ICE_HOCKEY_EVENT_TYPES)[number];
 
@@ -125,9 +118,9 @@ export interface IceHockeyState {
   format: IceHockeyFormat;
   status: IceHockeyStatus;
   period: string;
-  score: { home: number; away: number };
+  score: PerSide<number>;
   /** Goals per period (index 0 = p1; overtimes follow; shootout not included). */
-  line_score: { home: number[]; away: number[] };
+  line_score: LineScore;
   clock: { seconds_remaining: number; running: boolean } | null;
   /** Elapsed game seconds at the latest clock reading. */
   elapsed: number;
@@ -135,11 +128,11 @@ export interface IceHockeyState {
   penalty_minutes: { home: number; away: number };
   power_play: PowerPlay;
   /** Power-play opportunities and goals per team. */
-  power_plays: { home: { opportunities: number; goals: number }; away: { opportunities: number; goals: number } };
+  power_plays: PerSide<{ opportunities: number; goals: number }>;
   goalie_pulled: { home: boolean; away: boolean };
   /** Goals per side by strength (event's strength, else derived; shootout not included). */
-  goals_by_strength: { home: Record<GoalStrength, number>; away: Record<GoalStrength, number> };
-  shootout: { home: { attempts: number; goals: number }; away: { attempts: number; goals: number } } | null;
+  goals_by_strength: PerSide<Record<GoalStrength, number>>;
+  shootout: PerSide<{ attempts: number; goals: number }> | null;
   interrupted_from: IceHockeyStatus | null;
   result: (IceHockeyResult & { decision: Decision }) | null;
   events_applied: number;

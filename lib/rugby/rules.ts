@@ -9,7 +9,13 @@
  * entry expires once an event's clock passes `until`); a red card removes him for the game.
  * Players on the field = 15 − sin-binned − sent off.
  */
-import { RuleError, type LiveProjection, type SportEvent, type SportRules } from '../rules/contract';
+import { clockEventSeconds, clockReading, displayedMinute } from '../rules/clock';
+import type { LiveProjection, SportEvent, SportRules } from '../rules/contract';
+import { assertNotFinished, failEvent as fail, needFinalScore, needSide } from '../rules/events';
+import { liveProjection } from '../rules/projection';
+import { countingReducer } from '../rules/reducer';
+import { perSide } from '../rules/sides';
+import { applyStatusEvent, periodSportStatusRules } from '../rules/status';
 import {
   RUGBY_EVENT_TYPES,
   RUGBY_PERIODS,
@@ -37,6 +43,7 @@ const NEXT_PLAYING: Partial<Record<RugbyPeriod, RugbyPlayingPeriod>> = {
   extra_time_half_time: 'extra_time_2nd',
 };
 const isPlaying = (p: string): p is RugbyPlayingPeriod => p in RUGBY_PLAYING_PERIODS;
+const STATUS_RULES = periodSportStatusRules('match');
 const kicks = () => ({ conversion: { made: 0, attempted: 0 }, penalty_goal: { made: 0, attempted: 0 }, drop_goal: { made: 0, attempted: 0 } });
 
 /** State before kick-off. */
@@ -44,48 +51,37 @@ export function initialState(): RugbyState {
   return {
     status: 'scheduled',
     period: 'not_started',
-    score: { home: 0, away: 0 },
+    score: perSide(() => 0),
     halftime_score: null,
     clock: null,
-    tries: { home: 0, away: 0 },
-    penalty_tries: { home: 0, away: 0 },
-    kicks: { home: kicks(), away: kicks() },
-    cards: { home: { yellow: 0, red: 0 }, away: { yellow: 0, red: 0 } },
+    tries: perSide(() => 0),
+    penalty_tries: perSide(() => 0),
+    kicks: perSide(kicks),
+    cards: perSide(() => ({ yellow: 0, red: 0 })),
     sin_bin: [],
-    sent_off: { home: 0, away: 0 },
+    sent_off: perSide(() => 0),
     interrupted_from: null,
     result: null,
     events_applied: 0,
   };
 }
 
-function fail(e: SportEvent, message: string, code: RuleError['code'] = 'invalid_event'): never {
-  throw new RuleError(code, `event ${e.event_id} (${e.type}): ${message}`);
-}
-function needSide(e: SportEvent): Side {
-  if (e.side !== 'home' && e.side !== 'away') fail(e, 'needs side home or away');
-  return e.side;
-}
 function notOver(s: RugbyState, e: SportEvent): void {
-  if (s.status === 'finished') fail(e, 'the match is over', 'match_over');
+  assertNotFinished(s.status, e, 'match');
 }
 function needPlaying(s: RugbyState, e: SportEvent): void {
   notOver(s, e);
   if (!isPlaying(s.period)) fail(e, `no period is being played (period ${s.period})`, 'invalid_state');
 }
 function readClock(s: RugbyState, e: SportEvent): void {
-  if (typeof e.clock_seconds !== 'number' || e.clock_seconds < 0) return;
-  s.clock = { clock_seconds: e.clock_seconds, running: s.clock?.running ?? isPlaying(s.period) };
-  s.sin_bin = s.sin_bin.filter((x) => x.until > e.clock_seconds!);
+  const secs = clockReading(e);
+  if (secs === null) return;
+  s.clock = { clock_seconds: secs, running: s.clock?.running ?? isPlaying(s.period) };
+  s.sin_bin = s.sin_bin.filter((x) => x.until > secs);
 }
 
-/**
- * Applies one event and returns the new state (input not mutated).
- * Errors: RuleError `match_over` after full time; `invalid_state` for scoring in a break or
- * periods out of order; `invalid_event` for unknown types, missing sides or card kinds.
- */
-export function applyEvent(prev: RugbyState, e: SportEvent): RugbyState {
-  const s: RugbyState = structuredClone(prev);
+/** Applies one event to `s` in place (the reducer below passes it a copy). */
+function applyInPlace(s: RugbyState, e: SportEvent): void {
   switch (e.type) {
     case 'period_start': {
       notOver(s, e);
@@ -163,28 +159,16 @@ export function applyEvent(prev: RugbyState, e: SportEvent): RugbyState {
       s.result = { home: s.score.home, away: s.score.away, tries: { ...s.tries } };
       break;
     case 'clock': {
-      const secs = Number(e.detail.clock_seconds ?? e.clock_seconds);
-      if (!Number.isFinite(secs) || secs < 0) fail(e, 'clock_seconds must be ≥ 0');
+      const secs = clockEventSeconds(e);
       readClock(s, { ...e, clock_seconds: secs });
       s.clock = { clock_seconds: secs, running: e.detail.running !== false };
       break;
     }
-    case 'status': {
-      const st = e.detail.status;
-      if (st === 'resumed') {
-        s.status = s.interrupted_from ?? 'in_play';
-        s.interrupted_from = null;
-      } else if (st === 'suspended' || st === 'postponed' || st === 'abandoned' || st === 'scheduled') {
-        notOver(s, e);
-        if (st === 'suspended' && s.status !== 'suspended') s.interrupted_from = s.status;
-        s.status = st;
-        if (s.clock) s.clock.running = false;
-      } else fail(e, `unknown status ${String(st)}`);
+    case 'status':
+      applyStatusEvent(s, e, STATUS_RULES);
       break;
-    }
     case 'result': {
-      const r = e.detail as unknown as RugbyResult;
-      if (!r || !Number.isInteger(r.home) || !Number.isInteger(r.away) || r.home < 0 || r.away < 0) fail(e, 'detail.home/away must be non-negative integers');
+      const r = needFinalScore<RugbyResult>(e);
       s.score = { home: r.home, away: r.away };
       if (r.tries) s.tries = { ...r.tries };
       s.status = 'finished';
@@ -195,9 +179,14 @@ export function applyEvent(prev: RugbyState, e: SportEvent): RugbyState {
     default:
       fail(e, 'unknown rugby event type');
   }
-  s.events_applied += 1;
-  return s;
 }
+
+/**
+ * Applies one event and returns the new state (input not mutated).
+ * Errors: RuleError `match_over` after full time; `invalid_state` for scoring in a break or
+ * periods out of order; `invalid_event` for unknown types, missing sides or card kinds.
+ */
+export const applyEvent: (prev: RugbyState, e: SportEvent) => RugbyState = countingReducer(applyInPlace);
 
 /** Displayed minute: 0 before kick-off, 1-based, capped at the period's regulation end. */
 export function displayMinute(s: RugbyState): number {
@@ -212,31 +201,23 @@ export function displayMinute(s: RugbyState): number {
         : secs > 80 * 60 && s.period === 'full_time'
           ? 'extra_time_2nd'
           : '2nd_half';
-  const end = RUGBY_PLAYING_PERIODS[p].start / 60 + RUGBY_PLAYING_PERIODS[p].length;
-  const read = !s.clock.running && secs > 0 && secs % 60 === 0 ? secs / 60 : Math.floor(secs / 60) + 1;
-  return Math.min(read, end);
+  return displayedMinute(secs, s.clock.running, RUGBY_PLAYING_PERIODS[p].start / 60 + RUGBY_PLAYING_PERIODS[p].length);
 }
 
 /** The spec 2.1 projection plus tries, kicks, cards, sin bin and players on the field. */
 export function project(s: RugbyState): LiveProjection {
   const onField = (side: Side) => 15 - s.sent_off[side] - s.sin_bin.filter((x) => x.side === side).length;
-  return {
-    score: { ...s.score },
-    minute: displayMinute(s),
-    period: s.period,
-    status: s.status,
-    state: {
-      clock_seconds: s.clock?.clock_seconds ?? null,
-      halftime_score: s.halftime_score,
-      tries: { ...s.tries },
-      penalty_tries: { ...s.penalty_tries },
-      kicks: structuredClone(s.kicks),
-      cards: structuredClone(s.cards),
-      sin_bin: s.sin_bin.map((x) => ({ ...x })),
-      players_on_field: { home: onField('home'), away: onField('away') },
-      result: s.result,
-    },
-  };
+  return liveProjection(s, s.score, displayMinute(s), {
+    clock_seconds: s.clock?.clock_seconds ?? null,
+    halftime_score: s.halftime_score,
+    tries: { ...s.tries },
+    penalty_tries: { ...s.penalty_tries },
+    kicks: structuredClone(s.kicks),
+    cards: structuredClone(s.cards),
+    sin_bin: s.sin_bin.map((x) => ({ ...x })),
+    players_on_field: { home: onField('home'), away: onField('away') },
+    result: s.result,
+  });
 }
 
 /** Rugby union's {@link SportRules}. */

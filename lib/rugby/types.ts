@@ -10,9 +10,14 @@
  * - Scoring: try 5, conversion 2, penalty goal 3, drop goal 3, penalty try 7 (no conversion
  *   attempted).
  */
-export type Side = 'home' | 'away';
+import type { Side } from '../rules/contract';
+import { CONTROL_EVENT_TYPES, PERIOD_EVENT_TYPES } from '../rules/event-types';
+import type { PerSide } from '../rules/sides';
+import { PERIOD_SPORT_STATUSES } from '../rules/status';
 
-export const RUGBY_STATUSES = ['scheduled', 'in_play', 'break', 'finished', 'suspended', 'postponed', 'abandoned'] as const;
+export type { Side };
+
+export const RUGBY_STATUSES = PERIOD_SPORT_STATUSES;
 export type RugbyStatus = (typeof RUGBY_STATUSES)[number];
 
 export const RUGBY_PERIODS = [
@@ -57,8 +62,7 @@ export const SIN_BIN_SECONDS = 10 * 60;
  * - `result`: authoritative final; detail {@link RugbyResult}.
  */
 export const RUGBY_EVENT_TYPES = [
-  'period_start',
-  'period_end',
+  ...PERIOD_EVENT_TYPES,
   'try',
   'conversion',
   'penalty_goal',
@@ -67,9 +71,7 @@ export const RUGBY_EVENT_TYPES = [
   'card',
   'substitution',
   'full_time',
-  'clock',
-  'status',
-  'result',
+  ...CONTROL_EVENT_TYPES,
 ] as const;
 export type RugbyEventType = (typeof RUGBY_EVENT_TYPES)[number];
 
@@ -85,8 +87,6 @@ export interface SinBinEntry {
   /** Clock (seconds) at which the player may return. */
   until: number;
 }
-
-type PerSide<T> = { home: T; away: T };
 
 export interface RugbyState {
   status: RugbyStatus;

@@ -8,6 +8,10 @@
  * are checked against what the points produced and change nothing else.
  */
 import { RuleError, type LiveProjection, type SportEvent, type SportRules } from '../rules/contract';
+import { liveProjection } from '../rules/projection';
+import { countingReducer } from '../rules/reducer';
+import { otherSide as other, perSide } from '../rules/sides';
+import { statusTransition, SUSPENSION_STATUS_RULES } from '../rules/status';
 import {
   FINAL_SET_RULES,
   TENNIS_EVENT_TYPES,
@@ -23,7 +27,6 @@ import {
   type TennisState,
 } from './types';
 
-const other = (s: Side): Side => (s === 'home' ? 'away' : 'home');
 const zeroStats = (): ServeStats => ({
   aces: 0,
   double_faults: 0,
@@ -55,7 +58,7 @@ export function initialState(): TennisState {
     game_server: null,
     last_game: null,
     last_set: null,
-    stats: { home: zeroStats(), away: zeroStats() },
+    stats: perSide(zeroStats),
     result: null,
     suspended_from: null,
     events_applied: 0,
@@ -234,15 +237,8 @@ function applyResult(s: TennisState, e: SportEvent): void {
   finish(s, winner, outcome);
 }
 
-/**
- * Applies one tennis event (types and details in lib/tennis/types.ts) and returns the new
- * state; `prev` is not mutated.
- * @throws RuleError `invalid_event` (unknown type, missing side, an ace not won by the server, a
- *   server or marker that disagrees with the points), `invalid_state` (a point before
- *   match_start), `match_over` (a point after the match ended).
- */
-export function applyEvent(prev: TennisState, e: SportEvent): TennisState {
-  const s: TennisState = structuredClone(prev);
+/** Applies one event to `s` in place (the reducer below passes it a copy). */
+function applyInPlace(s: TennisState, e: SportEvent): void {
   switch (e.type) {
     case 'match_start':
       applyMatchStart(s, e);
@@ -287,16 +283,11 @@ export function applyEvent(prev: TennisState, e: SportEvent): TennisState {
       break;
     }
     case 'status': {
-      const st = e.detail.status;
-      if (st === 'resumed') {
-        if (s.status === 'suspended') {
-          s.status = s.suspended_from ?? 'in_play';
-          s.suspended_from = null;
-        }
-      } else if (st === 'suspended' || st === 'postponed' || st === 'abandoned' || st === 'scheduled') {
-        if (st === 'suspended' && s.status !== 'suspended') s.suspended_from = s.status;
-        s.status = st;
-      } else throw new RuleError('invalid_event', `status event ${e.event_id}: unknown status ${String(st)}`);
+      const t = statusTransition(s.status, s.suspended_from, e.detail.status, SUSPENSION_STATUS_RULES, (message, code) => {
+        throw new RuleError(code, `status event ${e.event_id}: ${message}`);
+      });
+      s.status = t.status;
+      s.suspended_from = t.resume_to;
       break;
     }
     case 'result':
@@ -305,9 +296,16 @@ export function applyEvent(prev: TennisState, e: SportEvent): TennisState {
     default:
       throw new RuleError('invalid_event', `unknown tennis event type ${String(e.type)}`);
   }
-  s.events_applied += 1;
-  return s;
 }
+
+/**
+ * Applies one tennis event (types and details in lib/tennis/types.ts) and returns the new
+ * state; `prev` is not mutated.
+ * @throws RuleError `invalid_event` (unknown type, missing side, an ace not won by the server, a
+ *   server or marker that disagrees with the points), `invalid_state` (a point before
+ *   match_start), `match_over` (a point after the match ended).
+ */
+export const applyEvent: (prev: TennisState, e: SportEvent) => TennisState = countingReducer(applyInPlace);
 
 /** Applies events in order from the initial state (rebuilds a snapshot from the log). */
 export function replayEvents(events: readonly SportEvent[]): TennisState {
@@ -316,25 +314,19 @@ export function replayEvents(events: readonly SportEvent[]): TennisState {
 
 /** The spec 2.1 projection: score = sets won, minute 0, period, status, state per lib/tennis/types.ts. */
 export function project(s: TennisState): LiveProjection {
-  return {
-    score: { ...s.sets_won },
-    minute: 0,
-    period: s.period,
-    status: s.status,
-    state: {
-      sets: s.sets.map((x) => [x[0], x[1]]),
-      set_tiebreaks: s.set_tiebreaks.map((t) => (t ? { ...t } : null)),
-      sets_won: { ...s.sets_won },
-      games: { ...s.games },
-      points: pointsDisplay(s.points, s.tiebreak),
-      server: s.status === 'finished' ? null : s.server,
-      tiebreak: s.tiebreak,
-      best_of: s.best_of,
-      final_set: s.final_set,
-      stats: structuredClone(s.stats),
-      result: s.result,
-    },
-  };
+  return liveProjection(s, s.sets_won, 0, {
+    sets: s.sets.map((x) => [x[0], x[1]]),
+    set_tiebreaks: s.set_tiebreaks.map((t) => (t ? { ...t } : null)),
+    sets_won: { ...s.sets_won },
+    games: { ...s.games },
+    points: pointsDisplay(s.points, s.tiebreak),
+    server: s.status === 'finished' ? null : s.server,
+    tiebreak: s.tiebreak,
+    best_of: s.best_of,
+    final_set: s.final_set,
+    stats: structuredClone(s.stats),
+    result: s.result,
+  });
 }
 
 /** The tennis rules (lib/rules/contract.ts): no clock, values from lib/tennis/types.ts. */
