@@ -125,7 +125,9 @@ describe('dashboard pages', () => {
     expect(info).toMatch(/free: 60\/minute/);
     expect(await page.getByTestId('manage-key-last-used').innerText()).not.toBe('never');
     await page.getByTestId('manage-key-rotate').click();
-    const rotated = (await page.locator('[data-testid=shown-once] [data-testid=new-key-value]').last().innerText()).trim();
+    // The rotated key appears in a second "shown once" box.
+    await page.locator('[data-testid=shown-once]').nth(1).waitFor();
+    const rotated = (await page.locator('[data-testid=shown-once]').nth(1).getByTestId('new-key-value').innerText()).trim();
     expect(rotated).not.toBe(key);
     expect((await getJson(server, '/v1/football/live', key)).status).toBe(401);
     expect((await getJson(server, '/v1/football/live', rotated)).status).toBe(200);

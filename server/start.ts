@@ -24,6 +24,7 @@ import { sendWebResponse, toWebRequest } from './http-bridge';
 import { attachMeta, createAccessLog } from './http/access-log';
 import { startSandbox, type Sandbox } from './sandbox/sandbox';
 import { ReplayDriver } from './replay/driver';
+import { ModelOdds } from './replay/model-odds';
 import { setServices, type Services } from './services';
 import { openStore } from './store/db';
 import { WsGateway } from './ws/gateway';
@@ -158,6 +159,9 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
       res.end('not found');
     }
   });
+  // Idle keep-alive sockets stay open 65 s (Node's default 5 s races clients that reuse a socket just as it closes).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('upgrade', (req, socket, head) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname === '/v1/ws') void gateway.handleUpgrade(req, socket, head);
@@ -172,6 +176,9 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   });
 
   const replay = config.REPLAY === 'on' ? new ReplayDriver(engine, log, { speed: config.REPLAY_SPEED, leadMs: config.REPLAY_LEAD_SECONDS * 1000 }) : null;
+  // The in-play model prices replayed matches: every 60 match seconds (at least every 2 s of wall time).
+  const modelOdds = replay ? new ModelOdds(engine, live, log, { intervalMs: Math.max(2000, 60_000 / config.REPLAY_SPEED) }) : null;
+  modelOdds?.start();
   await replay?.start();
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
@@ -200,6 +207,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     async stop() {
       stopped = true;
       replay?.stop();
+      modelOdds?.stop();
       // Stop listening first, so clients told "going away" cannot reconnect to this process.
       const closed = new Promise<void>((r) => server.close(() => r()));
       gateway.close();

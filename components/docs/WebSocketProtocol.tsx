@@ -2,6 +2,7 @@
 
 const MESSAGES: [string, string][] = [
   ['{"channel":"football.live","league":"world-cup"}', '{"type":"subscribed","channel","league","seq","snapshot":[LiveMatch…]}'],
+  ['{"channel":"football.odds"}', '{"type":"subscribed","channel","league","seq"}, then {"type":"odds","fixture_id","seq","ticks":[OddsTick…]} per batch'],
   ['{"type":"unsubscribe","channel":"football.live","league":"world-cup"}', '{"type":"unsubscribed","channel","league"}'],
   ['{"type":"ping"}', '{"type":"pong","seq"}'],
   ['anything malformed', '{"type":"error","code","message"} (the connection stays open)'],

@@ -1,28 +1,15 @@
 /**
- * The match's 1X2 odds: consensus (median) decimal prices, and each bookmaker's opening and
- * closing lines with its margin (overround = Σ 1/price − 1); the best closing price per selection
- * is highlighted. Line-movement charts come with the odds work (docs/dashboard.md).
+ * The match's 1X2 odds (GET /v1/{sport}/odds): consensus (median) decimal prices with the consensus
+ * margin, and each bookmaker's opening → current line with its margin (overround = Σ 1/price − 1);
+ * the best current price per selection is highlighted. Scoreline's in-play model is labelled as a
+ * model, never as a bookmaker.
  */
-type Prices = Record<string, number>;
-interface OddsData {
-  home: number;
-  draw: number;
-  away: number;
-  source: string;
-  bookmakers: { bookmaker: string; market: string; line: number | null; opening: Prices | null; closing: Prices | null }[];
-}
+import type { OddsResponse } from '@/lib/wire/schemas';
 
 const SEL = ['home', 'draw', 'away'] as const;
 
-/** Bookmaker margin in percent from decimal 1X2 prices; null when a price is missing. */
-export function margin(p: Prices | null): number | null {
-  if (!p || !SEL.every((s) => p[s] > 1)) return null;
-  return (SEL.reduce((sum, s) => sum + 1 / p[s], 0) - 1) * 100;
-}
-
-export function OddsPanel({ odds, home, away }: { odds: OddsData; home: string; away: string }) {
+export function OddsPanel({ odds, home, away }: { odds: OddsResponse; home: string; away: string }) {
   const books = odds.bookmakers.filter((b) => b.market === '1X2' && !b.bookmaker.startsWith('market-'));
-  const best = Object.fromEntries(SEL.map((s) => [s, Math.max(...books.map((b) => (b.closing ?? b.opening)?.[s] ?? 0))]));
   const names = { home, draw: 'Draw', away };
   return (
     <section aria-labelledby="odds-h" className="rounded-xl border border-line bg-card p-4" data-testid="odds">
@@ -35,35 +22,42 @@ export function OddsPanel({ odds, home, away }: { odds: OddsData; home: string; 
           </div>
         ))}
       </dl>
-      <p className="mb-2 text-xs text-muted">Consensus: {odds.source}.</p>
+      <p className="mb-2 text-xs text-muted">
+        Consensus: {odds.source}
+        {odds.margin != null ? `, margin ${(odds.margin * 100).toFixed(1)}%` : ''}.
+      </p>
       <div className="overflow-x-auto">
         <table className="w-full text-sm tabular">
-          <caption className="sr-only">Opening and closing 1X2 prices by bookmaker</caption>
+          <caption className="sr-only">Opening and current 1X2 prices by bookmaker</caption>
           <thead className="text-xs text-muted">
             <tr>
               <th scope="col" className="py-1 text-left font-normal">Bookmaker</th>
               {SEL.map((s) => (
-                <th key={s} scope="col" className="py-1 text-right font-normal">{s === 'draw' ? 'X' : s === 'home' ? '1' : '2'} open → close</th>
+                <th key={s} scope="col" className="py-1 text-right font-normal">{s === 'draw' ? 'X' : s === 'home' ? '1' : '2'} open → now</th>
               ))}
               <th scope="col" className="py-1 text-right font-normal">Margin</th>
             </tr>
           </thead>
           <tbody>
             {books.map((b) => {
-              const cur = b.closing ?? b.opening;
-              const m = margin(cur);
+              const cur = b.current;
               return (
                 <tr key={b.bookmaker} className="border-t border-line">
-                  <th scope="row" className="py-1 text-left font-normal">{b.bookmaker}</th>
-                  {SEL.map((s) => (
-                    <td key={s} className="py-1 text-right">
-                      <span className="text-muted">{b.opening?.[s]?.toFixed(2) ?? '–'}</span> →{' '}
-                      <span className={cur?.[s] === best[s] ? 'rounded bg-accent px-1 font-bold text-accent-fg' : ''} title={cur?.[s] === best[s] ? 'Best price' : undefined}>
-                        {b.closing?.[s]?.toFixed(2) ?? '–'}
-                      </span>
-                    </td>
-                  ))}
-                  <td className="py-1 text-right">{m == null ? '–' : `${m.toFixed(1)}%`}</td>
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {b.is_model ? <span title="Scoreline's in-play model, not a bookmaker">model (Poisson)</span> : b.bookmaker}
+                  </th>
+                  {SEL.map((s) => {
+                    const isBest = cur[s] === odds.best[s].price;
+                    return (
+                      <td key={s} className="py-1 text-right">
+                        <span className="text-muted">{b.opening?.[s]?.toFixed(2) ?? '–'}</span> →{' '}
+                        <span className={isBest ? 'rounded bg-accent px-1 font-bold text-accent-fg' : ''} title={isBest ? 'Best price' : undefined}>
+                          {cur[s]?.toFixed(2) ?? '–'}
+                        </span>
+                      </td>
+                    );
+                  })}
+                  <td className="py-1 text-right">{b.margin == null ? '–' : `${(b.margin * 100).toFixed(1)}%`}</td>
                 </tr>
               );
             })}

@@ -180,22 +180,59 @@ export const MatchDetailSchema = z.object({
 });
 
 /** Spec 2.4 odds (market 1X2, decimal prices) plus the per-bookmaker lines it was derived from. */
+const prices = z.record(z.string(), z.number().gt(1));
+const best = z.object({ price: z.number().gt(1), bookmakers: z.array(z.string()) });
+
+/** Spec 2.4 odds (GET /v1/{sport}/odds): 1X2 consensus at the top, every bookmaker's lines below (docs/odds.md). */
 export const OddsResponseSchema = z.object({
   market: z.string(),
   home: z.number().gt(1),
   draw: z.number().gt(1),
   away: z.number().gt(1),
+  // extras
   fixture_id: z.number().int(),
   source: z.string(),
+  /** Overround of the consensus book (fraction, 0.05 = 5 %). */
+  margin: z.number().nullable(),
+  /** No-vig probabilities from the consensus (proportional method). */
+  fair: z.object({ home: z.number(), draw: z.number(), away: z.number() }),
+  best: z.object({ home: best, draw: best, away: best }),
+  consensus_bookmakers: z.number().int().positive(),
+  updated_at: isoUtc,
   bookmakers: z.array(
     z.object({
       bookmaker: z.string(),
       market: z.string(),
       line: z.number().nullable(),
-      opening: z.record(z.string(), z.number()).nullable(),
-      closing: z.record(z.string(), z.number()).nullable(),
+      /** True for Scoreline's own in-play model (never a real bookmaker). */
+      is_model: z.boolean(),
+      opening: prices.nullable(),
+      current: prices,
+      /** Last prices at or before kickoff; null before kickoff. */
+      closing: prices.nullable(),
+      margin: z.number().nullable(),
+      updated_at: isoUtc,
     }),
   ),
+});
+
+/** One observed price (GET /v1/{sport}/odds/history, WebSocket `odds` messages). */
+export const OddsTickSchema = z.object({
+  bookmaker: z.string(),
+  market: z.string(),
+  selection: z.string(),
+  line: z.number().nullable(),
+  price: z.number().gt(1),
+  observed_at: isoUtc,
+  /** Feed sequence of a live tick; null for imported history. */
+  seq: z.number().int().nullable(),
+});
+
+/** GET /v1/{sport}/odds/history: every tick, oldest first, paged. */
+export const OddsHistoryResponseSchema = z.object({
+  fixture_id: z.number().int(),
+  data: z.array(OddsTickSchema),
+  next_cursor: z.string().nullable(),
 });
 
 /** RFC 9457 problem details with a stable `code` (docs/errors.md). */

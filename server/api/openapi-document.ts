@@ -8,6 +8,7 @@ import pkg from '../../package.json' with { type: 'json' };
 import { SPORTS } from '@/lib/sports';
 import { FixturesQuery } from './handlers/fixtures';
 import { OddsQuery } from './handlers/odds';
+import { OddsHistoryQuery } from './handlers/odds-history';
 import { ResultsQuery } from './handlers/results';
 import { StandingsQuery } from './handlers/standings';
 import { LiveQuery } from './handlers/live';
@@ -29,6 +30,7 @@ export const RESPONSE_SCHEMAS = {
   ResultsResponse: marked(W.ResultsResponseSchema),
   StandingsResponse: marked(W.StandingsResponseSchema),
   OddsResponse: marked(W.OddsResponseSchema),
+  OddsHistoryResponse: marked(W.OddsHistoryResponseSchema),
   ApiKey: ApiKeySchema,
   NewApiKey: NewApiKeySchema,
 } as const;
@@ -46,6 +48,7 @@ const SHARED: Record<string, z.ZodType> = {
   StandingsRow: W.StandingsRowSchema,
   MatchEvent: W.MatchEventSchema,
   Lineup: W.LineupSchema,
+  OddsTick: W.OddsTickSchema,
   Problem: W.ProblemSchema.extend({ request_id: z.string(), ...sandboxMark }),
   CreateKeyBody: CreateKeyBody,
 };
@@ -78,7 +81,8 @@ export const OPERATIONS: OperationSpec[] = [
   { path: '/v1/{sport}/fixtures', operationId: 'getFixtures', summary: 'Upcoming fixtures with the spec 2.3 summary, paged', tag: 'Fixtures', query: FixturesQuery, response: 'FixturesResponse' },
   { path: '/v1/{sport}/results', operationId: 'getResults', summary: 'Full-time results, newest first, paged', tag: 'Results', query: ResultsQuery, response: 'ResultsResponse' },
   { path: '/v1/{sport}/standings', operationId: 'getStandings', summary: 'League tables, optionally live', tag: 'Standings', query: StandingsQuery, response: 'StandingsResponse' },
-  { path: '/v1/{sport}/odds', operationId: 'getOdds', summary: '1X2 consensus odds (spec 2.4) and bookmaker lines', tag: 'Odds', query: OddsQuery, response: 'OddsResponse' },
+  { path: '/v1/{sport}/odds', operationId: 'getOdds', summary: '1X2 consensus odds (spec 2.4), best prices, margin and every bookmaker line (opening, current, closing)', tag: 'Odds', query: OddsQuery, response: 'OddsResponse' },
+  { path: '/v1/{sport}/odds/history', operationId: 'getOddsHistory', summary: 'Line movement: every observed price of the match, oldest first, paged', tag: 'Odds', query: OddsHistoryQuery, response: 'OddsHistoryResponse' },
   { method: 'post', path: '/v1/keys', operationId: 'createKey', summary: 'Create a free API key (no key needed; shown once)', tag: 'Keys', query: null, response: 'NewApiKey', status: 201, body: 'CreateKeyBody', security: 'none', productionOnly: true },
   { path: '/v1/keys/current', operationId: 'getCurrentKey', summary: 'The calling key: plan, limits, last used', tag: 'Keys', query: null, response: 'ApiKey', productionOnly: true },
   { method: 'delete', path: '/v1/keys/current', operationId: 'revokeCurrentKey', summary: 'Revoke the calling key', tag: 'Keys', query: null, response: null, status: 204, productionOnly: true },
@@ -93,12 +97,13 @@ export const PARAM_DOCS: Record<string, string> = {
   from: 'Kickoff from: YYYY-MM-DD (UTC day) or a date-time with zone.',
   to: 'Kickoff to (inclusive): YYYY-MM-DD or a date-time with zone.',
   status: 'Match status.',
-  limit: 'Page size, 1–200.',
+  limit: 'Page size (1–200; odds history 1–1000).',
   cursor: 'Opaque cursor from next_cursor.',
   live: 'true: tables as if the matches in play ended now.',
   match_id: 'The fixture_id of the match.',
   market: 'Only lines of this market.',
   bookmaker: 'Only lines of this bookmaker (slug).',
+  selection: 'Only this selection (home, draw, away, over, under).',
 };
 
 const ERRORS = {

@@ -11,6 +11,7 @@ import { createKey, getCurrentKey, revokeCurrentKey, rotateCurrentKey } from './
 import { getLive, getMatchesLive } from './handlers/live';
 import { getMatchHandler } from './handlers/match';
 import { getOdds } from './handlers/odds';
+import { getOddsHistory } from './handlers/odds-history';
 import { getOpenApi } from './handlers/openapi';
 import { getResults } from './handlers/results';
 import { getStandingsHandler } from './handlers/standings';
@@ -40,6 +41,7 @@ export const ROUTES: Route[] = [
   feed(/^\/v1\/([^/]+)\/results$/, ['sport'], getResults),
   feed(/^\/v1\/([^/]+)\/standings$/, ['sport'], getStandingsHandler),
   feed(/^\/v1\/([^/]+)\/odds$/, ['sport'], getOdds),
+  feed(/^\/v1\/([^/]+)\/odds\/history$/, ['sport'], getOddsHistory),
   { method: 'POST', pattern: /^\/v1\/keys$/, names: [], handler: createKey, auth: 'none', viewer: false, sandbox: false },
   { method: 'GET', pattern: /^\/v1\/keys\/current$/, names: [], handler: getCurrentKey, auth: 'key', viewer: false, sandbox: false },
   { method: 'DELETE', pattern: /^\/v1\/keys\/current$/, names: [], handler: revokeCurrentKey, auth: 'key', viewer: false, sandbox: false },

@@ -119,7 +119,7 @@ describe.each(BACKENDS)('store + feed engine on $name', ({ open }) => {
     (await rows<Record<string, number>>(sql`select
       (select count(*)::int from fixtures) as fixtures, (select count(*)::int from match_events) as events,
       (select value::int from feed_sequence where id = 1) as seq, (select count(*)::int from teams) as teams,
-      (select count(*)::int from fixture_sources) as sources, (select count(*)::int from odds_quotes) as odds`))[0];
+      (select count(*)::int from fixture_sources) as sources, (select count(*)::int from odds_ticks) as odds`))[0];
   const snapshot = async (fixtureId: number) => {
     const [s] = await store.db.select().from(t.matchSnapshots).where(eq(t.matchSnapshots.fixtureId, fixtureId));
     return s ? { state: s.state as unknown as FootballState, lastSeq: Number(s.lastSeq) } : null;
@@ -177,9 +177,13 @@ describe.each(BACKENDS)('store + feed engine on $name', ({ open }) => {
     expect(after.odds).toBeGreaterThan(380 * 20);
     const [burnleyCity] = await rows<{ id: number }>(sql`select f.id from fixtures f join teams h on h.id = f.home_team_id join teams a on a.id = f.away_team_id
       where h.name = 'Burnley' and a.name = 'Manchester City'`);
-    const odds = await store.db.select().from(t.oddsQuotes).where(eq(t.oddsQuotes.fixtureId, burnleyCity.id));
+    const odds = await store.db.select().from(t.oddsTicks).where(eq(t.oddsTicks.fixtureId, burnleyCity.id));
     const price = (bookmaker: string, selection: string, kind: string) =>
-      odds.find((o) => o.bookmaker === bookmaker && o.market === '1X2' && o.selection === selection && o.kind === kind)?.price;
+      odds.find((o) => o.bookmaker === bookmaker && o.market === '1X2' && o.selection === selection && o.tickId.endsWith(`/${kind}`))?.price;
+    // Imported prices are the first ticks of each line: opening a day before kickoff, closing at kickoff, no seq.
+    const closing = odds.find((o) => o.tickId.endsWith('/closing'))!;
+    expect(closing.seq).toBeNull();
+    expect(Date.parse(closing.observedAt)).toBe(Date.parse('2023-08-11T19:00:00Z'));
     expect([price('bet365', 'home', 'opening'), price('bet365', 'draw', 'opening'), price('bet365', 'away', 'opening')]).toEqual([8, 5.5, 1.33]);
     expect([price('bet365', 'home', 'closing'), price('pinnacle', 'home', 'closing')]).toEqual([9, 9.62]);
     const [stats] = await store.db.select().from(t.matchStats).where(eq(t.matchStats.fixtureId, burnleyCity.id));

@@ -4,7 +4,7 @@
  * transaction: events appended with gap-free `seq`, snapshots and fixtures updated, standings
  * recomputed for competitions where a match finished; after commit the events are published.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { applyEvent, initialState, RuleError, type AppliedEvent } from '@/lib/football/rules';
 import type { FootballState } from '@/lib/football/state';
 import type { SourceEvent } from '@/lib/football/types';
@@ -15,7 +15,9 @@ import * as t from '../store/schema';
 import type { FeedBus } from './bus';
 import { ensureCompetition, ensureTeam, storeMatchExtras, upsertFixture, type CompetitionKey } from './reference';
 import { recomputeStandings } from './standings';
-import type { FeedMessage, FixtureInfo, IngestItem, IngestOutcome, StoredEvent } from './types';
+import { ingestOddsInTx } from './odds-ingest';
+import { assignSeqs } from './sequence';
+import type { FeedMessage, FixtureInfo, IngestItem, IngestOutcome, OddsOutcome, OddsTickInput, StoredEvent } from './types';
 
 export interface ImportSummary {
   matches: number;
@@ -74,6 +76,18 @@ export class FeedEngine {
     });
   }
 
+  /**
+   * Stores live odds ticks (idempotent by tick_id, validated, each with the next global seq) in one
+   * transaction and publishes them per fixture after commit. One outcome per item, in order.
+   */
+  ingestOdds(items: OddsTickInput[], source: string): Promise<OddsOutcome[]> {
+    return this.serial(async () => {
+      const { outcomes, messages } = await this.store.db.transaction((tx) => ingestOddsInTx(tx, items, source, (id) => this.fixtureInfo(id, tx)));
+      this.bus.publishOdds(messages);
+      return outcomes;
+    });
+  }
+
   private commitMessages(messages: FeedMessage[]): void {
     for (const m of messages) this.states.set(m.fixture.id, { state: m.state, lastSeq: m.seq });
     this.bus.publish(messages);
@@ -125,15 +139,7 @@ export class FeedEngine {
     }
     if (!accepted.length) return { outcomes, messages: [] };
 
-    const [{ value: last }] = await tx
-      .update(t.feedSequence)
-      .set({ value: sql`${t.feedSequence.value} + ${accepted.length}` })
-      .where(eq(t.feedSequence.id, 1))
-      .returning({ value: t.feedSequence.value });
-    let seq = Number(last) - accepted.length;
-    for (const a of accepted) a.event.seq = ++seq;
-    let k = 0;
-    for (const o of outcomes) if (o.status === 'stored') o.seq = accepted[k++].event.seq;
+    await assignSeqs(tx, accepted, (a, seq) => (a.event.seq = seq), outcomes);
 
     for (let i = 0; i < accepted.length; i += 500) {
       await tx.insert(t.matchEvents).values(

@@ -159,23 +159,31 @@ export async function storeMatchExtras(tx: Tx, fixtureId: number, m: ImportedMat
       .values({ fixtureId, stats: m.stats as unknown as Record<string, unknown> })
       .onConflictDoUpdate({ target: t.matchStats.fixtureId, set: { stats: m.stats as unknown as Record<string, unknown> } });
   }
-  if (m.odds.length) {
-    const rows = m.odds.map((q) => ({
-      fixtureId,
-      bookmaker: q.bookmaker,
-      market: q.market,
-      selection: q.selection,
-      line: q.line,
-      price: q.price,
-      kind: q.kind,
-      observedAt: q.kind === 'closing' ? m.kickoff : null,
-    }));
-    await tx
-      .insert(t.oddsQuotes)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [t.oddsQuotes.fixtureId, t.oddsQuotes.bookmaker, t.oddsQuotes.market, t.oddsQuotes.selection, t.oddsQuotes.line, t.oddsQuotes.kind],
-        set: { price: sql`excluded.price` },
-      });
-  }
+  if (m.odds.length) await storeImportedOdds(tx, fixtureId, m);
+
+}
+
+/** How long before kickoff imported "opening" prices are taken to be observed (football-data.co.uk collects them the day before, roughly). */
+export const IMPORTED_OPENING_LEAD_MS = 86_400_000;
+
+/**
+ * Stores a match's imported opening/closing prices as the first ticks of their lines (docs/odds.md):
+ * opening observed IMPORTED_OPENING_LEAD_MS before kickoff, closing at kickoff; no seq (history, not
+ * live). Idempotent by tick_id; a re-import with a corrected price updates it.
+ */
+async function storeImportedOdds(tx: Tx, fixtureId: number, m: ImportedMatch): Promise<void> {
+  const kickoffMs = Date.parse(m.kickoff);
+  const rows = m.odds.map((q) => ({
+    tickId: `import/${fixtureId}/${q.bookmaker}/${q.market}/${q.selection}/${q.line ?? '-'}/${q.kind}`,
+    seq: null,
+    fixtureId,
+    bookmaker: q.bookmaker,
+    market: q.market,
+    selection: q.selection,
+    line: q.line,
+    price: q.price,
+    observedAt: new Date(q.kind === 'closing' ? kickoffMs : kickoffMs - IMPORTED_OPENING_LEAD_MS).toISOString(),
+    source: m.source,
+  }));
+  await tx.insert(t.oddsTicks).values(rows).onConflictDoUpdate({ target: t.oddsTicks.tickId, set: { price: sql`excluded.price` } });
 }

@@ -43,3 +43,40 @@ export type IngestOutcome =
   | { event_id: string; status: 'stored'; seq: number }
   | { event_id: string; status: 'duplicate'; seq: number | null }
   | { event_id: string; status: 'rejected'; error: string };
+
+/** One price offered to the engine (decimal odds); `tick_id` is its idempotency key. */
+export interface OddsTickInput {
+  tick_id: string;
+  fixture_id: number;
+  bookmaker: string;
+  market: string;
+  selection: string;
+  line: number | null;
+  price: number;
+  /** ISO 8601 UTC; defaults to the time of receipt. */
+  observed_at?: string;
+}
+
+/** A stored live tick: the wire shape (lib/wire/schemas.ts OddsTickSchema) plus its identity. */
+export interface StoredTick {
+  tick_id: string;
+  fixture_id: number;
+  seq: number;
+  bookmaker: string;
+  market: string;
+  selection: string;
+  line: number | null;
+  price: number;
+  observed_at: string;
+  received_at: string;
+}
+
+/** Published on the bus after the transaction that stored a fixture's ticks committed. */
+export interface OddsMessage {
+  /** The last tick's seq. */
+  seq: number;
+  fixture: FixtureInfo;
+  ticks: StoredTick[];
+}
+
+export type OddsOutcome = { tick_id: string; status: 'stored'; seq: number } | { tick_id: string; status: 'duplicate' } | { tick_id: string; status: 'rejected'; error: string };

@@ -12,6 +12,7 @@ import { FeedEngine } from '../engine/engine';
 import { LiveCache } from '../engine/live-cache';
 import { DATASETS, REPLAY_CHANNELS } from '../replay/channels';
 import { ReplayDriver } from '../replay/driver';
+import { ModelOdds } from '../replay/model-odds';
 import type { Services } from '../services';
 import { openMemoryStore } from '../store/db';
 
@@ -49,12 +50,15 @@ export async function startSandbox(production: Services, opts: { replaySpeed: nu
     leadMs: opts.leadMs,
     channels: REPLAY_CHANNELS.filter((c) => SANDBOX_CHANNELS.includes(c.channel)),
   });
+  const modelOdds = new ModelOdds(engine, live, log, { intervalMs: Math.max(2000, 60_000 / opts.replaySpeed) });
+  modelOdds.start();
   await replay.start();
   log.info({ ms: Date.now() - t0, speed: opts.replaySpeed }, 'sandbox ready');
   return {
     services: { ...production, environment: 'sandbox', store, bus, engine, live, log, startedAt: Date.now() },
     async stop() {
       replay.stop();
+      modelOdds.stop();
       await store.close();
     },
   };

@@ -151,22 +151,30 @@ export const matchStats = pgTable('match_stats', {
   stats: jsonb('stats').$type<Record<string, unknown>>().notNull(),
 });
 
-export const oddsQuotes = pgTable(
-  'odds_quotes',
+/**
+ * Every observed bookmaker price (decimal odds), one row per change: the line-movement history.
+ * Opening = a line's first tick, current = its latest, closing = its latest at or before kickoff.
+ * `tick_id` is the idempotency key. Live ticks (ingest API, replay model) carry a `seq` from the
+ * global feed sequence and are published; imported history (football-data.co.uk opening and
+ * closing prices) has no seq.
+ */
+export const oddsTicks = pgTable(
+  'odds_ticks',
   {
     id: serial('id').primaryKey(),
+    tickId: text('tick_id').notNull().unique(),
+    seq: bigint('seq', { mode: 'number' }),
     fixtureId: integer('fixture_id').notNull().references(() => fixtures.id),
     bookmaker: text('bookmaker').notNull(),
     market: text('market').notNull(),
     selection: text('selection').notNull(),
     line: doublePrecision('line'),
     price: doublePrecision('price').notNull(),
-    kind: text('kind').notNull(),
-    observedAt: ts('observed_at'),
+    observedAt: ts('observed_at').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+    source: text('source').notNull(),
   },
-  (t) => [
-    unique('odds_quotes_identity').on(t.fixtureId, t.bookmaker, t.market, t.selection, t.line, t.kind).nullsNotDistinct(),
-  ],
+  (t) => [index('odds_ticks_fixture_time').on(t.fixtureId, t.observedAt, t.id)],
 );
 
 export const standings = pgTable(

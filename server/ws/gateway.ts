@@ -13,7 +13,7 @@ import { bearerToken } from '../auth/keys';
 import { planOf } from '../auth/plans';
 import { sameOrigin } from '../auth/viewer-session';
 import { toLiveMatch, toMatchEvent } from '../api/serialize';
-import type { FeedMessage } from '../engine/types';
+import type { FeedMessage, OddsMessage } from '../engine/types';
 import type { Services } from '../services';
 
 const HEARTBEAT_MS = 30_000;
@@ -21,7 +21,7 @@ const MAX_SUBSCRIPTIONS = 100;
 
 const Subscribe = z.object({
   type: z.literal('subscribe').optional(),
-  channel: z.string().regex(/^[a-z-]+\.live$/, 'must look like "<sport>.live"'),
+  channel: z.string().regex(/^[a-z-]+\.(live|odds)$/, 'must look like "<sport>.live" or "<sport>.odds"'),
   league: z.string().regex(/^[a-z0-9-]{1,64}$/).optional(),
 });
 const Unsubscribe = Subscribe.extend({ type: z.literal('unsubscribe') });
@@ -29,6 +29,8 @@ const Unsubscribe = Subscribe.extend({ type: z.literal('unsubscribe') });
 interface Sub {
   sport: string;
   league: string | null;
+  /** `live`: match updates (spec 4.4); `odds`: odds ticks. */
+  kind: 'live' | 'odds';
 }
 interface Client {
   ws: WebSocket;
@@ -58,7 +60,12 @@ export class WsGateway {
   private readonly unsubscribeBus: () => void;
 
   constructor(private readonly services: Services) {
-    this.unsubscribeBus = services.bus.subscribe((m) => this.fanOut(m));
+    const offEvents = services.bus.subscribe((m) => this.fanOut(m));
+    const offOdds = services.bus.subscribeOdds((m) => this.fanOutOdds(m));
+    this.unsubscribeBus = () => {
+      offEvents();
+      offOdds();
+    };
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS).unref();
   }
 
@@ -151,7 +158,8 @@ export class WsGateway {
       return send(client.ws, { type: 'error', code: 'invalid_message', message: detail });
     }
     const { channel, league } = parsed.data;
-    const sport = channel.slice(0, -'.live'.length);
+    const kind = channel.endsWith('.odds') ? 'odds' : 'live';
+    const sport = channel.slice(0, channel.lastIndexOf('.'));
     if (!isSport(sport)) return send(client.ws, { type: 'error', code: 'unknown_channel', message: `Unknown channel "${channel}".` });
     const id = `${channel}:${league ?? '*'}`;
     if (type === 'unsubscribe') {
@@ -161,7 +169,8 @@ export class WsGateway {
     if (client.subs.size >= MAX_SUBSCRIPTIONS && !client.subs.has(id)) {
       return send(client.ws, { type: 'error', code: 'too_many_subscriptions', message: `At most ${MAX_SUBSCRIPTIONS} subscriptions per connection.` });
     }
-    client.subs.set(id, { sport, league: league ?? null });
+    client.subs.set(id, { sport, league: league ?? null, kind });
+    if (kind === 'odds') return send(client.ws, { type: 'subscribed', channel, league: league ?? null, seq: this.services.live.lastSeq });
     const now = Date.now();
     const snapshot = this.services.live.list(sport, league).map((e) => toLiveMatch(e.fixture, e.state, e.seq, now));
     send(client.ws, { type: 'subscribed', channel, league: league ?? null, seq: this.services.live.lastSeq, snapshot });
@@ -173,7 +182,7 @@ export class WsGateway {
     let payload: string | null = null;
     for (const c of this.clients) {
       for (const s of c.subs.values()) {
-        if (s.sport !== m.fixture.sport || (s.league && s.league !== m.fixture.competition.slug)) continue;
+        if (s.kind !== 'live' || s.sport !== m.fixture.sport || (s.league && s.league !== m.fixture.competition.slug)) continue;
         payload ??= JSON.stringify({
           type: 'update',
           channel,
@@ -182,6 +191,27 @@ export class WsGateway {
           event_id: m.event.event_id,
           data: toLiveMatch(m.fixture, m.state, m.seq),
           event: toMatchEvent(m.event, m.fixture),
+        });
+        if (c.ws.readyState === c.ws.OPEN) c.ws.send(payload);
+        break;
+      }
+    }
+  }
+
+  /** Sends a fixture's new odds ticks to the subscribers of its `<sport>.odds` channel (and league). */
+  private fanOutOdds(m: OddsMessage): void {
+    if (!this.clients.size) return;
+    let payload: string | null = null;
+    for (const c of this.clients) {
+      for (const s of c.subs.values()) {
+        if (s.kind !== 'odds' || s.sport !== m.fixture.sport || (s.league && s.league !== m.fixture.competition.slug)) continue;
+        payload ??= JSON.stringify({
+          type: 'odds',
+          channel: `${m.fixture.sport}.odds`,
+          league: m.fixture.competition.slug,
+          seq: m.seq,
+          fixture_id: m.fixture.id,
+          ticks: m.ticks.map((x) => ({ bookmaker: x.bookmaker, market: x.market, selection: x.selection, line: x.line, price: x.price, observed_at: x.observed_at, seq: x.seq })),
         });
         if (c.ws.readyState === c.ws.OPEN) c.ws.send(payload);
         break;

@@ -210,3 +210,25 @@ export async function waitFor<T>(what: string, fn: () => Promise<T | null | unde
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
+
+/**
+ * Waits until the server's sandbox answers (it loads its sample in the background after the port
+ * listens; 503 until then). Connection errors while it loads are retried: the import keeps the
+ * event loop busy, so a pooled keep-alive connection can be reset. Errors: rejects after `ms`.
+ */
+export async function waitForSandbox(server: Pick<TestServer, 'baseUrl' | 'logs'>, ms = 120_000): Promise<{ status: number; body: any } | null> {
+  const until = Date.now() + ms;
+  let first: { status: number; body: any } | null = null;
+  for (;;) {
+    try {
+      const res = await fetch(`${server.baseUrl}/sandbox/v1/football/live`, { headers: { connection: 'close' } });
+      const body = await res.json();
+      first ??= { status: res.status, body: { ...body, retry_after: res.headers.get('retry-after') } };
+      if (res.status !== 503) return first;
+    } catch {
+      /* reset while the sample loads: retry */
+    }
+    if (Date.now() > until) throw new Error(`sandbox not ready in ${ms / 1000} s:\n${server.logs()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

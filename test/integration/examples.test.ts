@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { compileRef, operationsOf, successOf } from '../helpers/openapi';
-import { ensureBuild, getJson, ROOT, startTestServer, type TestServer } from '../helpers/server';
+import { ensureBuild, getJson, ROOT, startTestServer, waitForSandbox, type TestServer } from '../helpers/server';
 
 let s: TestServer;
 let doc: Record<string, any>;
@@ -35,11 +35,7 @@ function run(command: string, env: Record<string, string>): Promise<{ status: nu
 beforeAll(async () => {
   await ensureBuild();
   s = await startTestServer({ SANDBOX: 'on' }); // replay on: the examples name the replayed World Cup
-  const until = Date.now() + 90_000;
-  while ((await fetch(`${s.baseUrl}/sandbox/v1/football/live`)).status === 503) {
-    if (Date.now() > until) throw new Error('sandbox not ready');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitForSandbox(s);
   doc = (await getJson(s, '/v1/openapi.json', null)).body;
   for (const [, , op] of operationsOf(doc)) opById.set(op.operationId, op);
   const html = await (await fetch(`${s.baseUrl}/docs/api`, { headers: { accept: 'text/html' } })).text();

@@ -106,7 +106,7 @@ test('restart on the same DATA_DIR keeps data, key and replay; a second process 
   }
 
   // No gap: every seq from the first replayed event up to the current one, across the restart,
-  // belongs to exactly one stored event of a replayed match.
+  // belongs to exactly one stored event or model odds tick of a replayed match.
   const upTo = (await live(second)).seq;
   const seqs: number[] = [];
   for (const league of ['world-cup', 'euro', 'laliga']) {
@@ -116,6 +116,12 @@ test('restart on the same DATA_DIR keeps data, key and replay; a second process 
     for (const fx of f.body.data.filter((x: { status: string; season: string }) => x.status !== 'scheduled' && x.season.endsWith('-replay'))) {
       const d = await getJson(second, `/v1/football/matches/${fx.fixture_id}`);
       seqs.push(...d.body.events.map((e: { seq: number }) => e.seq).filter((q: number) => q <= upTo));
+      let cursor: string | null = null;
+      do {
+        const h = await getJson(second, `/v1/football/odds/history?match_id=${fx.fixture_id}&bookmaker=scoreline-model&limit=1000${cursor ? `&cursor=${cursor}` : ''}`);
+        seqs.push(...h.body.data.map((x: { seq: number }) => x.seq).filter((q: number) => q <= upTo));
+        cursor = h.body.next_cursor;
+      } while (cursor);
     }
   }
   seqs.sort((a, b) => a - b);

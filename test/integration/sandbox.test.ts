@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { compileRef, operationsOf, successOf } from '../helpers/openapi';
-import { ensureBuild, getJson, startTestServer, type TestServer } from '../helpers/server';
+import { ensureBuild, getJson, startTestServer, waitForSandbox, type TestServer } from '../helpers/server';
 import { refusedUpgrade } from '../helpers/ws';
 
 const SANDBOX_IP_RPM = 300;
@@ -26,13 +26,8 @@ async function sandbox(path: string, key?: string) {
 beforeAll(async () => {
   await ensureBuild();
   s = await startTestServer({ SANDBOX: 'on', SANDBOX_REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1', BOOTSTRAP: 'off', REPLAY: 'off', PAGES: 'off', SANDBOX_IP_RPM: String(SANDBOX_IP_RPM), SANDBOX_WS_PER_IP: '2' });
-  const first = await sandbox('/v1/football/live');
-  firstAnswer = { status: first.status, body: first.body, retryAfter: first.headers.get('retry-after') };
-  const until = Date.now() + 90_000;
-  while ((await sandbox('/v1/football/live')).status === 503) {
-    if (Date.now() > until) throw new Error(`sandbox not ready in 90 s:\n${s.logs()}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const first = (await waitForSandbox(s))!;
+  firstAnswer = { status: first.status, body: first.body, retryAfter: first.body.retry_after };
   doc = (await getJson(s, '/v1/openapi.json', null)).body;
 }, 240_000);
 
@@ -52,7 +47,7 @@ test('every read operation answers in the sandbox with no key, marked sandbox, v
   const fixtureId = String(results.body.data[0].fixture_id);
   const values: Record<string, string> = { sport: 'football', fixture_id: fixtureId, match_id: fixtureId, league: 'premier-league', season: '2023-24', limit: '5' };
   const reads = operationsOf(doc).filter(([method, , op]) => method === 'GET' && !op.servers);
-  expect(reads.map(([, p]) => p)).toEqual(['/v1/{sport}/live', '/v1/{sport}/matches/live', '/v1/{sport}/matches/{fixture_id}', '/v1/{sport}/fixtures', '/v1/{sport}/results', '/v1/{sport}/standings', '/v1/{sport}/odds']);
+  expect(reads.map(([, p]) => p)).toEqual(['/v1/{sport}/live', '/v1/{sport}/matches/live', '/v1/{sport}/matches/{fixture_id}', '/v1/{sport}/fixtures', '/v1/{sport}/results', '/v1/{sport}/standings', '/v1/{sport}/odds', '/v1/{sport}/odds/history']);
   for (const [, path, op] of reads) {
     const validate = compileRef(doc, successOf(op).ref!);
     const params = op.parameters as { name: string; in: string; required: boolean }[];

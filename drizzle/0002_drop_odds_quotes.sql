@@ -1,0 +1,1 @@
+DROP TABLE "odds_quotes" CASCADE;
