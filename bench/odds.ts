@@ -64,7 +64,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < N; i += batch) await engine.ingestOdds(input.slice(i, i + batch), 'bench');
     const engineRate = N / ((performance.now() - t0) / 1000);
     const rows = ticks(`baseline-${batch}`, N, fixture_ids).map((x) => ({
-      tickId: x.tick_id, seq: null, fixtureId: x.fixture_id, bookmaker: x.bookmaker, market: x.market, selection: x.selection, line: x.line, price: x.price, observedAt: x.observed_at!, source: 'bench',
+      tickId: x.tick_id, seq: null, fixtureId: x.fixture_id, bookmaker: x.bookmaker, market: x.market, selection: x.selection, line: x.line, price: x.price as number, observedAt: x.observed_at!, source: 'bench',
     }));
     t0 = performance.now();
     for (let i = 0; i < N; i += batch) await store.db.transaction((tx) => tx.insert(t.oddsTicks).values(rows.slice(i, i + batch)).then(() => undefined));

@@ -57,7 +57,21 @@ test('ticks get the next global seqs, duplicates are skipped, bad ticks rejected
 
   const again = await engine.ingestOdds([tick('t1'), tick('t4', { price: 2.2 })], 'test');
   expect(again.map((o) => o.status)).toEqual(['duplicate', 'stored']);
-  const rows = ((await store.db.execute(sql`select tick_id, seq::int as seq, price from odds_ticks where fixture_id = ${fixtureId} order by seq`)) as unknown as { rows: unknown[] }).rows;
+  // Other price formats become decimal by the documented rule; nonsense is rejected.
+  const formats = await engine.ingestOdds(
+    [tick('am', { price: '+150' }), tick('am-neg', { price: '-200' }), tick('frac', { price: '5/2' }), tick('evs', { price: 'evs' }), tick('pct', { price: '40%' }), tick('junk', { price: '2,5' }), tick('am-gap', { price: '+50' })],
+    'test',
+  );
+  expect(formats.map((o) => o.status)).toEqual(['stored', 'stored', 'stored', 'stored', 'stored', 'rejected', 'rejected']);
+  const converted = ((await store.db.execute(sql`select tick_id, price from odds_ticks where tick_id in ('am','am-neg','frac','evs','pct') order by seq`)) as unknown as { rows: unknown[] }).rows;
+  expect(converted).toEqual([
+    { tick_id: 'am', price: 2.5 },
+    { tick_id: 'am-neg', price: 1.5 },
+    { tick_id: 'frac', price: 3.5 },
+    { tick_id: 'evs', price: 2 },
+    { tick_id: 'pct', price: 2.5 },
+  ]);
+  const rows = ((await store.db.execute(sql`select tick_id, seq::int as seq, price from odds_ticks where fixture_id = ${fixtureId} and tick_id like 't%' order by seq`)) as unknown as { rows: unknown[] }).rows;
   expect(rows).toEqual([
     { tick_id: 't1', seq: before + 1, price: 2.1 },
     { tick_id: 't2', seq: before + 2, price: 3.4 },

@@ -4,6 +4,8 @@
  * single-writer queue (FeedEngine.ingestOdds).
  */
 import { inArray } from 'drizzle-orm';
+import { toDecimal } from '@/lib/odds/convert';
+import { OddsError } from '@/lib/odds/errors';
 import { QuoteSchema } from '@/lib/odds/markets';
 import type { Tx } from '../store/db';
 import * as t from '../store/schema';
@@ -11,10 +13,11 @@ import { assignSeqs } from './sequence';
 import type { FixtureInfo, OddsMessage, OddsOutcome, OddsTickInput, StoredTick } from './types';
 
 /**
- * Stores `items` in `tx`. `fixtureInfo` resolves fixtures (null: unknown → rejected). Returns one
+ * Stores `items` in `tx`. `fixtureInfo` resolves fixtures (null: unknown → rejected). Prices in
+ * American, fractional or implied form become decimal (lib/odds/convert.ts toDecimal). Returns one
  * outcome per item in order and the messages to publish after commit. A malformed tick (bad
- * market/selection/line combination, price ≤ 1, bad time) is rejected with the reason; the others
- * are still stored.
+ * price, market/selection/line combination or time) is rejected with the reason; the others are
+ * still stored.
  */
 export async function ingestOddsInTx(
   tx: Tx,
@@ -44,7 +47,15 @@ export async function ingestOddsInTx(
       continue;
     }
     const observedAt = item.observed_at ?? receivedAt;
-    const q = QuoteSchema.safeParse({ bookmaker: item.bookmaker, market: item.market, selection: item.selection, line: item.line, price: item.price, observed_at: observedAt });
+    let price: number;
+    try {
+      price = toDecimal(item.price);
+    } catch (err) {
+      if (!(err instanceof OddsError)) throw err;
+      outcomes.push({ tick_id: item.tick_id, status: 'rejected', error: `price: ${err.message}` });
+      continue;
+    }
+    const q = QuoteSchema.safeParse({ bookmaker: item.bookmaker, market: item.market, selection: item.selection, line: item.line, price, observed_at: observedAt });
     if (!q.success) {
       outcomes.push({ tick_id: item.tick_id, status: 'rejected', error: q.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
       continue;

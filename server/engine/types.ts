@@ -1,3 +1,4 @@
+import type { PriceInput } from '@/lib/odds/convert';
 import type { FootballState } from '@/lib/football/state';
 import type { SourceEvent } from '@/lib/football/types';
 
@@ -52,7 +53,12 @@ export interface OddsTickInput {
   market: string;
   selection: string;
   line: number | null;
-  price: number;
+  /**
+   * The price: decimal odds as a number, or any format lib/odds/convert.ts reads — a string
+   * ("2.50", "+150", "-120", "5/2", "evs", "40%") or `{format, value}` — converted to decimal
+   * by its one rule (docs/odds.md).
+   */
+  price: PriceInput;
   /** ISO 8601 UTC; defaults to the time of receipt. */
   observed_at?: string;
 }
