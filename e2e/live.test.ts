@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Browser, Page } from 'playwright-core';
 import { ensureBuild, getJson, startTestServer, type TestServer } from '../test/helpers/server';
-import { launchBrowser, newPage, screenshot, seriousA11yViolations, waitForLive } from './helpers/browser';
+import { launchBrowser, newPage, screenshot, seriousA11yViolations, waitForLive, until } from './helpers/browser';
 
 const REPLAY = { REPLAY: 'on', REPLAY_SPEED: '60', REPLAY_LEAD_SECONDS: '2' };
 let server: TestServer;
@@ -42,16 +42,6 @@ async function apiLive(): Promise<LiveRow[]> {
 /** fixture_id → "h-a" of every card on the page. */
 async function pageScores(page: Page): Promise<Record<string, string>> {
   return page.$$eval('[data-testid=match-card]', (els) => Object.fromEntries(els.map((e) => [(e as HTMLElement).dataset.fixtureId!, (e as HTMLElement).dataset.score!])));
-}
-
-async function until<T>(f: () => Promise<T | null | undefined | false>, timeoutMs: number, what: string): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('live scoreboard', () => {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ensureBuild, getJson, startTestServer, type TestServer } from '../test/helpers/server';
-import { launchBrowser, newPage, screenshot, seriousA11yViolations } from './helpers/browser';
+import { launchBrowser, newPage, screenshot, seriousA11yViolations, A11Y_VARIANTS } from './helpers/browser';
 
 let server: TestServer;
 let browser: Browser;
@@ -91,11 +91,7 @@ describe('dashboard pages', () => {
   ];
   for (const [name, path] of PAGES) {
     it(`${name} page: no serious or critical accessibility violations (light, dark, phone)`, async () => {
-      for (const [variant, opts] of [
-        ['light', { colorScheme: 'light' as const }],
-        ['dark', { colorScheme: 'dark' as const }],
-        ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
-      ] as const) {
+      for (const [variant, opts] of A11Y_VARIANTS) {
         const page = await newPage(browser, opts);
         await page.goto(server.baseUrl + path);
         await page.waitForSelector('[data-testid=connection][data-state=open]');

@@ -9,6 +9,7 @@ const NAV = [
   { href: '/football/fixtures', label: 'Fixtures' },
   { href: '/football/results', label: 'Results' },
   { href: '/football/standings', label: 'Standings' },
+  { href: '/football/odds', label: 'Odds' },
   { href: '/docs/api', label: 'API' },
   { href: '/keys', label: 'Get a key' },
   { href: '/about', label: 'About' },

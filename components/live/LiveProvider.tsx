@@ -5,17 +5,37 @@
  * Updates go into the store; a match's cached REST detail gets the new event appended at once;
  * results, fixtures and standings queries are invalidated when a score or status changes; after a
  * reconnect every query is refetched so nothing missed while offline stays missing.
+ * On-demand channels (`<sport>.odds`) ride the same connection through a ChannelHub: components
+ * listen with `useChannel`, which subscribes while at least one of them needs the channel.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { LiveConnection, type ServerMessage } from '@/lib/live/live-connection';
 import type { LiveMatch, MatchEvent } from '@/lib/wire/schemas';
 import { SPORTS } from '@/lib/sports';
+import { ChannelHub } from './channel-hub';
 import { createLiveStore, type LiveStore, type LiveStoreState } from './live-store';
 import { applyEventToDetail, type MatchDetailData } from './match-detail-cache';
 
 const LiveStoreContext = createContext<LiveStore | null>(null);
+const ChannelHubContext = createContext<ChannelHub | null>(null);
+
+/**
+ * Listens to an on-demand channel (e.g. "football.odds") on the tab's live connection while the
+ * component is mounted: `onMessage` gets the channel's messages (`subscribed` after every
+ * (re)subscription, then e.g. `odds`). The latest `onMessage` is used; no need to memoize it.
+ * Errors: throws outside LiveProvider.
+ */
+export function useChannel(channel: string, onMessage: (msg: ServerMessage) => void): void {
+  const hub = useContext(ChannelHubContext);
+  if (!hub) throw new Error('useChannel must be used inside <LiveProvider>');
+  const latest = useRef(onMessage);
+  useEffect(() => {
+    latest.current = onMessage;
+  });
+  useEffect(() => hub.listen(channel, (m) => latest.current(m)), [hub, channel]);
+}
 
 /** Reads from the tab's live store. Errors: throws outside LiveProvider. */
 export function useLive<T>(selector: (s: LiveStoreState) => T): T {
@@ -34,6 +54,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 2 } } }),
   );
   const [store] = useState(createLiveStore);
+  const [hub] = useState(() => new ChannelHub());
 
   useEffect(() => {
     const onUpdate = (data: LiveMatch, event: MatchEvent | undefined, seq: number) => {
@@ -54,7 +75,9 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       url: wsUrl(),
       subscriptions: SPORTS.map((s) => ({ channel: `${s}.live` })),
       onMessage: (msg: ServerMessage) => {
-        if (msg.type === 'subscribed') {
+        if (typeof msg.channel === 'string' && !msg.channel.endsWith('.live')) {
+          hub.dispatch(msg);
+        } else if (msg.type === 'subscribed') {
           const sport = String(msg.channel).replace(/\.live$/, '');
           store.getState().applySnapshot(sport, msg.snapshot as LiveMatch[], Number(msg.seq));
         } else if (msg.type === 'update') {
@@ -69,13 +92,19 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       // A tab open longer than a viewer session (12 h) gets a fresh cookie before reconnecting.
       beforeReconnect: () => fetch('/session', { credentials: 'same-origin', cache: 'no-store' }),
     });
+    hub.attach(conn);
     conn.start();
-    return () => conn.stop();
-  }, [queryClient, store]);
+    return () => {
+      hub.detach(conn);
+      conn.stop();
+    };
+  }, [queryClient, store, hub]);
 
   return (
     <QueryClientProvider client={queryClient}>
-      <LiveStoreContext.Provider value={store}>{children}</LiveStoreContext.Provider>
+      <LiveStoreContext.Provider value={store}>
+        <ChannelHubContext.Provider value={hub}>{children}</ChannelHubContext.Provider>
+      </LiveStoreContext.Provider>
     </QueryClientProvider>
   );
 }

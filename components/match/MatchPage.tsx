@@ -1,7 +1,8 @@
 /**
  * A match page (/matches/{fixture_id}): header with teams, live score, clock and period; the event
- * timeline in order; lineups when known; the match's odds when it has them. First paint from the
- * same functions as GET /v1/{sport}/matches/{id} and /odds; MatchLive keeps it current.
+ * timeline in order; lineups when known; the match's odds when it has them, with the line-movement
+ * chart under them. First paint from the same functions as GET /v1/{sport}/matches/{id}, /odds and
+ * /odds/history; MatchLive, LiveOddsPanel and MatchOddsChart keep it current.
  */
 import { notFound } from 'next/navigation';
 import { viewerTimeZone } from '@/components/app/viewer-prefs';
@@ -10,9 +11,11 @@ import { loadMatch } from '@/server/api/handlers/match';
 import { loadOdds, OddsQuery } from '@/server/api/handlers/odds';
 import { ApiError } from '@/server/api/problem';
 import { getServices } from '@/server/services';
+import { LiveOddsPanel } from '@/components/odds/LiveOddsPanel';
+import { loadMatchOddsHistory } from '@/components/odds/load-odds-history';
+import { MatchOddsChart } from '@/components/odds/MatchOddsChart';
 import { Lineups } from './Lineups';
 import { MatchLive } from './MatchLive';
-import { OddsPanel } from './OddsPanel';
 
 function parseId(raw: string): number | null {
   return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -36,6 +39,9 @@ export async function MatchPage({ id: raw }: { id: string }) {
     if (e instanceof ApiError) return null;
     throw e;
   });
+  // In-play football is priced live by the model (docs/odds.md): chart it even before its first price.
+  const chartOdds = odds != null || (sport === 'football' && (detail.match.status === 'in_play' || detail.match.status === 'break'));
+  const history = chartOdds ? await loadMatchOddsHistory(services, sport, id) : [];
   const tz = await viewerTimeZone();
   const kickoffLocal = formatInZone(detail.fixture.kickoff, tz, "EEE d MMM yyyy, HH:mm");
   return (
@@ -43,8 +49,9 @@ export async function MatchPage({ id: raw }: { id: string }) {
       <MatchLive initial={detail} kickoffLocal={kickoffLocal} tz={tz} renderedAt={Date.now()} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Lineups lineups={detail.lineups} />
-        {odds ? <OddsPanel odds={odds} home={detail.fixture.home_team} away={detail.fixture.away_team} /> : null}
+        {odds ? <LiveOddsPanel sport={sport} initial={odds} home={detail.fixture.home_team} away={detail.fixture.away_team} /> : null}
       </div>
+      {chartOdds ? <MatchOddsChart sport={sport} fixtureId={id} initial={history} home={detail.fixture.home_team} away={detail.fixture.away_team} tz={tz} /> : null}
     </article>
   );
 }

@@ -47,7 +47,7 @@ export function OddsPanel({ odds, home, away }: { odds: OddsResponse; home: stri
                     {b.is_model ? <span title="Scoreline's in-play model, not a bookmaker">model (Poisson)</span> : b.bookmaker}
                   </th>
                   {SEL.map((s) => {
-                    const isBest = cur[s] === odds.best[s].price;
+                    const isBest = books.length > 1 && cur[s] === odds.best[s].price;
                     return (
                       <td key={s} className="py-1 text-right">
                         <span className="text-muted">{b.opening?.[s]?.toFixed(2) ?? '–'}</span> →{' '}

@@ -58,3 +58,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export async function waitForLive(page: Page, timeoutMs = 15_000): Promise<void> {
   await page.waitForSelector('[data-testid=connection][data-state=open]', { timeout: timeoutMs });
 }
+
+/** Polls `f` every 100 ms until it returns a truthy value. Errors: throws naming `what` after `timeoutMs`. */
+export async function until<T>(f: () => Promise<T | null | undefined | false>, timeoutMs: number, what: string): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await f();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The three ways every page is checked with axe: light and dark colour schemes, and a phone. */
+export const A11Y_VARIANTS = [
+  ['light', { colorScheme: 'light' as const }],
+  ['dark', { colorScheme: 'dark' as const }],
+  ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+] as const;

@@ -8,6 +8,8 @@
  * - Detects half-open sockets: sends an application `ping` every `pingEveryMs` and reconnects when
  *   nothing at all arrives for `staleAfterMs`.
  * - Calls `onReconnected` after a reconnect, so callers refetch what REST had cached.
+ * - Channels can be added and removed while it runs (`addSubscription` / `removeSubscription`):
+ *   on-demand channels such as `<sport>.odds` are then resubscribed after reconnects like the rest.
  *
  * Works in browsers (global WebSocket) and in Node given a WebSocket implementation.
  */
@@ -55,6 +57,8 @@ export interface LiveConnectionOptions {
   WebSocketImpl?: new (url: string) => WsLike;
 }
 
+const sameSub = (a: Subscription, b: Subscription) => a.channel === b.channel && (a.league ?? null) === (b.league ?? null);
+
 export class LiveConnection {
   private ws: WsLike | null = null;
   private attempt = 0;
@@ -64,11 +68,30 @@ export class LiveConnection {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private lastMessageAt = 0;
+  /** Current subscriptions, sent on every (re)connect. */
+  private readonly subs: Subscription[];
   private readonly onOnline = () => {
     if (this.ws == null && !this.stopped) this.connectNow();
   };
 
-  constructor(private readonly opts: LiveConnectionOptions) {}
+  constructor(private readonly opts: LiveConnectionOptions) {
+    this.subs = [...opts.subscriptions];
+  }
+
+  /** Adds a subscription: sent at once when open, and on every reconnect. Adding one twice is a no-op. */
+  addSubscription(sub: Subscription): void {
+    if (this.subs.some((s) => sameSub(s, sub))) return;
+    this.subs.push(sub);
+    this.send({ type: 'subscribe', ...sub });
+  }
+
+  /** Removes a subscription (unsubscribes at once when open); unknown ones are ignored. */
+  removeSubscription(sub: Subscription): void {
+    const i = this.subs.findIndex((s) => sameSub(s, sub));
+    if (i < 0) return;
+    this.subs.splice(i, 1);
+    this.send({ type: 'unsubscribe', ...sub });
+  }
 
   /** Opens the connection (idempotent). */
   start(): void {
@@ -124,7 +147,7 @@ export class LiveConnection {
       this.everOpened = true;
       this.attempt = 0;
       this.lastMessageAt = Date.now();
-      for (const s of this.opts.subscriptions) ws.send(JSON.stringify({ type: 'subscribe', ...s }));
+      for (const s of this.subs) ws.send(JSON.stringify({ type: 'subscribe', ...s }));
       this.startPinging(ws);
       if (wasReconnect) this.reconnects++;
       this.setState('open');

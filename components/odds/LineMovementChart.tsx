@@ -1,0 +1,158 @@
+'use client';
+/**
+ * Line-movement chart (recharts): decimal 1X2 prices over time, one step line per bookmaker for
+ * one selection, or per selection for one bookmaker, each from its opening to its current price.
+ * New ticks passed in are appended without a reload. The best current price (highest among real
+ * bookmakers) is drawn thicker and marked "Best" in the table under the chart, which also lists
+ * each line's opening → current price and margin — the chart's text alternative (the plot itself is
+ * role="img" with a summary as its label). Colours are the theme's --series-* tokens, with a dash
+ * pattern per line so lines differ without colour too.
+ *
+ * Test hooks on [data-testid=odds-chart]: data-points (ticks plotted), data-last-observed (ISO of
+ * the latest tick plotted), data-last-price, data-mode, data-selection / data-bookmaker.
+ */
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { buildChartData, priceAxis, type ChartLine, type ChartMode } from './chart-series';
+import { bookmakerLabel, type OddsTick, type Selection1X2 } from './odds-ticks';
+
+const DASH = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4', '4 2 1 2', '3 3'];
+const color = (i: number) => `var(--series-${(i % 8) + 1})`;
+const pct = (m: number | null) => (m == null ? '–' : `${(m * 100).toFixed(1)}%`);
+
+/** Formats instants on the time axis in the viewer's zone, finer for short spans (replays run fast). */
+function timeFormat(tz: string, spanMs: number): (ms: number) => string {
+  const f = new Intl.DateTimeFormat('en-GB', {
+    timeZone: tz,
+    ...(spanMs > 20 * 3600_000 ? { day: 'numeric', month: 'short' } : {}),
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(spanMs < 15 * 60_000 ? { second: '2-digit' } : {}),
+  });
+  return (ms) => f.format(ms);
+}
+
+function Swatch({ i, best }: { i: number; best: boolean }) {
+  return (
+    <svg width="22" height="8" aria-hidden="true" className="inline-block shrink-0">
+      <line x1="1" y1="4" x2="21" y2="4" stroke={color(i)} strokeWidth={best ? 3 : 2} strokeDasharray={DASH[i % DASH.length]} />
+    </svg>
+  );
+}
+
+export interface LineMovementChartProps {
+  /** 1X2 ticks of the match, oldest first (useOddsTicks). */
+  ticks: OddsTick[];
+  mode: ChartMode;
+  /** Display names of the selections (home team, "Draw", away team). */
+  names: Record<Selection1X2, string>;
+  /** Viewer's IANA time zone (the server's render uses the same, so hydration matches). */
+  tz: string;
+  /** Accessible name of the chart's table, e.g. "Home price by bookmaker". */
+  title: string;
+}
+
+/** The chart with its summary table; an empty state when no tick matches the mode. */
+export function LineMovementChart({ ticks, mode, names, tz, title }: LineMovementChartProps) {
+  const data = buildChartData(ticks, mode, names);
+  const last = data.last;
+  const attrs = {
+    'data-testid': 'odds-chart',
+    'data-points': data.points,
+    'data-last-observed': last?.observed_at ?? '',
+    'data-last-price': last?.price ?? '',
+    'data-mode': mode.by,
+    ...(mode.by === 'bookmaker' ? { 'data-selection': mode.selection } : { 'data-bookmaker': mode.bookmaker }),
+  };
+  if (!data.range || !data.rows.length) {
+    return (
+      <div {...attrs} className="rounded-lg bg-bg p-4 text-sm text-muted">
+        No prices to chart yet.
+      </div>
+    );
+  }
+  const first = data.rows[0].t;
+  const end = data.rows.at(-1)!.t;
+  const fmt = timeFormat(tz, end - first);
+  const axis = priceAxis(data.range);
+  const best = data.lines.filter((l) => l.best);
+  const summary =
+    `${title}: ${data.lines.length} line${data.lines.length === 1 ? '' : 's'}, ${data.points} prices from ${fmt(first)} to ${fmt(end)}. ` +
+    data.lines.map((l) => `${l.label} ${l.opening.toFixed(2)} to ${l.current.toFixed(2)}`).join('; ') +
+    (best.length ? `. Best price ${best[0].current.toFixed(2)} (${best.map((l) => l.label).join(', ')}).` : '.');
+  const labelOf = new Map(data.lines.map((l) => [l.key, l.label]));
+
+  return (
+    <figure {...attrs} className="m-0 grid gap-3">
+      <div role="img" aria-label={summary} className="h-64 w-full text-xs text-muted">
+        <LineChart responsive data={data.rows} accessibilityLayer={false} margin={{ top: 8, right: 12, bottom: 4, left: 0 }} style={{ width: '100%', height: '100%' }}>
+          <CartesianGrid stroke="var(--line)" strokeDasharray="3 3" />
+          <XAxis dataKey="t" type="number" scale="time" domain={[first, end]} tickFormatter={fmt} stroke="currentColor" tick={{ fill: 'currentColor' }} minTickGap={24} />
+          <YAxis scale="log" domain={axis.domain} ticks={axis.ticks} allowDataOverflow tickFormatter={(v: number) => v.toFixed(2)} stroke="currentColor" tick={{ fill: 'currentColor' }} width={44} />
+          <Tooltip
+            isAnimationActive={false}
+            labelFormatter={(v) => fmt(Number(v))}
+            formatter={(v, name) => [Number(v).toFixed(2), labelOf.get(String(name)) ?? String(name)]}
+            contentStyle={{ background: 'var(--card)', border: '1px solid var(--line)', color: 'var(--fg)', borderRadius: 8 }}
+          />
+          {data.lines.map((l, i) => (
+            <Line
+              key={l.key}
+              dataKey={l.key}
+              name={l.key}
+              type="stepAfter"
+              connectNulls
+              isAnimationActive={false}
+              stroke={color(i)}
+              strokeWidth={l.best ? 3 : 1.5}
+              strokeDasharray={DASH[i % DASH.length]}
+              dot={l.points <= 12 ? { r: 2.5, fill: color(i), strokeWidth: 0 } : false}
+              activeDot={{ r: 4 }}
+            />
+          ))}
+        </LineChart>
+      </div>
+      <SummaryTable lines={data.lines} mode={mode} margin={data.margin} title={title} />
+    </figure>
+  );
+}
+
+function SummaryTable({ lines, mode, margin, title }: { lines: ChartLine[]; mode: ChartMode; margin: number | null; title: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm tabular">
+        <caption className="sr-only">{title}: opening and current price per line</caption>
+        <thead className="text-xs text-muted">
+          <tr>
+            <th scope="col" className="py-1 text-left font-normal">{mode.by === 'bookmaker' ? 'Bookmaker' : 'Selection'}</th>
+            <th scope="col" className="py-1 text-right font-normal">Opening</th>
+            <th scope="col" className="py-1 text-right font-normal">Current</th>
+            {mode.by === 'bookmaker' ? <th scope="col" className="py-1 text-right font-normal">Margin</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={l.key} className="border-t border-line" data-testid="odds-chart-line" data-line={l.id} data-best={l.best || undefined}>
+              <th scope="row" className="py-1 text-left font-normal">
+                <span className="flex items-center gap-2">
+                  <Swatch i={i} best={l.best} />
+                  <span className="truncate">{l.label}</span>
+                </span>
+              </th>
+              <td className="py-1 text-right text-muted">{l.opening.toFixed(2)}</td>
+              <td className="py-1 text-right">
+                <span className={l.best ? 'rounded bg-accent px-1 font-bold text-accent-fg' : ''}>{l.current.toFixed(2)}</span>
+                {l.best ? <span className="sr-only"> (best price)</span> : null}
+              </td>
+              {mode.by === 'bookmaker' ? <td className="py-1 text-right">{pct(l.margin)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {mode.by === 'selection' ? (
+        <p className="mt-1 text-xs text-muted">
+          {bookmakerLabel(mode.bookmaker)} margin now: {pct(margin)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

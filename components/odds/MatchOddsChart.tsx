@@ -1,0 +1,61 @@
+'use client';
+/**
+ * The match page's line-movement card: a 1 / X / 2 switch and every bookmaker's line for that
+ * selection; when only one source prices the match (a replay: the in-play model alone), that
+ * source's three selections instead. Starts from the server's history and moves with the
+ * `<sport>.odds` WebSocket channel (useOddsTicks).
+ */
+import { useState } from 'react';
+import type { ChartMode } from './chart-series';
+import { LineMovementChart } from './LineMovementChart';
+import { bookmakerLabel, isAggregate, SELECTION_SHORT, SELECTIONS_1X2, type OddsTick, type Selection1X2 } from './odds-ticks';
+import { useOddsTicks } from './use-odds-ticks';
+
+export interface MatchOddsChartProps {
+  sport: string;
+  fixtureId: number;
+  /** The match's 1X2 history at render time (loadMatchOddsHistory). */
+  initial: OddsTick[];
+  home: string;
+  away: string;
+  tz: string;
+  /** Heading level id prefix, unique on the page. */
+  idPrefix?: string;
+}
+
+/** Chart card with its selection switch; the chart follows live ticks. */
+export function MatchOddsChart({ sport, fixtureId, initial, home, away, tz, idPrefix = 'line-movement' }: MatchOddsChartProps) {
+  const ticks = useOddsTicks(sport, fixtureId, initial);
+  const [selection, setSelection] = useState<Selection1X2>('home');
+  const names = { home, draw: 'Draw', away };
+  const books = [...new Set(ticks.map((t) => t.bookmaker))].filter((b) => !isAggregate(b));
+  const single = books.length === 1 ? books[0] : null;
+  const mode: ChartMode = single ? { by: 'selection', bookmaker: single } : { by: 'bookmaker', selection };
+  const title = single ? `${bookmakerLabel(single)} 1X2 prices` : `${SELECTION_SHORT[selection]} (${names[selection]}) price by bookmaker`;
+  const headingId = `${idPrefix}-h`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-card p-4" data-testid="odds-movement">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="font-bold">
+          Line movement <span className="font-normal text-muted">(1X2, decimal)</span>
+        </h2>
+        {single ? null : (
+          <div role="group" aria-label="Selection" className="flex gap-1 text-sm">
+            {SELECTIONS_1X2.map((s) => (
+              <button
+                key={s}
+                type="button"
+                aria-pressed={s === selection}
+                onClick={() => setSelection(s)}
+                className={`rounded-full border px-3 py-1 ${s === selection ? 'border-accent bg-accent text-accent-fg' : 'border-line hover:bg-bg'}`}
+              >
+                {SELECTION_SHORT[s]} <span className="sr-only">({names[s]})</span>
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <LineMovementChart ticks={ticks} mode={mode} names={names} tz={tz} title={title} />
+    </section>
+  );
+}
