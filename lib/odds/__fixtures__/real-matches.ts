@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import { FOOTBALL_DATA_BOOKMAKERS } from '../../import/football-data';
 
 export interface RealMatch {
   file: '2324/E0.csv' | '2425/E0.csv' | '2425/D1.csv';
@@ -81,21 +82,6 @@ export const AUGSBURG_WERDER: RealMatch = {
 
 export const REAL_MATCHES = [BURNLEY_MAN_CITY, MAN_UNITED_FULHAM, AUGSBURG_WERDER] as const;
 
-/** CSV column prefix → bookmaker slug (as lib/import/football-data.ts). */
-export const SLUG: Record<string, string> = {
-  B365: 'bet365',
-  BW: 'betandwin',
-  IW: 'interwetten',
-  PS: 'pinnacle',
-  P: 'pinnacle',
-  WH: 'william-hill',
-  VC: 'vc-bet',
-  BF: 'betfair-sportsbook',
-  '1XB': '1xbet',
-  BFE: 'betfair-exchange',
-  Max: 'market-max',
-  Avg: 'market-average',
-};
 
 const DATA = new URL('../../../datasets/football/football-data.co.uk/', import.meta.url);
 
@@ -113,5 +99,5 @@ export function readCsvRow(m: RealMatch): Record<string, string> {
 
 /** The match's 1X2 books as `marketConsensus` input (slugs, selections home/draw/away). */
 export function x12Books(m: RealMatch): { bookmaker: string; prices: Record<string, number> }[] {
-  return Object.entries(m.x12).map(([prefix, [home, draw, away]]) => ({ bookmaker: SLUG[prefix], prices: { home, draw, away } }));
+  return Object.entries(m.x12).map(([prefix, [home, draw, away]]) => ({ bookmaker: FOOTBALL_DATA_BOOKMAKERS[prefix], prices: { home, draw, away } }));
 }
