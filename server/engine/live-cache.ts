@@ -20,13 +20,14 @@ export interface LiveEntry {
 
 export class LiveCache {
   private readonly entries = new Map<number, LiveEntry>();
-  /** Highest seq seen on the bus (or loaded at start). */
+  /** Highest seq published on the bus, match events and odds ticks alike (or the store's at start). */
   lastSeq = 0;
 
   /** Loads the matches that are live in the store and follows the bus from then on. */
   static async start(store: Store, bus: FeedBus): Promise<LiveCache> {
     const cache = new LiveCache();
     bus.subscribe((m) => cache.apply(m.fixture, m.state, m.seq));
+    bus.subscribeOdds((m) => (cache.lastSeq = Math.max(cache.lastSeq, m.seq)));
     const live = await store.db
       .select({ fixtureId: t.fixtures.id })
       .from(t.fixtures)

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { replayEvents } from '@/lib/football/rules';
-import type { StoredEvent } from '../../engine/types';
 import type { Tx } from '../db';
-import { isoUtc, selectFixtures, type FixtureRow } from '../fixture-info';
+import { toStoredEvent } from '../event-row';
+import { selectFixtures, type FixtureRow } from '../fixture-info';
 import * as t from '../schema';
 
 /**
@@ -15,25 +15,7 @@ export async function getMatch(tx: Tx, sport: string | null, fixtureId: number) 
   const events = await tx.select().from(t.matchEvents).where(eq(t.matchEvents.fixtureId, fixtureId)).orderBy(asc(t.matchEvents.seq));
   const lineups = await tx.select().from(t.lineups).where(eq(t.lineups.fixtureId, fixtureId)).orderBy(t.lineups.side);
   const [stats] = await tx.select().from(t.matchStats).where(eq(t.matchStats.fixtureId, fixtureId));
-  const timeline = events.map(
-      (e): StoredEvent => ({
-        seq: e.seq,
-        event_id: e.eventId,
-        fixture_id: e.fixtureId,
-        sport: e.sport,
-        type: e.type as StoredEvent['type'],
-        side: e.side as StoredEvent['side'],
-        player: e.player,
-        minute: e.minute,
-        stoppage: e.stoppage,
-        period: e.period as StoredEvent['period'],
-        clock_seconds: e.clockSeconds,
-        detail: e.detail,
-        source: e.source,
-        occurred_at: isoUtc(e.occurredAt),
-        received_at: isoUtc(e.receivedAt),
-      }),
-  );
+  const timeline = events.map(toStoredEvent);
   return {
     row,
     // Rebuilt from the same events it is served with, so state and timeline always agree.

@@ -1,0 +1,171 @@
+/**
+ * The WebSocket protocol of /v1/ws (docs/websocket.md), one zod schema per message. The server
+ * validates what clients send with these; tests validate everything the server sends; the JSON
+ * Schemas served at /v1/schemas/ws.json are generated from them (z.toJSONSchema).
+ *
+ * Channels: `<sport>.live` (match updates, spec §4.4) and `<sport>.odds` (odds ticks). A
+ * subscription narrows a channel to one league slug and/or one fixture id.
+ */
+import { z } from 'zod';
+import { LiveMatchSchema, MatchEventSchema, OddsTickSchema } from './schemas';
+
+export const WS_PROTOCOL = 'scoreline.v1';
+
+/** Close codes the server uses besides the standard 1000 / 1001 / 1009 (docs/websocket.md). */
+export const WS_CLOSE = {
+  /** Server shutting down or restarting: reconnect and resume. */
+  going_away: 1001,
+  /** A message larger than 16 KiB. */
+  message_too_big: 1009,
+  /** The server could not answer a subscribe or resume (e.g. its store was unreachable): reconnect and resume. */
+  internal_error: 1011,
+  /** No subscription for `idle_timeout_ms` after connecting or after the last unsubscribe. */
+  idle_timeout: 4000,
+  /** The API key was revoked (or rotated) while connected: do not reconnect with it. */
+  key_revoked: 4001,
+  /** The client read too slowly: more than the send buffer limit was waiting. Reconnect and resume. */
+  slow_consumer: 4002,
+  /** Too many malformed messages in a row. */
+  protocol_error: 4003,
+} as const;
+
+const seq = z.number().int().nonnegative();
+const channel = z.string().regex(/^[a-z-]+\.(live|odds)$/, 'must look like "<sport>.live" or "<sport>.odds"');
+const league = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a league slug');
+const fixtureId = z.number().int().positive();
+
+/** What a subscription covers: a channel, optionally one league and/or one fixture. */
+export const SubscriptionSchema = z.strictObject({
+  channel,
+  league: league.optional(),
+  fixture_id: fixtureId.optional(),
+});
+export type WsSubscription = z.infer<typeof SubscriptionSchema>;
+
+// ---- client → server ----
+
+/** Spec §4.4 subscribe `{channel, league}`; `type` may be omitted; `fixture_id` narrows to one match. */
+export const SubscribeMessage = SubscriptionSchema.extend({ type: z.literal('subscribe').optional() });
+export const UnsubscribeMessage = SubscriptionSchema.extend({ type: z.literal('unsubscribe') });
+/**
+ * After a reconnect: replaces this connection's subscriptions with `subscriptions` and sends
+ * every message they match with seq > `last_seq`, in seq order, then `resumed` — or `resync`
+ * when that is no longer possible.
+ */
+export const ResumeMessage = z.strictObject({
+  type: z.literal('resume'),
+  last_seq: seq,
+  subscriptions: z.array(SubscriptionSchema).min(1).max(100),
+});
+export const PingMessage = z.strictObject({ type: z.literal('ping') });
+export const ClientMessageSchema = z.union([SubscribeMessage, UnsubscribeMessage, ResumeMessage, PingMessage]);
+
+// ---- server → client ----
+
+const scope = { channel, league: league.nullable(), fixture_id: fixtureId.nullable() };
+const sandbox = { sandbox: z.literal(true).optional() };
+
+export const WelcomeMessage = z.strictObject({
+  type: z.literal('welcome'),
+  protocol: z.literal(WS_PROTOCOL),
+  /** The server pings this often (WebSocket ping frames); connections that do not answer are closed. */
+  heartbeat_ms: z.number().int().positive(),
+  /** A connection without subscriptions is closed (4000) after this long. */
+  idle_timeout_ms: z.number().int().positive(),
+  /** How far back `resume` can reach, in seconds. */
+  resume_retention_s: z.number().int().positive(),
+  /** The feed's latest seq at connect time. */
+  seq,
+  ...sandbox,
+});
+
+export const SubscribedMessage = z.strictObject({
+  type: z.literal('subscribed'),
+  ...scope,
+  seq,
+  /** `.live` channels: the matches in play now (a fixture subscription: that match, in any status). */
+  snapshot: z.array(LiveMatchSchema).optional(),
+  ...sandbox,
+});
+export const UnsubscribedMessage = z.strictObject({ type: z.literal('unsubscribed'), ...scope, ...sandbox });
+
+/** One stored match event and the live match (spec 2.1) right after it. */
+export const UpdateMessage = z.strictObject({
+  type: z.literal('update'),
+  channel,
+  league: z.string(),
+  seq: z.number().int().positive(),
+  event_id: z.string(),
+  data: LiveMatchSchema,
+  event: MatchEventSchema,
+  /** Present (true) when sent by `resume` from the stored log. */
+  replayed: z.literal(true).optional(),
+  ...sandbox,
+});
+
+/** New odds ticks of one match (seq = the last tick's). */
+export const OddsMessage = z.strictObject({
+  type: z.literal('odds'),
+  channel,
+  league: z.string(),
+  seq: z.number().int().positive(),
+  fixture_id: fixtureId,
+  ticks: z.array(OddsTickSchema).min(1),
+  replayed: z.literal(true).optional(),
+  ...sandbox,
+});
+
+export const ResumedMessage = z.strictObject({
+  type: z.literal('resumed'),
+  last_seq: seq,
+  /** The feed's seq the replay reached: from here on messages are live. */
+  seq,
+  /** Messages replayed (update + odds) between `last_seq` and `seq`. */
+  replayed: z.number().int().nonnegative(),
+  subscriptions: z.array(SubscriptionSchema),
+  ...sandbox,
+});
+
+/** Resume was not possible: drop local state and start again from these snapshots. */
+export const ResyncMessage = z.strictObject({
+  type: z.literal('resync'),
+  reason: z.enum(['retention_expired', 'too_many_messages', 'ahead_of_server']),
+  last_seq: seq,
+  seq,
+  subscriptions: z.array(z.strictObject({ ...scope, snapshot: z.array(LiveMatchSchema).optional() })),
+  ...sandbox,
+});
+
+export const PongMessage = z.strictObject({ type: z.literal('pong'), seq, ...sandbox });
+
+export const WS_ERROR_CODES = ['invalid_json', 'invalid_message', 'unknown_channel', 'too_many_subscriptions', 'unavailable'] as const;
+export const ErrorMessage = z.strictObject({
+  type: z.literal('error'),
+  code: z.enum(WS_ERROR_CODES),
+  message: z.string(),
+  ...sandbox,
+});
+
+export const ServerMessageSchema = z.discriminatedUnion('type', [
+  WelcomeMessage,
+  SubscribedMessage,
+  UnsubscribedMessage,
+  UpdateMessage,
+  OddsMessage,
+  ResumedMessage,
+  ResyncMessage,
+  PongMessage,
+  ErrorMessage,
+]);
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+
+/**
+ * JSON Schema (draft 2020-12) of every client and server message, generated from the zod
+ * schemas above; served at GET /v1/schemas/ws.json.
+ */
+export function wsJsonSchemas(): { client: unknown; server: unknown } {
+  return {
+    client: z.toJSONSchema(ClientMessageSchema, { io: 'input', unrepresentable: 'any' }),
+    server: z.toJSONSchema(ServerMessageSchema, { unrepresentable: 'any' }),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Reads the feed back from the store in seq order: stored match events with the match state right
+ * after each (rebuilt by folding the fixture's log through the sport rules, the same way the
+ * engine built it) and live odds ticks grouped per fixture. WebSocket resume and the webhook
+ * outbox read the feed through this, so a replayed message equals the one sent live.
+ */
+import { and, asc, gt, inArray, lte } from 'drizzle-orm';
+import { applyEvent, initialState } from '@/lib/football/rules';
+import type { FootballState } from '@/lib/football/state';
+import type { Tx } from '../store/db';
+import { toStoredEvent } from '../store/event-row';
+import { isoUtc, loadFixtureInfos } from '../store/fixture-info';
+import * as t from '../store/schema';
+import type { FeedMessage, FixtureInfo, OddsMessage, StoredTick } from './types';
+
+export type LogEntry = { kind: 'event'; message: FeedMessage } | { kind: 'odds'; message: OddsMessage };
+
+/**
+ * Every published message with `afterSeq` < seq ≤ `toSeq`, in seq order, keeping those `keep`
+ * accepts (default all). Odds ticks of one fixture with consecutive seqs form one message.
+ */
+export async function readLog(db: Tx, afterSeq: number, toSeq: number, keep: (kind: 'event' | 'odds', fixture: FixtureInfo) => boolean = () => true): Promise<LogEntry[]> {
+  if (toSeq <= afterSeq) return [];
+  const eventRows = await db.select().from(t.matchEvents).where(and(gt(t.matchEvents.seq, afterSeq), lte(t.matchEvents.seq, toSeq))).orderBy(asc(t.matchEvents.seq));
+  const tickRows = await db.select().from(t.oddsTicks).where(and(gt(t.oddsTicks.seq, afterSeq), lte(t.oddsTicks.seq, toSeq))).orderBy(asc(t.oddsTicks.seq));
+  const infos = await loadFixtureInfos(db, [...new Set([...eventRows.map((r) => r.fixtureId), ...tickRows.map((r) => r.fixtureId)])]);
+
+  const events = eventRows.filter((r) => infos.has(r.fixtureId) && keep('event', infos.get(r.fixtureId)!));
+  const states = await statesAfter(db, new Set(events.map((e) => e.seq)), [...new Set(events.map((e) => e.fixtureId))], toSeq);
+  const out: LogEntry[] = events.map((r) => {
+    const event = toStoredEvent(r);
+    return { kind: 'event', message: { seq: r.seq, event, fixture: infos.get(r.fixtureId)!, state: states.get(r.seq)! } };
+  });
+
+  let group: OddsMessage | null = null;
+  for (const r of tickRows) {
+    const fixture = infos.get(r.fixtureId);
+    if (!fixture || !keep('odds', fixture)) continue;
+    const tick: StoredTick = {
+      tick_id: r.tickId,
+      fixture_id: r.fixtureId,
+      seq: r.seq!,
+      bookmaker: r.bookmaker,
+      market: r.market,
+      selection: r.selection,
+      line: r.line,
+      price: r.price,
+      observed_at: isoUtc(r.observedAt),
+      received_at: isoUtc(r.receivedAt),
+    };
+    if (group && group.fixture.id === r.fixtureId && group.seq === tick.seq - 1) {
+      group.ticks.push(tick);
+      group.seq = tick.seq;
+    } else {
+      group = { seq: tick.seq, fixture, ticks: [tick] };
+      out.push({ kind: 'odds', message: group });
+    }
+  }
+  // An odds group spans consecutive seqs, so no event falls inside it: order by first seq.
+  const first = (e: LogEntry) => (e.kind === 'odds' ? e.message.ticks[0].seq : e.message.seq);
+  return out.sort((a, b) => first(a) - first(b));
+}
+
+/** The state of each fixture right after each event in `wanted`, folding the fixtures' logs up to `toSeq`. */
+async function statesAfter(db: Tx, wanted: Set<number>, fixtureIds: number[], toSeq: number): Promise<Map<number, FootballState>> {
+  const out = new Map<number, FootballState>();
+  for (let i = 0; i < fixtureIds.length; i += 200) {
+    const rows = await db
+      .select()
+      .from(t.matchEvents)
+      .where(and(inArray(t.matchEvents.fixtureId, fixtureIds.slice(i, i + 200)), lte(t.matchEvents.seq, toSeq)))
+      .orderBy(asc(t.matchEvents.seq));
+    const running = new Map<number, FootballState>();
+    for (const r of rows) {
+      const state = applyEvent(running.get(r.fixtureId) ?? initialState(), toStoredEvent(r));
+      running.set(r.fixtureId, state);
+      if (wanted.has(r.seq)) out.set(r.seq, state);
+    }
+  }
+  return out;
+}

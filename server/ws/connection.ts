@@ -1,0 +1,205 @@
+/**
+ * One accepted /v1/ws connection: its subscriptions, a bounded send path, and the client
+ * messages of lib/wire/ws.ts handled one at a time (docs/websocket.md).
+ *
+ * While a subscribe or resume is being answered, live messages for this connection are held
+ * back and sent after the answer, skipping what the answer already covered: every message is
+ * sent at most once and a connection sees seqs in increasing order.
+ */
+import type { WebSocket } from 'ws';
+import { ClientMessageSchema, WS_CLOSE, type WsSubscription } from '@/lib/wire/ws';
+import type { Services } from '../services';
+import { planResume } from './resume';
+import { snapshotOf } from './snapshot';
+import { scopeOf, toSub, wireOf, type Sub } from './subscriptions';
+
+/** Subscriptions per connection. */
+export const MAX_SUBSCRIPTIONS = 100;
+/** Consecutive malformed messages tolerated before closing with 4003. */
+const MAX_INVALID_STREAK = 20;
+
+interface Held {
+  seq: number;
+  fixtureId: number;
+  payload: string;
+}
+
+export class Connection {
+  readonly subs = new Map<string, Sub>();
+  /** Answered the last heartbeat ping. */
+  alive = true;
+  private held: Held[] | null = null;
+  private heldBytes = 0;
+  private queue: Promise<void> = Promise.resolve();
+  private idleTimer: NodeJS.Timeout | null = null;
+  private invalidStreak = 0;
+  private closing = false;
+
+  constructor(
+    readonly ws: WebSocket,
+    private readonly services: Services,
+    /** The API key the connection authenticated with (checked again on every heartbeat); null for viewer / sandbox. */
+    readonly keyToken: string | null,
+  ) {
+    this.armIdle();
+  }
+
+  private get limit(): number {
+    return this.services.config.WS_SEND_BUFFER_BYTES;
+  }
+
+  /** Sends a message object (JSON). */
+  sendJson(msg: object): void {
+    this.sendRaw(this.services.environment === 'sandbox' ? JSON.stringify({ ...msg, sandbox: true }) : JSON.stringify(msg));
+  }
+
+  /** Sends a serialized message unless the connection is closing; past the send-buffer limit it closes with 4002 instead. */
+  sendRaw(payload: string): void {
+    if (this.closing || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount + payload.length > this.limit) return this.close(WS_CLOSE.slow_consumer, 'slow consumer: send buffer full');
+    this.ws.send(payload);
+  }
+
+  /** A live message for this connection: sent now, or held while an answer is being prepared. */
+  deliver(seq: number, fixtureId: number, payload: string): void {
+    if (!this.held) return this.sendRaw(payload);
+    this.held.push({ seq, fixtureId, payload });
+    this.heldBytes += payload.length;
+    if (this.heldBytes > this.limit) this.close(WS_CLOSE.slow_consumer, 'slow consumer: too many messages waiting');
+  }
+
+  /** Closes with `code`; a client that does not complete the closing handshake is dropped after 2 s. */
+  close(code: number, reason: string): void {
+    if (this.closing) return;
+    this.closing = true;
+    this.held = null;
+    if (code >= 4000 || code === 1011) this.services.log.warn({ code, reason, buffered: this.ws.bufferedAmount }, 'websocket closed by the server');
+    this.ws.close(code, reason);
+    setTimeout(() => this.ws.terminate(), 2000).unref();
+  }
+
+  /** Stops timers (the socket closed). */
+  dispose(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.closing = true;
+    this.held = null;
+  }
+
+  /** Queues a client message; messages are handled one at a time, in order. */
+  receive(text: string | null): void {
+    this.queue = this.queue.then(() => this.handle(text)).catch((err) => {
+      // A subscribe or resume that failed half-way (store unreachable) must not leave the client
+      // with a gap: drop what was held and close (1011); the client reconnects and resumes.
+      this.services.log.error({ err }, 'websocket message failed');
+      this.sendJson({ type: 'error', code: 'unavailable', message: 'The server could not answer this message; reconnect and resume.' });
+      this.close(WS_CLOSE.internal_error, 'internal error: reconnect and resume');
+    });
+  }
+
+  private invalid(code: 'invalid_json' | 'invalid_message' | 'unknown_channel' | 'too_many_subscriptions', message: string): void {
+    this.sendJson({ type: 'error', code, message });
+    if (++this.invalidStreak >= MAX_INVALID_STREAK) this.close(WS_CLOSE.protocol_error, 'too many invalid messages');
+  }
+
+  private async handle(text: string | null): Promise<void> {
+    let raw: unknown;
+    try {
+      raw = text == null ? undefined : JSON.parse(text);
+    } catch {
+      return this.invalid('invalid_json', 'Messages must be JSON objects.');
+    }
+    const parsed = ClientMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+      const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`).join('; ');
+      return this.invalid('invalid_message', detail);
+    }
+    const msg = parsed.data;
+    if ('type' in msg && msg.type === 'ping') return this.sendJson({ type: 'pong', seq: this.services.live.lastSeq });
+    if ('type' in msg && msg.type === 'resume') return this.resume(msg.last_seq, msg.subscriptions);
+    const sub = toSub(msg as WsSubscription);
+    if (!sub) return this.invalid('unknown_channel', `Unknown channel "${(msg as WsSubscription).channel}".`);
+    this.invalidStreak = 0;
+    if ('type' in msg && msg.type === 'unsubscribe') {
+      this.subs.delete(sub.key);
+      this.armIdle();
+      return this.sendJson({ type: 'unsubscribed', ...scopeOf(sub) });
+    }
+    return this.subscribe(sub);
+  }
+
+  private async subscribe(sub: Sub): Promise<void> {
+    if (this.subs.size >= MAX_SUBSCRIPTIONS && !this.subs.has(sub.key)) {
+      return this.invalid('too_many_subscriptions', `At most ${MAX_SUBSCRIPTIONS} subscriptions per connection.`);
+    }
+    this.hold();
+    const head = this.services.live.lastSeq;
+    this.subs.set(sub.key, sub);
+    this.armIdle();
+    const snap = await snapshotOf(this.services, sub);
+    this.sendJson({ type: 'subscribed', ...scopeOf(sub), seq: head, ...(snap ? { snapshot: snap.matches } : {}) });
+    this.release((h) => !(snap?.fromStore.has(h.fixtureId) && h.seq <= snap.fromStore.get(h.fixtureId)!));
+  }
+
+  private async resume(lastSeq: number, wanted: WsSubscription[]): Promise<void> {
+    const subs: Sub[] = [];
+    for (const w of wanted) {
+      const s = toSub(w);
+      if (!s) return this.invalid('unknown_channel', `Unknown channel "${w.channel}".`);
+      if (!subs.some((x) => x.key === s.key)) subs.push(s);
+    }
+    this.invalidStreak = 0;
+    this.hold();
+    const head = this.services.live.lastSeq;
+    this.subs.clear();
+    for (const s of subs) this.subs.set(s.key, s);
+    this.armIdle();
+    const plan = await planResume(this.services, lastSeq, subs, head);
+    if (plan.kind === 'replay') {
+      for (const m of plan.messages) {
+        if (this.ws.bufferedAmount > this.limit / 2) await this.drained();
+        this.sendRaw(m.payload);
+      }
+      this.sendJson({ type: 'resumed', last_seq: lastSeq, seq: head, replayed: plan.messages.length, subscriptions: subs.map(wireOf) });
+      return this.release((h) => h.seq > head);
+    }
+    const out = [];
+    const fromStore = new Map<number, number>();
+    for (const s of subs) {
+      const snap = await snapshotOf(this.services, s);
+      for (const [f, q] of snap?.fromStore ?? []) fromStore.set(f, q);
+      out.push({ ...scopeOf(s), ...(snap ? { snapshot: snap.matches } : {}) });
+    }
+    this.sendJson({ type: 'resync', reason: plan.reason, last_seq: lastSeq, seq: head, subscriptions: out });
+    this.release((h) => h.seq > head && !(fromStore.has(h.fixtureId) && h.seq <= fromStore.get(h.fixtureId)!));
+  }
+
+  /** Waits until the socket's send buffer is below half the limit (the client is reading), at most 30 s. */
+  private async drained(): Promise<void> {
+    const until = Date.now() + 30_000;
+    while (!this.closing && this.ws.readyState === this.ws.OPEN && this.ws.bufferedAmount > this.limit / 2) {
+      if (Date.now() > until) return this.close(WS_CLOSE.slow_consumer, 'slow consumer: resume not read');
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
+  private hold(): void {
+    this.held ??= [];
+  }
+
+  /** Sends the held messages `keep` accepts, in order, and stops holding. */
+  private release(keep: (h: Held) => boolean): void {
+    const held = this.held;
+    this.held = null;
+    this.heldBytes = 0;
+    for (const h of held ?? []) if (keep(h)) this.sendRaw(h.payload);
+  }
+
+  /** Closes the connection (4000) if it stays without subscriptions for WS_IDLE_TIMEOUT_S. */
+  private armIdle(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    if (this.subs.size) return;
+    this.idleTimer = setTimeout(() => this.close(WS_CLOSE.idle_timeout, 'idle: no subscription'), this.services.config.WS_IDLE_TIMEOUT_S * 1000);
+    this.idleTimer.unref();
+  }
+}

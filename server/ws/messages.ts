@@ -1,0 +1,36 @@
+/**
+ * The WebSocket's data messages (lib/wire/ws.ts `update` and `odds`), built from the same stored
+ * event / ticks that REST and webhooks serialize. Live fan-out and resume both use these.
+ */
+import { toLiveMatch, toMatchEvent } from '../api/serialize';
+import type { FeedMessage, OddsMessage } from '../engine/types';
+
+/**
+ * `update`: the stored event and the live match right after it. `nowMs` reads the match clock
+ * (live: now; replayed: the event's receipt time, so the minute is the one clients saw then).
+ */
+export function updateMessage(m: FeedMessage, opts: { replayed?: boolean; nowMs?: number } = {}) {
+  return {
+    type: 'update' as const,
+    channel: `${m.fixture.sport}.live`,
+    league: m.fixture.competition.slug,
+    seq: m.seq,
+    event_id: m.event.event_id,
+    data: toLiveMatch(m.fixture, m.state, m.seq, opts.nowMs),
+    event: toMatchEvent(m.event, m.fixture),
+    ...(opts.replayed ? { replayed: true as const } : {}),
+  };
+}
+
+/** `odds`: one match's new ticks (seq = the last tick's). */
+export function oddsMessage(m: OddsMessage, opts: { replayed?: boolean } = {}) {
+  return {
+    type: 'odds' as const,
+    channel: `${m.fixture.sport}.odds`,
+    league: m.fixture.competition.slug,
+    seq: m.seq,
+    fixture_id: m.fixture.id,
+    ticks: m.ticks.map((x) => ({ bookmaker: x.bookmaker, market: x.market, selection: x.selection, line: x.line, price: x.price, observed_at: x.observed_at, seq: x.seq })),
+    ...(opts.replayed ? { replayed: true as const } : {}),
+  };
+}
