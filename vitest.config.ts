@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Most files wait on real server processes: two at a time on a 2-core machine (Vitest's default is cores − 1).
+    maxWorkers: 2,
   },
 });

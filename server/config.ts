@@ -52,6 +52,33 @@ const ConfigSchema = z.object({
   SANDBOX_WS_PER_IP: z.coerce.number().int().positive().default(5),
   /** Self-serve API keys created per IP per hour (POST /v1/keys, the /keys page). */
   KEY_CREATE_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** WebSocket resume: how far back (seconds) a reconnecting client can resume by seq (at least 2 h by default: 6 h). */
+  WS_RESUME_RETENTION_S: z.coerce.number().int().min(1).default(21_600),
+  /** WebSocket resume: more missed messages than this get a `resync` with fresh snapshots instead. */
+  WS_RESUME_MAX_MESSAGES: z.coerce.number().int().positive().default(50_000),
+  /** Bytes a connection may have waiting to be sent before it is closed as a slow consumer (4002). */
+  WS_SEND_BUFFER_BYTES: z.coerce.number().int().min(16_384).default(4 * 1024 * 1024),
+  /** Seconds a connection may stay without any subscription before it is closed (4000). */
+  WS_IDLE_TIMEOUT_S: z.coerce.number().int().positive().default(60),
+  /** Seconds between server pings; a connection that missed the previous ping's pong is dropped. */
+  WS_HEARTBEAT_S: z.coerce.number().int().positive().default(30),
+  /** Comma-separated browser origins allowed to connect with an API key (unset: any; a request without Origin is not a browser). */
+  WS_ALLOWED_ORIGINS: z.string().optional(),
+  /** Webhook delivery (docs/webhooks.md): `off` stops the dispatcher (registrations still work, deliveries wait). */
+  WEBHOOKS: z.enum(['on', 'off']).default('on'),
+  /** Allow webhook URLs that resolve to loopback (127.0.0.0/8, ::1) or private/link-local addresses (refused by default: SSRF). */
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(['on', 'off']).default('off'),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['on', 'off']).default('off'),
+  /** Milliseconds one delivery attempt may take (connect, send, response). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Seconds before each attempt, comma-separated (default: Standard Webhooks' 0,5,300,1800,7200,18000,36000,36000). */
+  WEBHOOK_RETRY_SCHEDULE: z.string().optional(),
+  /** An endpoint whose deliveries have failed without a success for this many seconds is disabled (default 5 days). */
+  WEBHOOK_DISABLE_AFTER_S: z.coerce.number().int().positive().default(432_000),
+  /** Delivery attempts in flight at once (all endpoints). */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
+  /** When set, GET /metrics requires `Authorization: Bearer <METRICS_TOKEN>` (docs/operations.md); open when unset. */
+  METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16–256 printable ASCII characters without spaces').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });

@@ -12,6 +12,7 @@ import type { FeedBus } from './engine/bus';
 import type { FeedEngine } from './engine/engine';
 import type { LiveCache } from './engine/live-cache';
 import type { Store } from './store/db';
+import type { WebhookDispatcher } from './webhooks/dispatcher';
 
 export interface Services {
   /** `production` serves /v1 from the real store; `sandbox` serves /sandbox/v1 from sample data (server/sandbox). */
@@ -29,6 +30,8 @@ export interface Services {
   keyLimits: KeyLimits;
   log: Logger;
   startedAt: number;
+  /** The webhook dispatcher (durable outbox); null in the sandbox and with WEBHOOKS=off. */
+  webhooks: WebhookDispatcher | null;
 }
 
 const KEY = Symbol.for('scoreline.services');

@@ -22,11 +22,14 @@ import { FeedEngine } from './engine/engine';
 import { LiveCache } from './engine/live-cache';
 import { sendWebResponse, toWebRequest } from './http-bridge';
 import { attachMeta, createAccessLog } from './http/access-log';
+import { createHealth } from './ops/health';
+import { createMetrics } from './ops/metrics';
 import { startSandbox, type Sandbox } from './sandbox/sandbox';
 import { ReplayDriver } from './replay/driver';
 import { ModelOdds } from './replay/model-odds';
 import { setServices, type Services } from './services';
 import { openStore } from './store/db';
+import { WebhookDispatcher } from './webhooks/dispatcher';
 import { WsGateway } from './ws/gateway';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,7 +98,8 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     wsPerIp: config.VIEWER_WS_PER_IP,
     sessionsPerIpPerMinute: config.VIEWER_SESSIONS_PER_IP_PER_MIN,
   }, limiterStore);
-  const services: Services = { environment: 'production', config, store, bus, engine, live, keys: new KeyVerifier(store.db), viewers, viewerLimits, keyLimits, log, startedAt: Date.now() };
+  const services: Services = { environment: 'production', config, store, bus, engine, live, keys: new KeyVerifier(store.db), viewers, viewerLimits, keyLimits, log, startedAt: Date.now(), webhooks: null };
+  if (config.WEBHOOKS === 'on') services.webhooks = new WebhookDispatcher(services);
   setServices(services);
 
   let nextHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
@@ -109,6 +113,9 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
 
   const gateway = new WsGateway(services);
   const accessLog = createAccessLog(log);
+  // Operator endpoints (docs/operations.md): /metrics, /healthz, /readyz — outside /v1, no key.
+  const metrics = createMetrics(services, gateway);
+  const health = createHealth(services);
   // The sandbox (/sandbox/v1) is built in the background once the port listens: 503 until then.
   let sandbox: Sandbox | null = null;
   let sandboxGateway: WsGateway | null = null;
@@ -126,9 +133,13 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
+    const pathname = url.split('?')[0];
+    if (pathname === '/metrics') return void metrics.handle(req, res).catch((err) => log.error({ err }, 'metrics failed'));
+    if (pathname === '/healthz' || pathname === '/readyz') return void health.handle(req, res).catch((err) => log.error({ err }, 'health check failed'));
     const isSandbox = url === '/sandbox' || url.startsWith('/sandbox/') || url.startsWith('/sandbox?');
     if (isSandbox || url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) {
       accessLog(req, res);
+      metrics.observeRequest(req, res);
       const meta = { ip: clientIp(req), requestId: String(req.id) };
       attachMeta(req, meta);
       const instance = url.split('?')[0];
@@ -179,6 +190,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   // The in-play model prices replayed matches: every 60 match seconds (at least every 2 s of wall time).
   const modelOdds = replay ? new ModelOdds(engine, live, log, { intervalMs: Math.max(2000, 60_000 / config.REPLAY_SPEED) }) : null;
   modelOdds?.start();
+  services.webhooks?.start();
   await replay?.start();
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
@@ -214,7 +226,9 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
       sandboxGateway?.close();
       server.closeAllConnections();
       await closed;
+      await services.webhooks?.stop();
       await sandbox?.stop();
+      metrics.close();
       await store.close();
       await limiterStore.close();
       setServices(undefined);

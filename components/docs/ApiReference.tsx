@@ -154,7 +154,8 @@ export function ApiReference() {
       </p>
       <p className="text-sm text-muted">
         In the examples, <code>$SCORELINE_URL</code> is this server (e.g. <code>http://localhost:3000</code>), <code>$API_KEY</code> your key and{' '}
-        <code>$FIXTURE_ID</code> a <code>fixture_id</code> from <code>/results</code>.
+        <code>$FIXTURE_ID</code> a <code>fixture_id</code> from <code>/results</code>; <code>$WEBHOOK_ID</code> is an <code>id</code> from{' '}
+        <code>POST /v1/webhooks</code> and <code>$DELIVERY_ID</code> an <code>id</code> from its deliveries.
       </p>
       {Object.entries(doc.paths).flatMap(([path, methods]) =>
         Object.entries(methods).map(([method, op]) => <Operation key={`${method} ${path}`} method={method} path={path} op={op!} schemas={schemas} />),

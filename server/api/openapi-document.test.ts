@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ROUTES } from '@/server/api/router';
 import { buildOpenApi, RESPONSE_SCHEMAS } from './openapi-document';
 import { LiveMatchSchema } from '@/lib/wire/schemas';
+import { testBody } from '@/server/webhooks/payload';
 
 const doc = buildOpenApi();
 
@@ -39,8 +40,10 @@ describe('OpenAPI document', () => {
 
   test('every ROUTES entry is the route of exactly one document operation (first match wins, as in the router)', () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => [m.toUpperCase(), p] as const));
+    const SAMPLE: Record<string, string> = { sport: 'football', fixture_id: '1', id: 'wh_abc123', delivery_id: 'dlv_abc123' };
+    const concrete = (p: string) => p.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE[name] ?? `{${name}}`);
     const routeOf = ([method, p]: readonly [string, string]) =>
-      ROUTES.findIndex((r) => r.method === method && r.pattern.test(p.replace('{sport}', 'football').replace('{fixture_id}', '1')));
+      ROUTES.findIndex((r) => r.method === method && r.pattern.test(concrete(p)));
     const hits = ops.map(routeOf);
     expect(hits).not.toContain(-1);
     expect([...hits].sort((a, b) => a - b)).toEqual(ROUTES.map((_, i) => i));
@@ -66,6 +69,52 @@ describe('OpenAPI document', () => {
     }
     expect((doc.paths['/v1/{sport}/odds'].get as any).parameters.find((p: any) => p.name === 'match_id').required).toBe(true);
     expect((doc.paths["/v1/keys/current"].delete as any).responses["204"]).toBeTruthy();
+  });
+
+  test('webhook operations: API key, production only, documented statuses, errors and path parameters', () => {
+    const ops = Object.entries(doc.paths).filter(([p]) => p.startsWith('/v1/webhooks')).flatMap(([, m]) => Object.entries(m) as [string, any][]);
+    expect(ops.map(([m, op]) => `${m} ${op.operationId}`).sort()).toEqual(
+      ['delete deleteWebhook', 'get getWebhook', 'get listWebhookDeliveries', 'get listWebhooks', 'patch updateWebhook', 'post createWebhook', 'post retryWebhookDelivery', 'post testWebhook'],
+    );
+    for (const [, op] of ops) {
+      expect(op.tags).toEqual(['Webhooks']);
+      expect(op.servers[0].description).toMatch(/sandbox has no webhooks/);
+      expect(op.responses['401']).toBeTruthy();
+    }
+    const w = doc.paths['/v1/webhooks/{id}/deliveries/{delivery_id}/retry'].post as any;
+    expect(w.responses['202'].content['application/json'].schema.$ref).toBe('#/components/schemas/WebhookQueued');
+    expect(w.responses['404'].$ref).toBe('#/components/responses/WebhookNotFound');
+    expect(w.parameters.map((p: any) => [p.name, p.in])).toEqual([['id', 'path'], ['delivery_id', 'path']]);
+    const create = doc.paths['/v1/webhooks'].post as any;
+    expect(create.responses['201']).toBeTruthy();
+    expect(create.responses['403'].$ref).toBe('#/components/responses/Forbidden');
+    expect(create.requestBody.required).toBe(true);
+    expect((doc.paths['/v1/webhooks/{id}'].patch as any).requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/UpdateWebhookBody');
+    expect((doc.paths['/v1/webhooks/{id}/deliveries'].get as any).parameters.map((p: any) => p.name)).toEqual(['id', 'status', 'limit', 'cursor']);
+  });
+
+  test('webhook messages: match.event, odds.updated and webhook.test with the Standard Webhooks headers; a real test message validates', () => {
+    const hooks = doc.webhooks as Record<string, any>;
+    expect(Object.keys(hooks)).toEqual(['match.event', 'odds.updated', 'webhook.test']);
+    for (const item of Object.values(hooks)) {
+      expect(item.post.parameters.map((p: any) => [p.name, p.in, p.required])).toEqual([
+        ['webhook-id', 'header', true],
+        ['webhook-timestamp', 'header', true],
+        ['webhook-signature', 'header', true],
+      ]);
+      expect(item.post.requestBody.content['application/json'].schema.$ref).toMatch(/^#\/components\/schemas\/Webhook/);
+    }
+    const schema = zodFromDoc('WebhookTestMessage');
+    const real = JSON.parse(testBody('wh_abc123', new Date('2026-01-02T03:04:05.678Z')));
+    expect(schema.safeParse(real).success).toBe(true);
+    expect(schema.safeParse({ ...real, type: 'match.goal' }).success).toBe(false);
+    expect(new RegExp(hooks['webhook.test'].post.parameters[2].schema.pattern).test('v1,abc+/= v1,def=')).toBe(true);
+  });
+
+  test('the public documents (openapi.json, schemas/ws.json) are named in the description, not listed as keyed operations', () => {
+    expect(Object.keys(doc.paths).filter((p) => p.endsWith('.json'))).toEqual([]);
+    expect(String((doc.info as any).description)).toContain('/v1/openapi.json');
+    expect(String((doc.info as any).description)).toContain('/v1/schemas/ws.json');
   });
 
   test('a real response validates against the emitted schema, and a drifted one does not', () => {

@@ -1,6 +1,7 @@
 /**
  * The OpenAPI 3.1 document of the /v1 REST API, generated from the same zod schemas the handlers
- * use: response shapes from lib/wire/schemas.ts, query parameters from each handler's query object.
+ * use: response shapes from lib/wire/schemas.ts and lib/wire/webhooks.ts, query parameters from each
+ * handler's query object, and under `webhooks` the signed messages Scoreline POSTs to endpoints.
  * Served at GET /v1/openapi.json (server/api/handlers/openapi.ts) and rendered at /docs/api.
  */
 import { z } from 'zod';
@@ -12,8 +13,10 @@ import { OddsHistoryQuery } from './handlers/odds-history';
 import { ResultsQuery } from './handlers/results';
 import { StandingsQuery } from './handlers/standings';
 import { LiveQuery } from './handlers/live';
+import { DeliveriesQuery } from './handlers/webhooks';
 import * as W from '@/lib/wire/schemas';
 import { ApiKeySchema, CreateKeyBody, NewApiKeySchema } from '@/lib/wire/keys';
+import * as WH from '@/lib/wire/webhooks';
 
 const seq = z.number().int().nonnegative();
 
@@ -33,6 +36,10 @@ export const RESPONSE_SCHEMAS = {
   OddsHistoryResponse: marked(W.OddsHistoryResponseSchema),
   ApiKey: ApiKeySchema,
   NewApiKey: NewApiKeySchema,
+  WebhookEndpoint: WH.WebhookEndpointSchema,
+  WebhookList: WH.WebhookListSchema,
+  WebhookDeliveries: WH.WebhookDeliveriesSchema,
+  WebhookQueued: WH.WebhookQueuedSchema,
 } as const;
 export type ResponseName = keyof typeof RESPONSE_SCHEMAS;
 
@@ -51,26 +58,38 @@ const SHARED: Record<string, z.ZodType> = {
   OddsTick: W.OddsTickSchema,
   Problem: W.ProblemSchema.extend({ request_id: z.string(), ...sandboxMark }),
   CreateKeyBody: CreateKeyBody,
+  CreateWebhookBody: WH.CreateWebhookBody,
+  UpdateWebhookBody: WH.UpdateWebhookBody,
+  WebhookDelivery: WH.WebhookDeliverySchema,
+  WebhookAttempt: WH.WebhookAttemptSchema,
+  WebhookMatchEvent: WH.MatchEventEnvelope,
+  WebhookOddsUpdated: WH.OddsEnvelope,
+  WebhookTestMessage: WH.TestEnvelope,
 };
+
+/** Request bodies by component name: whether the body is required (POST /v1/keys and PATCH accept an empty one). */
+const BODIES = { CreateKeyBody: false, CreateWebhookBody: true, UpdateWebhookBody: false } as const;
 
 /** One operation of the document. */
 export interface OperationSpec {
-  method?: 'get' | 'post' | 'delete';
+  method?: Method;
   path: string;
   operationId: string;
   summary: string;
-  tag: 'Live' | 'Matches' | 'Fixtures' | 'Results' | 'Standings' | 'Odds' | 'Keys';
+  tag: 'Live' | 'Matches' | 'Fixtures' | 'Results' | 'Standings' | 'Odds' | 'Keys' | 'Webhooks';
   query: z.ZodObject | null;
   /** Success body; null for 204 No Content. */
   response: ResponseName | null;
   /** Success status (default 200). */
-  status?: 200 | 201 | 204;
-  /** JSON request body component (POST). */
-  body?: 'CreateKeyBody';
-  /** `none`: no key (POST /v1/keys). Default: bearer key. */
+  status?: 200 | 201 | 202 | 204;
+  /** JSON request body component (POST, PATCH). */
+  body?: keyof typeof BODIES;
+  /** `none`: no key (POST /v1/keys). Default: bearer key (an API key; the dashboard's viewer session is refused where productionOnly). */
   security?: 'none';
-  /** Not served by /sandbox/v1 (key management). */
+  /** Not served by /sandbox/v1 (key management, webhooks). */
   productionOnly?: boolean;
+  /** May answer 403 plan_limit_reached. */
+  planLimited?: boolean;
 }
 
 /** Every /v1 REST operation (server/api/router.ts ROUTES), in the router's order. */
@@ -87,7 +106,22 @@ export const OPERATIONS: OperationSpec[] = [
   { path: '/v1/keys/current', operationId: 'getCurrentKey', summary: 'The calling key: plan, limits, last used', tag: 'Keys', query: null, response: 'ApiKey', productionOnly: true },
   { method: 'delete', path: '/v1/keys/current', operationId: 'revokeCurrentKey', summary: 'Revoke the calling key', tag: 'Keys', query: null, response: null, status: 204, productionOnly: true },
   { method: 'post', path: '/v1/keys/current/rotate', operationId: 'rotateCurrentKey', summary: 'Replace the calling key by a new one (the old one stops working)', tag: 'Keys', query: null, response: 'NewApiKey', status: 201, productionOnly: true },
+  ...webhookOps([
+    { method: 'post', path: '/v1/webhooks', operationId: 'createWebhook', summary: 'Register a webhook endpoint (answer includes its signing secret)', response: 'WebhookEndpoint', status: 201, body: 'CreateWebhookBody', planLimited: true },
+    { path: '/v1/webhooks', operationId: 'listWebhooks', summary: "The calling key's webhook endpoints (without secrets)", response: 'WebhookList' },
+    { path: '/v1/webhooks/{id}', operationId: 'getWebhook', summary: 'One webhook endpoint, with its signing secret', response: 'WebhookEndpoint' },
+    { method: 'patch', path: '/v1/webhooks/{id}', operationId: 'updateWebhook', summary: 'Change the URL, filters or description; disable or re-enable (status)', response: 'WebhookEndpoint', body: 'UpdateWebhookBody' },
+    { method: 'delete', path: '/v1/webhooks/{id}', operationId: 'deleteWebhook', summary: 'Delete a webhook endpoint (its pending deliveries are dropped)', response: null, status: 204 },
+    { method: 'post', path: '/v1/webhooks/{id}/test', operationId: 'testWebhook', summary: 'Send a signed webhook.test message now', response: 'WebhookQueued', status: 202 },
+    { path: '/v1/webhooks/{id}/deliveries', operationId: 'listWebhookDeliveries', summary: 'Deliveries, newest first, with every attempt (status code, latency, error), paged', query: DeliveriesQuery, response: 'WebhookDeliveries' },
+    { method: 'post', path: '/v1/webhooks/{id}/deliveries/{delivery_id}/retry', operationId: 'retryWebhookDelivery', summary: 'Deliver a message again now, with a fresh retry schedule', response: 'WebhookQueued', status: 202 },
+  ]),
 ];
+
+/** Webhook operations: tag Webhooks, API key only, production only, no query unless given. */
+function webhookOps(ops: (Omit<OperationSpec, 'tag' | 'query' | 'productionOnly'> & { query?: z.ZodObject })[]): OperationSpec[] {
+  return ops.map((o) => ({ ...o, query: o.query ?? null, tag: 'Webhooks', productionOnly: true }));
+}
 
 /** Human descriptions of the query parameters (docs/api.md). */
 export const PARAM_DOCS: Record<string, string> = {
@@ -102,25 +136,36 @@ export const PARAM_DOCS: Record<string, string> = {
   live: 'true: tables as if the matches in play ended now.',
   match_id: 'The fixture_id of the match.',
   market: 'Only lines of this market.',
+  'listWebhookDeliveries.status': 'Only deliveries in this state.',
+  'listWebhookDeliveries.limit': 'Page size (1–200, default 50).',
   bookmaker: 'Only lines of this bookmaker (slug).',
   selection: 'Only this selection (home, draw, away, over, under).',
 };
 
+/** Error responses by component name: [status, description]. */
 const ERRORS = {
-  '400': ['BadRequest', 'A parameter or the body is malformed (code invalid_parameter / invalid_body).'],
-  '401': ['Unauthorized', 'The API key is missing, invalid or revoked (code unauthorized).'],
-  '404': ['NotFound', 'Unknown sport, fixture, league or odds (see code).'],
-  '413': ['ContentTooLarge', 'The body is larger than 16 KiB (code payload_too_large).'],
-  '415': ['UnsupportedMediaType', 'The body is not application/json (code unsupported_media_type).'],
-  '429': ['TooManyRequests', 'Rate limited (code rate_limited); see Retry-After.'],
-  '500': ['InternalError', 'A server fault (code internal_error).'],
+  BadRequest: ['400', 'A parameter or the body is malformed (code invalid_parameter / invalid_body).'],
+  Unauthorized: ['401', 'The API key is missing, invalid or revoked (code unauthorized).'],
+  Forbidden: ['403', "The key's plan allows no more webhook endpoints (code plan_limit_reached)."],
+  NotFound: ['404', 'Unknown sport, fixture, league or odds (see code).'],
+  WebhookNotFound: ['404', 'No webhook endpoint with this id for this API key (code webhook_not_found), or no such delivery of it (delivery_not_found).'],
+  ContentTooLarge: ['413', 'The body is larger than 16 KiB (code payload_too_large).'],
+  UnsupportedMediaType: ['415', 'The body is not application/json (code unsupported_media_type).'],
+  TooManyRequests: ['429', 'Rate limited (code rate_limited); see Retry-After.'],
+  InternalError: ['500', 'A server fault (code internal_error).'],
 } as const;
+type ErrorName = keyof typeof ERRORS;
 
-/** The error statuses an operation documents. */
-function errorStatuses(op: OperationSpec): (keyof typeof ERRORS)[] {
-  if (op.tag !== 'Keys') return ['400', '401', '404', '429', '500'];
-  if (op.body) return ['400', '413', '415', '429', '500'];
-  return ['401', '429', '500'];
+/** The error responses an operation documents. */
+function errorsOf(op: OperationSpec): ErrorName[] {
+  if (op.tag !== 'Keys' && op.tag !== 'Webhooks') return ['BadRequest', 'Unauthorized', 'NotFound', 'TooManyRequests', 'InternalError'];
+  const names: ErrorName[] = [];
+  if (op.body || op.query) names.push('BadRequest');
+  if (op.security !== 'none') names.push('Unauthorized');
+  if (op.planLimited) names.push('Forbidden');
+  if (op.path.includes('{id}')) names.push('WebhookNotFound');
+  if (op.body) names.push('ContentTooLarge', 'UnsupportedMediaType');
+  return [...names, 'TooManyRequests', 'InternalError'];
 }
 
 type Json = Record<string, unknown>;
@@ -145,44 +190,88 @@ export function componentSchemas(): Record<string, Json> {
   return out.schemas;
 }
 
-/** OpenAPI parameters of one operation: path `sport` (and `fixture_id`), then the handler's query fields. */
+/** Path parameters by name (in path order). */
+const PATH_PARAMS: Record<string, Json> = {
+  sport: { description: 'Sport slug.', schema: { type: 'string', enum: [...SPORTS] } },
+  fixture_id: { description: 'The match id.', schema: { type: 'integer', minimum: 1, maximum: 999_999_999 } },
+  id: { description: 'The webhook endpoint id (wh_…).', schema: { type: 'string', pattern: '^wh_[A-Za-z0-9_-]{1,40}$' } },
+  delivery_id: { description: 'The delivery id (dlv_…) from the deliveries list.', schema: { type: 'string', pattern: '^dlv_[A-Za-z0-9_-]{1,40}$' } },
+};
+
+/** OpenAPI parameters of one operation: its path parameters, then the handler's query fields. */
 function parameters(op: OperationSpec): Json[] {
-  const ps: Json[] = [];
-  if (op.path.includes('{sport}')) ps.push({ name: 'sport', in: 'path', required: true, description: 'Sport slug.', schema: { type: 'string', enum: [...SPORTS] } });
-  if (op.path.includes('{fixture_id}')) {
-    ps.push({ name: 'fixture_id', in: 'path', required: true, description: 'The match id.', schema: { type: 'integer', minimum: 1, maximum: 999_999_999 } });
-  }
+  const ps: Json[] = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, ...PATH_PARAMS[name] }));
   for (const [name, s] of Object.entries(op.query?.shape ?? {})) {
     const schema = z.toJSONSchema(s as z.ZodType, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any', override: tidy }) as Json;
     delete schema.$schema;
-    ps.push({ name, in: 'query', required: !(s as z.ZodType).safeParse(undefined).success, description: PARAM_DOCS[name] ?? name, schema });
+    ps.push({ name, in: 'query', required: !(s as z.ZodType).safeParse(undefined).success, description: PARAM_DOCS[`${op.operationId}.${name}`] ?? PARAM_DOCS[name] ?? name, schema });
   }
   return ps;
 }
 
+const SUCCESS: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content' };
+const SANDBOX_LACKS: Partial<Record<OperationSpec['tag'], string>> = { Keys: 'does not manage keys', Webhooks: 'has no webhooks' };
+
 function operation(op: OperationSpec): Json {
-  const errors = Object.fromEntries(errorStatuses(op).map((code) => [code, { $ref: `#/components/responses/${ERRORS[code][0]}` }]));
+  const errors = Object.fromEntries(errorsOf(op).map((name) => [ERRORS[name][0], { $ref: `#/components/responses/${name}` }]));
   const status = String(op.status ?? 200);
   const success = op.response
-    ? { description: status === '201' ? 'Created' : 'OK', content: { 'application/json': { schema: { $ref: `#/components/schemas/${op.response}` } } } }
-    : { description: 'No Content' };
+    ? { description: SUCCESS[status], content: { 'application/json': { schema: { $ref: `#/components/schemas/${op.response}` } } } }
+    : { description: SUCCESS[status] };
   return {
     operationId: op.operationId,
     summary: op.summary,
     tags: [op.tag],
     security: op.security === 'none' ? [] : [{ bearerAuth: [] }],
-    ...(op.productionOnly ? { servers: [{ url: '/', description: 'Production only: the sandbox does not manage keys.' }] } : {}),
+    ...(op.productionOnly ? { servers: [{ url: '/', description: `Production only: the sandbox ${SANDBOX_LACKS[op.tag] ?? 'does not serve this'}.` }] } : {}),
     parameters: parameters(op),
-    ...(op.body ? { requestBody: { required: false, content: { 'application/json': { schema: { $ref: `#/components/schemas/${op.body}` } } } } } : {}),
+    ...(op.body ? { requestBody: { required: BODIES[op.body], content: { 'application/json': { schema: { $ref: `#/components/schemas/${op.body}` } } } } } : {}),
     responses: { [status]: success, ...errors },
   };
 }
 
 const DESCRIPTION = `Live sports data. Send \`Authorization: Bearer <API_KEY>\` (get a free key at /keys or with POST /v1/keys). The sandbox serves the same read endpoints with no key under /sandbox/v1 (second server below): sample data, a looping replay, every body marked \`"sandbox": true\`. Errors are RFC 9457 \`application/problem+json\` with a stable \`code\` (see /docs/errors). Timestamps are ISO 8601 UTC with Z.
 
-Versioning: /v1 is stable. Fields are only added, never renamed or removed, so clients must ignore fields they do not know. A breaking change gets a new prefix (/v2), served beside /v1. This document is served without a key at /v1/openapi.json.`;
+Versioning: /v1 is stable. Fields are only added, never renamed or removed, so clients must ignore fields they do not know. A breaking change gets a new prefix (/v2), served beside /v1. This document is served without a key at /v1/openapi.json; the JSON Schemas of the WebSocket protocol (/v1/ws) likewise at /v1/schemas/ws.json.
 
-export type Method = 'get' | 'post' | 'delete';
+Webhooks (production only, API key only): register an endpoint with POST /v1/webhooks and Scoreline POSTs the messages listed under \`webhooks\` to it, signed per Standard Webhooks (https://www.standardwebhooks.com) with the endpoint's secret.`;
+
+export type Method = 'get' | 'post' | 'patch' | 'delete';
+
+/** The three Standard Webhooks headers of every message (header parameters of each `webhooks` entry). */
+const SIGNATURE_HEADERS: Json[] = [
+  { name: 'webhook-id', in: 'header', required: true, description: 'Message id: the same on every attempt of the message; use it to drop duplicates.', schema: { type: 'string' } },
+  { name: 'webhook-timestamp', in: 'header', required: true, description: 'Unix seconds when this attempt was signed; reject values far from your clock.', schema: { type: 'string', pattern: '^[0-9]+$' } },
+  {
+    name: 'webhook-signature',
+    in: 'header',
+    required: true,
+    description: 'Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the endpoint secret after `whsec_`.',
+    schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$' },
+  },
+];
+
+/** The signed messages POSTed to webhook endpoints: `webhooks` key, operationId, body component, summary. */
+const MESSAGES: [string, string, string, string][] = [
+  ['match.event', 'matchEventMessage', 'WebhookMatchEvent', 'A match event; `type` is `match.<event type>` (match.goal, match.red_card, …), with the event and the match after it.'],
+  ['odds.updated', 'oddsUpdatedMessage', 'WebhookOddsUpdated', 'New odds ticks of one match.'],
+  ['webhook.test', 'webhookTestMessage', 'WebhookTestMessage', 'Sent by POST /v1/webhooks/{id}/test: the endpoint is reachable and can verify signatures.'],
+];
+
+/** The OpenAPI 3.1 `webhooks` object: one POST per message type, with the signature headers and the envelope. */
+function webhookMessages(): Record<string, Json> {
+  const responses = {
+    '2XX': { description: 'Received: any 2xx acknowledges the delivery (answer within WEBHOOK_TIMEOUT_MS, default 10 s).' },
+    '410': { description: 'Gone: the endpoint is disabled at once and gets no further deliveries.' },
+    default: { description: 'Anything else, a redirect or no answer is retried (0 s, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, ±20 %; a longer Retry-After wins); an endpoint failing for 5 days is disabled.' },
+  };
+  return Object.fromEntries(
+    MESSAGES.map(([name, operationId, schema, summary]) => [
+      name,
+      { post: { operationId, summary, tags: ['Webhooks'], parameters: SIGNATURE_HEADERS, requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } }, responses } },
+    ]),
+  );
+}
 
 /** Builds the OpenAPI 3.1 document of the /v1 REST API (pure; the same object on every call). */
 export function buildOpenApi(): Json & { paths: Record<string, Partial<Record<Method, Json>>>; components: { schemas: Record<string, Json>; [k: string]: unknown } } {
@@ -197,10 +286,11 @@ export function buildOpenApi(): Json & { paths: Record<string, Partial<Record<Me
     ],
     tags: [...new Set(OPERATIONS.map((o) => o.tag))].map((name) => ({ name })),
     paths,
+    webhooks: webhookMessages(),
     components: {
       schemas: componentSchemas(),
       responses: Object.fromEntries(
-        Object.values(ERRORS).map(([name, description]) => [name, { description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } }]),
+        Object.entries(ERRORS).map(([name, [, description]]) => [name, { description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } }]),
       ),
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key (scripts/cli.ts keys create).' } },
     },

@@ -10,15 +10,16 @@ import { getFixtures } from './handlers/fixtures';
 import { createKey, getCurrentKey, revokeCurrentKey, rotateCurrentKey } from './handlers/keys';
 import { getLive, getMatchesLive } from './handlers/live';
 import { getMatchHandler } from './handlers/match';
+import { createWebhook, deleteWebhook, getWebhook, listWebhookDeliveries, listWebhooks, retryWebhookDelivery, testWebhook, updateWebhook } from './handlers/webhooks';
 import { getOdds } from './handlers/odds';
 import { getOddsHistory } from './handlers/odds-history';
-import { getOpenApi } from './handlers/openapi';
+import { getOpenApi, getWsSchemas } from './handlers/openapi';
 import { getResults } from './handlers/results';
 import { getStandingsHandler } from './handlers/standings';
 import { ApiError, type ErrorCode } from './problem';
 
 export interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   pattern: RegExp;
   /** Names of the pattern's capture groups, in order. A `sport` parameter is checked against the ten slugs. */
   names: string[];
@@ -48,6 +49,18 @@ export const ROUTES: Route[] = [
   { method: 'POST', pattern: /^\/v1\/keys\/current\/rotate$/, names: [], handler: rotateCurrentKey, auth: 'key', viewer: false, sandbox: false },
 ];
 
+const owned = (method: Route['method'], pattern: RegExp, names: string[], handler: Handler): Route => ({ method, pattern, names, handler, auth: 'key', viewer: false, sandbox: false });
+ROUTES.push(
+  owned('POST', /^\/v1\/webhooks$/, [], createWebhook),
+  owned('GET', /^\/v1\/webhooks$/, [], listWebhooks),
+  owned('GET', /^\/v1\/webhooks\/(wh_[A-Za-z0-9_-]{1,40})$/, ['id'], getWebhook),
+  owned('PATCH', /^\/v1\/webhooks\/(wh_[A-Za-z0-9_-]{1,40})$/, ['id'], updateWebhook),
+  owned('DELETE', /^\/v1\/webhooks\/(wh_[A-Za-z0-9_-]{1,40})$/, ['id'], deleteWebhook),
+  owned('POST', /^\/v1\/webhooks\/(wh_[A-Za-z0-9_-]{1,40})\/test$/, ['id'], testWebhook),
+  owned('GET', /^\/v1\/webhooks\/(wh_[A-Za-z0-9_-]{1,40})\/deliveries$/, ['id'], listWebhookDeliveries),
+  owned('POST', /^\/v1\/webhooks\/(wh_[A-Za-z0-9_-]{1,40})\/deliveries\/(dlv_[A-Za-z0-9_-]{1,40})\/retry$/, ['id', 'delivery_id'], retryWebhookDelivery),
+);
+
 const SPORT_LIST = 'football, basketball, cricket, tennis, baseball, ice-hockey, golf, rugby, mma, esports';
 
 /** What a request resolves to: a route's handler, or a handler that answers the routing error. */
@@ -67,6 +80,10 @@ function resolve(path: string, reqMethod: string, sandbox: boolean, shownPath: s
   const method = reqMethod === 'HEAD' ? 'GET' : reqMethod;
   if (path === '/v1/openapi.json') {
     if (method === 'GET') return { handler: getOpenApi, params: {}, opts: { auth: 'public', viewer: false } };
+    return asError(failing('method_not_allowed', `${reqMethod} is not allowed here (allowed: GET, HEAD).`, { allow: 'GET, HEAD' }));
+  }
+  if (path === '/v1/schemas/ws.json') {
+    if (method === 'GET') return { handler: getWsSchemas, params: {}, opts: { auth: 'public', viewer: false } };
     return asError(failing('method_not_allowed', `${reqMethod} is not allowed here (allowed: GET, HEAD).`, { allow: 'GET, HEAD' }));
   }
   const matching = ROUTES.filter((r) => r.pattern.test(path) && (!sandbox || r.sandbox));

@@ -20,6 +20,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -205,4 +206,89 @@ export const replayChannels = pgTable('replay_channels', {
   cycle: integer('cycle').notNull(),
   anchorAt: ts('anchor_at').notNull(),
   speed: doublePrecision('speed').notNull(),
+});
+
+/**
+ * Webhook endpoints (docs/webhooks.md), owned by the API key that registered them. An endpoint
+ * receives the feed's messages with seq > `from_seq` (the feed's seq when it was registered)
+ * that match its event-type patterns, sports and leagues ([] = all).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    keyId: integer('key_id').notNull().references(() => apiKeys.id),
+    url: text('url').notNull(),
+    description: text('description'),
+    events: jsonb('events').$type<string[]>().notNull(),
+    sports: jsonb('sports').$type<string[]>().notNull(),
+    leagues: jsonb('leagues').$type<string[]>().notNull(),
+    /** Standard Webhooks signing secret (`whsec_…`). */
+    secret: text('secret').notNull(),
+    status: text('status').notNull().default('enabled'),
+    disabledReason: text('disabled_reason'),
+    /** Start of the current run of failed attempts; null while deliveries succeed. */
+    failingSince: ts('failing_since'),
+    fromSeq: bigint('from_seq', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_key').on(t.keyId)],
+);
+
+/** One webhook message body, signed and sent as is to every endpoint it matched (`webhook-id` = id). */
+export const webhookMessages = pgTable('webhook_messages', {
+  id: text('id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  /** The feed seq it carries; null for test messages. */
+  seq: bigint('seq', { mode: 'number' }),
+  payload: text('payload').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** The durable outbox: one row per (endpoint, message), retried until delivered or out of attempts. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    endpointId: text('endpoint_id').notNull().references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull().references(() => webhookMessages.id),
+    /** pending → delivered | failed (attempts exhausted). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    /** A worker holds the row until then (crash-safe claim). */
+    lockedUntil: ts('locked_until'),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    deliveredAt: ts('delivered_at'),
+  },
+  (t) => [
+    unique('webhook_deliveries_endpoint_message').on(t.endpointId, t.messageId),
+    // The claim query walks pending deliveries in due order: a partial index keeps that a short index scan.
+    index('webhook_deliveries_pending_due').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('webhook_deliveries_endpoint').on(t.endpointId, t.createdAt),
+  ],
+);
+
+/** Every delivery attempt: when, HTTP status, latency, error. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: text('delivery_id').notNull().references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: ts('attempted_at').notNull(),
+    statusCode: integer('status_code'),
+    latencyMs: integer('latency_ms').notNull(),
+    error: text('error'),
+    responseExcerpt: text('response_excerpt'),
+  },
+  (t) => [index('webhook_attempts_delivery').on(t.deliveryId, t.id)],
+);
+
+/** Single row: the feed seq up to which messages have been turned into webhook deliveries. */
+export const webhookCursor = pgTable('webhook_cursor', {
+  id: integer('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
 });

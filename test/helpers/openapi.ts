@@ -1,7 +1,7 @@
 /**
- * Validates real response bodies against the served OpenAPI document's schemas (ajv, JSON Schema
- * 2020-12), strictly: every object schema with `properties` also gets `additionalProperties: false`,
- * so an undocumented field fails.
+ * Validates real response bodies (any 2xx, any method) and webhook messages against the served
+ * OpenAPI document's schemas (ajv, JSON Schema 2020-12), strictly: every object schema with
+ * `properties` also gets `additionalProperties: false`, so an undocumented field fails.
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 
@@ -32,4 +32,10 @@ export function successOf(op: Json): { status: number; ref: string | null } {
 /** Every operation of the document as [METHOD, path, operation]. */
 export function operationsOf(doc: Json): [string, string, Json][] {
   return Object.entries(doc.paths as Record<string, Json>).flatMap(([p, methods]) => Object.entries(methods).map(([m, op]) => [m.toUpperCase(), p, op as Json] as [string, string, Json]));
+}
+
+/** A `webhooks` entry of the document (e.g. `webhook.test`): its body schema `$ref` and its header parameters. */
+export function messageOf(doc: Json, name: string): { ref: string; headers: Json[] } {
+  const post = doc.webhooks[name].post as Json;
+  return { ref: post.requestBody.content['application/json'].schema.$ref, headers: (post.parameters as Json[]).filter((p) => p.in === 'header') };
 }

@@ -2,17 +2,24 @@
  * Every documented cURL example runs, with the real `curl`, against a real server: the examples
  * shown on /docs/api (read from the served HTML, so what users copy is what is tested) in their
  * sandbox form (no key) and production form (with a key, the key-management ones in order:
- * create → read → rotate → revoke), and every `curl` line in README.md and docs/*.md. Each
- * answer's body validates strictly against the schema the OpenAPI document gives its operation.
+ * create → read → rotate → revoke; the webhook ones create → list → get → patch → test →
+ * deliveries → retry → delete against a real receiver on 127.0.0.1, which replaces the example's
+ * receiver URL), and every `curl` line in README.md and docs/*.md. Each answer's body validates
+ * strictly against the schema the OpenAPI document gives its operation, and the test message
+ * against the document's `webhooks` entry.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { compileRef, operationsOf, successOf } from '../helpers/openapi';
-import { ensureBuild, getJson, ROOT, startTestServer, waitForSandbox, type TestServer } from '../helpers/server';
+import { WEBHOOK_RECEIVER_EXAMPLE } from '@/server/api/examples';
+import { compileRef, messageOf, operationsOf, successOf } from '../helpers/openapi';
+import { startReceiver, type Receiver, type ReceiverOptions } from '../helpers/receivers';
+import { ensureBuild, getJson, ROOT, startTestServer, waitFor, waitForSandbox, type TestServer } from '../helpers/server';
 
 let s: TestServer;
+let receiver: Receiver;
+const receiverOpts: ReceiverOptions = {};
 let doc: Record<string, any>;
 let examples: { kind: 'production' | 'sandbox'; operation: string; command: string }[] = [];
 const opById = new Map<string, Record<string, any>>();
@@ -34,7 +41,8 @@ function run(command: string, env: Record<string, string>): Promise<{ status: nu
 
 beforeAll(async () => {
   await ensureBuild();
-  s = await startTestServer({ SANDBOX: 'on' }); // replay on: the examples name the replayed World Cup
+  s = await startTestServer({ SANDBOX: 'on', WEBHOOK_ALLOW_LOOPBACK: 'on' }); // replay on: the examples name the replayed World Cup
+  receiver = await startReceiver(receiverOpts);
   await waitForSandbox(s);
   doc = (await getJson(s, '/v1/openapi.json', null)).body;
   for (const [, , op] of operationsOf(doc)) opById.set(op.operationId, op);
@@ -45,6 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await s?.stop();
+  await receiver?.close();
 });
 
 /** Asserts the answer is the operation's documented success with a body matching its schema. */
@@ -91,6 +100,61 @@ test('every production example runs: reads with the key, then create → read �
   expect(rotated.body.replaces).toBe(created.body.id);
   expectDocumented('revokeCurrentKey', await run(prod.get('revokeCurrentKey')!, { ...env, API_KEY: rotated.body.key }), 'revokeCurrentKey');
   expect((await getJson(s, '/v1/football/live', rotated.body.key)).status).toBe(401);
+});
+
+test('every webhook example runs against a real receiver: create → list → get → patch → test → deliveries → retry → delete', async () => {
+  const prod = new Map(examples.filter((x) => x.kind === 'production').map((e) => [e.operation, e.command]));
+  const env = { SCORELINE_URL: s.baseUrl, API_KEY: s.apiKey };
+  expect(prod.get('createWebhook')).toContain(WEBHOOK_RECEIVER_EXAMPLE);
+  const created = await run(prod.get('createWebhook')!.replaceAll(WEBHOOK_RECEIVER_EXAMPLE, `${receiver.url}/scoreline`), env);
+  expectDocumented('createWebhook', created, 'createWebhook');
+  receiverOpts.secret = created.body.secret; // the receiver now verifies every signature
+  const hook = { ...env, WEBHOOK_ID: created.body.id };
+  const listed = await run(prod.get('listWebhooks')!, env);
+  expectDocumented('listWebhooks', listed, 'listWebhooks');
+  expect(listed.body.data.map((e: { id: string }) => e.id)).toContain(created.body.id);
+  const got = await run(prod.get('getWebhook')!, hook);
+  expectDocumented('getWebhook', got, 'getWebhook');
+  expect(got.body.secret).toBe(created.body.secret);
+  const patched = await run(prod.get('updateWebhook')!, hook);
+  expectDocumented('updateWebhook', patched, 'updateWebhook');
+  expect(patched.body.events).toEqual(['match.*', 'odds.updated']);
+
+  const queued = await run(prod.get('testWebhook')!, hook);
+  expectDocumented('testWebhook', queued, 'testWebhook');
+  const isTest = (m: { json: unknown }) => (m.json as { type?: string } | null)?.type === 'webhook.test';
+  const message = await waitFor('the webhook.test message', async () => receiver.accepted().find(isTest), 15_000, 100);
+  expect(message.verified).toBe(true);
+  expect(message.id).toBe(queued.body.message_id);
+  const { ref, headers } = messageOf(doc, 'webhook.test');
+  const validateMessage = compileRef(doc, ref);
+  expect(validateMessage(message.json), JSON.stringify(validateMessage.errors?.slice(0, 3))).toBe(true);
+  const sent: Record<string, string> = { 'webhook-id': message.id, 'webhook-timestamp': message.timestamp, 'webhook-signature': message.signature };
+  expect(headers.map((h) => h.name).sort()).toEqual(Object.keys(sent).sort());
+  for (const h of headers) expect(new RegExp(h.schema.pattern ?? '.').test(sent[h.name]), `${h.name}: ${sent[h.name]}`).toBe(true);
+
+  // The deliveries answer names the delivery to retry (status=delivered: once the attempt is stored).
+  const deliveries = await waitFor(
+    'the test delivery in the deliveries list',
+    async () => {
+      const r = await run(prod.get('listWebhookDeliveries')!, hook);
+      return r.body?.data?.some((d: { id: string }) => d.id === queued.body.delivery_id) ? r : null;
+    },
+    15_000,
+    200,
+  );
+  expectDocumented('listWebhookDeliveries', deliveries, 'listWebhookDeliveries');
+  const delivery = deliveries.body.data.find((d: { event_type: string }) => d.event_type === 'webhook.test');
+  expect(delivery.attempt_log[0].status_code).toBe(200);
+  const retried = await run(prod.get('retryWebhookDelivery')!, { ...hook, DELIVERY_ID: delivery.id });
+  expectDocumented('retryWebhookDelivery', retried, 'retryWebhookDelivery');
+  expect(retried.body.delivery_id).toBe(delivery.id);
+  await waitFor('the redelivered test message (same webhook-id)', async () => receiver.accepted().filter((m) => m.id === queued.body.message_id).length >= 2, 15_000, 100);
+
+  expectDocumented('deleteWebhook', await run(prod.get('deleteWebhook')!, hook), 'deleteWebhook');
+  const gone = await run(prod.get('getWebhook')!, hook);
+  expect(gone.status).toBe(404);
+  expect(gone.body.code).toBe('webhook_not_found');
 });
 
 test('every curl line in README.md and docs/*.md runs and answers 2xx', async () => {

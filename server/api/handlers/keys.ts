@@ -11,6 +11,7 @@ import { planOf } from '../../auth/plans';
 import { rateLimitHeaders } from '../../auth/viewer-limits';
 import { CreateKeyBody } from '@/lib/wire/keys';
 import type { Services } from '../../services';
+import { handOverEndpoints } from '../../webhooks/endpoints';
 import { readJsonBody } from '../body';
 import { json, type Ctx } from '../handler';
 import { ApiError } from '../problem';
@@ -46,6 +47,7 @@ export async function createKey(req: Request, ctx: Ctx): Promise<Response> {
 
 /** GET /v1/keys/current — the calling key (ApiKeySchema). */
 export async function getCurrentKey(_req: Request, ctx: Ctx): Promise<Response> {
+  await ctx.services.keys.settled(keyId(ctx));
   const info = await getKeyInfo(ctx.services.store.db, keyId(ctx));
   if (!info) throw new ApiError('unauthorized', 'The API key is invalid or revoked.');
   return json(view(info, ctx.services), ctx);
@@ -57,6 +59,7 @@ export async function rotateCurrentKey(_req: Request, ctx: Ctx): Promise<Respons
   const rotated = await rotateApiKey(ctx.services.store.db, old);
   if (!rotated) throw new ApiError('unauthorized', 'The API key is invalid or revoked.');
   ctx.services.keys.forget();
+  await handOverEndpoints(ctx.services.store.db, old, rotated.id); // webhooks follow the key
   const info = (await getKeyInfo(ctx.services.store.db, rotated.id))!;
   ctx.services.log.info({ requestId: ctx.requestId, keyId: rotated.id, replaces: old }, 'key rotated');
   const res = json({ ...view(info, ctx.services), key: rotated.key, replaces: old }, ctx, 201);
@@ -69,6 +72,7 @@ export async function revokeCurrentKey(_req: Request, ctx: Ctx): Promise<Respons
   const id = keyId(ctx);
   await revokeApiKey(ctx.services.store.db, id);
   ctx.services.keys.forget();
+  await handOverEndpoints(ctx.services.store.db, id, null); // its webhooks stop
   ctx.services.log.info({ requestId: ctx.requestId, keyId: id }, 'key revoked by its holder');
   return new Response(null, { status: 204, headers: { 'x-request-id': ctx.requestId, 'cache-control': 'no-store' } });
 }

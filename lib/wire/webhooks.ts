@@ -1,0 +1,105 @@
+/**
+ * Webhooks on the wire (docs/webhooks.md): registration bodies, endpoint and delivery views, and
+ * the signed message envelopes (Standard Webhooks: `{type, timestamp, data}`).
+ */
+import { z } from 'zod';
+import { SPORTS } from '../sports';
+import { LiveMatchSchema, MatchEventSchema, OddsTickSchema } from './schemas';
+
+const isoUtc = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, 'ISO 8601 UTC');
+
+/**
+ * Event-type patterns an endpoint subscribes to: `*` (everything), `match.*` (every match event),
+ * `match.<event type>` (e.g. `match.goal`), `odds.*` / `odds.updated`, `webhook.*` / `webhook.test`.
+ */
+export const EventPattern = z.string().regex(/^(\*|match\.(\*|[a-z_]{2,32})|odds\.(\*|updated)|webhook\.(\*|test))$/, 'must be "*", "match.*", "match.<event type>", "odds.updated" or "webhook.test"');
+
+/** Whether a message type (`match.goal`, `odds.updated`, `webhook.test`) matches any of the patterns. */
+export function typeMatches(type: string, patterns: string[]): boolean {
+  return patterns.some((p) => p === '*' || p === type || (p.endsWith('.*') && type.startsWith(p.slice(0, -1))));
+}
+
+const sport = z.enum(SPORTS as unknown as [string, ...string[]]);
+const league = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a league slug');
+const url = z.string().min(1).max(2048);
+
+export const CreateWebhookBody = z.strictObject({
+  url,
+  /** Default `["*"]`. */
+  events: z.array(EventPattern).min(1).max(50).optional(),
+  /** Default `[]`: every sport. */
+  sports: z.array(sport).max(10).optional(),
+  /** Default `[]`: every league. */
+  leagues: z.array(league).max(100).optional(),
+  description: z.string().max(200).optional(),
+});
+export const UpdateWebhookBody = z.strictObject({
+  url: url.optional(),
+  events: z.array(EventPattern).min(1).max(50).optional(),
+  sports: z.array(sport).max(10).optional(),
+  leagues: z.array(league).max(100).optional(),
+  description: z.string().max(200).nullable().optional(),
+  /** `enabled` re-enables a disabled endpoint (its pending deliveries resume). */
+  status: z.enum(['enabled', 'disabled']).optional(),
+});
+
+export const WebhookEndpointSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string().nullable(),
+  events: z.array(z.string()),
+  sports: z.array(z.string()),
+  leagues: z.array(z.string()),
+  status: z.enum(['enabled', 'disabled']),
+  disabled_reason: z.string().nullable(),
+  failing_since: isoUtc.nullable(),
+  created_at: isoUtc,
+  updated_at: isoUtc,
+  /** Standard Webhooks signing secret (`whsec_…`); in the create and get answers, not in lists. */
+  secret: z.string().optional(),
+});
+export const WebhookListSchema = z.object({ data: z.array(WebhookEndpointSchema) });
+
+export const WebhookAttemptSchema = z.object({
+  attempted_at: isoUtc,
+  status_code: z.number().int().nullable(),
+  latency_ms: z.number().int().nonnegative(),
+  error: z.string().nullable(),
+});
+export const WebhookDeliverySchema = z.object({
+  id: z.string(),
+  endpoint_id: z.string(),
+  /** The `webhook-id` header: the same for every attempt and every endpoint of one message. */
+  message_id: z.string(),
+  event_type: z.string(),
+  seq: z.number().int().nullable(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int().nonnegative(),
+  next_attempt_at: isoUtc.nullable(),
+  last_status_code: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  created_at: isoUtc,
+  delivered_at: isoUtc.nullable(),
+  attempt_log: z.array(WebhookAttemptSchema),
+});
+export const WebhookDeliveriesSchema = z.object({ data: z.array(WebhookDeliverySchema), next_cursor: z.string().nullable() });
+export const WebhookQueuedSchema = z.object({ delivery_id: z.string(), message_id: z.string(), status: z.literal('pending') });
+
+// ---- signed message bodies ----
+
+export const MatchEventEnvelope = z.strictObject({
+  type: z.string().regex(/^match\.[a-z_]+$/),
+  timestamp: isoUtc,
+  data: z.strictObject({ seq: z.number().int().positive(), sport: z.string(), league: z.string(), fixture_id: z.number().int(), event: MatchEventSchema, match: LiveMatchSchema }),
+});
+export const OddsEnvelope = z.strictObject({
+  type: z.literal('odds.updated'),
+  timestamp: isoUtc,
+  data: z.strictObject({ seq: z.number().int().positive(), sport: z.string(), league: z.string(), fixture_id: z.number().int(), ticks: z.array(OddsTickSchema).min(1) }),
+});
+export const TestEnvelope = z.strictObject({
+  type: z.literal('webhook.test'),
+  timestamp: isoUtc,
+  data: z.strictObject({ endpoint_id: z.string(), message: z.string() }),
+});
+export const WebhookEnvelopeSchema = z.union([MatchEventEnvelope, OddsEnvelope, TestEnvelope]);

@@ -1,0 +1,76 @@
+/**
+ * The durable webhook outbox: turns the stored feed into deliveries. A cursor row remembers the
+ * last seq handled; each step reads the next messages from the event log and odds ticks
+ * (server/engine/log-reader.ts), writes one message row plus one delivery per matching enabled
+ * endpoint, and moves the cursor — in one transaction. A crash between ingest and enqueue loses
+ * nothing: the next start continues from the cursor.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { typeMatches } from '@/lib/wire/webhooks';
+import { readLog } from '../engine/log-reader';
+import type { FixtureInfo } from '../engine/types';
+import type { Store } from '../store/db';
+import * as t from '../store/schema';
+import { messageBody, messageType } from './payload';
+
+type Endpoint = typeof t.webhookEndpoints.$inferSelect;
+
+/** A new delivery id (`dlv_` + 20 random base64url characters). */
+export function newDeliveryId(): string {
+  return `dlv_${randomBytes(15).toString('base64url')}`;
+}
+
+function covers(ep: Endpoint, seq: number, type: string, fixture: FixtureInfo): boolean {
+  return seq > ep.fromSeq && typeMatches(type, ep.events) && (!ep.sports.length || ep.sports.includes(fixture.sport)) && (!ep.leagues.length || ep.leagues.includes(fixture.competition.slug));
+}
+
+/** The feed's latest committed seq. */
+export async function feedHead(store: Store): Promise<number> {
+  const [row] = await store.db.select({ value: t.feedSequence.value }).from(t.feedSequence);
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * Moves the cursor over at most `batch` seqs, enqueueing deliveries for what it passes. The cursor
+ * starts at the feed's head the first time (history from before webhooks existed is not sent).
+ * Returns how many deliveries were created and whether more seqs are waiting.
+ */
+export async function enqueueStep(store: Store, batch = 2000): Promise<{ created: number; more: boolean }> {
+  const head = await feedHead(store);
+  return store.db.transaction(async (tx) => {
+    await tx.insert(t.webhookCursor).values({ id: 1, seq: head }).onConflictDoNothing();
+    const [cur] = await tx.select().from(t.webhookCursor).where(eq(t.webhookCursor.id, 1)).for('update');
+    const from = cur.seq;
+    if (from >= head) return { created: 0, more: false };
+    const to = Math.min(head, from + batch);
+    const endpoints = await tx.select().from(t.webhookEndpoints).where(eq(t.webhookEndpoints.status, 'enabled'));
+    let created = 0;
+    if (endpoints.length) {
+      const sports = new Set(endpoints.flatMap((e) => (e.sports.length ? e.sports : ['*'])));
+      const entries = await readLog(tx, from, to, (_kind, f) => sports.has('*') || sports.has(f.sport));
+      const messages: (typeof t.webhookMessages.$inferInsert)[] = [];
+      const deliveries: (typeof t.webhookDeliveries.$inferInsert)[] = [];
+      const now = new Date().toISOString();
+      for (const e of entries) {
+        const type = messageType(e);
+        const targets = endpoints.filter((ep) => covers(ep, e.message.seq, type, e.message.fixture));
+        if (!targets.length) continue;
+        const id = `msg_${e.message.seq}`;
+        messages.push({ id, eventType: type, seq: e.message.seq, payload: messageBody(e) });
+        for (const ep of targets) deliveries.push({ id: newDeliveryId(), endpointId: ep.id, messageId: id, status: 'pending', nextAttemptAt: now });
+      }
+      for (let i = 0; i < messages.length; i += 200) await tx.insert(t.webhookMessages).values(messages.slice(i, i + 200)).onConflictDoNothing();
+      for (let i = 0; i < deliveries.length; i += 500) await tx.insert(t.webhookDeliveries).values(deliveries.slice(i, i + 500)).onConflictDoNothing();
+      created = deliveries.length;
+    }
+    await tx.update(t.webhookCursor).set({ seq: to }).where(eq(t.webhookCursor.id, 1));
+    return { created, more: to < head };
+  });
+}
+
+/** Pending deliveries (the backlog) and endpoints by status, for feed health. */
+export async function outboxStats(store: Store): Promise<{ pending: number }> {
+  const [r] = await store.db.select({ n: sql<number>`count(*)::int` }).from(t.webhookDeliveries).where(eq(t.webhookDeliveries.status, 'pending'));
+  return { pending: Number(r?.n ?? 0) };
+}

@@ -1,0 +1,41 @@
+/**
+ * Webhook message bodies (docs/webhooks.md, lib/wire/webhooks.ts envelopes) from the stored feed:
+ * the same event REST and the WebSocket serialize (server/api/serialize.ts).
+ */
+import type { LogEntry } from '../engine/log-reader';
+import { toLiveMatch, toMatchEvent } from '../api/serialize';
+
+/** The message type of a feed entry: `match.<event type>` or `odds.updated`. */
+export function messageType(e: LogEntry): string {
+  return e.kind === 'event' ? `match.${e.message.event.type}` : 'odds.updated';
+}
+
+/** The envelope `{type, timestamp, data}` of a feed entry, as the exact JSON body to sign and send. */
+export function messageBody(e: LogEntry): string {
+  if (e.kind === 'event') {
+    const m = e.message;
+    const at = Date.parse(m.event.received_at);
+    return JSON.stringify({
+      type: messageType(e),
+      timestamp: m.event.received_at,
+      data: { seq: m.seq, sport: m.fixture.sport, league: m.fixture.competition.slug, fixture_id: m.fixture.id, event: toMatchEvent(m.event, m.fixture), match: toLiveMatch(m.fixture, m.state, m.seq, at) },
+    });
+  }
+  const m = e.message;
+  return JSON.stringify({
+    type: 'odds.updated',
+    timestamp: m.ticks.at(-1)!.received_at,
+    data: {
+      seq: m.seq,
+      sport: m.fixture.sport,
+      league: m.fixture.competition.slug,
+      fixture_id: m.fixture.id,
+      ticks: m.ticks.map((x) => ({ bookmaker: x.bookmaker, market: x.market, selection: x.selection, line: x.line, price: x.price, observed_at: x.observed_at, seq: x.seq })),
+    },
+  });
+}
+
+/** The body of a `webhook.test` message. */
+export function testBody(endpointId: string, at: Date): string {
+  return JSON.stringify({ type: 'webhook.test', timestamp: at.toISOString(), data: { endpoint_id: endpointId, message: 'Scoreline webhook test: your endpoint is reachable and can verify signatures.' } });
+}

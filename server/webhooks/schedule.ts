@@ -1,0 +1,59 @@
+/**
+ * Retry timing for webhook deliveries: the Standard Webhooks recommended schedule, its parser for
+ * configuration, Retry-After (RFC 9110 §10.2.3) and jittered delays.
+ */
+
+/**
+ * Standard Webhooks' recommended retry schedule in seconds: immediately, 5 s, 5 min, 30 min, 2 h,
+ * 5 h, 10 h, 10 h. Entry i is the delay before attempt i+1; total attempts = schedule length.
+ */
+export const DEFAULT_RETRY_SCHEDULE_S: number[] = [0, 5, 300, 1800, 7200, 18000, 36000, 36000];
+
+/** Longest delay a Retry-After header can impose: 24 h, in ms. */
+export const MAX_RETRY_AFTER_MS = 24 * 3600 * 1000;
+
+/**
+ * Parses a schedule such as "0,5,300" or "0,0.5,1": comma-separated non-negative seconds
+ * (decimals allowed, spaces ignored). Errors: throws Error naming the bad entry, or when empty.
+ */
+export function parseSchedule(text: string): number[] {
+  if (!text || !text.trim()) throw new Error('retry schedule is empty: give comma-separated seconds, e.g. "0,5,300"');
+  return text.split(',').map((part, i) => {
+    const s = part.trim();
+    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(s)) throw new Error(`retry schedule entry ${i + 1} ${JSON.stringify(s)} is not a non-negative number of seconds`);
+    return Number(s);
+  });
+}
+
+const HTTP_DATE = [
+  /^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/, // IMF-fixdate
+  /^[A-Za-z]+, \d{2}-[A-Za-z]{3}-\d{2} \d{2}:\d{2}:\d{2} GMT$/, // RFC 850
+  /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/, // asctime
+];
+
+/**
+ * Parses a Retry-After header value into a delay in ms from `nowMs` (epoch ms): delta-seconds
+ * ("120") or an HTTP-date (past dates give 0). Null when absent or invalid.
+ */
+export function parseRetryAfter(value: string | undefined | null, nowMs: number): number | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  if (!HTTP_DATE.some((re) => re.test(v))) return null;
+  const at = Date.parse(v.endsWith('GMT') ? v : `${v} GMT`);
+  return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
+}
+
+/**
+ * Delay in ms before the next attempt after `attemptsMade` failed attempts, or null when the
+ * schedule is exhausted (attemptsMade >= schedule.length). Base = schedule[attemptsMade] s with
+ * ±20 % jitter (base × (0.8 + 0.4 × rng())); a Retry-After (`retryAfterMs`, capped at 24 h)
+ * lengthens it: max(jittered, retryAfter). Integer ms.
+ */
+export function nextDelayMs(attemptsMade: number, schedule: readonly number[], retryAfterMs: number | null, rng: () => number = Math.random): number | null {
+  const i = Math.max(0, Math.floor(attemptsMade));
+  if (i >= schedule.length) return null;
+  const jittered = schedule[i] * 1000 * (0.8 + 0.4 * rng());
+  const delay = retryAfterMs == null ? jittered : Math.max(jittered, Math.min(retryAfterMs, MAX_RETRY_AFTER_MS));
+  return Math.round(delay);
+}

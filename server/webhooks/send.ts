@@ -1,0 +1,105 @@
+/**
+ * One webhook POST over node:http / node:https with SSRF checks at connect time, no redirects,
+ * no keep-alive, one overall deadline and a capped response read. Never throws.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { StringDecoder } from 'node:string_decoder';
+import { parseRetryAfter } from './schedule';
+import { bareHost, guardedLookup, isAllowedAddress, refusalReason, type AddressPolicy } from './ssrf';
+
+/** Outcome of one delivery attempt. */
+export interface SendResult {
+  /** True for a 2xx answer read to its end (or to maxResponseBytes). */
+  ok: boolean;
+  /** HTTP status, or null when no response headers arrived. */
+  status: number | null;
+  /** Integer ms from start to the end of the response (or the failure). */
+  latencyMs: number;
+  /** Why it failed (timeout, connection error, redirect, SSRF refusal), null when ok or a plain non-2xx. */
+  error: string | null;
+  /** From the response's Retry-After header (delta-seconds or HTTP-date), ms; null when absent/invalid. */
+  retryAfterMs: number | null;
+  /** First maxResponseBytes of the response body, utf8. */
+  responseExcerpt: string;
+}
+
+export interface SendRequest {
+  url: string;
+  headers: Record<string, string>;
+  /** The exact JSON text sent (and signed). */
+  body: string;
+  /** Overall deadline in ms for connect + send + reading the response. */
+  timeoutMs: number;
+  policy: AddressPolicy;
+  /** Response bytes kept in responseExcerpt; default 4096. The rest is not read. */
+  maxResponseBytes?: number;
+}
+
+export const USER_AGENT = 'Scoreline-Webhooks/1';
+
+/**
+ * POSTs `body` to `url` with the given headers plus content-type application/json, user-agent
+ * and content-length. Resolves addresses through guardedLookup (IP literals checked directly);
+ * never follows redirects (3xx → ok:false, error "redirect not followed (302 to <location>)");
+ * fails with "timeout after <n> ms" when the whole exchange exceeds timeoutMs. Never throws.
+ */
+export function postWebhook(req: SendRequest): Promise<SendResult> {
+  const t0 = performance.now();
+  const max = req.maxResponseBytes ?? 4096;
+  return new Promise<SendResult>((resolve) => {
+    let status: number | null = null;
+    let retryAfterMs: number | null = null;
+    let excerpt = '';
+    let done = false;
+    let timer: NodeJS.Timeout | undefined;
+    let request: http.ClientRequest | undefined;
+    const finish = (ok: boolean, error: string | null) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      request?.destroy();
+      resolve({ ok, status, latencyMs: Math.round(performance.now() - t0), error, retryAfterMs, responseExcerpt: excerpt });
+    };
+    try {
+      let url: URL;
+      try {
+        url = new URL(req.url);
+      } catch {
+        return finish(false, 'invalid URL');
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return finish(false, `scheme ${url.protocol} is not allowed`);
+      const host = bareHost(url);
+      if (net.isIP(host) && !isAllowedAddress(host, req.policy)) return finish(false, refusalReason(host));
+      timer = setTimeout(() => finish(false, `timeout after ${req.timeoutMs} ms`), req.timeoutMs);
+      const headers = { 'content-type': 'application/json', 'user-agent': USER_AGENT, ...req.headers, 'content-length': String(Buffer.byteLength(req.body)) };
+      const mod = url.protocol === 'https:' ? https : http;
+      request = mod.request(url, { method: 'POST', headers, agent: false, lookup: guardedLookup(req.policy) }, (res) => {
+        status = res.statusCode ?? null;
+        const ra = res.headers['retry-after'];
+        retryAfterMs = parseRetryAfter(Array.isArray(ra) ? ra[0] : ra, Date.now());
+        const complete = () => {
+          if (status != null && status >= 300 && status < 400) finish(false, `redirect not followed (${status} to ${res.headers.location ?? 'no location'})`);
+          else finish(status != null && status >= 200 && status < 300, null);
+        };
+        const decoder = new StringDecoder('utf8');
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          const take = chunk.subarray(0, Math.max(0, max - bytes));
+          bytes += take.length;
+          excerpt += decoder.write(take);
+          if (bytes >= max) complete();
+        });
+        res.on('end', complete);
+        res.on('error', (e) => finish(false, `response aborted: ${e.message}`));
+        res.on('aborted', () => finish(false, 'response aborted'));
+      });
+      request.on('error', (e) => finish(false, e.message.trim() || String(e)));
+      request.end(req.body);
+    } catch (e) {
+      finish(false, e instanceof Error ? e.message : String(e));
+    }
+  });
+}

@@ -1,0 +1,103 @@
+import type { LookupAddress } from 'node:dns';
+import { describe, expect, it } from 'vitest';
+import { classifyAddress, guardedLookup, isAllowedAddress, validateWebhookUrl, type AddressPolicy } from './ssrf';
+
+const STRICT: AddressPolicy = { allowLoopback: false, allowPrivate: false };
+const LOOPBACK: AddressPolicy = { allowLoopback: true, allowPrivate: false };
+const PRIVATE: AddressPolicy = { allowLoopback: false, allowPrivate: true };
+
+describe('classifyAddress', () => {
+  it.each([
+    ['127.0.0.1', 'loopback'],
+    ['127.8.9.10', 'loopback'],
+    ['::1', 'loopback'],
+    ['::ffff:127.0.0.1', 'loopback'],
+    ['::ffff:7f00:1', 'loopback'],
+    ['10.1.2.3', 'private'],
+    ['192.168.0.1', 'private'],
+    ['172.16.5.4', 'private'],
+    ['169.254.169.254', 'private'],
+    ['::ffff:169.254.169.254', 'private'],
+    ['fe80::1', 'private'],
+    ['fd00::1', 'private'],
+    ['100.64.0.1', 'private'],
+    ['64:ff9b::a01:203', 'private'],
+    ['0.0.0.0', 'forbidden'],
+    ['::', 'forbidden'],
+    ['224.0.0.1', 'forbidden'],
+    ['ff02::1', 'forbidden'],
+    ['255.255.255.255', 'forbidden'],
+    ['240.0.0.1', 'forbidden'],
+    ['192.0.2.1', 'forbidden'],
+    ['2002:7f00:1::1', 'forbidden'],
+    ['not-an-ip', 'forbidden'],
+    ['8.8.8.8', 'public'],
+    ['::ffff:8.8.8.8', 'public'],
+    ['2001:4860:4860::8888', 'public'],
+  ])('%s is %s', (ip, cls) => {
+    expect(classifyAddress(ip)).toBe(cls);
+  });
+
+  it('isAllowedAddress follows the policy; forbidden is never allowed', () => {
+    expect(isAllowedAddress('8.8.8.8', STRICT)).toBe(true);
+    expect(isAllowedAddress('127.0.0.1', STRICT)).toBe(false);
+    expect(isAllowedAddress('127.0.0.1', LOOPBACK)).toBe(true);
+    expect(isAllowedAddress('10.0.0.1', LOOPBACK)).toBe(false);
+    expect(isAllowedAddress('10.0.0.1', PRIVATE)).toBe(true);
+    expect(isAllowedAddress('0.0.0.0', { allowLoopback: true, allowPrivate: true })).toBe(false);
+  });
+});
+
+describe('validateWebhookUrl', () => {
+  it('refuses non-http schemes, credentials, fragments, relative and too long URLs', async () => {
+    const all = { allowLoopback: true, allowPrivate: true };
+    expect(await validateWebhookUrl('ftp://127.0.0.1/x', all)).toEqual({ ok: false, reason: expect.stringMatching(/ftp:/) });
+    expect(await validateWebhookUrl('http://u:p@127.0.0.1/x', all)).toEqual({ ok: false, reason: expect.stringMatching(/credentials/) });
+    expect(await validateWebhookUrl('http://127.0.0.1/x#frag', all)).toEqual({ ok: false, reason: expect.stringMatching(/fragment/) });
+    expect(await validateWebhookUrl('/hooks', all)).toEqual({ ok: false, reason: expect.stringMatching(/absolute/) });
+    expect(await validateWebhookUrl(`http://127.0.0.1/${'a'.repeat(2048)}`, all)).toEqual({ ok: false, reason: expect.stringMatching(/2048/) });
+  });
+
+  it('refuses loopback unless allowed, by name and by literal', async () => {
+    expect(await validateWebhookUrl('http://localhost:1/x', STRICT)).toEqual({ ok: false, reason: expect.stringMatching(/^localhost resolves to 127\.0\.0\.1, a loopback address; set WEBHOOK_ALLOW_LOOPBACK=on to allow it$/) });
+    expect(await validateWebhookUrl('http://localhost:1/x', LOOPBACK)).toMatchObject({ ok: true });
+    expect(await validateWebhookUrl('http://127.0.0.1:9/', STRICT)).toEqual({ ok: false, reason: '127.0.0.1 is a loopback address; set WEBHOOK_ALLOW_LOOPBACK=on to allow it' });
+    const ok = await validateWebhookUrl('http://127.0.0.1:9/', LOOPBACK);
+    expect(ok.ok && ok.url.port).toBe('9');
+    expect(await validateWebhookUrl('http://[::1]:9/', STRICT)).toMatchObject({ ok: false });
+    expect(await validateWebhookUrl('http://[::1]:9/', LOOPBACK)).toMatchObject({ ok: true });
+  });
+
+  it('refuses when any resolved address is not allowed, or the name does not resolve', async () => {
+    const resolveTo = (...ips: string[]) => async () => ips.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    expect(await validateWebhookUrl('https://hooks.example.com/in', STRICT, resolveTo('93.184.215.14'))).toMatchObject({ ok: true });
+    expect(await validateWebhookUrl('https://hooks.example.com/in', STRICT, resolveTo('93.184.215.14', '10.0.0.5'))).toEqual({
+      ok: false,
+      reason: 'hooks.example.com resolves to 10.0.0.5, a private address; set WEBHOOK_ALLOW_PRIVATE=on to allow it',
+    });
+    expect(await validateWebhookUrl('https://hooks.example.com/in', PRIVATE, resolveTo('10.0.0.5'))).toMatchObject({ ok: true });
+    expect(await validateWebhookUrl('https://meta.example.com/', PRIVATE, resolveTo('0.0.0.0'))).toMatchObject({ ok: false, reason: expect.stringMatching(/forbidden/) });
+    const nx = async () => Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }));
+    expect(await validateWebhookUrl('https://nowhere.invalid/', STRICT, nx)).toEqual({ ok: false, reason: 'host does not resolve' });
+  });
+});
+
+describe('guardedLookup', () => {
+  const run = (policy: AddressPolicy, all: boolean) =>
+    new Promise<{ err: NodeJS.ErrnoException | null; address: string | LookupAddress[] }>((resolve) =>
+      guardedLookup(policy)('localhost', { all }, (err, address) => resolve({ err, address })),
+    );
+
+  it('refuses a disallowed address with ESSRF, for all=true and all=false', async () => {
+    for (const all of [true, false]) {
+      const { err } = await run(STRICT, all);
+      expect(err?.code).toBe('ESSRF');
+      expect(err?.message).toMatch(/127\.0\.0\.1, a loopback address/);
+    }
+  });
+
+  it('passes allowed addresses through in the shape asked for', async () => {
+    expect((await run(LOOPBACK, false)).address).toBe('127.0.0.1');
+    expect((await run(LOOPBACK, true)).address).toEqual([{ address: '127.0.0.1', family: 4 }]);
+  });
+});
