@@ -1,0 +1,150 @@
+/**
+ * Prometheus metrics (prom-client) of one server: its own Registry (never the global default, so
+ * several servers can run in one process), Node process metrics, API requests, the feed (from the
+ * bus), WebSocket, webhook, store and live-match gauges read at scrape time. GET /metrics serves
+ * the text format; METRICS_TOKEN, when set, guards it. Metric reference: docs/operations.md.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type http from 'node:http';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { SPORTS } from '@/lib/sports';
+import { ROUTES } from '../api/router';
+import type { Services } from '../services';
+import { outboxStats } from '../webhooks/outbox';
+
+/** What the metrics read from the running services. */
+export type MetricsServices = Pick<Services, 'config' | 'store' | 'bus' | 'live' | 'webhooks' | 'log'>;
+
+/** The WebSocket gateway's counts (server/ws/gateway.ts WsGateway.stats()). */
+export interface GatewayStats {
+  stats(): { connections: number; subscriptions: number };
+}
+
+export interface Metrics {
+  registry: Registry;
+  /** Call first thing for an API request (/v1, /sandbox/v1): counted and timed when its response closes. */
+  observeRequest(req: http.IncomingMessage, res: http.ServerResponse): void;
+  /** Answers GET/HEAD /metrics (401 without the token when METRICS_TOKEN is set, 405 for other methods). */
+  handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void>;
+  /** Stops following the bus and drops every metric. */
+  close(): void;
+}
+
+/** A route's path template: its pattern with each capture group replaced by `{name}`. */
+function templateOf(pattern: RegExp, names: string[]): string {
+  let i = 0;
+  return pattern.source
+    .replace(/\([^)]*\)/g, () => `{${names[i++] ?? 'param'}}`)
+    .replace(/^\^|\$$/g, '')
+    .replace(/\\(.)/g, '$1');
+}
+
+const TEMPLATES = [
+  { pattern: /^\/v1\/openapi\.json$/, template: '/v1/openapi.json' },
+  { pattern: /^\/v1\/schemas\/ws\.json$/, template: '/v1/schemas/ws.json' },
+  ...ROUTES.map((r) => ({ pattern: r.pattern, template: templateOf(r.pattern, r.names) })),
+];
+
+/**
+ * The low-cardinality `route_group` label of an API URL: the matching route's template
+ * (`/v1/{sport}/matches/{id}`, `/sandbox/v1/{sport}/live`), `/v1/*` or `/sandbox/*` when no route
+ * matches. Query strings, ids, sport slugs and keys never appear in it.
+ */
+export function routeGroup(url: string): string {
+  let path = url.split('?')[0].replace(/\/+$/, '') || '/';
+  const sandbox = path === '/sandbox' || path.startsWith('/sandbox/');
+  if (sandbox) path = path.slice('/sandbox'.length) || '/';
+  const hit = TEMPLATES.find((t) => t.pattern.test(path));
+  return hit ? (sandbox ? '/sandbox' : '') + hit.template : sandbox ? '/sandbox/*' : '/v1/*';
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** True when `header` is `Bearer <token>` (constant-time comparison of SHA-256 digests). */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return !!m && timingSafeEqual(digest(m[1]), digest(token));
+}
+
+/**
+ * Builds the metrics of one server over `services` and `gateway`, and starts following the bus.
+ * Scrape-time reads that fail (store queries) keep their previous value and log at warn.
+ */
+export function createMetrics(services: MetricsServices, gateway: GatewayStats): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'scoreline_' });
+  const registers = [registry];
+  const safely = async (what: string, f: () => Promise<void>) => {
+    try {
+      await f();
+    } catch (err) {
+      services.log.warn({ err }, `metrics: reading ${what} failed`);
+    }
+  };
+
+  const requests = new Counter({ name: 'scoreline_http_requests_total', help: 'API requests (/v1, /sandbox/v1) by route group, method and status (499: client closed first).', labelNames: ['route_group', 'method', 'status'], registers });
+  const duration = new Histogram({ name: 'scoreline_http_request_duration_seconds', help: 'API request duration in seconds, from arrival to the end of the response.', labelNames: ['route_group', 'method'], registers });
+  const events = new Counter({ name: 'scoreline_feed_events_total', help: 'Match events stored and published since start.', labelNames: ['sport', 'source'], registers });
+  const lag = new Histogram({ name: 'scoreline_feed_ingest_lag_seconds', help: 'received_at minus occurred_at of stored events, in seconds (negatives count as 0).', labelNames: ['sport'], buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 1800, 3600], registers });
+  const lastEvent = new Gauge({ name: 'scoreline_feed_last_event_timestamp_seconds', help: 'Unix time (received_at) of the last stored event per source.', labelNames: ['source'], registers });
+  const odds = new Counter({ name: 'scoreline_odds_ticks_total', help: 'Odds ticks stored and published since start.', labelNames: ['sport'], registers });
+  new Gauge({ name: 'scoreline_feed_last_seq', help: 'Highest seq published (match events and odds ticks).', registers, collect() { this.set(services.live.lastSeq); } });
+  new Gauge({ name: 'scoreline_ws_connections', help: 'Open /v1/ws connections.', registers, collect() { this.set(gateway.stats().connections); } });
+  new Gauge({ name: 'scoreline_ws_subscriptions', help: 'Subscriptions over all open /v1/ws connections.', registers, collect() { this.set(gateway.stats().subscriptions); } });
+  new Gauge({ name: 'scoreline_webhook_in_flight', help: 'Webhook delivery attempts in flight.', registers, collect() { this.set(services.webhooks?.busy ?? 0); } });
+  new Counter({
+    name: 'scoreline_webhook_deliveries_total', help: 'Webhook delivery attempts since start by outcome (delivered, failed_attempt).', labelNames: ['outcome'], registers,
+    collect() {
+      this.reset();
+      this.inc({ outcome: 'delivered' }, services.webhooks?.counters.delivered ?? 0);
+      this.inc({ outcome: 'failed_attempt' }, services.webhooks?.counters.failed_attempts ?? 0);
+    },
+  });
+  new Gauge({ name: 'scoreline_webhook_backlog', help: 'Pending webhook deliveries in the outbox.', registers, async collect() { await safely('webhook backlog', async () => this.set((await outboxStats(services.store)).pending)); } });
+  new Gauge({ name: 'scoreline_store_size_bytes', help: 'Approximate size of the store in bytes.', labelNames: ['kind'], registers, async collect() { await safely('store size', async () => this.set({ kind: services.store.kind }, await services.store.sizeBytes())); } });
+  new Gauge({ name: 'scoreline_live_matches', help: 'Matches in play (in_play, break, suspended) per sport.', labelNames: ['sport'], registers, collect() { for (const s of SPORTS) this.set({ sport: s }, services.live.list(s).length); } });
+
+  const offEvents = services.bus.subscribe((m) => {
+    const { sport, source, occurred_at, received_at } = m.event;
+    const received = Date.parse(received_at);
+    events.inc({ sport, source });
+    const l = (received - Date.parse(occurred_at)) / 1000;
+    if (Number.isFinite(l)) lag.observe({ sport }, Math.max(0, l));
+    if (Number.isFinite(received)) lastEvent.set({ source }, received / 1000);
+  });
+  const offOdds = services.bus.subscribeOdds((m) => odds.inc({ sport: m.fixture.sport }, m.ticks.length));
+
+  return {
+    registry,
+    observeRequest(req, res) {
+      const start = process.hrtime.bigint();
+      res.once('close', () => {
+        const group = routeGroup(req.url ?? '/');
+        const method = METHODS.has(req.method ?? '') ? req.method! : 'OTHER';
+        requests.inc({ route_group: group, method, status: res.writableFinished ? String(res.statusCode) : '499' });
+        duration.observe({ route_group: group, method }, Number(process.hrtime.bigint() - start) / 1e9);
+      });
+    },
+    async handle(req, res) {
+      const headers = { 'cache-control': 'no-store' };
+      if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
+      const token = services.config.METRICS_TOKEN;
+      if (token && !bearerMatches(req.headers.authorization, token)) {
+        return void res.writeHead(401, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer realm="metrics"' }).end('METRICS_TOKEN required\n');
+      }
+      try {
+        const body = await registry.metrics();
+        res.writeHead(200, { ...headers, 'content-type': registry.contentType }).end(req.method === 'HEAD' ? undefined : body);
+      } catch (err) {
+        services.log.error({ err }, 'metrics: scrape failed');
+        if (!res.headersSent) res.writeHead(500, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('metrics failed\n');
+      }
+    },
+    close() {
+      offEvents();
+      offOdds();
+      registry.clear();
+    },
+  };
+}
