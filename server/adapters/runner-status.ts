@@ -1,0 +1,106 @@
+/**
+ * Bookkeeping of server/adapters/runner.ts: the feed-health record of an adapter, the report of
+ * one poll, and the back-off after failures (exponential with jitter, honouring Retry-After).
+ * docs/adapters.md.
+ */
+import type { Logger } from 'pino';
+import { AdapterHttpError, type SourceAdapter } from './types';
+
+/** What the feed-health page shows for one adapter. Times are ISO 8601 UTC. */
+export interface AdapterStatus {
+  name: string;
+  running: boolean;
+  interval_ms: number;
+  last_poll_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+  last_error_at: string | null;
+  consecutive_failures: number;
+  next_poll_at: string | null;
+  /** Events stored (new) since start. */
+  events_ingested: number;
+  /** Events the engine already had (re-polls). */
+  events_duplicate: number;
+  /** Events the engine refused (rule errors). */
+  events_rejected: number;
+  /** Malformed or unusable upstream items skipped (adapter and runner). */
+  items_skipped: number;
+  /** Fixtures created or updated. */
+  fixtures_upserted: number;
+}
+
+/** The outcome of one poll. `delayMs`: wait before the next poll. */
+export interface PollReport {
+  ok: boolean;
+  fixtures: number;
+  stored: number;
+  duplicates: number;
+  rejected: number;
+  skipped: number;
+  delayMs: number;
+  error?: string;
+}
+
+/** Back-off after failures: `baseMs · 2^(n−1)`, capped at `maxMs`, with jitter. Defaults 5 s, 5 min. */
+export interface BackoffOptions {
+  baseMs?: number;
+  maxMs?: number;
+  random?: () => number;
+}
+
+/** The longest Retry-After the runner honours (longer asks are capped). */
+const MAX_RETRY_AFTER_MS = 3_600_000;
+
+/** The health record of an adapter that has not polled yet. */
+export function initialStatus(adapter: SourceAdapter): AdapterStatus {
+  return {
+    name: adapter.name,
+    running: false,
+    interval_ms: adapter.intervalMs,
+    last_poll_at: null,
+    last_success_at: null,
+    last_error: null,
+    last_error_at: null,
+    consecutive_failures: 0,
+    next_poll_at: null,
+    events_ingested: 0,
+    events_duplicate: 0,
+    events_rejected: 0,
+    items_skipped: 0,
+    fixtures_upserted: 0,
+  };
+}
+
+/** An error as one line for the status and the logs (the message alone for plain and HTTP errors). */
+export function describeError(err: unknown): string {
+  if (err instanceof Error) return err.name === 'Error' || err.name === 'AdapterHttpError' ? err.message : `${err.name}: ${err.message}`;
+  return String(err);
+}
+
+/**
+ * The wait after `failures` consecutive failures: `base · 2^(n−1)` capped at max, jittered to
+ * [½, 1] of that; at least Retry-After (capped at 1 h).
+ */
+export function backoffDelay(backoff: BackoffOptions | undefined, failures: number, retryAfterMs: number | null): number {
+  const base = backoff?.baseMs ?? 5_000;
+  const max = backoff?.maxMs ?? 300_000;
+  const random = backoff?.random ?? Math.random;
+  const n = Math.max(1, failures);
+  const exp = Math.min(max, base * 2 ** Math.min(n - 1, 30));
+  const jittered = Math.round(exp / 2 + (random() * exp) / 2);
+  return Math.max(jittered, Math.min(retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
+}
+
+/** Records a failed poll in `stats` and logs it; returns the back-off delay. */
+export function recordFailure(stats: AdapterStatus, log: Logger, backoff: BackoffOptions | undefined, err: unknown): number {
+  stats.consecutive_failures += 1;
+  stats.last_error = describeError(err);
+  stats.last_error_at = new Date().toISOString();
+  const retryAfter = err instanceof AdapterHttpError ? err.retryAfterMs : null;
+  const delay = backoffDelay(backoff, stats.consecutive_failures, retryAfter);
+  log.warn(
+    { err: describeError(err), status: err instanceof AdapterHttpError ? err.status : undefined, failures: stats.consecutive_failures, retry_in_ms: delay },
+    err instanceof AdapterHttpError && err.status === 429 ? 'upstream rate limit; backing off' : 'adapter poll failed; backing off',
+  );
+  return delay;
+}
