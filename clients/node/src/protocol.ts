@@ -1,0 +1,217 @@
+/**
+ * Wire types of the Scoreline WebSocket protocol `scoreline.v1` at /v1/ws (docs/websocket.md).
+ * Plain TypeScript mirrors of the server's zod schemas (lib/wire/ws.ts) so that this package has
+ * no runtime dependency on the server; `protocol.test.ts` checks at type level that they agree.
+ */
+
+/** Close codes the server uses besides the standard 1000 / 1001 / 1009 (docs/websocket.md). */
+export const WS_CLOSE = {
+  /** Normal closure (sent by `ScorelineStream.close()`). */
+  normal: 1000,
+  /** Server shutting down or restarting: reconnect and resume. */
+  going_away: 1001,
+  /** No close frame (socket dropped): reconnect and resume. */
+  abnormal: 1006,
+  /** A message larger than 16 KiB. */
+  message_too_big: 1009,
+  /** The server could not answer a subscribe or resume: reconnect and resume. */
+  internal_error: 1011,
+  /** No subscription for `idle_timeout_ms`: reconnect and resume. */
+  idle_timeout: 4000,
+  /** The API key was revoked or rotated while connected: never reconnect with it. */
+  key_revoked: 4001,
+  /** The client read too slowly: reconnect and resume. */
+  slow_consumer: 4002,
+  /** Too many malformed messages in a row. */
+  protocol_error: 4003,
+} as const;
+
+/** The protocol name the server announces in `welcome`. */
+export const WS_PROTOCOL = 'scoreline.v1';
+
+/** What a subscription covers: a channel (`<sport>.live` / `<sport>.odds`), optionally one league slug and/or one fixture id. */
+export interface WsSubscription {
+  channel: string;
+  league?: string;
+  fixture_id?: number;
+}
+
+/** A subscription as the server echoes it (absent filters are null). */
+export interface WsScope {
+  channel: string;
+  league: string | null;
+  fixture_id: number | null;
+}
+
+/** Spec 2.1 `last_event`. */
+export interface LastEvent {
+  type: string;
+  team: string;
+  player: string;
+  minute: number;
+  event_id: string;
+  side: 'home' | 'away';
+  stoppage_time: number | null;
+  occurred_at: string;
+}
+
+/** Spec 2.1 live match (the `data` of an update, the items of a snapshot). Timestamps are ISO 8601 UTC. */
+export interface LiveMatch {
+  fixture_id: number;
+  sport: string;
+  league: string;
+  home_team: string;
+  away_team: string;
+  score: { home: number; away: number };
+  minute: number;
+  period: string;
+  status: string;
+  last_event: LastEvent | null;
+  updated_at: string;
+  league_slug: string;
+  season: string;
+  kickoff: string;
+  stoppage_time: number | null;
+  /** `clock_seconds` in seconds; `rate` is match seconds per wall second. */
+  clock: { running: boolean; clock_seconds: number; as_of: string; rate: number } | null;
+  halftime_score: { home: number; away: number } | null;
+  penalties: { home: number; away: number } | null;
+  red_cards: { home: number; away: number };
+  seq: number;
+}
+
+/** One stored match event, as in a REST match timeline. */
+export interface MatchEvent {
+  seq: number;
+  event_id: string;
+  fixture_id: number;
+  type: string;
+  team: string | null;
+  side: 'home' | 'away' | null;
+  player: string | null;
+  minute: number | null;
+  stoppage_time: number | null;
+  period: string | null;
+  detail: Record<string, unknown>;
+  occurred_at: string;
+  received_at: string;
+}
+
+/** One odds tick (decimal `price`). */
+export interface OddsTick {
+  bookmaker: string;
+  market: string;
+  selection: string;
+  line: number | null;
+  price: number;
+  observed_at: string;
+  seq: number | null;
+}
+
+interface Sandboxed {
+  sandbox?: true;
+}
+
+// ---- client → server ----
+
+/** `subscribe` (the `type` may be omitted on the wire; this client always sends it). */
+export interface SubscribeMessage extends WsSubscription {
+  type: 'subscribe';
+}
+/** `unsubscribe`. */
+export interface UnsubscribeMessage extends WsSubscription {
+  type: 'unsubscribe';
+}
+/** After a reconnect: replace the connection's subscriptions and replay everything after `last_seq`. */
+export interface ResumeMessage {
+  type: 'resume';
+  last_seq: number;
+  subscriptions: WsSubscription[];
+}
+/** Application-level ping; answered by `pong`. */
+export interface PingMessage {
+  type: 'ping';
+}
+/** Every message a client sends. */
+export type ClientMessage = SubscribeMessage | UnsubscribeMessage | ResumeMessage | PingMessage;
+
+// ---- server → client ----
+
+/** First message of every connection. `heartbeat_ms`/`idle_timeout_ms` in ms, `resume_retention_s` in seconds. */
+export interface WelcomeMessage extends Sandboxed {
+  type: 'welcome';
+  protocol: string;
+  heartbeat_ms: number;
+  idle_timeout_ms?: number;
+  resume_retention_s?: number;
+  seq: number;
+}
+/** Answer to `subscribe`: `.live` channels carry a snapshot as of `seq`. */
+export interface SubscribedMessage extends WsScope, Sandboxed {
+  type: 'subscribed';
+  seq: number;
+  snapshot?: LiveMatch[];
+}
+/** Answer to `unsubscribe`. */
+export interface UnsubscribedMessage extends WsScope, Sandboxed {
+  type: 'unsubscribed';
+}
+/** One stored match event and the live match right after it; `replayed` when sent by a resume. */
+export interface UpdateMessage extends Sandboxed {
+  type: 'update';
+  channel: string;
+  league: string;
+  seq: number;
+  event_id: string;
+  data: LiveMatch;
+  event: MatchEvent;
+  replayed?: true;
+}
+/** New odds ticks of one match (`seq` = the last tick's). */
+export interface OddsMessage extends Sandboxed {
+  type: 'odds';
+  channel: string;
+  league: string;
+  seq: number;
+  fixture_id: number;
+  ticks: OddsTick[];
+  replayed?: true;
+}
+/** End of a resume's replay: from `seq` on, messages are live. */
+export interface ResumedMessage extends Sandboxed {
+  type: 'resumed';
+  last_seq: number;
+  seq: number;
+  replayed: number;
+  subscriptions: WsSubscription[];
+}
+/** Resume was impossible: start again from these snapshots (as of `seq`). */
+export interface ResyncMessage extends Sandboxed {
+  type: 'resync';
+  reason: 'retention_expired' | 'too_many_messages' | 'ahead_of_server';
+  last_seq: number;
+  seq: number;
+  subscriptions: (WsScope & { snapshot?: LiveMatch[] })[];
+}
+/** Answer to `ping`, with the feed's latest seq. */
+export interface PongMessage extends Sandboxed {
+  type: 'pong';
+  seq: number;
+}
+/** A client message was refused (the connection stays open); `unavailable`: retry later. */
+export interface ErrorMessage extends Sandboxed {
+  type: 'error';
+  code: 'invalid_json' | 'invalid_message' | 'unknown_channel' | 'too_many_subscriptions' | 'unavailable';
+  message: string;
+}
+/** Every message the server sends (`type` discriminates). */
+export type ServerMessage =
+  | WelcomeMessage
+  | SubscribedMessage
+  | UnsubscribedMessage
+  | UpdateMessage
+  | OddsMessage
+  | ResumedMessage
+  | ResyncMessage
+  | PongMessage
+  | ErrorMessage;

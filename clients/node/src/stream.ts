@@ -1,0 +1,392 @@
+/**
+ * A live stream of /v1/ws (docs/websocket.md) that survives drops without gaps or duplicates.
+ *
+ * First connect: one `subscribe` per subscription, a `snapshot` event per `subscribed`. After any
+ * drop (close, error, or nothing received for `staleAfterMs` despite pings every `pingEveryMs`) it
+ * reconnects with exponential backoff and full jitter and sends ONE `resume` from `lastSeq` with
+ * every current subscription; the server replays what was missed then says `resumed`, or answers
+ * `resync` with fresh snapshots. `update`/`odds` with seq <= lastSeq are never delivered twice.
+ */
+import { EventEmitter } from 'node:events';
+import WebSocket from 'ws';
+import { backoffDelay } from './backoff';
+import { decideAfterClose, decideAfterRefusal, type DropDecision } from './close-codes';
+import type { ClientMessage, ErrorMessage, OddsMessage, ResumedMessage, ResyncMessage, ServerMessage, UpdateMessage, WsSubscription } from './protocol';
+import { SeqTracker } from './sequencer';
+import type { GapEvent, ScorelineStreamEvents, ScorelineStreamOptions, StreamState, StreamStats, WebSocketCtor, WsLike } from './stream-types';
+import { buildResumeMessage, MAX_RESUME_SUBSCRIPTIONS, normalizeSubscription, subscriptionKey } from './subscriptions';
+
+const OPEN = 1;
+
+/**
+ * A reconnecting, resuming live stream of /v1/ws (docs/websocket.md). Events (ScorelineStreamEvents):
+ * `state`, `welcome`, `snapshot` {subscription, matches, seq}, `update`, `odds`, `resumed`, `resync`
+ * {reason, lastSeq, seq, snapshots}, `unsubscribed`, `gap`, `serverError`, `message` (every parsed
+ * server message, before dedupe) and `error` (ScorelineStreamError: the stream stopped for good —
+ * attach a listener, an unhandled 'error' throws). Call `connect()` after attaching listeners.
+ */
+export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
+  /** Counters since creation (see StreamStats). */
+  readonly stats: StreamStats = { reconnects: 0, resumed: 0, resyncs: 0, duplicatesDropped: 0, replayed: 0, gaps: 0 };
+  private urlSource: ScorelineStreamOptions['url'];
+  private readonly subs = new Map<string, WsSubscription>();
+  /** Subscriptions the server has given a snapshot for (subscribed / resync): these are resumed. */
+  private readonly established = new Set<string>();
+  private readonly seqs = new SeqTracker();
+  private ws: WsLike | null = null;
+  private current: StreamState = 'closed';
+  private started = false;
+  private stopped = false;
+  private everOpened = false;
+  private attempt = 0;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private pingTimer: NodeJS.Timeout | null = null;
+  private staleTimer: NodeJS.Timeout | null = null;
+  /** 'resuming' from sending `resume` until `resumed`/`resync`: subscription changes wait in `queue`. */
+  private phase: 'live' | 'resuming' = 'live';
+  private queue: ClientMessage[] = [];
+  private resumeFrom = 0;
+  /** Live (not replayed) messages that arrived before `resumed`/`resync`: judged once the resume is settled. */
+  private early: (UpdateMessage | OddsMessage)[] = [];
+  /** When the resume was sent or the last replayed message arrived (ms since epoch). */
+  private resumeProgressAt = 0;
+  private replayedSeen = 0;
+  private closeWaiters: (() => void)[] = [];
+  /** The seq of the current connection's `welcome` (the server's feed position at connect). */
+  private welcomeSeq: number | null = null;
+
+  /** Creates the stream; nothing connects until `connect()`. */
+  constructor(private readonly opts: ScorelineStreamOptions) {
+    super();
+    this.urlSource = opts.url;
+    for (const s of opts.subscriptions ?? []) this.subs.set(subscriptionKey(s), normalizeSubscription(s));
+  }
+
+  /** Highest seq delivered (or the seq the snapshots/resume were as of); null before any welcome. */
+  get lastSeq(): number | null {
+    return this.seqs.lastSeq;
+  }
+
+  /** Connection state: 'connecting' | 'open' | 'reconnecting' | 'closed'. */
+  get state(): StreamState {
+    return this.current;
+  }
+
+  /** The current underlying socket (a `ws` WebSocket by default), or null between connections. For advanced use and tests. */
+  get socket(): WsLike | null {
+    return this.ws;
+  }
+
+  /** The subscriptions held (sent on connect, resumed after reconnects). */
+  get subscriptions(): WsSubscription[] {
+    return [...this.subs.values()];
+  }
+
+  /** Replaces the URL (or URL function) used from the next connect attempt on, e.g. after the server moved. */
+  setUrl(url: ScorelineStreamOptions['url']): void {
+    this.urlSource = url;
+  }
+
+  /** Starts connecting (idempotent); attach listeners (at least 'error') first. Errors: throws Error after `close()`. */
+  connect(): this {
+    if (this.stopped) throw new Error('ScorelineStream was closed; create a new one');
+    if (this.started) return this;
+    this.started = true;
+    void this.open();
+    return this;
+  }
+
+  /** Adds a subscription: sent at once when open, remembered for reconnects (resumed once its snapshot arrived). No-op if held. */
+  subscribe(sub: WsSubscription): void {
+    const key = subscriptionKey(sub);
+    if (this.subs.has(key)) return;
+    const s = normalizeSubscription(sub);
+    this.subs.set(key, s);
+    this.sendOrQueue({ type: 'subscribe', ...s });
+  }
+
+  /** Removes a subscription (unsubscribes at once when open); unknown ones are ignored. */
+  unsubscribe(sub: WsSubscription): void {
+    const key = subscriptionKey(sub);
+    if (!this.subs.delete(key)) return;
+    this.established.delete(key);
+    this.sendOrQueue({ type: 'unsubscribe', ...normalizeSubscription(sub) });
+  }
+
+  /** Closes for good (close code 1000) and stops reconnecting; resolves once the socket is closed. */
+  close(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    const ws = this.ws;
+    if (!ws) {
+      this.setState('closed');
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      this.closeWaiters.push(resolve);
+      const force = setTimeout(() => ws.terminate(), 5_000);
+      this.closeWaiters.push(() => clearTimeout(force));
+      ws.close(1000, 'client closed');
+    });
+  }
+
+  private setState(s: StreamState): void {
+    if (s === this.current) return;
+    this.current = s;
+    this.emit('state', s);
+  }
+
+  private send(msg: ClientMessage): boolean {
+    if (this.ws?.readyState !== OPEN) return false;
+    this.ws.send(JSON.stringify(msg));
+    return true;
+  }
+
+  private sendOrQueue(msg: ClientMessage): void {
+    if (this.phase === 'resuming' && this.ws?.readyState === OPEN) this.queue.push(msg);
+    else this.send(msg); // not open: the next connect sends the subscriptions
+  }
+
+  private async open(): Promise<void> {
+    this.retryTimer = null;
+    this.setState(this.everOpened ? 'reconnecting' : 'connecting');
+    let ws: WsLike;
+    try {
+      const url = typeof this.urlSource === 'function' ? await this.urlSource() : this.urlSource;
+      if (this.stopped || this.ws) return;
+      const Impl = this.opts.WebSocketImpl ?? (WebSocket as unknown as WebSocketCtor);
+      ws = new Impl(url, { headers: { authorization: `Bearer ${this.opts.apiKey}` }, handshakeTimeout: this.opts.staleAfterMs ?? 45_000 });
+    } catch {
+      return this.scheduleReconnect({ minDelayMs: 0 });
+    }
+    this.ws = ws;
+    let refusal: { status: number; retryAfter: string | null } | null = null;
+    ws.on('open', () => this.ws === ws && this.onOpen());
+    ws.on('message', (data: unknown, isBinary?: boolean) => this.ws === ws && !isBinary && this.onRaw(String(data)));
+    ws.on('ping', () => this.ws === ws && this.touch());
+    ws.on('pong', () => this.ws === ws && this.touch());
+    ws.on('unexpected-response', (_req: unknown, res: { statusCode?: number; headers: Record<string, string | string[] | undefined>; resume(): void }) => {
+      const ra = res.headers['retry-after'];
+      refusal = { status: res.statusCode ?? 0, retryAfter: Array.isArray(ra) ? ra[0] : (ra ?? null) };
+      res.resume();
+      ws.terminate();
+    });
+    ws.on('error', () => undefined); // a 'close' always follows
+    ws.on('close', (code: number, reason: unknown) => {
+      if (this.ws !== ws) return;
+      this.onClosed(refusal ? decideAfterRefusal(refusal.status, refusal.retryAfter) : decideAfterClose(code, String(reason ?? '')));
+    });
+  }
+
+  private onOpen(): void {
+    const reconnect = this.everOpened;
+    this.everOpened = true;
+    if (reconnect) this.stats.reconnects++;
+    this.startTimers();
+    this.phase = 'live';
+    this.queue = [];
+    this.early = [];
+    const lastSeq = this.seqs.lastSeq;
+    const all = [...this.subs.entries()];
+    const resumable = all.filter(([k]) => this.established.has(k)).slice(0, MAX_RESUME_SUBSCRIPTIONS);
+    if (reconnect && lastSeq !== null && resumable.length) {
+      this.phase = 'resuming';
+      this.resumeFrom = lastSeq;
+      this.replayedSeen = 0;
+      this.resumeProgressAt = Date.now();
+      this.send(buildResumeMessage(lastSeq, resumable.map(([, s]) => s)));
+      const resumed = new Set(resumable.map(([k]) => k));
+      for (const [k, s] of all) if (!resumed.has(k)) this.queue.push({ type: 'subscribe', ...s });
+    } else {
+      for (const [, s] of all) this.send({ type: 'subscribe', ...s });
+    }
+    this.setState('open');
+  }
+
+  private onRaw(text: string): void {
+    this.touch();
+    let msg: ServerMessage;
+    try {
+      msg = JSON.parse(text) as ServerMessage;
+    } catch {
+      return;
+    }
+    if (!msg || typeof msg.type !== 'string') return;
+    this.emit('message', msg);
+    this.handle(msg);
+  }
+
+  private handle(msg: ServerMessage): void {
+    switch (msg.type) {
+      case 'welcome':
+        if (!this.subs.size) this.attempt = 0; // nothing to wait for: the connection is useful as it is
+        if (this.seqs.lastSeq === null) this.seqs.anchor(msg.seq);
+        this.welcomeSeq = msg.seq;
+        return void this.emit('welcome', msg);
+      case 'subscribed': {
+        this.attempt = 0; // the server answers: the next drop starts backing off from scratch
+        const key = subscriptionKey(msg);
+        if (this.subs.has(key)) this.established.add(key);
+        this.seqs.anchor(msg.seq);
+        return void this.emit('snapshot', { subscription: normalizeSubscription(msg), matches: msg.snapshot ?? [], seq: msg.seq });
+      }
+      case 'unsubscribed':
+        return void this.emit('unsubscribed', normalizeSubscription(msg));
+      case 'update':
+      case 'odds':
+        return this.onData(msg);
+      case 'resumed':
+        return this.onResumed(msg);
+      case 'resync':
+        return this.onResync(msg);
+      case 'error':
+        return this.onServerError(msg);
+      default:
+        return; // pong, and types added later
+    }
+  }
+
+  private onData(msg: UpdateMessage | OddsMessage): void {
+    if (this.phase === 'resuming') {
+      if (!msg.replayed) return void this.early.push(msg); // must not advance lastSeq before the replay is complete
+      this.replayedSeen++;
+      this.resumeProgressAt = Date.now();
+    }
+    const verdict = this.seqs.offer(msg.seq);
+    if (verdict === 'duplicate') {
+      this.stats.duplicatesDropped++;
+      return;
+    }
+    if (verdict === 'out_of_order') {
+      return this.gap({ reason: 'out_of_order', lastSeq: this.seqs.lastSeq, seq: msg.seq, detail: `${msg.type} seq ${msg.seq} arrived after seq ${this.seqs.lastSeq} and was dropped` });
+    }
+    if (msg.replayed) this.stats.replayed++;
+    if (msg.type === 'update') this.emit('update', msg);
+    else this.emit('odds', msg);
+  }
+
+  private onResumed(msg: ResumedMessage): void {
+    const wasResuming = this.phase === 'resuming';
+    this.phase = 'live';
+    this.attempt = 0;
+    this.stats.resumed++;
+    if (wasResuming && msg.last_seq !== this.resumeFrom) {
+      this.gap({ reason: 'resume_incomplete', lastSeq: this.resumeFrom, detail: `resume asked from ${this.resumeFrom}, server resumed from ${msg.last_seq}` });
+    } else if (wasResuming && this.replayedSeen < msg.replayed) {
+      this.gap({ reason: 'resume_incomplete', lastSeq: this.resumeFrom, detail: `server replayed ${msg.replayed} messages, ${this.replayedSeen} arrived` });
+    }
+    this.seqs.advanceTo(msg.seq);
+    this.emit('resumed', msg);
+    this.settleResume();
+  }
+
+  private onResync(msg: ResyncMessage): void {
+    this.phase = 'live';
+    this.attempt = 0;
+    this.stats.resyncs++;
+    this.seqs.reset(msg.seq);
+    const snapshots = msg.subscriptions.map((s) => {
+      const key = subscriptionKey(s);
+      if (this.subs.has(key)) this.established.add(key);
+      return { subscription: normalizeSubscription(s), matches: s.snapshot ?? [], seq: msg.seq };
+    });
+    this.emit('resync', { reason: msg.reason, lastSeq: msg.last_seq, seq: msg.seq, snapshots });
+    this.settleResume();
+  }
+
+  private onServerError(msg: ErrorMessage): void {
+    this.emit('serverError', msg);
+    if (this.phase !== 'resuming') {
+      // A subscribe the server could not answer: reconnect (with backoff) to get its snapshot.
+      const pending = [...this.subs.keys()].some((k) => !this.established.has(k));
+      if (msg.code === 'unavailable' && pending) this.ws?.terminate();
+      return;
+    }
+    // Only `resume` was sent while resuming, so this error answers it.
+    if (msg.code === 'unavailable') {
+      this.early = []; // live messages past a replay that never came: the next resume covers them
+      this.ws?.terminate(); // try again after a backoff
+      return;
+    }
+    // A server without resume: start again from fresh snapshots, and say what may be missing.
+    this.phase = 'live';
+    this.queue = [];
+    const last = this.seqs.lastSeq;
+    if (this.welcomeSeq !== last) {
+      this.gap({ reason: 'resume_rejected', lastSeq: last, detail: `resume refused (${msg.code}: ${msg.message}); resubscribed with fresh snapshots` });
+    }
+    if (this.welcomeSeq !== null && last !== null && this.welcomeSeq < last) this.seqs.reset(this.welcomeSeq); // the server's feed went back
+    this.established.clear();
+    for (const s of this.subs.values()) this.send({ type: 'subscribe', ...s });
+    this.settleResume();
+  }
+
+  private gap(g: GapEvent): void {
+    this.stats.gaps++;
+    this.emit('gap', g);
+  }
+
+  /** After `resumed` / `resync` / a refused resume: judges the live messages that arrived early, then sends the queued subscription changes. */
+  private settleResume(): void {
+    const early = this.early;
+    this.early = [];
+    for (const m of early) this.onData(m);
+    const q = this.queue;
+    this.queue = [];
+    for (const m of q) this.send(m);
+  }
+
+  private touch(): void {
+    this.staleTimer?.refresh();
+  }
+
+  private startTimers(): void {
+    this.stopTimers();
+    const ws = this.ws;
+    this.staleTimer = setTimeout(() => {
+      if (this.ws === ws) ws?.terminate(); // half-open: nothing arrived for staleAfterMs
+    }, this.opts.staleAfterMs ?? 45_000);
+    this.pingTimer = setInterval(() => {
+      // A resume that stopped making progress (no replayed message, no `resumed`): start over.
+      if (this.phase === 'resuming' && Date.now() - this.resumeProgressAt > (this.opts.staleAfterMs ?? 45_000)) return void ws?.terminate();
+      this.send({ type: 'ping' });
+    }, this.opts.pingEveryMs ?? 20_000);
+  }
+
+  private stopTimers(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    if (this.staleTimer) clearTimeout(this.staleTimer);
+    this.pingTimer = this.staleTimer = null;
+  }
+
+  private onClosed(decision: DropDecision): void {
+    this.ws = null;
+    this.stopTimers();
+    this.phase = 'live';
+    this.queue = [];
+    this.early = [];
+    if (this.stopped) {
+      this.setState('closed');
+      const waiters = this.closeWaiters;
+      this.closeWaiters = [];
+      for (const w of waiters) w();
+      return;
+    }
+    if (!decision.reconnect) {
+      this.stopped = true;
+      this.setState('closed');
+      this.emit('error', decision.error);
+      return;
+    }
+    this.scheduleReconnect(decision);
+  }
+
+  private scheduleReconnect(decision: { minDelayMs: number }): void {
+    this.ws = null;
+    if (this.stopped) return this.setState('closed');
+    this.setState('reconnecting');
+    const delay = Math.max(decision.minDelayMs, backoffDelay(this.attempt++, this.opts.backoff));
+    this.retryTimer = setTimeout(() => void this.open(), delay);
+  }
+}

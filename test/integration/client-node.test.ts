@@ -1,0 +1,144 @@
+/**
+ * The official Node client (clients/node) against the real server (replay at 120×): a
+ * ScorelineStream on `football.live` whose socket is dropped mid-stream, and later survives a
+ * server restart on the same data directory (new port: setUrl), delivers every stored football
+ * event after its snapshot exactly once, in seq order — compared with the timelines REST serves
+ * (read with the client's own ScorelineRest).
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { UpdateMessage } from '@/lib/wire/ws';
+import { ScorelineRest, ScorelineStream, type GapEvent, type Snapshot } from '@/clients/node/src/index';
+import { ensureBuild, makeTempDataDir, randomApiKey, startTestServer, waitFor, type TestServer } from '../helpers/server';
+
+const REPLAY = { REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' };
+/** Leagues the football replay plays (docs/replay.md). */
+const REPLAY_LEAGUES = ['world-cup', 'euro', 'laliga'];
+
+const dataDir = makeTempDataDir();
+const apiKey = randomApiKey();
+let server: TestServer;
+let stream: ScorelineStream | undefined;
+
+/** While set, the stream's URL function waits for it: keeps the client away so that it misses events. */
+let gate: Promise<void> = Promise.resolve();
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+interface Received {
+  seq: number;
+  fixtureId: number;
+  replayed: boolean;
+}
+const received: Received[] = [];
+const snapshots: Snapshot[] = [];
+const gaps: GapEvent[] = [];
+const errors: Error[] = [];
+
+const rest = () => new ScorelineRest({ baseUrl: server.baseUrl, apiKey });
+
+/**
+ * Asserts that the seqs delivered after `fromExclusive` are exactly the stored football event
+ * seqs in (fromExclusive, last delivered], over every fixture seen or replayed: no gap, no duplicate.
+ */
+async function expectContinuity(fromExclusive: number): Promise<{ checked: number; fixtures: number }> {
+  const delivered = received.map((r) => r.seq).filter((q) => q > fromExclusive);
+  const to = delivered.at(-1)!;
+  const api = rest();
+  const ids = new Set(received.map((r) => r.fixtureId));
+  for (const league of REPLAY_LEAGUES) {
+    for await (const fx of api.paginate<{ fixture_id: number; status: string; season: string }>('/v1/football/fixtures', { league, from: '2000-01-01', limit: 200 })) {
+      if (fx.status !== 'scheduled' && fx.season.endsWith('-replay')) ids.add(fx.fixture_id);
+    }
+  }
+  const stored: number[] = [];
+  for (const id of ids) {
+    const d = await api.get<{ events: { seq: number }[] }>(`/v1/football/matches/${id}`);
+    stored.push(...d.events.map((e) => e.seq).filter((q) => q > fromExclusive && q <= to));
+  }
+  stored.sort((a, b) => a - b);
+  expect(new Set(delivered).size).toBe(delivered.length); // nothing twice
+  expect(delivered).toEqual(stored); // nothing missing, nothing extra, in seq order
+  return { checked: delivered.length, fixtures: ids.size };
+}
+
+beforeAll(async () => {
+  await ensureBuild();
+  server = await startTestServer(REPLAY, { dataDir, apiKey, keepDataDir: true });
+}, 300_000);
+
+afterAll(async () => {
+  await stream?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a dropped socket reconnects and resumes: every missed event once, none twice', async () => {
+  await waitFor('a live football match', async () => (await rest().get<{ data: unknown[] }>('/v1/football/live')).data.length > 0, 60_000, 250);
+  stream = new ScorelineStream({
+    url: async () => {
+      await gate;
+      return server.wsUrl;
+    },
+    apiKey,
+    subscriptions: [{ channel: 'football.live' }],
+    backoff: { initialMs: 200, maxMs: 2_000 },
+  });
+  stream.on('update', (m) => {
+    UpdateMessage.parse(m); // delivered as the server sent it
+    received.push({ seq: m.seq, fixtureId: m.data.fixture_id, replayed: m.replayed === true });
+  });
+  stream.on('snapshot', (s) => snapshots.push(s));
+  stream.on('gap', (g) => gaps.push(g));
+  stream.on('error', (e) => errors.push(e));
+  stream.connect();
+
+  await waitFor('5 live updates', async () => received.length >= 5, 60_000, 100);
+  expect(snapshots).toHaveLength(1);
+  expect(snapshots[0].matches.length).toBeGreaterThan(0);
+  const before = received.length;
+  const lastBefore = stream.lastSeq!;
+  // Stay away at least 3 s, and until a football event was stored meanwhile (not only odds ticks).
+  gate = (async () => {
+    await sleep(3_000);
+    await waitFor('a football event while away', async () => (await rest().get<{ data: { seq: number }[] }>('/v1/football/live')).data.some((m) => m.seq > lastBefore), 60_000, 250);
+  })();
+  stream.socket!.terminate(); // the network drops, no close handshake
+  await waitFor('resumed', async () => stream!.stats.resumed >= 1, 30_000, 50);
+  await waitFor('5 more live updates', async () => received.filter((r) => !r.replayed).length >= before + 5, 60_000, 100);
+
+  const replayed = received.filter((r) => r.replayed);
+  expect(replayed.length).toBeGreaterThan(0);
+  expect(replayed[0].seq).toBeGreaterThan(lastBefore);
+  expect(stream.stats).toMatchObject({ reconnects: 1, resumed: 1, resyncs: 0 });
+  expect(stream.stats.replayed).toBe(replayed.length);
+  expect(gaps).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(snapshots).toHaveLength(1); // resumed, not resubscribed
+  const r = await expectContinuity(snapshots[0].seq);
+  console.log(`drop: ${r.checked} events checked over ${r.fixtures} fixtures; ${replayed.length} replayed; stats ${JSON.stringify(stream.stats)}`);
+}, 240_000);
+
+test('across a server restart on the same data directory (new port): resumes with no gap and no duplicate', async () => {
+  expect(stream, 'the first test created the stream').toBeDefined();
+  const s = stream!;
+  const before = received.length;
+  const lastBefore = s.lastSeq!;
+  const states: string[] = [];
+  s.on('state', (st) => states.push(st));
+  s.setUrl(server.wsUrl); // a plain URL from now on; the old port will refuse
+  await server.stop(); // SIGTERM: the gateway closes every socket with 1001 going away
+  server = await startTestServer({ ...REPLAY, INITIAL_API_KEY: '' }, { dataDir, apiKey, keepDataDir: true });
+  s.setUrl(server.wsUrl);
+  await waitFor('resumed on the new server', async () => s.stats.resumed >= 2 || s.stats.resyncs > 0, 60_000, 50);
+  expect(s.stats.resyncs).toBe(0);
+  await waitFor('5 live updates from the new server', async () => received.slice(before).filter((r) => !r.replayed).length >= 5, 60_000, 100);
+
+  expect(states[0]).toBe('reconnecting');
+  expect(states.at(-1)).toBe('open');
+  expect(received.slice(before).some((r) => r.seq > lastBefore)).toBe(true);
+  expect(gaps).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(snapshots).toHaveLength(1);
+  const r = await expectContinuity(snapshots[0].seq); // the whole run, across both drops
+  console.log(`restart: ${r.checked} events checked over ${r.fixtures} fixtures; stats ${JSON.stringify(s.stats)}`);
+}, 300_000);
