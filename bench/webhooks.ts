@@ -1,0 +1,349 @@
+/**
+ * Webhook delivery (issue "Webhooks: 100 subscribed endpoints on loopback; ingest-to-delivery
+ * p50/p99"). Prints figures, asserts nothing.
+ *
+ *   node --import tsx bench/webhooks.ts [--endpoints=100] [--events=200] [--interval=50] [--store=memory|dir] [--warmup=5] [--profile] [--analyze]
+ *
+ * Scoreline: the real server in a child process (bench/webhooks-server.ts `server`: startServer
+ * with pages off, WEBHOOK_ALLOW_LOOPBACK=on, default WEBHOOK_CONCURRENCY 64, one real World Cup
+ * 2022 fixture kicked off). `--store=memory` puts its PGlite data dir on tmpfs (/dev/shm),
+ * `--store=dir` in os.tmpdir() on disk. This process starts `--endpoints` receivers, each its own
+ * node:http server on its own 127.0.0.1 port, and registers one endpoint per receiver through
+ * `POST /v1/webhooks` {url, events: ["match.*"], sports: ["football"], leagues: [<the fixture's>]}
+ * with an enterprise key (PLAN_LIMITS raises the endpoint cap past 100 when asked for more). After
+ * `--warmup` events that are delivered and left out, it asks the child every `--interval` ms (open
+ * loop) to ingest one live event through `services.engine.ingest`, `--events` times, and waits
+ * until every endpoint has every event (or nothing new arrived for 15 s).
+ *
+ * Baseline, same run, same receivers / events / interval: a second child
+ * (bench/webhooks-server.ts `baseline`) POSTs the bodies Scoreline delivered (captured per event)
+ * to every receiver with a bare node:http loop — agent off like the dispatcher, at most 64 in
+ * flight like WEBHOOK_CONCURRENCY, no store, no signing — right after each trigger.
+ *
+ * Latency = arrival (the receiver's request `end`) − the child's stamp just before
+ * `engine.ingest` (baseline: just before queueing the POSTs), both `process.hrtime`
+ * (CLOCK_MONOTONIC, one clock for all processes); p50 / p90 / p99 / max over every (endpoint,
+ * event) pair, nearest rank. Also: the same from the parent's schedule (the open-loop command
+ * time), each event's first and last arrival, deliveries/s (deliveries ÷ first trigger → last
+ * arrival), duplicates (a webhook-id arriving twice at one receiver), and ratios Scoreline ÷
+ * baseline. Every Scoreline delivery's signature is checked afterwards (off the clock) with the
+ * `standardwebhooks` package and the endpoint's secret, and its body's `data.seq` against its
+ * webhook-id. Server: RSS idle / end / peak (getrusage), event loop utilization during the run,
+ * top-level transactions and time inside PGlite (wasm and file sync) per delivery, and PGlite
+ * wasm time per SQL statement (heaviest first) — where the server's time goes.
+ * `--profile` writes a V8 CPU profile of the server child and prints its heaviest functions.
+ * `--analyze` is a what-if, not how Scoreline runs: the server child runs `ANALYZE` on the webhook
+ * tables every second (PGlite has no autovacuum daemon, so the planner otherwise plans the claim
+ * query for empty tables and sorts the whole backlog on every claim).
+ * Everything goes to bench/results/webhooks-<timestamp>.json.
+ *
+ * The receivers share the machine's cores with the children: the figures include their cost, the
+ * same for both phases.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Webhook } from 'standardwebhooks';
+import { BenchChild, type Msg } from './lib/child';
+import { now, sleep } from './lib/clock';
+import { topFunctions } from './lib/cpu-profile';
+import { MB, summaryWithCount } from './lib/stats';
+import { BenchReceiver } from './lib/webhook-receiver';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const CHILD = path.join(HERE, 'webhooks-server.ts');
+/** Forks bench/webhooks-server.ts in `role` (`server` or `baseline`). */
+const child = (role: string, env: NodeJS.ProcessEnv, execArgv: string[] = []): BenchChild =>
+  new BenchChild(CHILD, { args: [role], env, execArgv, label: (pid) => `child pid ${pid}` });
+
+const { values } = parseArgs({
+  options: {
+    endpoints: { type: 'string', default: '100' },
+    events: { type: 'string', default: '200' },
+    interval: { type: 'string', default: '50' },
+    store: { type: 'string', default: 'memory' },
+    warmup: { type: 'string', default: '5' },
+    profile: { type: 'boolean', default: false },
+    analyze: { type: 'boolean', default: false },
+  },
+});
+const ENDPOINTS = Number(values.endpoints);
+const EVENTS = Number(values.events);
+const INTERVAL = Number(values.interval);
+const WARMUP = Number(values.warmup);
+const CONCURRENCY = 64;
+if (values.store !== 'memory' && values.store !== 'dir') throw new Error('--store must be memory or dir');
+
+// ───────────────────────────── figures ─────────────────────────────
+
+interface Phase {
+  label: string;
+  expected: number;
+  delivered: number;
+  duplicates: number;
+  latency: ReturnType<typeof summaryWithCount>;
+  from_schedule: ReturnType<typeof summaryWithCount>;
+  first_per_event: ReturnType<typeof summaryWithCount>;
+  last_per_event: ReturnType<typeof summaryWithCount>;
+  deliveries_per_s: number;
+  trigger_late_ms: ReturnType<typeof summaryWithCount>;
+}
+
+/**
+ * Latencies of ids[i] (arrival − trigger[i]) over every receiver; the i-th event's parent command
+ * time is cmd[i].
+ */
+function measure(label: string, receivers: BenchReceiver[], ids: string[], trigger: number[], cmd: number[]): Phase {
+  const lat: number[] = [];
+  const sched: number[] = [];
+  const first: number[] = [];
+  const last: number[] = [];
+  let lastArrival = -Infinity;
+  ids.forEach((id, i) => {
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const r of receivers) {
+      const a = r.arrivals.get(id);
+      if (!a) continue;
+      lat.push(a.t - trigger[i]);
+      sched.push(a.t - cmd[i]);
+      lo = Math.min(lo, a.t - trigger[i]);
+      hi = Math.max(hi, a.t - trigger[i]);
+      lastArrival = Math.max(lastArrival, a.t);
+    }
+    if (lo !== Infinity) {
+      first.push(lo);
+      last.push(hi);
+    }
+  });
+  return {
+    label,
+    expected: receivers.length * ids.length,
+    delivered: lat.length,
+    duplicates: receivers.reduce((a, r) => a + r.duplicates, 0),
+    latency: summaryWithCount(lat),
+    from_schedule: summaryWithCount(sched),
+    first_per_event: summaryWithCount(first),
+    last_per_event: summaryWithCount(last),
+    deliveries_per_s: Math.round(lat.length / ((lastArrival - Math.min(...trigger)) / 1000)),
+    trigger_late_ms: summaryWithCount(trigger.map((t, i) => t - cmd[i])),
+  };
+}
+
+/** Waits until every receiver has every id, or nothing new arrived for `idleMs`. */
+async function drain(receivers: BenchReceiver[], ids: string[], idleMs: number): Promise<void> {
+  const expected = receivers.length * ids.length;
+  let got = -1;
+  let lastProgress = now();
+  for (;;) {
+    let n = 0;
+    for (const r of receivers) for (const id of ids) if (r.arrivals.has(id)) n++;
+    if (n > got) lastProgress = now();
+    got = n;
+    if (got >= expected || now() - lastProgress > idleMs) return;
+    await sleep(100);
+  }
+}
+
+// ───────────────────────────── run ─────────────────────────────
+
+async function main(): Promise<void> {
+  const stamp = Date.now();
+  const shm = values.store === 'memory' && fs.existsSync('/dev/shm');
+  const dataDir = fs.mkdtempSync(path.join(shm ? '/dev/shm' : os.tmpdir(), 'scoreline-bench-webhooks-'));
+  const profDir = values.profile ? path.resolve(`bench/results/webhooks-prof-${stamp}`) : null;
+  const key = randomBytes(24).toString('base64url');
+  const bodies = new Map<string, string>();
+  const receivers = Array.from({ length: ENDPOINTS }, () => new BenchReceiver(bodies));
+  await Promise.all(receivers.map((r) => r.listen()));
+
+  console.log(`webhook delivery${values.analyze ? ' (what-if: ANALYZE every 1 s)' : ''}: ${ENDPOINTS} endpoints × ${EVENTS} events every ${INTERVAL} ms (offered ${Math.round((ENDPOINTS * 1000) / INTERVAL).toLocaleString('en')} deliveries/s), ${WARMUP} warm-up events, store: PGlite ${shm ? 'data dir on tmpfs (/dev/shm)' : `data dir in ${os.tmpdir()}`}, node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
+
+  // ── Scoreline ──
+  const server = child(
+    'server',
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      INITIAL_API_KEY: key,
+      ...(ENDPOINTS > 100 ? { PLAN_LIMITS: JSON.stringify({ enterprise: { webhook_endpoints: ENDPOINTS } }) } : {}),
+    },
+    profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
+  );
+  let result: Record<string, unknown> = {};
+  try {
+    const ready = await server.next<{ port: number; league: string; match: string }>('ready');
+    const base = `http://127.0.0.1:${ready.port}`;
+    for (const r of receivers) {
+      const res = await fetch(`${base}/v1/webhooks`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ url: r.url, events: ['match.*'], sports: ['football'], leagues: [ready.league] }),
+      });
+      const body = (await res.json()) as { secret?: string };
+      if (res.status !== 201 || !body.secret) throw new Error(`POST /v1/webhooks answered ${res.status}: ${JSON.stringify(body)}`);
+      r.secret = body.secret;
+    }
+    if (values.analyze) server.send({ type: 'analyze', i: 1000 });
+    console.log(`  ${ready.match} (${ready.league}), ${ENDPOINTS} endpoints registered on ports ${receivers[0].port}…${receivers.at(-1)!.port}`);
+
+    const acks: { i: number; seq: number | null; status: string; t_ingest: number; t_resolved: number }[] = [];
+    server.on('ingested', (m) => void (acks[m.i as number] = m as unknown as (typeof acks)[number]));
+    const total = WARMUP + EVENTS;
+    const cmd: number[] = new Array(total);
+    const drive = async (from: number, to: number): Promise<void> => {
+      const start = now() + 50;
+      for (let i = from; i < to; i++) {
+        await sleep(start + (i - from) * INTERVAL - now());
+        cmd[i] = now();
+        server.send({ type: 'ingest', i });
+      }
+      while (acks.filter((a, k) => a && k >= from && k < to).length < to - from) await sleep(20);
+    };
+    const idsOf = (from: number, to: number): string[] =>
+      acks.slice(from, to).map((a) => {
+        if (a.seq == null) throw new Error(`event ${a.i} not stored: ${a.status}`);
+        return `msg_${a.seq}`;
+      });
+
+    await drive(0, WARMUP);
+    await drain(receivers, idsOf(0, WARMUP), 15_000);
+    const memIdle = await server.request<Msg>({ type: 'stats' }, 'stats'); // also resets the ELU window
+    await drive(WARMUP, total);
+    const ids = idsOf(WARMUP, total);
+    await drain(receivers, ids, 15_000);
+    const stats = await server.request<Msg>({ type: 'stats' }, 'stats');
+    const scoreline = measure('Scoreline', receivers, ids, acks.slice(WARMUP).map((a) => a.t_ingest), cmd.slice(WARMUP));
+    const ingestCall = summaryWithCount(acks.slice(WARMUP).map((a) => a.t_resolved - a.t_ingest));
+
+    // Signatures (off the clock): every Scoreline delivery, with standardwebhooks and the endpoint's secret.
+    let verified = 0;
+    let badSig = 0;
+    let badBody = 0;
+    for (const r of receivers) {
+      const wh = new Webhook(r.secret);
+      for (const id of [...idsOf(0, WARMUP), ...ids]) {
+        const a = r.arrivals.get(id);
+        if (!a) continue;
+        const body = a.body ?? bodies.get(id)!;
+        try {
+          wh.verify(body, { 'webhook-id': id, 'webhook-timestamp': a.timestamp, 'webhook-signature': a.signature });
+          verified++;
+        } catch {
+          badSig++;
+        }
+        const env = JSON.parse(body) as { type: string; data: { seq: number } };
+        if (`msg_${env.data.seq}` !== id || !env.type.startsWith('match.')) badBody++;
+      }
+    }
+    const delivered = Number(stats.delivered) - Number(memIdle.delivered);
+    const perDelivery = (k: string) => (Number(stats[k]) - Number(memIdle[k])) / Math.max(1, delivered);
+    // Counters are cumulative; the run's share is stats − memIdle.
+    const serverFig = {
+      rss_idle_mb: MB(Number(memIdle.rss)),
+      rss_end_mb: MB(Number(stats.rss)),
+      rss_peak_mb: MB(Number(stats.max_rss)),
+      event_loop_utilization: Math.round(Number(stats.elu) * 100) / 100,
+      dispatcher_delivered: delivered,
+      dispatcher_failed_attempts: Number(stats.failed_attempts) - Number(memIdle.failed_attempts),
+      transactions_per_delivery: Math.round(perDelivery('transactions') * 100) / 100,
+      pglite_calls_per_delivery: Math.round(perDelivery('wasm_calls') * 10) / 10,
+      pglite_wasm_ms_per_delivery: Math.round(perDelivery('wasm_ms') * 1000) / 1000,
+      pglite_sync_ms_per_delivery: Math.round(perDelivery('sync_ms') * 1000) / 1000,
+      pglite_ms_total: Math.round(Number(stats.wasm_ms) - Number(memIdle.wasm_ms) + Number(stats.sync_ms) - Number(memIdle.sync_ms)),
+      ingest_call_ms: ingestCall,
+    };
+    // PGlite wasm time per SQL statement during the run (cumulative counters: end − before).
+    type Stmt = { sql: string; n: number; ms: number };
+    const before = new Map(((memIdle.statements ?? []) as Stmt[]).map((x) => [x.sql, x]));
+    const statements = ((stats.statements ?? []) as Stmt[])
+      .map((x) => ({ sql: x.sql, n: x.n - (before.get(x.sql)?.n ?? 0), ms: x.ms - (before.get(x.sql)?.ms ?? 0) }))
+      .filter((x) => x.n > 0)
+      .sort((a, b) => b.ms - a.ms)
+      .map((x) => ({ ...x, ms: Math.round(x.ms), ms_per_delivery: Math.round((x.ms / Math.max(1, delivered)) * 1000) / 1000, ms_per_call: Math.round((x.ms / x.n) * 1000) / 1000 }));
+    const sample = bodies.get(ids[0])!;
+    const capturedBodies = ids.map((id) => bodies.get(id)!);
+    const sampleHeaders = receivers[0].arrivals.get(ids[0])!;
+    await server.stop({ type: 'stop' }, 15_000);
+    const runS = (Math.max(...receivers.flatMap((r) => ids.map((id) => r.arrivals.get(id)?.t ?? 0))) - acks[WARMUP].t_ingest) / 1000;
+
+    // ── Baseline ──
+    const bl = child('baseline', { ...process.env });
+    await bl.next('ready');
+    await bl.request({ type: 'targets', urls: receivers.map((r) => r.url), concurrency: CONCURRENCY }, 'targets');
+    const fired: number[] = new Array(total);
+    bl.on('fired', (m) => void (fired[m.i as number] = m.t as number));
+    const blCmd: number[] = new Array(total);
+    const headers = { 'content-type': 'application/json', 'user-agent': 'Scoreline-Webhooks/1', 'webhook-timestamp': sampleHeaders.timestamp, 'webhook-signature': sampleHeaders.signature };
+    const fire = async (from: number, to: number): Promise<void> => {
+      const start = now() + 50;
+      for (let i = from; i < to; i++) {
+        await sleep(start + (i - from) * INTERVAL - now());
+        blCmd[i] = now();
+        bl.send({ type: 'fire', i, id: `bl_${i}`, body: i < WARMUP ? sample : capturedBodies[i - WARMUP], headers });
+      }
+      while (fired.slice(from, to).filter((x) => x != null).length < to - from) await sleep(20);
+    };
+    const blIds = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => `bl_${from + k}`);
+    await fire(0, WARMUP);
+    await drain(receivers, blIds(0, WARMUP), 15_000);
+    await bl.request({ type: 'stats' }, 'stats');
+    await fire(WARMUP, total);
+    await drain(receivers, blIds(WARMUP, total), 15_000);
+    const blStats = await bl.request<Msg>({ type: 'stats' }, 'stats');
+    const baseline = measure('bare loop', receivers, blIds(WARMUP, total), fired.slice(WARMUP), blCmd.slice(WARMUP));
+    await bl.stop({ type: 'stop' }, 15_000);
+
+    // ── Report ──
+    const row = (p: Phase) =>
+      `${p.label.padEnd(10)} ${`${p.delivered}/${p.expected}`.padStart(13)} ${String(p.duplicates).padStart(4)} ${[p.latency.p50, p.latency.p90, p.latency.p99, p.latency.max].map((x) => x.toFixed(1).padStart(10)).join('')} ${p.deliveries_per_s.toLocaleString('en').padStart(13)}`;
+    const ratio = (a: number, b: number) => (b > 0 ? a / b : NaN);
+    console.log('');
+    console.log('ms, ingest → delivery    delivered  dup       p50       p90       p99       max  deliveries/s');
+    console.log(row(scoreline));
+    console.log(row(baseline));
+    console.log(`ratio Scoreline ÷ baseline: p50 ${ratio(scoreline.latency.p50, baseline.latency.p50).toFixed(2)}, p99 ${ratio(scoreline.latency.p99, baseline.latency.p99).toFixed(2)}, deliveries/s ${ratio(scoreline.deliveries_per_s, baseline.deliveries_per_s).toFixed(2)}`);
+    console.log('');
+    console.log(`per event, first endpoint: Scoreline p50 ${scoreline.first_per_event.p50} / p99 ${scoreline.first_per_event.p99} ms, baseline p50 ${baseline.first_per_event.p50} / p99 ${baseline.first_per_event.p99} ms`);
+    console.log(`per event, last endpoint:  Scoreline p50 ${scoreline.last_per_event.p50} / p99 ${scoreline.last_per_event.p99} ms, baseline p50 ${baseline.last_per_event.p50} / p99 ${baseline.last_per_event.p99} ms`);
+    console.log(`from the parent's schedule: Scoreline p50 ${scoreline.from_schedule.p50} / p99 ${scoreline.from_schedule.p99} ms, baseline p50 ${baseline.from_schedule.p50} / p99 ${baseline.from_schedule.p99} ms (trigger stamped late by p99 ${scoreline.trigger_late_ms.p99} / ${baseline.trigger_late_ms.p99} ms)`);
+    console.log(`signatures: ${verified} verified with standardwebhooks, ${badSig} failed; bodies with a wrong seq/type: ${badBody}; Scoreline run ${runS.toFixed(1)} s`);
+    console.log(`server: RSS idle ${serverFig.rss_idle_mb} MB, end ${serverFig.rss_end_mb} MB, peak ${serverFig.rss_peak_mb} MB; event loop utilization ${serverFig.event_loop_utilization}; engine.ingest call p50 ${ingestCall.p50} / p99 ${ingestCall.p99} ms`);
+    console.log(`server per delivery: ${serverFig.transactions_per_delivery} transactions, ${serverFig.pglite_calls_per_delivery} PGlite protocol calls, ${serverFig.pglite_wasm_ms_per_delivery} ms in PGlite wasm + ${serverFig.pglite_sync_ms_per_delivery} ms file sync (${serverFig.pglite_ms_total} ms of the ${(runS * 1000).toFixed(0)} ms run); ${serverFig.dispatcher_failed_attempts} failed attempts`);
+    console.log('server PGlite wasm time by statement (heaviest first):');
+    for (const x of statements.slice(0, 8)) console.log(`  ${String(x.ms).padStart(7)} ms ${String(x.n).padStart(7)}× ${x.ms_per_call.toFixed(3).padStart(7)} ms/call  ${x.sql}`);
+    console.log(`baseline child: event loop utilization ${(Number(blStats.elu)).toFixed(2)}, RSS ${MB(Number(blStats.rss))} MB, ${blStats.failed} failed POSTs`);
+
+    result = { at: new Date().toISOString(), analyze_what_if: values.analyze, endpoints: ENDPOINTS, events: EVENTS, interval_ms: INTERVAL, warmup: WARMUP, store: values.store, data_dir_on_tmpfs: shm, concurrency: CONCURRENCY, cores: os.cpus().length, node: process.version, scoreline, baseline, ratio_p50: ratio(scoreline.latency.p50, baseline.latency.p50), ratio_p99: ratio(scoreline.latency.p99, baseline.latency.p99), signatures: { verified, failed: badSig, bad_bodies: badBody }, server: serverFig, pglite_statements: statements, baseline_child: blStats, body_bytes: Buffer.byteLength(sample), sample_body: sample };
+  } finally {
+    await server.stop({ type: 'stop' }, 15_000);
+    await Promise.all(receivers.map((r) => r.close()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (profDir) {
+    // One profile per thread (tsx's module loader runs in a worker): the main thread's is the largest.
+    const files = fs.existsSync(profDir) ? fs.readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profDir, f)) : [];
+    const file = files.sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
+    if (file) {
+      const { top, shares } = topFunctions(file);
+      result.profile = { file, top, shares };
+      const byWhere = Object.entries(shares).sort((a, b) => b[1] - a[1]).filter(([, v]) => v >= 0.5).map(([k, v]) => `${k} ${v}%`).join(', ');
+      console.log(`\nserver CPU profile ${path.relative(process.cwd(), file)} (whole child lifetime, startup included)\n  self time by code: ${byWhere}\n  heaviest functions:`);
+      for (const x of top) console.log(`  ${String(x.pct).padStart(5)}%  ${String(x.self_ms).padStart(6)} ms  ${x.fn}`);
+    }
+  }
+  fs.mkdirSync('bench/results', { recursive: true });
+  const out = `bench/results/webhooks-${stamp}.json`;
+  fs.writeFileSync(out, JSON.stringify(result, null, 2));
+  console.log(`\n→ ${out}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
