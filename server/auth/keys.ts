@@ -114,6 +114,7 @@ export interface KeyRecord {
 export class KeyVerifier {
   private readonly cache = new Map<string, { record: KeyRecord | null; at: number }>();
   private readonly touched = new Map<number, number>();
+  private readonly pendingTouch = new Map<number, Promise<unknown>>();
   constructor(
     private readonly db: Db,
     private readonly ttlMs = 30_000,
@@ -143,9 +144,26 @@ export class KeyVerifier {
     }
     if (record && now - (this.touched.get(record.id) ?? 0) > 60_000) {
       this.touched.set(record.id, now);
-      void this.db.update(t.apiKeys).set({ lastUsedAt: new Date(now).toISOString() }).where(eq(t.apiKeys.id, record.id)).catch(() => undefined);
+      const id = record.id;
+      const write = this.db
+        .update(t.apiKeys)
+        .set({ lastUsedAt: new Date(now).toISOString() })
+        .where(eq(t.apiKeys.id, id))
+        .catch(() => undefined)
+        .finally(() => {
+          if (this.pendingTouch.get(id) === write) this.pendingTouch.delete(id);
+        });
+      this.pendingTouch.set(id, write);
     }
     return record;
+  }
+
+  /**
+   * Resolves once this process's last_used_at write for key `id` (if any) has finished, so a read
+   * of the key right after using it sees that use. Never rejects.
+   */
+  async settled(id: number): Promise<void> {
+    await this.pendingTouch.get(id);
   }
 }
 
