@@ -1,0 +1,172 @@
+/**
+ * Esports series rules (Counter-Strike style) as a pure reducer (lib/rules/contract.ts), clock
+ * 'none'. Values, event details and conventions: lib/esports/types.ts.
+ *
+ * Status machine: scheduled → in_play (map) ⇄ break (between maps) → finished (`result`);
+ * in_play | break → suspended → (resumed) previous; any → postponed | abandoned.
+ * Period machine: not_started → map_1 → after_map_1 → … until a team has won the series;
+ * `result` → final from any period.
+ */
+import type { LiveProjection, Side, SportEvent, SportRules } from '../rules/contract';
+import { assertNotFinished, failEvent as fail, needDecisiveScore, needSide } from '../rules/events';
+import { liveProjection } from '../rules/projection';
+import { countingReducer } from '../rules/reducer';
+import { applyStatusEvent, periodSportStatusRules } from '../rules/status';
+import {
+  CS_FORMAT,
+  ESPORTS_BEST_OF,
+  ESPORTS_EVENT_TYPES,
+  ESPORTS_PERIODS,
+  ESPORTS_STATUSES,
+  type BestOf,
+  type EsportsEventType,
+  type EsportsMap,
+  type EsportsState,
+} from './types';
+
+const STATUS_RULES = periodSportStatusRules('match');
+
+/** Maps a team needs to win a best-of-`bestOf` series: 1, 2 or 3. */
+export function mapsToWin(bestOf: BestOf): number {
+  return Math.ceil(bestOf / 2);
+}
+
+/**
+ * True when a map at `home`–`away` rounds is over (CS2: 13 in regulation; from 12–12, 4 of
+ * the 6 rounds of an overtime — see lib/esports/types.ts).
+ */
+export function mapDecided(home: number, away: number): boolean {
+  const { regulation_half: h, overtime_half: o } = CS_FORMAT;
+  const hi = Math.max(home, away);
+  const lo = Math.min(home, away);
+  if (hi <= h) return false;
+  if (lo < h) return hi === h + 1;
+  return hi === h + o + 1 + o * Math.floor((lo - h) / o);
+}
+
+/** State before the first map: best of 3 until map 1 says otherwise. */
+export function initialState(): EsportsState {
+  return { status: 'scheduled', period: 'not_started', best_of: 3, maps: [], interrupted_from: null, result: null, events_applied: 0 };
+}
+
+/** Maps won per team (ended maps only). */
+function mapsWon(s: EsportsState): { home: number; away: number } {
+  return { home: s.maps.filter((m) => m.winner === 'home').length, away: s.maps.filter((m) => m.winner === 'away').length };
+}
+
+function needBestOf(e: SportEvent, v: unknown): BestOf {
+  if (!ESPORTS_BEST_OF.includes(v as BestOf)) fail(e, 'detail.best_of must be 1, 3 or 5');
+  return v as BestOf;
+}
+
+/** The map being played. */
+function playing(s: EsportsState, e: SportEvent): EsportsMap {
+  assertNotFinished(s.status, e, 'match');
+  const m = s.maps.at(-1);
+  if (!m || s.period !== `map_${m.number}`) fail(e, `no map is being played (period ${s.period})`, 'invalid_state');
+  return m;
+}
+
+function mapStart(s: EsportsState, e: SportEvent): void {
+  assertNotFinished(s.status, e, 'match');
+  const number = s.maps.length + 1;
+  if (s.period !== (number === 1 ? 'not_started' : `after_map_${number - 1}`)) fail(e, `map ${number} cannot start during ${s.period}`, 'invalid_state');
+  if (e.period !== null && e.period !== `map_${number}`) fail(e, `expected map_${number}`, 'invalid_state');
+  if (typeof e.detail.map !== 'string' || e.detail.map.trim() === '') fail(e, 'detail.map must be a map name');
+  if (number === 1) s.best_of = e.detail.best_of === undefined ? 3 : needBestOf(e, e.detail.best_of);
+  else if (e.detail.best_of !== undefined && e.detail.best_of !== s.best_of) fail(e, `the series is best of ${s.best_of}`, 'invalid_state');
+  const won = mapsWon(s);
+  if (Math.max(won.home, won.away) >= mapsToWin(s.best_of)) fail(e, 'the series is already decided', 'invalid_state');
+  s.maps.push({ number, map: e.detail.map, home: 0, away: 0, winner: null });
+  s.period = `map_${number}`;
+  s.status = 'in_play';
+}
+
+function roundWon(s: EsportsState, e: SportEvent): void {
+  const side = needSide(e);
+  const m = playing(s, e);
+  if (mapDecided(m.home, m.away)) fail(e, `map ${m.number} is decided at ${m.home}–${m.away}`, 'invalid_state');
+  const round = e.detail.round;
+  if (round !== undefined && (!Number.isInteger(round) || (round as number) < 1)) fail(e, 'detail.round must be an integer ≥ 1');
+  if (round !== undefined && round !== m.home + m.away + 1) fail(e, `round ${String(round)} is not next (${m.home + m.away} played)`, 'invalid_state');
+  m[side] += 1;
+}
+
+function result(s: EsportsState, e: SportEvent): void {
+  assertNotFinished(s.status, e, 'match');
+  const r = needDecisiveScore<{ home: number; away: number; best_of?: unknown }>(e, 'a series cannot end level');
+  if (r.best_of !== undefined && s.maps.length === 0) s.best_of = needBestOf(e, r.best_of);
+  const need = mapsToWin(s.best_of);
+  if (Math.max(r.home, r.away) !== need) fail(e, `the winner of a best of ${s.best_of} wins ${need} maps`);
+  const winner: Side = r.home > r.away ? 'home' : 'away';
+  s.result = { home: r.home, away: r.away, winner };
+  s.status = 'finished';
+  s.period = 'final';
+}
+
+function mapEnd(s: EsportsState, e: SportEvent): void {
+  const m = playing(s, e);
+  if (e.period !== null && e.period !== s.period) fail(e, `period ${e.period} is not being played`, 'invalid_state');
+  if (!mapDecided(m.home, m.away)) fail(e, `map ${m.number} is not decided at ${m.home}–${m.away}`, 'invalid_state');
+  m.winner = m.home > m.away ? 'home' : 'away';
+  s.period = `after_map_${m.number}`;
+  s.status = 'break';
+}
+
+/** In-place handler per event type (the reducer below passes each a copy of the state). */
+const HANDLERS: Record<EsportsEventType, (s: EsportsState, e: SportEvent) => void> = {
+  map_start: mapStart,
+  round_won: roundWon,
+  map_end: mapEnd,
+  status: (s, e) => applyStatusEvent(s, e, STATUS_RULES),
+  result,
+};
+
+/**
+ * Returns the state after one esports event; `prev` stays as it was.
+ * Errors: RuleError `match_over` after the result; `invalid_state` for rounds outside a map or
+ * after it is decided, a map ended undecided, maps out of order or after the series is decided,
+ * a round number out of sequence; `invalid_event` for unknown types, missing sides or map names,
+ * best_of other than 1/3/5, a level or impossible series score.
+ */
+export const applyEvent: (prev: EsportsState, e: SportEvent) => EsportsState = countingReducer((s, e) => {
+  if (!Object.hasOwn(HANDLERS, e.type)) fail(e, 'unknown esports event type');
+  HANDLERS[e.type as EsportsEventType](s, e);
+});
+
+/** The state after `events`, applied in order to a fresh {@link initialState} (replay of a stored log). */
+export function replayEvents(events: readonly SportEvent[]): EsportsState {
+  return events.reduce(applyEvent, initialState());
+}
+
+/**
+ * The spec 2.1 projection: score = maps won (the result's once it arrives), minute 0; state
+ * { best_of, maps_to_win, map_number, map, rounds, overtime, maps, result } (docs/sports/esports.md).
+ */
+export function project(s: EsportsState): LiveProjection {
+  const current = s.maps.at(-1) ?? null;
+  const score = s.result ? { home: s.result.home, away: s.result.away } : mapsWon(s);
+  const h = CS_FORMAT.regulation_half;
+  return liveProjection(s, score, 0, {
+    best_of: s.best_of,
+    maps_to_win: mapsToWin(s.best_of),
+    map_number: current?.number ?? null,
+    map: current?.map ?? null,
+    rounds: current ? { home: current.home, away: current.away } : { home: 0, away: 0 },
+    overtime: current !== null && current.home >= h && current.away >= h,
+    maps: s.maps.filter((m) => m.winner !== null).map((m) => ({ ...m })),
+    result: s.result ? { ...s.result } : null,
+  });
+}
+
+/** Esports' {@link SportRules} (slug 'esports', clock 'none'). */
+export const esportsRules: SportRules<EsportsState> = {
+  sport: 'esports',
+  statuses: ESPORTS_STATUSES,
+  periods: ESPORTS_PERIODS,
+  eventTypes: ESPORTS_EVENT_TYPES,
+  clock: 'none',
+  initialState,
+  applyEvent,
+  project,
+};

@@ -1,0 +1,88 @@
+/**
+ * Esports (Counter-Strike-style series) values and state for the SportRules contract
+ * (lib/rules/contract.ts), clock 'none'.
+ *
+ * Conventions:
+ * - A fixture is one series between two teams (home = first-named), best of 1, 3 or 5 maps
+ *   (`map_start` of map 1, detail.best_of; default 3). The first team to win
+ *   ceil(best_of / 2) maps wins the series.
+ * - A map is played in rounds, Counter-Strike 2 format: regulation MR12 (the first team to 13
+ *   rounds wins; 24 rounds at most), then at 12–12 overtimes of 6 rounds (MR3): the first to 4
+ *   in the overtime wins the map, and another overtime follows at 3–3. Maps cannot end level.
+ * - Headline `score`: maps won (the `result` event's score once it arrives).
+ * - The series finishes only with the `result` event; `minute` is always 0.
+ */
+import type { Side } from '../rules/contract';
+import type { PerSide } from '../rules/sides';
+import { PERIOD_SPORT_STATUSES } from '../rules/status';
+
+/** `home` = the first-named team, `away` = the other. */
+export type { Side };
+
+/** Statuses in order: scheduled, in_play (a map), break (between maps), finished, then suspended, postponed, abandoned. */
+export const ESPORTS_STATUSES = PERIOD_SPORT_STATUSES;
+/** One of {@link ESPORTS_STATUSES}. */
+export type EsportsStatus = (typeof ESPORTS_STATUSES)[number];
+
+/** Series lengths: best of 1, 3 or 5 maps. */
+export const ESPORTS_BEST_OF = [1, 3, 5] as const;
+/** Series length in maps: 1, 3 or 5. */
+export type BestOf = (typeof ESPORTS_BEST_OF)[number];
+
+/** Rounds per half in regulation (MR12: 13 rounds win a map) and per overtime half (MR3). */
+export const CS_FORMAT = { regulation_half: 12, overtime_half: 3 } as const;
+
+/** Period values in order: `not_started`, `map_1`, `after_map_1`, …, `map_5`, `after_map_5`, `final`. */
+export const ESPORTS_PERIODS: readonly string[] = ['not_started', ...[1, 2, 3, 4, 5].flatMap((k) => [`map_${k}`, `after_map_${k}`]), 'final'];
+
+/**
+ * Event types. Fields and detail shapes:
+ * - `map_start`: period = the next map (or null); detail { map: map name, best_of?: 1 | 3 | 5
+ *   (map 1 only; default 3) }.
+ * - `round_won`: side = the round winner; detail { round?: the round's number on the map,
+ *   checked against the rounds played (1-based) }.
+ * - `map_end`: period = the map being played (or null); the map must be decided.
+ * - `status`: detail { status } (lib/rules/status.ts).
+ * - `result`: authoritative final; detail { home, away (maps won), best_of? (when no map was
+ *   played) } — the winner has won ceil(best_of / 2) maps, the loser fewer.
+ */
+export const ESPORTS_EVENT_TYPES = ['map_start', 'round_won', 'map_end', 'status', 'result'] as const;
+/** One of {@link ESPORTS_EVENT_TYPES}. */
+export type EsportsEventType = (typeof ESPORTS_EVENT_TYPES)[number];
+
+/** One map of the series: rounds won per team and, once decided and ended, its winner. */
+export interface EsportsMap {
+  /** 1-based position in the series. */
+  number: number;
+  map: string;
+  home: number;
+  away: number;
+  /** Null while the map is being played. */
+  winner: Side | null;
+}
+
+/** The final result (maps won). */
+export interface EsportsResult extends PerSide<number> {
+  winner: Side;
+}
+
+/**
+ * `result.detail` of a finished ImportedSportMatch (`result.home`/`away` = maps won,
+ * `result.winner` the series winner): the series length and every map played.
+ */
+export type EsportsResultDetail = {
+  best_of: BestOf;
+  maps: EsportsMap[];
+};
+
+/** The series state the reducer folds (lib/esports/rules.ts); `project` derives the wire state from it. */
+export interface EsportsState {
+  status: EsportsStatus;
+  period: string;
+  best_of: BestOf;
+  /** Maps started, in order (the last one is being played while the period is `map_<n>`). */
+  maps: EsportsMap[];
+  interrupted_from: EsportsStatus | null;
+  result: EsportsResult | null;
+  events_applied: number;
+}
