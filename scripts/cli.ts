@@ -1,6 +1,8 @@
 /**
  * Operator CLI: `npm run cli -- <command>`.
  *   import <format> <path...> [--league SLUG] [--season YYYY-YY] [--kickoff ISO] [--home TEAM]
+ *     formats: openfootball, statsbomb, football-data, cricsheet, retrosheet, sackmann-atp,
+ *     sackmann-pbp, fivethirtyeight-nba, fivethirtyeight-nhl, superrugby (lib/import/index.ts)
  *   keys create [--name NAME] [--plan free|pro|enterprise] | keys list | keys revoke <id> | keys rotate <id>
  * Uses the same store as the server (DATA_DIR or DATABASE_URL). The embedded store is locked
  * while the server runs: stop it first, or point both at PostgreSQL.
@@ -19,7 +21,15 @@ import { DataDirLockedError } from '@/server/store/lock';
 import * as t from '@/server/store/schema';
 
 const USAGE = `Usage:
-  npm run cli -- import <openfootball|statsbomb|football-data> <path...> [--league SLUG] [--season YYYY-YY] [--kickoff ISO] [--home TEAM]
+  npm run cli -- import <format> <path...> [--league SLUG] [--season YYYY-YY] [--kickoff ISO] [--home TEAM]
+    football:    openfootball (football.json, worldcup.json, euro.json), football-data (CSV),
+                 statsbomb (one events + one lineups file; --league --season --kickoff required)
+    cricket:     cricsheet (<match_id>.json)
+    baseball:    retrosheet (<year><TEAM>.EVN / .EVA)
+    tennis:      sackmann-atp (atp_matches_<year>.csv), sackmann-pbp (pbp_matches_*.csv)
+    basketball:  fivethirtyeight-nba (nba_elo*.csv)
+    ice hockey:  fivethirtyeight-nhl (nhl_elo*.csv)
+    rugby:       superrugby (superrugby_raw.csv)
   npm run cli -- keys create [--name NAME] [--plan free|pro|enterprise]
   npm run cli -- keys list
   npm run cli -- keys revoke <id>

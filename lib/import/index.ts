@@ -1,18 +1,34 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { ImportError } from './errors';
+import type { ImportedSportMatch } from '../rules/contract';
+import type { Sport } from '../sports';
+import { parseCricsheet } from './cricsheet';
+import { parseFiveThirtyEightNba, parseFiveThirtyEightNhl } from './fivethirtyeight';
 import { parseFootballData } from './football-data';
 import { parseOpenfootball, type OpenfootballOptions } from './openfootball';
+import { parseRetrosheet } from './retrosheet';
+import { parseSackmannAtp, parseSackmannPbp } from './sackmann';
 import { parseStatsbomb } from './statsbomb';
 import { isStatsbombLineups } from './statsbomb-lineups';
-import type { ImportedMatch, ImportOptions } from './types';
+import { parseSuperRugby } from './superrugby';
+import type { AnyImportedMatch, ImportedMatch, ImportOptions } from './types';
 
 export { ImportError } from './errors';
 
-/** Names of the supported upstream formats (the CLI's `--format`). */
-export type ImportFormat = 'openfootball' | 'statsbomb' | 'football-data';
-/** Reads the given files and returns the matches they contain. Rejects with ImportError. */
-export type Importer = (paths: string[], opts: ImportOptions) => Promise<ImportedMatch[]>;
+/** Football formats: their importers return {@link ImportedMatch} (./types.ts). */
+export type FootballImportFormat = 'openfootball' | 'statsbomb' | 'football-data';
+/** Other sports' formats: their importers return ImportedSportMatch (lib/rules/contract.ts). */
+export type SportImportFormat = 'cricsheet' | 'retrosheet' | 'sackmann-atp' | 'sackmann-pbp' | 'fivethirtyeight-nba' | 'fivethirtyeight-nhl' | 'superrugby';
+/** Names of the supported upstream formats (the CLI's `import <format>`). */
+export type ImportFormat = FootballImportFormat | SportImportFormat;
+/**
+ * Reads the given files (paths as given, relative to the working directory) and returns the
+ * matches they contain, in file order. Rejects with ImportError naming the file.
+ */
+export type Importer<M extends AnyImportedMatch = AnyImportedMatch> = (paths: string[], opts: ImportOptions) => Promise<M[]>;
+/** The registry's type: football formats give ImportedMatch[], the others ImportedSportMatch[]. */
+export type ImportFormats = { readonly [F in FootballImportFormat]: Importer<ImportedMatch> } & { readonly [F in SportImportFormat]: Importer<ImportedSportMatch> };
 
 /** openfootball league code (file base name) → competition slug; country prefix → time zone. */
 const LEAGUES: Record<string, string> = {
@@ -91,7 +107,7 @@ export function inferOpenfootballOptions(path: string, json: unknown, opts: Impo
   return { competition, season, timezone, sourceName };
 }
 
-const importOpenfootball: Importer = async (paths, opts) => {
+const importOpenfootball: Importer<ImportedMatch> = async (paths, opts) => {
   const out: ImportedMatch[] = [];
   for (const path of paths) {
     const json = await readJson(path);
@@ -100,7 +116,7 @@ const importOpenfootball: Importer = async (paths, opts) => {
   return out;
 };
 
-const importStatsbomb: Importer = async (paths, opts) => {
+const importStatsbomb: Importer<ImportedMatch> = async (paths, opts) => {
   const missing = (['league', 'season', 'kickoff'] as const).filter((k) => !opts[k]);
   if (missing.length) {
     throw new ImportError(`statsbomb import needs ${missing.map((k) => `--${k}`).join(', ')}`);
@@ -127,7 +143,7 @@ const importStatsbomb: Importer = async (paths, opts) => {
   return [match];
 };
 
-const importFootballData: Importer = async (paths, opts) => {
+const importFootballData: Importer<ImportedMatch> = async (paths, opts) => {
   const out: ImportedMatch[] = [];
   for (const path of paths) {
     const text = await readText(path);
@@ -136,23 +152,97 @@ const importFootballData: Importer = async (paths, opts) => {
   return out;
 };
 
+/** `--league` / `--season` replace the competition slug / season label of every match read. */
+function overridden(ms: ImportedSportMatch[], opts: ImportOptions): ImportedSportMatch[] {
+  if (!opts.league && !opts.season) return ms;
+  return ms.map((m) => ({ ...m, competition: opts.league ?? m.competition, season: opts.season ?? m.season }));
+}
+
+/** An importer of text files parsed one by one (CSV, Retrosheet), errors prefixed with the path. */
+function textImporter(parse: (text: string) => ImportedSportMatch[], accept?: (path: string) => boolean | 'skip'): Importer<ImportedSportMatch> {
+  return async (paths, opts) => {
+    const out: ImportedSportMatch[] = [];
+    for (const path of paths) {
+      if (accept?.(path) === 'skip') continue;
+      const text = await readText(path);
+      out.push(...withPath(path, () => parse(text)));
+    }
+    return overridden(out, opts);
+  };
+}
+
+const importCricsheet: Importer<ImportedSportMatch> = async (paths, opts) => {
+  const out: ImportedSportMatch[] = [];
+  for (const path of paths) {
+    const name = basename(path);
+    if (!/\.json$/i.test(name)) throw new ImportError(`${path}: not a Cricsheet match file (expected <match_id>.json)`);
+    const json = await readJson(path);
+    out.push(...withPath(path, () => parseCricsheet(json, { matchId: name.replace(/\.json$/i, ''), competition: opts.league, season: opts.season })));
+  }
+  return out;
+};
+
+/** Retrosheet: `.EVN`/`.EVA` event files are read; `.ROS` rosters and `TEAM<year>` files are skipped. */
+function retrosheetFile(path: string): boolean | 'skip' {
+  const name = basename(path);
+  if (/\.ROS$/i.test(name) || /^TEAM\d{4}$/i.test(name)) return 'skip';
+  if (!/\.EV[NA]$/i.test(name)) throw new ImportError(`${path}: not a Retrosheet event file (expected <year><TEAM>.EVN or .EVA)`);
+  return true;
+}
+
 /**
- * Importer registry: format name → `(paths, opts) => Promise<ImportedMatch[]>`.
+ * Importer registry: format name → `(paths, opts) => Promise<matches>` (see {@link ImportFormats}).
+ * Football (→ ImportedMatch[]):
  * - openfootball: any number of football.json / worldcup.json / euro.json files; competition,
  *   season and zone inferred per file ({@link inferOpenfootballOptions}).
  * - statsbomb: exactly one events file and one lineups file, in either order (the lineups file
  *   is the array of `{team_id, lineup}`); match id = events file base name; `--league`,
  *   `--season`, `--kickoff` required, `--home` optional.
  * - football-data: any number of CSV files; `--league`/`--season` override Div/date inference.
- * All reject with ImportError (unreadable file, invalid JSON/CSV, missing option).
+ * Other sports (→ ImportedSportMatch[]), any number of files each, read as published
+ * (docs/data-formats.md); `--league` / `--season` override the competition slug / season label:
+ * - cricsheet: Cricsheet JSON match files `<match_id>.json` (id = base name; ./cricsheet.ts).
+ * - retrosheet: event files `<year><TEAM>.EVN|.EVA`, one match per game (./retrosheet.ts);
+ *   `.ROS` / `TEAM<year>` files among the paths are skipped (names come from start/sub records).
+ * - sackmann-atp: `atp_matches_<year>.csv`; sackmann-pbp: `pbp_matches_*.csv` (./sackmann.ts).
+ * - fivethirtyeight-nba: `nba_elo*.csv`; fivethirtyeight-nhl: `nhl_elo*.csv` (./fivethirtyeight.ts).
+ * - superrugby: `superrugby_raw.csv` (./superrugby.ts).
+ * All reject with ImportError naming the file (unreadable file, invalid JSON/CSV/record, a file
+ * that is not of the format, missing option).
  */
-export const IMPORT_FORMATS: Readonly<Record<ImportFormat, Importer>> = {
+export const IMPORT_FORMATS: ImportFormats = {
   openfootball: importOpenfootball,
   statsbomb: importStatsbomb,
   'football-data': importFootballData,
+  cricsheet: importCricsheet,
+  retrosheet: textImporter(parseRetrosheet, retrosheetFile),
+  'sackmann-atp': textImporter(parseSackmannAtp),
+  'sackmann-pbp': textImporter(parseSackmannPbp),
+  'fivethirtyeight-nba': textImporter(parseFiveThirtyEightNba),
+  'fivethirtyeight-nhl': textImporter(parseFiveThirtyEightNhl),
+  superrugby: textImporter(parseSuperRugby),
+};
+
+/** The sport of every format's matches. */
+export const IMPORT_FORMAT_SPORTS: Readonly<Record<ImportFormat, Sport>> = {
+  openfootball: 'football',
+  statsbomb: 'football',
+  'football-data': 'football',
+  cricsheet: 'cricket',
+  retrosheet: 'baseball',
+  'sackmann-atp': 'tennis',
+  'sackmann-pbp': 'tennis',
+  'fivethirtyeight-nba': 'basketball',
+  'fivethirtyeight-nhl': 'ice-hockey',
+  superrugby: 'rugby',
 };
 
 /** True when `name` is a key of {@link IMPORT_FORMATS}. */
 export function isImportFormat(name: string): name is ImportFormat {
   return Object.hasOwn(IMPORT_FORMATS, name);
+}
+
+/** True for a format whose importer returns football ImportedMatch[]. */
+export function isFootballImportFormat(name: string): name is FootballImportFormat {
+  return isImportFormat(name) && IMPORT_FORMAT_SPORTS[name] === 'football';
 }

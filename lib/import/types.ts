@@ -37,3 +37,11 @@ export interface ImportOptions {
   kickoff?: string;
   home?: string;
 }
+
+/** What any importer returns: a football match (this file) or another sport's (lib/rules/contract.ts). */
+export type AnyImportedMatch = ImportedMatch | import('../rules/contract').ImportedSportMatch;
+
+/** True for another sport's match (it names its `sport`); football matches do not. */
+export function isSportMatch(m: AnyImportedMatch): m is import('../rules/contract').ImportedSportMatch {
+  return 'sport' in m;
+}
