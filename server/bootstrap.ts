@@ -1,31 +1,48 @@
 /**
- * First start: an empty store gets the bundled real football data (results, standings inputs,
- * pre-match and closing odds) and an API key. Idempotent: re-running changes nothing.
+ * First start: an empty store gets the bundled real data of every sport (datasets/README.md):
+ * football seasons with pre-match and closing odds, NBA and NHL 2022/23, Super Rugby 1996–2015,
+ * the ATP tour 2024, the Cubs' 2016 home games play by play, five cricket matches ball by ball —
+ * and an API key. Idempotent: re-running changes nothing.
  */
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { IMPORT_FORMATS } from '@/lib/import/index';
+import { IMPORT_FORMATS, type ImportFormat } from '@/lib/import/index';
+import type { Sport } from '@/lib/sports';
 import { generateApiKey, storeApiKey } from './auth/keys';
 import type { FeedEngine } from './engine/engine';
 import { DATASETS } from './replay/channels';
 import * as t from './store/schema';
 
-/** Bundled historical seasons, imported in this order (openfootball first, football-data merges onto the same fixtures). */
-export const BUNDLED_IMPORTS: { format: 'openfootball' | 'football-data'; file: string }[] = [
-  { format: 'openfootball', file: 'football/openfootball-football.json/2023-24/en.1.json' },
-  { format: 'football-data', file: 'football/football-data.co.uk/2324/E0.csv' },
-  { format: 'openfootball', file: 'football/openfootball-football.json/2024-25/en.1.json' },
-  { format: 'football-data', file: 'football/football-data.co.uk/2425/E0.csv' },
-  { format: 'openfootball', file: 'football/openfootball-football.json/2024-25/de.1.json' },
-  { format: 'football-data', file: 'football/football-data.co.uk/2425/D1.csv' },
+/** Bundled historical seasons, imported in this order (football: openfootball first, football-data merges onto the same fixtures). */
+export const BUNDLED_IMPORTS: { sport: Sport; format: ImportFormat; file: string }[] = [
+  { sport: 'football', format: 'openfootball', file: 'football/openfootball-football.json/2023-24/en.1.json' },
+  { sport: 'football', format: 'football-data', file: 'football/football-data.co.uk/2324/E0.csv' },
+  { sport: 'football', format: 'openfootball', file: 'football/openfootball-football.json/2024-25/en.1.json' },
+  { sport: 'football', format: 'football-data', file: 'football/football-data.co.uk/2425/E0.csv' },
+  { sport: 'football', format: 'openfootball', file: 'football/openfootball-football.json/2024-25/de.1.json' },
+  { sport: 'football', format: 'football-data', file: 'football/football-data.co.uk/2425/D1.csv' },
+  { sport: 'basketball', format: 'fivethirtyeight-nba', file: 'basketball/fivethirtyeight-nba-elo/nba_elo_latest.csv' },
+  { sport: 'ice-hockey', format: 'fivethirtyeight-nhl', file: 'ice_hockey/fivethirtyeight-nhl-elo/nhl_elo_latest.csv' },
+  { sport: 'rugby', format: 'superrugby', file: 'rugby/superrugby/superrugby_raw.csv' },
+  { sport: 'tennis', format: 'sackmann-atp', file: 'tennis/jeffsackmann-tennis_atp/atp_matches_2024.csv' },
+  { sport: 'baseball', format: 'retrosheet', file: 'baseball/retrosheet/2016/2016CHN.EVN' },
+  { sport: 'cricket', format: 'cricsheet', file: 'cricket/cricsheet/t20s_json/1298178.json' },
+  { sport: 'cricket', format: 'cricsheet', file: 'cricket/cricsheet/t20s_json/1298179.json' },
+  { sport: 'cricket', format: 'cricsheet', file: 'cricket/cricsheet/odis_json/1384428.json' },
+  { sport: 'cricket', format: 'cricsheet', file: 'cricket/cricsheet/odis_json/1384430.json' },
+  { sport: 'cricket', format: 'cricsheet', file: 'cricket/cricsheet/ipl_json/1370353.json' },
 ];
 
-/** Imports the bundled seasons when the store has no competitions yet. Returns whether it imported. */
-export async function importBundledData(engine: FeedEngine, log: Logger): Promise<boolean> {
+/**
+ * Imports the bundled seasons of `sports` (default all) when the store has no competitions yet.
+ * Returns whether it imported.
+ */
+export async function importBundledData(engine: FeedEngine, log: Logger, sports?: readonly Sport[]): Promise<boolean> {
   const [{ n }] = await engine.store.db.select({ n: count() }).from(t.competitions);
   if (Number(n) > 0) return false;
-  for (const { format, file } of BUNDLED_IMPORTS) {
+  for (const { sport, format, file } of BUNDLED_IMPORTS) {
+    if (sports && !sports.includes(sport)) continue;
     const t0 = Date.now();
     const matches = await IMPORT_FORMATS[format]([path.join(DATASETS, file)], {});
     const s = await engine.importMatches(matches);

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { isSport, SPORTS, type Sport } from '@/lib/sports';
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,6 +26,15 @@ const ConfigSchema = z.object({
   INITIAL_API_KEY_PLAN: z.enum(['free', 'pro', 'enterprise']).default('enterprise'),
   /** Import the bundled real data into an empty store on start. */
   BOOTSTRAP: z.enum(['on', 'off']).default('on'),
+  /**
+   * Which sports' bundled data the server loads — bootstrap imports and replay channels: `all` (default) or a comma list of slugs
+   * (e.g. `football` — what most tests use, to start fast).
+   */
+  BOOTSTRAP_SPORTS: z
+    .string()
+    .default('all')
+    .refine((v) => v === 'all' || v.split(',').every((s) => isSport(s.trim())), 'must be all or a comma list of sport slugs')
+    .transform((v) => (v === 'all' ? [...SPORTS] : v.split(',').map((s) => s.trim() as Sport))),
   /** Secret that signs the dashboard's viewer-session cookies; a random one is kept in DATA_DIR when unset. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Dashboard viewer sessions: REST requests per minute per session and per IP. */

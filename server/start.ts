@@ -16,6 +16,7 @@ import { resolvePlans } from './auth/plans';
 import { ViewerLimits } from './auth/viewer-limits';
 import { loadSessionSecret, VIEWER_TTL_S, ViewerSessions } from './auth/viewer-session';
 import { ensureApiKey, importBundledData } from './bootstrap';
+import { REPLAY_CHANNELS } from './replay/channels';
 import type { Config } from './config';
 import { FeedBus } from './engine/bus';
 import { FeedEngine } from './engine/engine';
@@ -83,7 +84,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   log.info({ store: store.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir }, 'store open');
   const bus = new FeedBus();
   const engine = new FeedEngine(store, bus);
-  if (config.BOOTSTRAP === 'on') await importBundledData(engine, log);
+  if (config.BOOTSTRAP === 'on') await importBundledData(engine, log, config.BOOTSTRAP_SPORTS);
   await ensureApiKey(engine, config.INITIAL_API_KEY, log, config.INITIAL_API_KEY_PLAN);
   const live = await LiveCache.start(store, bus);
   const plans = resolvePlans(config.PLAN_LIMITS);
@@ -186,7 +187,11 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     else if (!pathname.startsWith('/_next/')) socket.destroy(); // Next handles its own /_next/* upgrades
   });
 
-  const replay = config.REPLAY === 'on' ? new ReplayDriver(engine, log, { speed: config.REPLAY_SPEED, leadMs: config.REPLAY_LEAD_SECONDS * 1000 }) : null;
+  const replay = config.REPLAY === 'on' ? new ReplayDriver(engine, log, {
+          speed: config.REPLAY_SPEED,
+          leadMs: config.REPLAY_LEAD_SECONDS * 1000,
+          channels: REPLAY_CHANNELS.filter((c) => config.BOOTSTRAP_SPORTS.includes(c.sport)),
+        }) : null;
   // The in-play model prices replayed matches: every 60 match seconds (at least every 2 s of wall time).
   const modelOdds = replay ? new ModelOdds(engine, live, log, { intervalMs: Math.max(2000, 60_000 / config.REPLAY_SPEED) }) : null;
   modelOdds?.start();

@@ -172,7 +172,7 @@ export interface InPlayState {
   minute: number;
   stoppage_time?: number | null;
   /** When absent, minute ≤ 45 is the first half and later the second. */
-  period?: FootballPeriod | null;
+  period?: FootballPeriod | string | null;
   score: { home: number; away: number };
   red_cards?: { home: number; away: number } | null;
 }

@@ -4,7 +4,11 @@
  * Timestamps are ISO 8601 UTC with Z. Used by handlers' tests to validate every response.
  */
 import { z } from 'zod';
-import { FOOTBALL_PERIODS, FOOTBALL_STATUSES } from '../football/types';
+
+/** `period` of any sport: the values are the sport's (docs/sports/<sport>.md; football: docs/football.md). */
+const period = z.string().describe("The sport's period value (football 1st_half…, basketball q1…, cricket innings_1…, tennis set_1…); docs/sports/<sport>.md");
+/** `status` of any sport: scheduled, in_play, break, finished, postponed, suspended, abandoned (+ the sport's own, documented per sport). */
+const status = z.string().describe('Match status: scheduled, in_play, break, finished, postponed, suspended, abandoned, or a value the sport documents');
 
 const isoUtc = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, 'ISO 8601 UTC with Z');
 const side = z.enum(['home', 'away']);
@@ -32,8 +36,8 @@ export const LiveMatchSchema = z.object({
   away_team: z.string(),
   score: pair,
   minute: z.number().int(),
-  period: z.enum(FOOTBALL_PERIODS),
-  status: z.enum(FOOTBALL_STATUSES),
+  period,
+  status,
   last_event: LastEventSchema.nullable(),
   updated_at: isoUtc,
   // extras
@@ -46,7 +50,11 @@ export const LiveMatchSchema = z.object({
     .nullable(),
   halftime_score: pair.nullable(),
   penalties: pair.nullable(),
-  red_cards: pair,
+  red_cards: pair.nullable().describe('Football: red cards per side; null in other sports'),
+  state: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe("The sport's own live state beside the spec fields (cricket overs/wickets/target, tennis sets/games/points/server, baseball inning half/outs/bases, golf leaderboard, …; docs/sports/<sport>.md); null for football, whose extras are the fields above"),
   seq: z.number().int().nonnegative(),
 });
 export type LiveMatch = z.infer<typeof LiveMatchSchema>;
@@ -59,8 +67,8 @@ export const LiveSummarySchema = z.object({
   // extras
   fixture_id: z.number().int(),
   league: z.string(),
-  status: z.enum(FOOTBALL_STATUSES),
-  period: z.enum(FOOTBALL_PERIODS),
+  status,
+  period,
   last_event: LastEventSchema.nullable(),
   updated_at: isoUtc,
 });
@@ -78,7 +86,7 @@ export const FixtureSchema = z.object({
   home_team: z.string(),
   away_team: z.string(),
   venue: z.string().nullable(),
-  status: z.enum(FOOTBALL_STATUSES),
+  status,
   score: pair.nullable(),
 });
 
@@ -110,6 +118,10 @@ export const ResultSchema = FixtureSchema.extend({
   halftime_score: pair.nullable(),
   penalties: pair.nullable(),
   winner: z.enum(['home', 'away', 'draw']),
+  result: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe("The sport's result detail (cricket margin and method, tennis sets and tie-breaks, ice hockey OT/SO, rugby tries and bonus points; docs/sports/<sport>.md); null for football"),
 });
 export const ResultsResponseSchema = z.object({ data: z.array(ResultSchema), ...page });
 
@@ -130,6 +142,15 @@ export const StandingsRowSchema = z.object({
   live_position_change: z.number().int().optional(),
   live: z.boolean().optional(),
 });
+/**
+ * A row of another sport's table: `position` and `team` (tennis: the player) plus that sport's
+ * columns (NBA win_pct/games_behind, NHL points/ot_losses/regulation_wins, rugby bonus points,
+ * cricket net_run_rate…). Each sport's exact row: lib/wire/standings.ts, docs/sports/<sport>.md.
+ */
+export const SportStandingsRowSchema = z
+  .looseObject({ position: z.number().int().positive(), team: z.string() })
+  .describe("Another sport's standings row: position and team plus the sport's own columns (docs/sports/<sport>.md)");
+
 export const StandingsTableSchema = z.object({
   league: z.string(),
   league_slug: z.string(),
@@ -137,7 +158,7 @@ export const StandingsTableSchema = z.object({
   group: z.string().nullable(),
   tie_breakers: z.array(z.string()),
   updated_at: isoUtc,
-  rows: z.array(StandingsRowSchema),
+  rows: z.array(z.union([StandingsRowSchema, SportStandingsRowSchema])),
   // extras with `live=true`: whether in-play matches are counted, and which fixtures
   live: z.boolean().optional(),
   live_fixtures: z.array(z.number().int()).optional(),

@@ -35,6 +35,8 @@ export const EXAMPLES: Record<string, Example> = {
   getFixtures: read('/football/fixtures?league=world-cup&limit=5'),
   getResults: read('/football/results?league=premier-league&season=2023-24&limit=5'),
   getStandings: read('/football/standings?league=premier-league&season=2023-24'),
+  getTeamStatistics: read('/football/statistics/teams?league=premier-league&season=2023-24'),
+  getPlayerStatistics: read('/football/statistics/players?league=premier-league&season=2023-24'),
   getOdds: read('/football/odds?match_id=$FIXTURE_ID'),
   getOddsHistory: read('/football/odds/history?match_id=$FIXTURE_ID&market=1X2&bookmaker=bet365'),
   createKey: { production: `curl -X POST "$SCORELINE_URL/v1/keys" -H "Content-Type: application/json" -d '{"name":"my app"}'`, sandbox: null },

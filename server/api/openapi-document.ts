@@ -12,6 +12,8 @@ import { OddsQuery } from './handlers/odds';
 import { OddsHistoryQuery } from './handlers/odds-history';
 import { ResultsQuery } from './handlers/results';
 import { StandingsQuery } from './handlers/standings';
+import { StatisticsQuery } from './handlers/statistics';
+import * as ST from '@/lib/wire/statistics';
 import { LiveQuery } from './handlers/live';
 import { DeliveriesQuery } from './handlers/webhooks';
 import * as W from '@/lib/wire/schemas';
@@ -32,6 +34,8 @@ export const RESPONSE_SCHEMAS = {
   FixturesResponse: marked(W.FixturesResponseSchema),
   ResultsResponse: marked(W.ResultsResponseSchema),
   StandingsResponse: marked(W.StandingsResponseSchema),
+  TeamStatisticsResponse: marked(ST.TeamStatisticsResponseSchema),
+  PlayerStatisticsResponse: marked(ST.PlayerStatisticsResponseSchema),
   OddsResponse: marked(W.OddsResponseSchema),
   OddsHistoryResponse: marked(W.OddsHistoryResponseSchema),
   ApiKey: ApiKeySchema,
@@ -76,7 +80,7 @@ export interface OperationSpec {
   path: string;
   operationId: string;
   summary: string;
-  tag: 'Live' | 'Matches' | 'Fixtures' | 'Results' | 'Standings' | 'Odds' | 'Keys' | 'Webhooks';
+  tag: 'Live' | 'Matches' | 'Fixtures' | 'Results' | 'Standings' | 'Statistics' | 'Odds' | 'Keys' | 'Webhooks';
   query: z.ZodObject | null;
   /** Success body; null for 204 No Content. */
   response: ResponseName | null;
@@ -100,6 +104,8 @@ export const OPERATIONS: OperationSpec[] = [
   { path: '/v1/{sport}/fixtures', operationId: 'getFixtures', summary: 'Upcoming fixtures with the spec 2.3 summary, paged', tag: 'Fixtures', query: FixturesQuery, response: 'FixturesResponse' },
   { path: '/v1/{sport}/results', operationId: 'getResults', summary: 'Full-time results, newest first, paged', tag: 'Results', query: ResultsQuery, response: 'ResultsResponse' },
   { path: '/v1/{sport}/standings', operationId: 'getStandings', summary: 'League tables, optionally live', tag: 'Standings', query: StandingsQuery, response: 'StandingsResponse' },
+  { path: '/v1/{sport}/statistics/teams', operationId: 'getTeamStatistics', summary: "Team records (W-D-L, points for and against, home and away) and the sport's team figures for a season", tag: 'Statistics', query: StatisticsQuery, response: 'TeamStatisticsResponse' },
+  { path: '/v1/{sport}/statistics/players', operationId: 'getPlayerStatistics', summary: "The sport's player tables for a season (scorers, batting, bowling, pitching, aces…)", tag: 'Statistics', query: StatisticsQuery, response: 'PlayerStatisticsResponse' },
   { path: '/v1/{sport}/odds', operationId: 'getOdds', summary: '1X2 consensus odds (spec 2.4), best prices, margin and every bookmaker line (opening, current, closing)', tag: 'Odds', query: OddsQuery, response: 'OddsResponse' },
   { path: '/v1/{sport}/odds/history', operationId: 'getOddsHistory', summary: 'Line movement: every observed price of the match, oldest first, paged', tag: 'Odds', query: OddsHistoryQuery, response: 'OddsHistoryResponse' },
   { method: 'post', path: '/v1/keys', operationId: 'createKey', summary: 'Create a free API key (no key needed; shown once)', tag: 'Keys', query: null, response: 'NewApiKey', status: 201, body: 'CreateKeyBody', security: 'none', productionOnly: true },

@@ -16,6 +16,7 @@ import { getOddsHistory } from './handlers/odds-history';
 import { getOpenApi, getWsSchemas } from './handlers/openapi';
 import { getResults } from './handlers/results';
 import { getStandingsHandler } from './handlers/standings';
+import { getPlayerStatistics, getTeamStatistics } from './handlers/statistics';
 import { ApiError, type ErrorCode } from './problem';
 
 export interface Route {
@@ -41,6 +42,8 @@ export const ROUTES: Route[] = [
   feed(/^\/v1\/([^/]+)\/fixtures$/, ['sport'], getFixtures),
   feed(/^\/v1\/([^/]+)\/results$/, ['sport'], getResults),
   feed(/^\/v1\/([^/]+)\/standings$/, ['sport'], getStandingsHandler),
+  feed(/^\/v1\/([^/]+)\/statistics\/teams$/, ['sport'], getTeamStatistics),
+  feed(/^\/v1\/([^/]+)\/statistics\/players$/, ['sport'], getPlayerStatistics),
   feed(/^\/v1\/([^/]+)\/odds$/, ['sport'], getOdds),
   feed(/^\/v1\/([^/]+)\/odds\/history$/, ['sport'], getOddsHistory),
   { method: 'POST', pattern: /^\/v1\/keys$/, names: [], handler: createKey, auth: 'none', viewer: false, sandbox: false },

@@ -5,10 +5,9 @@
  * recomputed for competitions where a match finished; after commit the events are published.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { applyEvent, initialState, RuleError, type AppliedEvent } from '@/lib/football/rules';
 import type { FootballState } from '@/lib/football/state';
 import type { SourceEvent } from '@/lib/football/types';
-import type { ImportedMatch } from '@/lib/import/types';
+import { isSportMatch, type AnyImportedMatch, type ImportedMatch } from '@/lib/import/types';
 import type { Store, Tx } from '../store/db';
 import { loadFixtureInfos } from '../store/fixture-info';
 import * as t from '../store/schema';
@@ -17,6 +16,8 @@ import { ensureCompetition, ensureTeam, storeMatchExtras, upsertFixture, type Co
 import { recomputeStandings } from './standings';
 import { ingestOddsInTx } from './odds-ingest';
 import { assignSeqs } from './sequence';
+import { applyMatchEvent, initialMatchState, isRuleError, rulesOptions, type MatchState } from './sport-rules';
+import { prepareSportMatch } from './sport-import';
 import type { FeedMessage, FixtureInfo, IngestItem, IngestOutcome, OddsOutcome, OddsTickInput, StoredEvent } from './types';
 
 export interface ImportSummary {
@@ -30,7 +31,7 @@ export interface ImportSummary {
 
 export class FeedEngine {
   private tail: Promise<unknown> = Promise.resolve();
-  private readonly states = new Map<number, { state: FootballState; lastSeq: number }>();
+  private readonly states = new Map<number, { state: MatchState; lastSeq: number }>();
   private readonly infos = new Map<number, FixtureInfo>();
 
   constructor(
@@ -45,12 +46,14 @@ export class FeedEngine {
     return run;
   }
 
-  /** Current state of a fixture (from memory, else its snapshot, else initial). */
-  async stateOf(tx: Tx, fixtureId: number): Promise<{ state: FootballState; lastSeq: number }> {
+  /** Current state of a fixture (from memory, else its snapshot, else its sport's initial state). */
+  async stateOf(tx: Tx, fixtureId: number, info?: FixtureInfo): Promise<{ state: MatchState; lastSeq: number }> {
     const cached = this.states.get(fixtureId);
     if (cached) return cached;
     const [snap] = await tx.select().from(t.matchSnapshots).where(eq(t.matchSnapshots.fixtureId, fixtureId));
-    return snap ? { state: snap.state as unknown as FootballState, lastSeq: snap.lastSeq } : { state: initialState(), lastSeq: 0 };
+    if (snap) return { state: snap.state as unknown as MatchState, lastSeq: snap.lastSeq };
+    const fixture = info ?? (await this.fixtureInfo(fixtureId, tx));
+    return { state: initialMatchState(fixture?.sport ?? 'football', rulesOptions(fixture ?? { round: null })), lastSeq: 0 };
   }
 
   /** FixtureInfo for a fixture, cached; null when it does not exist. */
@@ -93,7 +96,7 @@ export class FeedEngine {
     this.bus.publish(messages);
   }
 
-  private async ingestInTx(tx: Tx, items: IngestItem[], source: string, known = new Map<number, FootballState>()): Promise<{ outcomes: IngestOutcome[]; messages: FeedMessage[] }> {
+  private async ingestInTx(tx: Tx, items: IngestItem[], source: string, known = new Map<number, MatchState>()): Promise<{ outcomes: IngestOutcome[]; messages: FeedMessage[] }> {
     const receivedAt = new Date().toISOString();
     const ids = [...new Set(items.map((i) => i.event.event_id))];
     const existing = new Map<string, number>();
@@ -104,8 +107,8 @@ export class FeedEngine {
         .where(inArray(t.matchEvents.eventId, ids.slice(i, i + 1000)));
       for (const r of rows) existing.set(r.eventId, r.seq);
     }
-    const working = new Map<number, { state: FootballState; info: FixtureInfo }>();
-    const accepted: { event: StoredEvent; state: FootballState; info: FixtureInfo }[] = [];
+    const working = new Map<number, { state: MatchState; info: FixtureInfo }>();
+    const accepted: { event: StoredEvent; state: MatchState; info: FixtureInfo }[] = [];
     const outcomes: IngestOutcome[] = [];
     const seen = new Set<string>();
     for (const item of items) {
@@ -121,14 +124,14 @@ export class FeedEngine {
           outcomes.push({ event_id: e.event_id, status: 'rejected', error: `fixture ${item.fixture_id} does not exist` });
           continue;
         }
-        w = { state: known.get(item.fixture_id) ?? (await this.stateOf(tx, item.fixture_id)).state, info };
+        w = { state: known.get(item.fixture_id) ?? (await this.stateOf(tx, item.fixture_id, info)).state, info };
         working.set(item.fixture_id, w);
       }
       const occurredAt = item.occurred_at ?? receivedAt;
       try {
-        w.state = applyEvent(w.state, { ...e, occurred_at: occurredAt } as AppliedEvent);
+        w.state = applyMatchEvent(w.info.sport, w.state, e, occurredAt, rulesOptions(w.info));
       } catch (err) {
-        if (!(err instanceof RuleError)) throw err;
+        if (!isRuleError(err)) throw err;
         outcomes.push({ event_id: e.event_id, status: 'rejected', error: err.message });
         continue;
       }
@@ -190,21 +193,35 @@ export class FeedEngine {
    * transaction through the same ingest path. Re-importing the same file changes nothing.
    * Errors: ReferenceError for an unknown competition (nothing is stored).
    */
-  importMatches(matches: ImportedMatch[], opts: { source?: string; competition?: Partial<CompetitionKey> } = {}): Promise<ImportSummary> {
+  importMatches(matches: AnyImportedMatch[], opts: { source?: string; competition?: Partial<CompetitionKey> } = {}): Promise<ImportSummary> {
     return this.serial(async () => {
       const summary: ImportSummary = { matches: matches.length, fixtures_created: 0, events_stored: 0, duplicates: 0, rejected: [], fixture_ids: [] };
       const messages = await this.store.db.transaction(async (tx) => {
         const items: IngestItem[] = [];
-        const known = new Map<number, FootballState>();
+        const known = new Map<number, MatchState>();
         const competitionIds = new Map<string, Promise<number>>();
         const teamIds = new Map<string, Promise<number>>();
-        const team = (name: string) => teamIds.get(name) ?? teamIds.set(name, ensureTeam(tx, 'football', name)).get(name)!;
+        const team = (sport: string, name: string) => {
+          const k = `${sport}|${name}`;
+          return teamIds.get(k) ?? teamIds.set(k, ensureTeam(tx, sport, name)).get(k)!;
+        };
+        const competition = (key: CompetitionKey) => {
+          const ck = `${key.sport}|${key.slug}|${key.season}`;
+          return competitionIds.get(ck) ?? competitionIds.set(ck, ensureCompetition(tx, key)).get(ck)!;
+        };
         for (const m of matches) {
+          if (isSportMatch(m)) {
+            const p = await prepareSportMatch(tx, m, { competition, team, competitionKey: opts.competition, stateOf: (id, info) => this.stateOf(tx, id, info) });
+            if (p.created) summary.fixtures_created += 1;
+            summary.fixture_ids.push(p.id);
+            known.set(p.id, known.get(p.id) ?? p.state);
+            items.push(...p.items);
+            continue;
+          }
           const key: CompetitionKey = { sport: 'football', slug: m.competition, season: m.season, ...opts.competition };
-          const ck = `${key.slug}|${key.season}`;
-          const competitionId = await (competitionIds.get(ck) ?? competitionIds.set(ck, ensureCompetition(tx, key)).get(ck)!);
-          const homeTeamId = await team(m.home_team);
-          const awayTeamId = await team(m.away_team);
+          const competitionId = await competition(key);
+          const homeTeamId = await team('football', m.home_team);
+          const awayTeamId = await team('football', m.away_team);
           const { id, created } = await upsertFixture(tx, {
             sport: 'football',
             competitionId,
@@ -220,10 +237,11 @@ export class FeedEngine {
           if (created) summary.fixtures_created += 1;
           summary.fixture_ids.push(id);
           await storeMatchExtras(tx, id, m);
-          const current = known.get(id) ?? (await this.stateOf(tx, id)).state;
+          const info = (await this.fixtureInfo(id, tx))!;
+          const current = known.get(id) ?? (await this.stateOf(tx, id, info)).state;
           known.set(id, current);
           for (const e of m.events) items.push({ fixture_id: id, event: e, occurred_at: eventTime(m.kickoff, e) });
-          if (m.result && !sameResult(current, m)) {
+          if (m.result && !sameResult(current as FootballState, m)) {
             const result: SourceEvent = {
               event_id: `${m.source_key}#result`,
               type: 'result',

@@ -3,18 +3,19 @@
  * bus. REST live endpoints and WebSocket snapshots read it instead of the store.
  */
 import { inArray } from 'drizzle-orm';
-import type { FootballState } from '@/lib/football/state';
 import type { Store } from '../store/db';
 import { loadFixtureInfos } from '../store/fixture-info';
 import * as t from '../store/schema';
 import type { FeedBus } from './bus';
+import type { MatchState } from './sport-rules';
 import type { FixtureInfo } from './types';
 
-export const LIVE_STATUSES = ['in_play', 'break', 'suspended'] as const;
+/** Statuses of a match in progress, every sport (baseball adds `delayed`: a rain delay the same day). */
+export const LIVE_STATUSES = ['in_play', 'break', 'suspended', 'delayed'] as const;
 
 export interface LiveEntry {
   fixture: FixtureInfo;
-  state: FootballState;
+  state: MatchState;
   seq: number;
 }
 
@@ -37,7 +38,7 @@ export class LiveCache {
     const states = ids.length ? await store.db.select().from(t.matchSnapshots).where(inArray(t.matchSnapshots.fixtureId, ids)) : [];
     for (const s of states) {
       const info = infos.get(s.fixtureId);
-      if (info) cache.apply(info, s.state as unknown as FootballState, s.lastSeq);
+      if (info) cache.apply(info, s.state as unknown as MatchState, s.lastSeq);
     }
     const [seq] = await store.db.select({ value: t.feedSequence.value }).from(t.feedSequence);
     cache.lastSeq = Math.max(cache.lastSeq, Number(seq?.value ?? 0));
@@ -45,7 +46,7 @@ export class LiveCache {
   }
 
   /** Updates one match; matches that are no longer live are dropped. */
-  apply(fixture: FixtureInfo, state: FootballState, seq: number): void {
+  apply(fixture: FixtureInfo, state: MatchState, seq: number): void {
     this.lastSeq = Math.max(this.lastSeq, seq);
     if ((LIVE_STATUSES as readonly string[]).includes(state.status)) this.entries.set(fixture.id, { fixture, state, seq });
     else this.entries.delete(fixture.id);

@@ -5,12 +5,11 @@
  * outbox read the feed through this, so a replayed message equals the one sent live.
  */
 import { and, asc, gt, inArray, lte } from 'drizzle-orm';
-import { applyEvent, initialState } from '@/lib/football/rules';
-import type { FootballState } from '@/lib/football/state';
 import type { Tx } from '../store/db';
 import { toStoredEvent } from '../store/event-row';
 import { isoUtc, loadFixtureInfos } from '../store/fixture-info';
 import * as t from '../store/schema';
+import { applyMatchEvent, initialMatchState, rulesOptions, type MatchState } from './sport-rules';
 import type { FeedMessage, FixtureInfo, OddsMessage, StoredTick } from './types';
 
 export type LogEntry = { kind: 'event'; message: FeedMessage } | { kind: 'odds'; message: OddsMessage };
@@ -26,7 +25,7 @@ export async function readLog(db: Tx, afterSeq: number, toSeq: number, keep: (ki
   const infos = await loadFixtureInfos(db, [...new Set([...eventRows.map((r) => r.fixtureId), ...tickRows.map((r) => r.fixtureId)])]);
 
   const events = eventRows.filter((r) => infos.has(r.fixtureId) && keep('event', infos.get(r.fixtureId)!));
-  const states = await statesAfter(db, new Set(events.map((e) => e.seq)), [...new Set(events.map((e) => e.fixtureId))], toSeq);
+  const states = await statesAfter(db, new Set(events.map((e) => e.seq)), [...new Set(events.map((e) => e.fixtureId))], infos, toSeq);
   const out: LogEntry[] = events.map((r) => {
     const event = toStoredEvent(r);
     return { kind: 'event', message: { seq: r.seq, event, fixture: infos.get(r.fixtureId)!, state: states.get(r.seq)! } };
@@ -62,17 +61,20 @@ export async function readLog(db: Tx, afterSeq: number, toSeq: number, keep: (ki
 }
 
 /** The state of each fixture right after each event in `wanted`, folding the fixtures' logs up to `toSeq`. */
-async function statesAfter(db: Tx, wanted: Set<number>, fixtureIds: number[], toSeq: number): Promise<Map<number, FootballState>> {
-  const out = new Map<number, FootballState>();
+async function statesAfter(db: Tx, wanted: Set<number>, fixtureIds: number[], infos: Map<number, FixtureInfo>, toSeq: number): Promise<Map<number, MatchState>> {
+  const out = new Map<number, MatchState>();
   for (let i = 0; i < fixtureIds.length; i += 200) {
     const rows = await db
       .select()
       .from(t.matchEvents)
       .where(and(inArray(t.matchEvents.fixtureId, fixtureIds.slice(i, i + 200)), lte(t.matchEvents.seq, toSeq)))
       .orderBy(asc(t.matchEvents.seq));
-    const running = new Map<number, FootballState>();
+    const running = new Map<number, MatchState>();
     for (const r of rows) {
-      const state = applyEvent(running.get(r.fixtureId) ?? initialState(), toStoredEvent(r));
+      const info = infos.get(r.fixtureId)!;
+      const e = toStoredEvent(r);
+      const opts = rulesOptions(info);
+      const state = applyMatchEvent(info.sport, running.get(r.fixtureId) ?? initialMatchState(info.sport, opts), e, e.occurred_at, opts);
       running.set(r.fixtureId, state);
       if (wanted.has(r.seq)) out.set(r.seq, state);
     }

@@ -18,6 +18,8 @@ export interface CompetitionKey {
   season: string;
   /** Replay editions get their own season label and a "(replay)" name. */
   replayOf?: string;
+  /** Display name of a competition the football catalogue does not hold (other sports: the importer's). */
+  name?: string;
 }
 
 /** Finds or creates a competition-season from the catalogue; returns its id. Errors: ReferenceError. */
@@ -27,6 +29,7 @@ export async function ensureCompetition(tx: Tx, key: CompetitionKey): Promise<nu
     .from(t.competitions)
     .where(and(eq(t.competitions.sport, key.sport), eq(t.competitions.slug, key.slug), eq(t.competitions.season, key.season)));
   if (found[0]) return found[0].id;
+  if (key.sport !== 'football') return insertSportCompetition(tx, key);
   const def = getCompetition(key.slug);
   if (!def) throw new ReferenceError(`unknown competition "${key.slug}" (see the catalogue: lib/catalogue/competitions.ts)`);
   const baseSeason = key.replayOf ?? key.season;
@@ -48,6 +51,29 @@ export async function ensureCompetition(tx: Tx, key: CompetitionKey): Promise<nu
       tieBreakers: def.tie_breakers as string[],
       points: def.points,
       pointsAdjustments: key.replayOf ? [] : pointsAdjustments(key.slug, baseSeason),
+      isReplay: Boolean(key.replayOf),
+    })
+    .returning({ id: t.competitions.id });
+  return row.id;
+}
+
+/** Creates another sport's competition-season, named by its importer (`<name> <season>`). */
+async function insertSportCompetition(tx: Tx, key: CompetitionKey): Promise<number> {
+  const base = key.name ?? key.slug;
+  const season = key.replayOf ?? key.season;
+  const name = (base.includes(season) ? base : `${base} ${season}`) + (key.replayOf ? ' (replay)' : '');
+  const [row] = await tx
+    .insert(t.competitions)
+    .values({
+      sport: key.sport,
+      slug: key.slug,
+      season: key.season,
+      name,
+      format: 'league',
+      timezone: 'UTC',
+      tieBreakers: [],
+      points: { win: 0, draw: 0, loss: 0 },
+      pointsAdjustments: [],
       isReplay: Boolean(key.replayOf),
     })
     .returning({ id: t.competitions.id });

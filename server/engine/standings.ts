@@ -6,8 +6,11 @@ import { eq } from 'drizzle-orm';
 import type { TieBreaker } from '@/lib/catalogue/competitions';
 import { computeStandings, type StandingsResult } from '@/lib/standings/compute';
 import type { Tx } from '../store/db';
-import { isoUtc, selectFixtures } from '../store/fixture-info';
+import { isoUtc, selectFixtures, type FixtureRow } from '../store/fixture-info';
 import * as t from '../store/schema';
+import { computeSportTables, projectedState, SPORT_TIE_BREAKERS } from './sport-standings';
+import { getSnapshotStates } from '../store/queries/get-fixtures';
+import type { Sport } from '@/lib/sports';
 
 /**
  * Rebuilds every table (one per group; tournaments count group-stage matches only) of a
@@ -17,6 +20,7 @@ export async function recomputeStandings(tx: Tx, competitionId: number): Promise
   const [comp] = await tx.select().from(t.competitions).where(eq(t.competitions.id, competitionId));
   if (!comp) return;
   const rows = await selectFixtures(tx).where(eq(t.fixtures.competitionId, competitionId));
+  if (comp.sport !== 'football') return recomputeSportStandings(tx, comp.id, comp.sport, rows);
   const tournament = comp.format === 'tournament';
   const byGroup = new Map<string, { teams: Set<string>; results: StandingsResult[] }>();
   for (const r of rows) {
@@ -43,3 +47,15 @@ export async function recomputeStandings(tx: Tx, competitionId: number): Promise
   }
 }
 
+
+/** Replaces a non-football competition's tables (lib/<sport>/standings.ts via sport-standings.ts). */
+async function recomputeSportStandings(tx: Tx, competitionId: number, sport: string, rows: FixtureRow[]): Promise<void> {
+  const finished = rows.filter((r) => r.status === 'finished');
+  const states = await getSnapshotStates(tx, finished.map((r) => r.id));
+  const matches = finished.map((row) => ({ row, state: projectedState(row, states.get(row.id)) ?? {} }));
+  const tables = computeSportTables(sport, matches);
+  const computedAt = new Date().toISOString();
+  await tx.delete(t.standings).where(eq(t.standings.competitionId, competitionId));
+  for (const tb of tables) await tx.insert(t.standings).values({ competitionId, groupName: tb.group, rows: tb.rows, computedAt });
+  await tx.update(t.competitions).set({ tieBreakers: SPORT_TIE_BREAKERS[sport as Sport] ?? [] }).where(eq(t.competitions.id, competitionId));
+}

@@ -1,6 +1,5 @@
 import type { PriceInput } from '@/lib/odds/convert';
-import type { FootballState } from '@/lib/football/state';
-import type { SourceEvent } from '@/lib/football/types';
+import type { FeedEvent, MatchState } from './sport-rules';
 
 /** What the wire layer needs to know about a fixture besides its state. */
 export interface FixtureInfo {
@@ -16,7 +15,7 @@ export interface FixtureInfo {
 }
 
 /** An event as stored in the log: the source event plus its global `seq` and timestamps (ISO 8601 UTC). */
-export interface StoredEvent extends SourceEvent {
+export interface StoredEvent extends FeedEvent {
   seq: number;
   fixture_id: number;
   sport: string;
@@ -30,13 +29,13 @@ export interface FeedMessage {
   seq: number;
   event: StoredEvent;
   fixture: FixtureInfo;
-  state: FootballState;
+  state: MatchState;
 }
 
 /** One event offered to the engine. `occurred_at` defaults to the time of receipt. */
 export interface IngestItem {
   fixture_id: number;
-  event: SourceEvent;
+  event: FeedEvent;
   occurred_at?: string;
 }
 

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { isSportMatch } from '@/lib/import/types';
 import type { FeedEngine } from '../engine/engine';
 import * as t from '../store/schema';
 import { REPLAY_CHANNELS, type ReplayChannel } from './channels';
@@ -13,7 +14,7 @@ import { replaySeason, scheduleChannel } from './schedule';
 interface Due {
   wallMs: number;
   fixtureId: number;
-  event: import('@/lib/football/types').SourceEvent;
+  event: import('../engine/sport-rules').FeedEvent;
 }
 
 interface Running {
@@ -87,16 +88,17 @@ export class ReplayDriver {
     for (const group of bySeason.values()) {
       const { season } = group[0].match;
       const summary = await this.engine.importMatches(
-        group.map((s) => ({
-          ...s.match,
-          source_key: `replay/${def.channel}/c${cycle}/${s.match.source_key}`,
-          kickoff: new Date(s.kickoffMs).toISOString(),
-          status: 'scheduled' as const,
-          result: null,
-          events: [],
-          odds: [],
-          stats: null,
-        })),
+        group.map((s) => {
+          const scheduled = {
+            source_key: `replay/${def.channel}/c${cycle}/${s.match.source_key}`,
+            kickoff: new Date(s.kickoffMs).toISOString(),
+            status: 'scheduled' as const,
+            result: null,
+            events: [],
+            stats: null,
+          };
+          return isSportMatch(s.match) ? { ...s.match, ...scheduled } : { ...s.match, ...scheduled, odds: [] };
+        }),
         { source: 'replay', competition: { season: replaySeason(season, cycle), replayOf: season } },
       );
       group.forEach((s, i) => {

@@ -76,14 +76,15 @@ export class ModelOdds {
 
   private async reprice(fixtureId: number): Promise<void> {
     const entry = this.live.get(fixtureId);
-    if (!entry) {
+    // The in-play model is football's (goals are Poisson); other sports are not priced by it.
+    if (!entry || entry.fixture.sport !== 'football') {
       this.last.delete(fixtureId);
       this.rates.delete(fixtureId);
       return;
     }
     const now = Date.now();
     const match = toLiveMatch(entry.fixture, entry.state, entry.seq, now);
-    const odds = inPlayOdds(await this.ratesOf(fixtureId), match, { totals_line: MODEL_TOTALS_LINE });
+    const odds = inPlayOdds(await this.ratesOf(fixtureId), match as Parameters<typeof inPlayOdds>[1], { totals_line: MODEL_TOTALS_LINE });
     if (!odds) return;
     const observedAt = new Date(now).toISOString();
     const previous = this.last.get(fixtureId) ?? new Map<string, number>();

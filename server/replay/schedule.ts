@@ -3,17 +3,28 @@
  * Round k (one recorded match day) kicks off at anchor + lead + Σ(length of earlier rounds + gap) / speed;
  * an event at match time `at` happens at kickoff + at / speed.
  */
-import type { SourceEvent } from '@/lib/football/types';
-import type { ImportedMatch } from '@/lib/import/types';
+import { sportTimeline } from '@/lib/import/sport-timeline';
+import { isSportMatch, type AnyImportedMatch } from '@/lib/import/types';
 import { buildTimeline } from '@/lib/replay/timeline';
+import type { FeedEvent } from '../engine/sport-rules';
 
 /** Match time between one round's last final whistle and the next round's kickoff, seconds. */
 export const ROUND_GAP_SECONDS = 15 * 60;
 
 export interface ScheduledMatch {
-  match: ImportedMatch;
+  match: AnyImportedMatch;
   kickoffMs: number;
-  events: { wallMs: number; event: SourceEvent }[];
+  events: { wallMs: number; event: FeedEvent }[];
+}
+
+/**
+ * A recorded match's events with their match time in seconds from the start: football's from its
+ * clock (lib/replay/timeline.ts), other sports' paced per ball, play or point (lib/import/sport-timeline.ts).
+ */
+function timelineOf(m: AnyImportedMatch): { events: { at: number; event: FeedEvent }[]; duration: number } {
+  if (!isSportMatch(m)) return buildTimeline(m);
+  const t = sportTimeline(m);
+  return { events: t.events.map((e) => ({ at: e.at_s, event: { ...e.event, stoppage: null } })), duration: t.duration_s };
 }
 
 export interface ChannelSchedule {
@@ -33,8 +44,8 @@ export function replaySeason(season: string, cycle: number): string {
  * prefixed with `replay/<channel>/c<cycle>/` so every cycle's events are distinct and a restart
  * re-offers the same ids (stored once).
  */
-export function scheduleChannel(channel: string, cycle: number, matches: ImportedMatch[], anchorMs: number, speed: number, leadMs: number): ChannelSchedule {
-  const rounds = new Map<string, ImportedMatch[]>();
+export function scheduleChannel(channel: string, cycle: number, matches: AnyImportedMatch[], anchorMs: number, speed: number, leadMs: number): ChannelSchedule {
+  const rounds = new Map<string, AnyImportedMatch[]>();
   for (const m of [...matches].sort((a, b) => a.kickoff.localeCompare(b.kickoff))) {
     const day = m.kickoff.slice(0, 10);
     rounds.set(day, [...(rounds.get(day) ?? []), m]);
@@ -44,7 +55,7 @@ export function scheduleChannel(channel: string, cycle: number, matches: Importe
   for (const day of [...rounds.keys()].sort()) {
     let longest = 0;
     for (const m of rounds.get(day)!) {
-      const { events, duration } = buildTimeline(m);
+      const { events, duration } = timelineOf(m);
       longest = Math.max(longest, duration);
       out.push({
         match: m,
@@ -54,7 +65,7 @@ export function scheduleChannel(channel: string, cycle: number, matches: Importe
           event: {
             ...event,
             event_id: `replay/${channel}/c${cycle}/${event.event_id}`,
-            detail: event.type === 'period_start' ? { ...event.detail, clock_rate: speed } : event.detail,
+            detail: event.type === 'period_start' && !isSportMatch(m) ? { ...event.detail, clock_rate: speed } : event.detail,
           },
         })),
       });

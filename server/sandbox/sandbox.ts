@@ -7,6 +7,9 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { IMPORT_FORMATS } from '@/lib/import/index';
+import { sampleEsportsMatches } from '@/lib/sample/esports';
+import { sampleGolfMatches } from '@/lib/sample/golf';
+import { sampleMmaMatches } from '@/lib/sample/mma';
 import { FeedBus } from '../engine/bus';
 import { FeedEngine } from '../engine/engine';
 import { LiveCache } from '../engine/live-cache';
@@ -22,8 +25,16 @@ export const SANDBOX_IMPORTS: { format: 'openfootball' | 'football-data'; file: 
   { format: 'football-data', file: 'football/football-data.co.uk/2324/E0.csv' },
 ];
 
-/** The sample's live part: the World Cup 2022 and the two StatsBomb matches, replayed in a loop. */
-export const SANDBOX_CHANNELS = ['world-cup-2022', 'statsbomb'];
+/** The sample's live part: the World Cup 2022, the two StatsBomb matches and the T20 World Cup 2022 final days, replayed in a loop. */
+export const SANDBOX_CHANNELS = ['world-cup-2022', 'statsbomb', 'cricket-t20-world-cup-2022'];
+
+/**
+ * Golf, MMA and esports have no open dataset: the sandbox shows generated sample tournaments,
+ * bouts and series (lib/sample/), every competition named "… (sample data)", source `sample`.
+ */
+export function sampleMatches() {
+  return [...sampleGolfMatches(), ...sampleMmaMatches(), ...sampleEsportsMatches()];
+}
 
 export interface Sandbox {
   services: Services;
@@ -44,6 +55,7 @@ export async function startSandbox(production: Services, opts: { replaySpeed: nu
   for (const { format, file } of SANDBOX_IMPORTS) {
     await engine.importMatches(await IMPORT_FORMATS[format]([path.join(DATASETS, file)], {}));
   }
+  await engine.importMatches(sampleMatches());
   const live = await LiveCache.start(store, bus);
   const replay = new ReplayDriver(engine, log, {
     speed: opts.replaySpeed,

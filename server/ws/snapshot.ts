@@ -1,9 +1,8 @@
 /** Snapshots for `subscribed` and `resync` (docs/websocket.md): the current live matches a subscription covers. */
 import { eq } from 'drizzle-orm';
-import { initialState } from '@/lib/football/rules';
-import type { FootballState } from '@/lib/football/state';
 import type { LiveMatch } from '@/lib/wire/schemas';
 import { toLiveMatch } from '../api/serialize';
+import { initialMatchState, rulesOptions, type MatchState } from '../engine/sport-rules';
 import * as t from '../store/schema';
 import type { Services } from '../services';
 import { covers, type Sub } from './subscriptions';
@@ -26,7 +25,7 @@ export async function snapshotOf(services: Services, sub: Sub): Promise<{ matche
   const info = await services.engine.fixtureInfo(sub.fixtureId);
   if (!info || !covers(sub, 'live', info)) return { matches: [], fromStore };
   const [snap] = await services.store.db.select().from(t.matchSnapshots).where(eq(t.matchSnapshots.fixtureId, sub.fixtureId));
-  const state = (snap?.state as unknown as FootballState | undefined) ?? initialState();
+  const state = (snap?.state as unknown as MatchState | undefined) ?? initialMatchState(info.sport, rulesOptions(info));
   fromStore.set(sub.fixtureId, snap?.lastSeq ?? 0);
   return { matches: [toLiveMatch(info, state, snap?.lastSeq ?? 0, now)], fromStore };
 }

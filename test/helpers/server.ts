@@ -134,14 +134,14 @@ async function terminate(s: SpawnedServer): Promise<void> {
 
 /**
  * Starts the real server on PORT=0 with a fresh temp DATA_DIR, a random INITIAL_API_KEY and
- * NODE_ENV=production and SANDBOX=off (`env` overrides or adds variables). Resolves once it logs that it is
+ * NODE_ENV=production, SANDBOX=off and BOOTSTRAP_SPORTS=football (`env` overrides or adds variables). Resolves once it logs that it is
  * listening. Errors: rejects (with the captured logs) on exit before listening or after 120 s.
  */
 export async function startTestServer(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestServer> {
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? makeTempDataDir();
   const apiKey = opts.apiKey ?? randomApiKey();
-  const s = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, INITIAL_API_KEY: apiKey, NODE_ENV: 'production', LOG_LEVEL: 'info', SANDBOX: 'off', ...env });
+  const s = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, INITIAL_API_KEY: apiKey, NODE_ENV: 'production', LOG_LEVEL: 'info', SANDBOX: 'off', BOOTSTRAP_SPORTS: 'football', ...env });
   const cleanup = () => {
     if (ownDir && !opts.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -14,6 +14,7 @@ import {
   ProblemSchema,
   ResultsResponseSchema,
   StandingsResponseSchema,
+  StandingsRowSchema,
 } from '@/lib/wire/schemas';
 import { ensureBuild, getJson, startTestServer, waitFor, type TestServer } from '../helpers/server';
 
@@ -242,7 +243,7 @@ describe('fixtures, results, standings, odds', () => {
   test('standings: Premier League 2023-24 equals the published final table', async () => {
     const { data } = await api('/v1/football/standings?league=premier-league&season=2023-24', StandingsResponseSchema);
     expect(data).toHaveLength(1);
-    const rows = data[0].rows;
+    const rows = data[0].rows.map((r) => StandingsRowSchema.parse(r)); // football's row, exactly
     expect(rows.map((r) => r.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(rows.map((r) => r.points)).toEqual([91, 89, 82, 68, 66, 63, 60, 60, 52, 49, 48, 48, 47, 46, 40, 39, 32, 26, 24, 16]);
     expect(rows.slice(0, 3).map((r) => [r.team, r.points])).toEqual([['Manchester City', 91], ['Arsenal', 89], ['Liverpool', 82]]);
@@ -300,7 +301,7 @@ describe('replay clock', () => {
     expect(groupA.rows.find((r) => r.team === 'Ecuador')).toMatchObject({ played: 1, won: 1, points: 3, goals_for: 2 });
     expect(groupA.rows.find((r) => r.team === 'Qatar')).toMatchObject({ played: 1, lost: 1, points: 0, goals_against: 2 });
     if (r1.data.length === r2.data.length) {
-      const played = st.data.flatMap((t) => t.rows).reduce((n, r) => n + r.played, 0);
+      const played = st.data.flatMap((t) => t.rows).reduce((n, r) => n + StandingsRowSchema.parse(r).played, 0);
       expect(played).toBe(2 * r1.data.filter((r) => r.group).length);
     }
   }, 160_000);

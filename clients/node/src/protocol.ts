@@ -76,7 +76,10 @@ export interface LiveMatch {
   clock: { running: boolean; clock_seconds: number; as_of: string; rate: number } | null;
   halftime_score: { home: number; away: number } | null;
   penalties: { home: number; away: number } | null;
-  red_cards: { home: number; away: number };
+  /** Football: red cards per side; null in other sports. */
+  red_cards: { home: number; away: number } | null;
+  /** The sport's own live state (cricket overs, tennis sets…; docs/sports/<sport>.md); null for football. */
+  state: Record<string, unknown> | null;
   seq: number;
 }
 

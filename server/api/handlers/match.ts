@@ -1,5 +1,5 @@
 // GET /v1/{sport}/matches/{fixture_id} — one match: live shape, fixture, full timeline, lineups
-import { initialState } from '@/lib/football/rules';
+import { initialMatchState, rulesOptions } from '../../engine/sport-rules';
 import { toFixtureInfo } from '../../store/fixture-info';
 import { getMatch } from '../../store/queries/get-match';
 import type { Services } from '../../services';
@@ -25,7 +25,7 @@ export async function loadMatch(services: Services, sport: string | null, fixtur
   if (!m) return null;
   const info = toFixtureInfo(m.row);
   return {
-    match: toLiveMatch(info, m.state ?? initialState(), m.lastSeq),
+    match: toLiveMatch(info, m.state ?? initialMatchState(info.sport, rulesOptions(info)), m.lastSeq),
     fixture: toFixture(m.row),
     events: m.events.map((e) => toMatchEvent(e, info)),
     lineups: m.lineups,

@@ -1,10 +1,10 @@
 // GET /v1/{sport}/results — full-time results, newest first, paged
 import { z } from 'zod';
-import type { FootballState } from '@/lib/football/state';
 import { isoUtc } from '../../store/fixture-info';
 import { leagueExists } from '../../store/queries/filters';
 import { getFixturePage, getSnapshotStates } from '../../store/queries/get-fixtures';
 import type { Services } from '../../services';
+import type { MatchState } from '../../engine/sport-rules';
 import { json, parseQuery, type Ctx } from '../handler';
 import { dateBound, decodeCursor, encodeCursor, listParams } from '../params';
 import { ApiError } from '../problem';
@@ -45,7 +45,7 @@ export async function loadResults(services: Services, sport: string, q: z.infer<
   const states = await getSnapshotStates(db, rows.map((r) => r.id));
   const last = rows.at(-1);
   return {
-    data: rows.map((r) => toResult(r, (states.get(r.id) as unknown as FootballState) ?? null)),
+    data: rows.map((r) => toResult(r, (states.get(r.id) as unknown as MatchState) ?? null)),
     next_cursor: more && last ? encodeCursor({ k: isoUtc(last.kickoff), i: last.id }) : null,
   };
 }

@@ -30,5 +30,6 @@ export async function loadStandings(services: Services, sport: string, q: z.infe
   const db = services.store.db;
   if (q.league && !(await leagueExists(db, sport, q.league))) throw new ApiError('league_not_found', `No ${sport} league "${q.league}".`);
   const f = { sport, league: q.league, season: q.season };
-  return { data: q.live === 'true' ? await getLiveStandings(db, f) : await getStandings(db, f) };
+  // Provisional (live) tables are football's; other sports' tables change when a match finishes.
+  return { data: q.live === 'true' && sport === 'football' ? await getLiveStandings(db, f) : await getStandings(db, f) };
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { replayEvents } from '@/lib/football/rules';
 import type { Tx } from '../db';
+import { foldEvents, rulesOptions } from '../../engine/sport-rules';
 import { toStoredEvent } from '../event-row';
 import { selectFixtures, type FixtureRow } from '../fixture-info';
 import * as t from '../schema';
@@ -19,7 +19,7 @@ export async function getMatch(tx: Tx, sport: string | null, fixtureId: number) 
   return {
     row,
     // Rebuilt from the same events it is served with, so state and timeline always agree.
-    state: timeline.length ? replayEvents(timeline) : null,
+    state: timeline.length ? foldEvents(row.sport, timeline.map((e) => ({ event: e, occurred_at: e.occurred_at })), rulesOptions(row)) : null,
     lastSeq: timeline.at(-1)?.seq ?? 0,
     events: timeline,
     lineups: lineups.map((l) => ({ side: l.side as 'home' | 'away', team: l.team, formation: l.formation, players: l.players })),

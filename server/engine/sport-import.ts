@@ -1,0 +1,71 @@
+/**
+ * Prepares one non-football imported match (lib/rules/contract.ts ImportedSportMatch) for the
+ * engine's import transaction: its competition, teams and fixture, its recorded statistics, and
+ * its events timed from the start (lib/import/sport-timeline.ts) — ending in a `result` event
+ * when the events alone do not reach the recorded result. The events then go through the same
+ * ingest path as everything else.
+ */
+import { sportTimeline } from '@/lib/import/sport-timeline';
+import type { ImportedSportMatch } from '@/lib/rules/contract';
+import type { Tx } from '../store/db';
+import * as t from '../store/schema';
+import { upsertFixture, type CompetitionKey } from './reference';
+import type { MatchState } from './sport-rules';
+import type { FixtureInfo, IngestItem } from './types';
+
+/** What the engine's import transaction lends to {@link prepareSportMatch}. */
+export interface SportImportContext {
+  competition(key: CompetitionKey): Promise<number>;
+  team(sport: string, name: string): Promise<number>;
+  /** Overrides for the competition key (replays: their own season label). */
+  competitionKey?: Partial<CompetitionKey>;
+  stateOf(fixtureId: number, info: FixtureInfo): Promise<{ state: MatchState }>;
+}
+
+/**
+ * Upserts the match's fixture and returns the events to ingest (occurred_at = start + offset).
+ * @returns the fixture id, whether it was created, its current state and the ingest items
+ * @throws ReferenceError (reference.ts) when the competition cannot be created
+ */
+export async function prepareSportMatch(
+  tx: Tx,
+  m: ImportedSportMatch,
+  ctx: SportImportContext,
+): Promise<{ id: number; created: boolean; state: MatchState; items: IngestItem[] }> {
+  const key: CompetitionKey = { sport: m.sport, slug: m.competition, season: m.season, name: m.competition_name, ...ctx.competitionKey };
+  const competitionId = await ctx.competition(key);
+  const { id, created } = await upsertFixture(tx, {
+    sport: m.sport,
+    competitionId,
+    homeTeamId: await ctx.team(m.sport, m.home_team),
+    awayTeamId: await ctx.team(m.sport, m.away_team),
+    kickoff: m.kickoff,
+    round: m.round,
+    group: m.group,
+    venue: m.venue,
+    source: m.source,
+    sourceKey: m.source_key,
+  });
+  if (m.stats) {
+    await tx.insert(t.matchStats).values({ fixtureId: id, stats: m.stats }).onConflictDoUpdate({ target: t.matchStats.fixtureId, set: { stats: m.stats } });
+  }
+  const info: FixtureInfo = {
+    id,
+    sport: m.sport,
+    competition: { id: competitionId, slug: m.competition, season: m.season, name: m.competition_name, isReplay: false },
+    home_team: m.home_team,
+    away_team: m.away_team,
+    kickoff: m.kickoff,
+    round: m.round,
+    group: m.group,
+    venue: m.venue,
+  };
+  const { state } = await ctx.stateOf(id, info);
+  const start = Date.parse(m.kickoff);
+  const items = sportTimeline(m).events.map(({ at_s, event }) => ({
+    fixture_id: id,
+    event: { ...event, stoppage: null },
+    occurred_at: new Date(start + at_s * 1000).toISOString(),
+  }));
+  return { id, created, state, items };
+}

@@ -1,0 +1,110 @@
+/**
+ * One face for every sport's rules, as the feed engine, the log reader and the serializers need
+ * it. Football keeps its own state (lib/football/state.ts: it predates the contract and carries its
+ * clock and extras at the top level); every other sport's state is wrapped in a
+ * {@link SportMatchState} that adds what the wire needs beside the sport's pure state: the latest
+ * incident and the time of the latest event. Both have `status` and `score` at the top, so the
+ * engine reads a match's headline the same way for all ten sports.
+ */
+import { RuleError as ContractRuleError, type SportEvent } from '@/lib/rules/contract';
+import { rulesFor, type ContractSport } from '@/lib/rules/registry';
+import { applyEvent as applyFootball, initialState as footballInitial, RuleError as FootballRuleError, type AppliedEvent } from '@/lib/football/rules';
+import type { FootballState, LastEvent } from '@/lib/football/state';
+import { isSport } from '@/lib/sports';
+
+/** An event as the engine stores it: the contract's SportEvent plus football's stoppage minute. */
+export interface FeedEvent extends SportEvent {
+  /** Added minutes of a football event (90+4' → 4); null everywhere else. */
+  stoppage: number | null;
+}
+
+/** Live state of a non-football match: the sport's pure state plus what the wire shows beside it. */
+export interface SportMatchState {
+  /** The sport module's own state (lib/<sport>/types.ts), exactly as its `applyEvent` returns it. */
+  sport_state: Record<string, unknown>;
+  /** Copied from the projection after every event, so every sport's headline reads alike. */
+  status: string;
+  score: { home: number; away: number };
+  /** The latest event with a side (a score, a wicket, a card…): spec 2.1 `last_event`. */
+  last_event: LastEvent | null;
+  /** ISO 8601 UTC time of the latest event applied. */
+  updated_at: string | null;
+}
+
+/** The state the engine keeps for one fixture: football's, or any other sport's wrapped. */
+export type MatchState = FootballState | SportMatchState;
+
+/** Which rules variant a fixture plays under (ice hockey playoffs have sudden-death overtimes). */
+export interface RulesOptions {
+  playoff?: boolean;
+}
+
+/** Event types that move the match along without an incident a fan would call "the latest event". */
+const CONTROL_TYPES = new Set(['period_start', 'period_end', 'clock', 'status', 'result', 'full_time', 'innings_start', 'innings_end', 'half_inning_end', 'set_start', 'game_start']);
+
+/** The rules variant of a fixture (its round tells a playoff). */
+export function rulesOptions(info: { round: string | null }): RulesOptions {
+  return { playoff: isPlayoffRound(info.round) };
+}
+
+/** True when a fixture's round names a knockout stage (playoffs): "Playoffs", "Final", "Quarter-final"… */
+export function isPlayoffRound(round: string | null | undefined): boolean {
+  return !!round && /playoff|final|semi|quarter|conference|round of|knockout|elim|qualifier/i.test(round);
+}
+
+function contractRules(sport: string, opts: RulesOptions) {
+  if (!isSport(sport) || sport === 'football') throw new Error(`no contract rules for sport ${sport}`);
+  return rulesFor(sport as ContractSport, opts);
+}
+
+/** The state of a fixture before its first event. */
+export function initialMatchState(sport: string, opts: RulesOptions = {}): MatchState {
+  if (sport === 'football') return footballInitial();
+  const r = contractRules(sport, opts);
+  const sportState = r.initialState() as Record<string, unknown>;
+  const p = r.project(sportState);
+  return { sport_state: sportState, status: p.status, score: { ...p.score }, last_event: null, updated_at: null };
+}
+
+/** A rule refusal from either rules family: the engine rejects the event and keeps the state. */
+export function isRuleError(e: unknown): e is Error {
+  return e instanceof FootballRuleError || e instanceof ContractRuleError;
+}
+
+/**
+ * Applies one event to a fixture's state (pure: `prev` is not mutated).
+ * @param occurredAt ISO 8601 UTC wall time of the event (football's clock reads it; other sports
+ *   keep it as `updated_at` and in `last_event`)
+ * @throws football RuleError or contract RuleError (see {@link isRuleError}) for an event the
+ *   rules refuse
+ */
+export function applyMatchEvent(sport: string, prev: MatchState, e: FeedEvent, occurredAt: string, opts: RulesOptions = {}): MatchState {
+  if (sport === 'football') return applyFootball(prev as FootballState, { ...e, occurred_at: occurredAt } as AppliedEvent);
+  const r = contractRules(sport, opts);
+  const w = prev as SportMatchState;
+  const next = r.applyEvent(w.sport_state, e) as Record<string, unknown>;
+  const p = r.project(next);
+  const incident = e.side != null && !CONTROL_TYPES.has(e.type);
+  return {
+    sport_state: next,
+    status: p.status,
+    score: { ...p.score },
+    last_event: incident
+      ? { event_id: e.event_id, type: e.type, side: e.side, player: e.player, minute: e.minute ?? p.minute, stoppage: null, occurred_at: occurredAt }
+      : w.last_event,
+    updated_at: occurredAt,
+  };
+}
+
+/**
+ * The spec 2.1 projection of a non-football state: minute, period and the sport's live state.
+ * @throws Error for football (its projection reads the clock: lib/football/rules.ts matchMinute)
+ */
+export function projectSportState(sport: string, s: SportMatchState, opts: RulesOptions = {}) {
+  return contractRules(sport, opts).project(s.sport_state);
+}
+
+/** Folds events from the initial state (imports, log reads); throws like {@link applyMatchEvent}. */
+export function foldEvents(sport: string, events: { event: FeedEvent; occurred_at: string }[], opts: RulesOptions = {}): MatchState {
+  return events.reduce((s, x) => applyMatchEvent(sport, s, x.event, x.occurred_at, opts), initialMatchState(sport, opts));
+}

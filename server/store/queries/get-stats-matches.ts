@@ -1,0 +1,77 @@
+/**
+ * Loads a season's finished fixtures with their event logs and recorded statistics as the pure
+ * statistics functions take them (lib/statistics/types.ts StatsMatch).
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FootballState } from '@/lib/football/state';
+import type { Sport } from '@/lib/sports';
+import type { StatsMatch } from '@/lib/statistics/index';
+import { projectedState } from '../../engine/sport-standings';
+import type { Tx } from '../db';
+import { isoUtc, selectFixtures } from '../fixture-info';
+import * as t from '../schema';
+import { fixtureWhere } from './filters';
+
+/**
+ * The season a statistics request means: `season` when given, else the season of the sport's
+ * (or league's) most recently kicked-off finished fixture; null when there is none.
+ */
+export async function statisticsSeason(tx: Tx, sport: string, league?: string, season?: string): Promise<string | null> {
+  if (season) return season;
+  const conds = [eq(t.fixtures.sport, sport), eq(t.fixtures.status, 'finished')];
+  if (league) conds.push(eq(t.competitions.slug, league));
+  const [row] = await tx
+    .select({ season: t.competitions.season })
+    .from(t.fixtures)
+    .innerJoin(t.competitions, eq(t.competitions.id, t.fixtures.competitionId))
+    .where(and(...conds))
+    .orderBy(desc(t.fixtures.kickoff))
+    .limit(1);
+  return row?.season ?? null;
+}
+
+/** Finished fixtures of `sport` in `season` (optionally one league) with events, stats and result. */
+export async function getStatsMatches(tx: Tx, f: { sport: string; season: string; league?: string }): Promise<StatsMatch[]> {
+  const where = await fixtureWhere(tx, { sport: f.sport, season: f.season, league: f.league, status: ['finished'] });
+  if (!where) return [];
+  const rows = await selectFixtures(tx).where(where).orderBy(asc(t.fixtures.kickoff), asc(t.fixtures.id));
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const events = new Map<number, StatsMatch['events']>();
+  const stats = new Map<number, unknown>();
+  const snaps = new Map<number, unknown>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    for (const e of await tx.select().from(t.matchEvents).where(inArray(t.matchEvents.fixtureId, chunk)).orderBy(asc(t.matchEvents.seq))) {
+      const list = events.get(e.fixtureId) ?? [];
+      list.push({ event_id: e.eventId, type: e.type, side: e.side as 'home' | 'away' | null, player: e.player, minute: e.minute, period: e.period, clock_seconds: e.clockSeconds, detail: e.detail });
+      events.set(e.fixtureId, list);
+    }
+    for (const s of await tx.select().from(t.matchStats).where(inArray(t.matchStats.fixtureId, chunk))) stats.set(s.fixtureId, s.stats);
+    for (const s of await tx.select().from(t.matchSnapshots).where(inArray(t.matchSnapshots.fixtureId, chunk))) snaps.set(s.fixtureId, s.state);
+  }
+  return rows.map((r) => {
+    const score = r.homeScore != null && r.awayScore != null ? { home: r.homeScore, away: r.awayScore } : null;
+    const projected = projectedState(r, snaps.get(r.id));
+    const result = (projected?.result as Record<string, unknown> | null | undefined) ?? null;
+    const recorded = result?.winner;
+    const pens = r.sport === 'football' ? ((snaps.get(r.id) as FootballState | undefined)?.penalties ?? null) : null;
+    const byScore = score && score.home !== score.away ? (score.home > score.away ? 'home' : 'away') : pens && pens.home !== pens.away ? (pens.home > pens.away ? 'home' : 'away') : null;
+    const raw = stats.get(r.id) as StatsMatch['stats'] | undefined;
+    return {
+      fixture_id: r.id,
+      sport: r.sport as Sport,
+      competition: r.slug,
+      season: r.season,
+      home_team: r.homeTeam,
+      away_team: r.awayTeam,
+      kickoff: isoUtc(r.kickoff),
+      status: r.status,
+      score,
+      winner: recorded === 'home' || recorded === 'away' ? recorded : result && 'winner' in result ? null : byScore,
+      result_detail: result,
+      events: events.get(r.id) ?? [],
+      stats: raw && typeof raw === 'object' && 'home' in raw && 'away' in raw ? raw : null,
+    };
+  });
+}
