@@ -1,6 +1,6 @@
 /**
  * First start: an empty store gets the bundled real data of every sport (datasets/README.md):
- * football seasons with pre-match and closing odds, NBA and NHL 2022/23, Super Rugby 1996–2015,
+ * football seasons with pre-match and closing odds, NBA and NHL 2022/23, Super Rugby 2011–2015,
  * the ATP tour 2024, the Cubs' 2016 home games play by play, five cricket matches ball by ball —
  * and an API key. Idempotent: re-running changes nothing.
  */
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { IMPORT_FORMATS, type ImportFormat } from '@/lib/import/index';
+import type { AnyImportedMatch } from '@/lib/import/types';
 import type { Sport } from '@/lib/sports';
 import { generateApiKey, storeApiKey } from './auth/keys';
 import type { FeedEngine } from './engine/engine';
@@ -15,7 +16,7 @@ import { DATASETS } from './replay/channels';
 import * as t from './store/schema';
 
 /** Bundled historical seasons, imported in this order (football: openfootball first, football-data merges onto the same fixtures). */
-export const BUNDLED_IMPORTS: { sport: Sport; format: ImportFormat; file: string }[] = [
+export const BUNDLED_IMPORTS: { sport: Sport; format: ImportFormat; file: string; keep?: (m: AnyImportedMatch) => boolean }[] = [
   { sport: 'football', format: 'openfootball', file: 'football/openfootball-football.json/2023-24/en.1.json' },
   { sport: 'football', format: 'football-data', file: 'football/football-data.co.uk/2324/E0.csv' },
   { sport: 'football', format: 'openfootball', file: 'football/openfootball-football.json/2024-25/en.1.json' },
@@ -24,7 +25,8 @@ export const BUNDLED_IMPORTS: { sport: Sport; format: ImportFormat; file: string
   { sport: 'football', format: 'football-data', file: 'football/football-data.co.uk/2425/D1.csv' },
   { sport: 'basketball', format: 'fivethirtyeight-nba', file: 'basketball/fivethirtyeight-nba-elo/nba_elo_latest.csv' },
   { sport: 'ice-hockey', format: 'fivethirtyeight-nhl', file: 'ice_hockey/fivethirtyeight-nhl-elo/nhl_elo_latest.csv' },
-  { sport: 'rugby', format: 'superrugby', file: 'rugby/superrugby/superrugby_raw.csv' },
+  // The Super Rugby file spans 1996–2015; the embedded default keeps the 15-team era (2011–2015).
+  { sport: 'rugby', format: 'superrugby', file: 'rugby/superrugby/superrugby_raw.csv', keep: (m) => m.season >= '2011' },
   { sport: 'tennis', format: 'sackmann-atp', file: 'tennis/jeffsackmann-tennis_atp/atp_matches_2024.csv' },
   { sport: 'baseball', format: 'retrosheet', file: 'baseball/retrosheet/2016/2016CHN.EVN' },
   { sport: 'cricket', format: 'cricsheet', file: 'cricket/cricsheet/t20s_json/1298178.json' },
@@ -41,10 +43,10 @@ export const BUNDLED_IMPORTS: { sport: Sport; format: ImportFormat; file: string
 export async function importBundledData(engine: FeedEngine, log: Logger, sports?: readonly Sport[]): Promise<boolean> {
   const [{ n }] = await engine.store.db.select({ n: count() }).from(t.competitions);
   if (Number(n) > 0) return false;
-  for (const { sport, format, file } of BUNDLED_IMPORTS) {
+  for (const { sport, format, file, keep } of BUNDLED_IMPORTS) {
     if (sports && !sports.includes(sport)) continue;
     const t0 = Date.now();
-    const matches = await IMPORT_FORMATS[format]([path.join(DATASETS, file)], {});
+    const matches = (await IMPORT_FORMATS[format]([path.join(DATASETS, file)], {})).filter((m: AnyImportedMatch) => !keep || keep(m));
     const s = await engine.importMatches(matches);
     log.info({ file, matches: s.matches, fixtures_created: s.fixtures_created, events: s.events_stored, ms: Date.now() - t0 }, 'imported bundled data');
   }

@@ -29,6 +29,8 @@ export interface TestServer {
 }
 
 export interface StartOptions {
+  /** How long to wait for the server to listen (default 120 s; the all-sports bootstrap needs more). */
+  listenTimeoutMs?: number;
   /** Use this data directory instead of a fresh temp one (it is then never removed by stop()). */
   dataDir?: string;
   /** Keep the data directory on stop() even when the helper created it. */
@@ -153,7 +155,8 @@ export async function startTestServer(env: Record<string, string> = {}, opts: St
       const poll = setInterval(() => {
         const p = listeningPort(s.logs());
         if (p != null) return done(() => resolve(p));
-        if (Date.now() - started > LISTEN_TIMEOUT_MS) done(() => reject(new Error(`server did not start listening within ${LISTEN_TIMEOUT_MS / 1000} s; logs:\n${s.logs()}`)));
+        const limit = opts.listenTimeoutMs ?? LISTEN_TIMEOUT_MS;
+        if (Date.now() - started > limit) done(() => reject(new Error(`server did not start listening within ${limit / 1000} s; logs:\n${s.logs()}`)));
       }, 50);
       const onExit = (code: number | null, signal: string | null) =>
         done(() => reject(new Error(`server exited (code ${code}, signal ${signal}) before listening; logs:\n${s.logs()}`)));
