@@ -60,8 +60,17 @@ const ROUND_KNOCKOUT = /\b(play-?offs?|play-in|finals?|semi-?finals?|quarter-?fi
  */
 export function isPlayoffMatch(m: ImportedSportMatch): boolean {
   if (m.result?.detail.playoff === true || (typeof m.result?.detail.playoff === 'string' && m.result.detail.playoff !== '')) return true;
-  if (m.round === null) return false;
-  return m.sport === 'ice-hockey' || m.sport === 'basketball' ? true : ROUND_KNOCKOUT.test(m.round);
+  return isPlayoffRound(m.sport, m.round);
+}
+
+/**
+ * True when a fixture's `round` is a knockout/playoff stage: for ice hockey and basketball any
+ * round (their regular season has none), elsewhere a round naming one (Final, Semi-final,
+ * Qualifier, Play-offs, …). Standings leave these out; ice hockey plays them with playoff rules.
+ */
+export function isPlayoffRound(sport: string, round: string | null): boolean {
+  if (round === null) return false;
+  return sport === 'ice-hockey' || sport === 'basketball' ? true : ROUND_KNOCKOUT.test(round);
 }
 
 /**

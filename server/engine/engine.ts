@@ -53,7 +53,7 @@ export class FeedEngine {
     const [snap] = await tx.select().from(t.matchSnapshots).where(eq(t.matchSnapshots.fixtureId, fixtureId));
     if (snap) return { state: snap.state as unknown as MatchState, lastSeq: snap.lastSeq };
     const fixture = info ?? (await this.fixtureInfo(fixtureId, tx));
-    return { state: initialMatchState(fixture?.sport ?? 'football', rulesOptions(fixture ?? { round: null })), lastSeq: 0 };
+    return { state: initialMatchState(fixture?.sport ?? 'football', rulesOptions(fixture ?? { sport: 'football', round: null })), lastSeq: 0 };
   }
 
   /** FixtureInfo for a fixture, cached; null when it does not exist. */

@@ -10,6 +10,7 @@ import { RuleError as ContractRuleError, type SportEvent } from '@/lib/rules/con
 import { rulesFor, type ContractSport } from '@/lib/rules/registry';
 import { applyEvent as applyFootball, initialState as footballInitial, RuleError as FootballRuleError, type AppliedEvent } from '@/lib/football/rules';
 import type { FootballState, LastEvent } from '@/lib/football/state';
+import { isPlayoffRound } from '@/lib/import/sport-timeline';
 import { isSport } from '@/lib/sports';
 
 /** An event as the engine stores it: the contract's SportEvent plus football's stoppage minute. */
@@ -42,14 +43,9 @@ export interface RulesOptions {
 /** Event types that move the match along without an incident a fan would call "the latest event". */
 const CONTROL_TYPES = new Set(['period_start', 'period_end', 'clock', 'status', 'result', 'full_time', 'innings_start', 'innings_end', 'half_inning_end', 'set_start', 'game_start']);
 
-/** The rules variant of a fixture (its round tells a playoff). */
-export function rulesOptions(info: { round: string | null }): RulesOptions {
-  return { playoff: isPlayoffRound(info.round) };
-}
-
-/** True when a fixture's round names a knockout stage (playoffs): "Playoffs", "Final", "Quarter-final"… */
-export function isPlayoffRound(round: string | null | undefined): boolean {
-  return !!round && /playoff|final|semi|quarter|conference|round of|knockout|elim|qualifier/i.test(round);
+/** The rules variant of a fixture (its round tells a playoff: lib/import/sport-timeline.ts isPlayoffRound). */
+export function rulesOptions(info: { sport: string; round: string | null }): RulesOptions {
+  return { playoff: isPlayoffRound(info.sport, info.round) };
 }
 
 function contractRules(sport: string, opts: RulesOptions) {

@@ -17,7 +17,8 @@ import { computeRugbyStandings } from '@/lib/rugby/standings';
 import { computeTennisStandings } from '@/lib/tennis/standings';
 import type { Sport } from '@/lib/sports';
 import { isoUtc, type FixtureRow } from '../store/fixture-info';
-import { isPlayoffRound, projectSportState, rulesOptions, type SportMatchState } from './sport-rules';
+import { isPlayoffRound } from '@/lib/import/sport-timeline';
+import { projectSportState, rulesOptions, type SportMatchState } from './sport-rules';
 
 /** One finished fixture with the sport's projected live state (its `result` among it). */
 export interface FinishedMatch {
@@ -93,7 +94,7 @@ function cricketDetail(s: Record<string, unknown>): Record<string, unknown> {
  * @throws RangeError from the lib standings on impossible results (a level NBA game…)
  */
 export function computeSportTables(sport: string, matches: FinishedMatch[]): SportTable[] {
-  const counted = matches.filter((m) => !isPlayoffRound(m.row.round));
+  const counted = matches.filter((m) => !isPlayoffRound(sport, m.row.round));
   const score = (m: FinishedMatch) => ({ home: m.row.homeTeam, away: m.row.awayTeam, h: m.row.homeScore ?? 0, a: m.row.awayScore ?? 0 });
   const result = (m: FinishedMatch) => (m.state.result ?? {}) as Record<string, unknown>;
   switch (sport) {

@@ -117,7 +117,7 @@ describe('statistics', () => {
   });
 
   test('cricket batting comes from the ball-by-ball log', async () => {
-    const body = PlayerStatisticsResponseSchema.parse(await ok('/v1/cricket/statistics/players?season=2022'));
+    const body = PlayerStatisticsResponseSchema.parse(await ok('/v1/cricket/statistics/players?league=t20-world-cup&season=2022-23'));
     expect(JSON.stringify(body)).toContain('Stokes');
   });
 
