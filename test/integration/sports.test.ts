@@ -14,8 +14,8 @@ import { getJson, startTestServer, waitFor, type TestServer } from '../helpers/s
 let s: TestServer;
 
 beforeAll(async () => {
-  s = await startTestServer({ BOOTSTRAP_SPORTS: 'all', REPLAY_SPEED: '600', REPLAY_LEAD_SECONDS: '1', PAGES: 'off' }, { listenTimeoutMs: 480_000 });
-}, 500_000);
+  s = await startTestServer({ BOOTSTRAP_SPORTS: 'all', REPLAY_SPEED: '600', REPLAY_LEAD_SECONDS: '1', PAGES: 'off' }, { listenTimeoutMs: 900_000 });
+}, 920_000);
 afterAll(async () => {
   await s?.stop();
 });
