@@ -6,6 +6,7 @@
  */
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { SportEmpty } from '@/components/app/SportEmpty';
 import { SPORT_LABELS, SportTabs } from '@/components/app/SportTabs';
 import { viewerTimeZone } from '@/components/app/viewer-prefs';
 import { param, slugParam, teamParam, type SearchParams } from '@/components/results/page-params';
@@ -105,7 +106,9 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
         {data.truncated ? ` · showing the first ${MAX_FIXTURES}` : ''}
       </p>
 
-      {data.total === 0 ? (
+      {leagues.length === 0 ? (
+        <SportEmpty sport={sport} page="fixtures" />
+      ) : data.total === 0 ? (
         <div className="rounded-lg border border-line bg-card p-4" data-testid="calendar-empty">
           <p className="mb-2">No fixtures {s.view === 'week' ? 'this week' : 'on this day'}{s.league ? ` in ${league!.name}` : ''}{s.team ? ` for ${s.team}` : ''}.</p>
           <p className="flex flex-wrap gap-3 text-sm">

@@ -7,6 +7,7 @@
  */
 import Link from 'next/link';
 import { TeamBadge } from '@/components/app/TeamBadge';
+import { ClockText } from '@/components/live/ClockText';
 import { useLive } from '@/components/live/LiveProvider';
 import { newer } from '@/components/live/live-store';
 import { useNow } from '@/components/live/use-now';
@@ -14,18 +15,19 @@ import { clockLabel, LIVE_STATUSES } from '@/lib/live/display';
 import type { LiveMatch } from '@/lib/wire/schemas';
 import type { CalendarFixture } from './load-calendar';
 
-const STATUS_WORD: Record<string, string> = { finished: 'FT', postponed: 'Postponed', abandoned: 'Abandoned', suspended: 'Suspended', scheduled: '' };
+const STATUS_WORD: Record<string, string> = { finished: 'FT', delayed: 'Delayed', postponed: 'Postponed', abandoned: 'Abandoned', suspended: 'Suspended', scheduled: '' };
 
 function LiveClock({ match, renderedAt }: { match: LiveMatch; renderedAt: number }) {
   const now = useNow(renderedAt);
-  return <>{clockLabel(match, now)}</>;
+  return <ClockText label={clockLabel(match, now)} />;
 }
 
 export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixture; renderedAt: number }) {
   const fromStore = useLive((s) => s.matches[f.fixture_id]);
   const m = newer(f.live, fromStore);
   const status = m?.status ?? f.status;
-  const score = m && m.status !== 'scheduled' ? m.score : f.score;
+  // Golf's headline score is always 0–0 (the leaderboard is on the match page): show none.
+  const score = f.sport === 'golf' ? null : m && m.status !== 'scheduled' ? m.score : f.score;
   const live = LIVE_STATUSES.has(status);
   const word = live ? 'Live' : (STATUS_WORD[status] ?? status);
   const label = [

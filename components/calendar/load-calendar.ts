@@ -95,11 +95,17 @@ export async function loadCalendar(services: Services, sport: string, s: Calenda
 /**
  * Teams of a league for the team picker: every team in any of its seasons' tables (the live
  * view, so a tournament whose first match is in play lists all its groups), sorted by name.
- * Empty when no table exists yet.
+ * Empty when no table exists yet (or another sport's tables cannot be read).
  */
 export async function loadLeagueTeams(services: Services, sport: string, league: string, seasons: string[]): Promise<string[]> {
-  const bodies = await Promise.all(seasons.map((season) => loadStandings(services, sport, StandingsQuery.parse({ league, season, live: 'true' }))));
+  const load = (season: string) =>
+    loadStandings(services, sport, StandingsQuery.parse({ league, season, live: 'true' })).catch((e) => {
+      if (sport === 'football') throw e;
+      console.error(`team picker ${sport}/${league}/${season}:`, e); // the picker falls back to the free-text box
+      return { data: [] };
+    });
+  const bodies = await Promise.all(seasons.map(load));
   const teams = new Set<string>();
-  for (const b of bodies) for (const t of b.data) for (const r of t.rows as { team: string }[]) teams.add(r.team);
+  for (const b of bodies) for (const t of b.data) for (const r of t.rows as { team?: unknown }[]) if (typeof r.team === 'string') teams.add(r.team);
   return [...teams].sort((a, b) => a.localeCompare(b));
 }

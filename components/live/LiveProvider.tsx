@@ -3,7 +3,8 @@
  * Client root of the dashboard: one react-query client, one zustand live store and ONE WebSocket
  * connection to /v1/ws for the whole tab, subscribed to every sport's `<sport>.live` channel.
  * Updates go into the store; a match's cached REST detail gets the new event appended at once;
- * results, fixtures and standings queries are invalidated when a score or status changes; after a
+ * results, fixtures and standings queries are invalidated when a status changes (and on every
+ * football score change, for the live tables); after a
  * reconnect every query is refetched so nothing missed while offline stays missing.
  * On-demand channels (`<sport>.odds`) ride the same connection through a ChannelHub: components
  * listen with `useChannel`, which subscribes while at least one of them needs the channel.
@@ -62,7 +63,9 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       store.getState().applyUpdate(data, seq);
       if (event) queryClient.setQueryData<MatchDetailData>(['v1', `/v1/${data.sport}/matches/${data.fixture_id}`], (d) => d && applyEventToDetail(d, data, event));
       const scoreChanged = !before || before.score.home !== data.score.home || before.score.away !== data.score.away;
-      if (scoreChanged || before?.status !== data.status) {
+      // Football's standings are recomputed live on every goal; other sports' results and tables
+      // only change when a match's status does (a cricket or basketball score changes every ball).
+      if ((scoreChanged && (data.sport === 'football' || !before)) || before?.status !== data.status) {
         void queryClient.invalidateQueries({
           predicate: (q) => {
             const path = String(q.queryKey[1] ?? '');

@@ -1,54 +1,77 @@
 'use client';
 /**
- * One match on the scoreboard: teams, score, running clock or status, latest event. Fixed row
- * heights and tabular digits, so a changing score never shifts the layout; the card flashes for
- * 3 s when the score changes (keyed on the store's scoredAt).
+ * One match on the scoreboard: the sport's clock or status, both sides with the sport's score
+ * cell (components/live/sport-lines: cricket innings, tennis sets/games/points, baseball R H E…)
+ * or golf's top five, and one line with the sport's situation or the latest event. Fixed row
+ * heights and tabular digits, so a changing score never shifts the layout; in goal-like sports
+ * the card flashes for 3 s when the score changes (keyed on the store's scoredAt).
  */
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { TeamBadge } from '@/components/app/TeamBadge';
-import { clockLabel, LIVE_STATUSES, minuteLabel } from '@/lib/live/display';
+import { clockLabel, LIVE_STATUSES } from '@/lib/live/display';
 import type { LiveMatch } from '@/lib/wire/schemas';
+import { ClockText } from './ClockText';
 import { useLive } from './LiveProvider';
+import { sportLine } from './sport-lines';
+import { lastEventText } from './sport-lines/last-event';
 
-function TeamLine({ team, reds, score, side }: { team: string; reds: number; score: number; side: 'home' | 'away' }) {
+function TeamLine({ team, marker, cell }: { team: string; marker: ReactNode; cell: ReactNode }) {
   return (
-    <>
+    <span className="flex h-7 items-center justify-between gap-2">
       <span className="flex min-w-0 items-center gap-2">
         <TeamBadge name={team} size="sm" />
         <span className="truncate">{team}</span>
-        {reds > 0 && <span className="inline-block h-3 w-2 rounded-sm bg-live" title={`${reds} red card${reds > 1 ? 's' : ''}`} />}
+        {marker}
       </span>
-      <span className="text-right text-lg font-bold tabular" data-testid={`score-${side}`}>
-        {score}
-      </span>
-    </>
+      {cell}
+    </span>
   );
 }
 
 export function MatchCard({ match: m, now }: { match: LiveMatch; now: number }) {
   const scoredAt = useLive((s) => s.scoredAt[m.fixture_id]);
+  const line = sportLine(m.sport);
   const live = LIVE_STATUSES.has(m.status);
-  const flashing = scoredAt != null && now - scoredAt < 3000;
-  const ev = m.last_event;
+  const flashing = !!line.flash && scoredAt != null && now - scoredAt < 3000;
+  const cell = (side: 'home' | 'away') =>
+    line.side ? (
+      line.side(m, side)
+    ) : (
+      <span className="text-right text-lg font-bold tabular" data-testid={`score-${side}`}>
+        {m.score[side]}
+      </span>
+    );
+  const summary = (line.summary ? line.summary(m, now) : lastEventText(m)) || '\u00a0';
   return (
     <li>
       <Link
         href={`/matches/${m.fixture_id}`}
         prefetch={false}
-        key={scoredAt ?? 0}
+        key={line.flash ? (scoredAt ?? 0) : 0}
         data-testid="match-card"
         data-fixture-id={m.fixture_id}
+        data-sport={m.sport}
         data-score={`${m.score.home}-${m.score.away}`}
         data-status={m.status}
-        className={`grid grid-cols-[3.5rem_1fr_auto] items-center gap-x-3 rounded-lg border border-line bg-card px-3 py-2 no-underline hover:border-accent ${flashing ? 'goal-flash' : ''}`}
+        data-period={m.period}
+        className={`grid grid-cols-[4rem_1fr] items-center gap-x-3 rounded-lg border border-line bg-card px-3 py-2 no-underline hover:border-accent ${flashing ? 'goal-flash' : ''}`}
       >
-        <span className={`row-span-2 text-center text-sm font-semibold tabular ${live ? 'text-live' : 'text-muted'}`} data-testid="clock">
-          {clockLabel(m, now)}
+        <span className={`text-center text-sm leading-tight font-semibold tabular ${live ? 'text-live' : 'text-muted'}`} data-testid="clock">
+          <ClockText label={clockLabel(m, now)} stacked />
         </span>
-        <TeamLine team={m.home_team} reds={m.red_cards.home} score={m.score.home} side="home" />
-        <TeamLine team={m.away_team} reds={m.red_cards.away} score={m.score.away} side="away" />
-        <span className="col-span-3 mt-1 h-5 truncate text-xs text-muted" data-testid="last-event">
-          {ev ? `${ev.type.replace(/_/g, ' ')} · ${ev.player || ev.team} ${minuteLabel(ev.minute, ev.stoppage_time)}` : m.penalties ? `Penalties ${m.penalties.home}–${m.penalties.away}` : '\u00a0'}
+        <span className="grid min-w-0 gap-0.5">
+          {line.rows ? (
+            line.rows(m)
+          ) : (
+            <>
+              <TeamLine team={m.home_team} marker={line.marker?.(m, 'home')} cell={cell('home')} />
+              <TeamLine team={m.away_team} marker={line.marker?.(m, 'away')} cell={cell('away')} />
+            </>
+          )}
+        </span>
+        <span className="col-span-2 mt-1 h-5 truncate text-xs text-muted" data-testid="last-event">
+          {summary}
         </span>
       </Link>
     </li>

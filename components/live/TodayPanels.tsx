@@ -23,6 +23,9 @@ function Row({ href, left, home, away, right, testid, id }: { href: string; left
   );
 }
 
+/** Both scores, one a line; none for golf, whose headline score is always 0–0. */
+const scoreText = (m: { sport: string; score: { home: number; away: number } }) => (m.sport === 'golf' ? '' : `${m.score.home}\n${m.score.away}`);
+
 /** A list entry with its kickoff already formatted in the viewer's zone by the server (keeps date code out of the page's JS). */
 export type Local<T> = T & { local: string };
 
@@ -53,10 +56,10 @@ export function TodayPanels({ upcoming, results }: { upcoming: Local<Fixture>[];
         <h2 id="recent" className="mb-2 font-bold">Recent results</h2>
         <ul>
           {justFinished.map((m) => (
-            <Row key={m.fixture_id} id={m.fixture_id} testid="recent-result" href={`/matches/${m.fixture_id}`} left="FT" home={m.home_team} away={m.away_team} right={`${m.score.home}\n${m.score.away}`} />
+            <Row key={m.fixture_id} id={m.fixture_id} testid="recent-result" href={`/matches/${m.fixture_id}`} left="FT" home={m.home_team} away={m.away_team} right={scoreText(m)} />
           ))}
           {results.map((r) => (
-            <Row key={r.fixture_id} id={r.fixture_id} testid="recent-result" href={`/matches/${r.fixture_id}`} left={r.local} home={r.home_team} away={r.away_team} right={`${r.score.home}\n${r.score.away}`} />
+            <Row key={r.fixture_id} id={r.fixture_id} testid="recent-result" href={`/matches/${r.fixture_id}`} left={r.local} home={r.home_team} away={r.away_team} right={scoreText(r)} />
           ))}
         </ul>
       </section>

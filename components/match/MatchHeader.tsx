@@ -1,43 +1,77 @@
 'use client';
-/** Match header: league and round, both teams, the score, clock/period and kickoff (viewer's zone). */
+/**
+ * Match header: league and round, both sides, the headline score (cricket "138/5", tennis sets
+ * won…), the sport's clock and period, its notes (half-time score, chase, server…) and kickoff
+ * in the viewer's zone; under it the sport's board (line score, innings, sets, leaderboard,
+ * rounds, maps; components/live/sport-lines). Golf shows the tournament and its leaderboard.
+ */
 import Link from 'next/link';
 import { TeamBadge } from '@/components/app/TeamBadge';
+import { ClockText } from '@/components/live/ClockText';
+import { sportLine } from '@/components/live/sport-lines';
 import { clockLabel, LIVE_STATUSES, periodLabel } from '@/lib/live/display';
 import type { Fixture, LiveMatch } from '@/lib/wire/schemas';
 
+/** Sports whose clock label is a minute, so the period is printed under it. */
+const MINUTE_CLOCK = new Set(['football', 'rugby']);
+
 export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match: LiveMatch; fixture: Fixture; kickoffLocal: string; now: number }) {
+  const line = sportLine(m.sport);
   const live = LIVE_STATUSES.has(m.status);
   const started = m.status !== 'scheduled' && m.status !== 'postponed';
+  const head = (side: 'home' | 'away') => (line.headline ? line.headline(m, side) : String(m.score[side]));
+  const long = head('home').length + head('away').length > 6;
+  const clock = (
+    <>
+      <p className={`mt-1 text-sm font-semibold tabular ${live ? 'text-live' : 'text-muted'}`} data-testid="match-clock">
+        <ClockText label={clockLabel(m, now)} />
+      </p>
+      {m.status === 'in_play' && MINUTE_CLOCK.has(m.sport) && <p className="text-xs text-muted">{periodLabel(m.sport, m.period)}</p>}
+      {line.notes?.(m)}
+    </>
+  );
+  const board = started ? line.board?.(m, now) : null;
   return (
-    <header className="rounded-xl border border-line bg-card p-4" data-testid="match-header" data-fixture-id={m.fixture_id} data-status={m.status}>
+    <header className="rounded-xl border border-line bg-card p-4" data-testid="match-header" data-fixture-id={m.fixture_id} data-sport={m.sport} data-status={m.status}>
       <p className="mb-3 text-center text-sm text-muted">
         <Link href={`/${f.sport}/standings?league=${f.league_slug}&season=${f.season}`}>{f.league}</Link>
         {f.round ? ` · ${f.round}` : ''}
         {f.group ? ` · ${f.group}` : ''}
       </p>
-      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
-        <div className="flex flex-col items-center gap-2 text-center">
-          <TeamBadge name={m.home_team} size="lg" />
-          <h1 className="text-base font-bold sm:text-xl" data-testid="home-team">{m.home_team}</h1>
+      {line.rows ? (
+        <div className="text-center">
+          <h1 className="text-xl font-bold" data-testid="home-team">{m.home_team}</h1>
+          {clock}
         </div>
-        <div className="min-w-[7rem] text-center">
-          <p className="text-4xl font-extrabold tabular" data-testid="match-score" aria-label={started ? `Score ${m.score.home} to ${m.score.away}` : 'Not started'}>
-            {started ? `${m.score.home} – ${m.score.away}` : 'v'}
-          </p>
-          <p className={`mt-1 text-sm font-semibold tabular ${live ? 'text-live' : 'text-muted'}`} data-testid="match-clock">
-            {clockLabel(m, now)}
-          </p>
-          {m.status === 'in_play' && <p className="text-xs text-muted">{periodLabel(m.period)}</p>}
-          {m.halftime_score && started && <p className="text-xs text-muted tabular">HT {m.halftime_score.home}–{m.halftime_score.away}</p>}
-          {m.penalties && <p className="text-xs text-muted tabular">Pens {m.penalties.home}–{m.penalties.away}</p>}
+      ) : (
+        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+          <div className="flex flex-col items-center gap-2 text-center">
+            <TeamBadge name={m.home_team} size="lg" />
+            <h1 className="text-base font-bold sm:text-xl" data-testid="home-team">{m.home_team}</h1>
+          </div>
+          <div className="min-w-[7rem] max-w-[14rem] text-center">
+            <p
+              className={`${long ? 'text-2xl' : 'text-4xl'} font-extrabold tabular`}
+              data-testid="match-score"
+              aria-label={started ? `Score ${head('home')} to ${head('away')}` : 'Not started'}
+            >
+              {started ? `${head('home')} – ${head('away')}` : 'v'}
+            </p>
+            {clock}
+          </div>
+          <div className="flex flex-col items-center gap-2 text-center">
+            <TeamBadge name={m.away_team} size="lg" />
+            <h2 className="text-base font-bold sm:text-xl" data-testid="away-team">{m.away_team}</h2>
+          </div>
         </div>
-        <div className="flex flex-col items-center gap-2 text-center">
-          <TeamBadge name={m.away_team} size="lg" />
-          <h2 className="text-base font-bold sm:text-xl" data-testid="away-team">{m.away_team}</h2>
+      )}
+      {board && (
+        <div className="mt-3 border-t border-line pt-3" data-testid="match-board">
+          {board}
         </div>
-      </div>
+      )}
       <p className="mt-3 text-center text-xs text-muted">
-        Kickoff {kickoffLocal}
+        {MINUTE_CLOCK.has(m.sport) ? 'Kickoff' : 'Starts'} {kickoffLocal}
         {f.venue ? ` · ${f.venue}` : ''}
       </p>
     </header>

@@ -22,7 +22,7 @@ export function MatchLive({ initial, kickoffLocal, renderedAt }: { initial: Matc
   return (
     <>
       <MatchHeader match={match} fixture={detail.fixture} kickoffLocal={kickoffLocal} now={now} />
-      <Timeline events={detail.events} home={detail.fixture.home_team} away={detail.fixture.away_team} />
+      <Timeline sport={detail.fixture.sport} events={detail.events} home={detail.fixture.home_team} away={detail.fixture.away_team} />
     </>
   );
 }

@@ -3,14 +3,15 @@
  * The event timeline, in order (seq = the order the feed stored them, which follows match time):
  * home incidents on the left, away on the right, period changes across the middle.
  */
-import { eventIcon, eventLabel, minuteLabel } from '@/lib/live/display';
+import { ClockText } from '@/components/live/ClockText';
+import { eventIcon } from '@/lib/live/display';
 import type { MatchEvent } from '@/lib/wire/schemas';
-
-const SHOWN = new Set(['goal', 'card', 'substitution', 'corner', 'penalty_awarded', 'penalty_missed', 'period_start', 'period_end', 'full_time', 'shootout', 'status']);
+import { eventTime, shownEvent, timelineLabel } from './timeline-events';
 
 function detailText(e: MatchEvent): string {
   const d = e.detail as Record<string, unknown>;
   if (e.type === 'substitution' && typeof d.replacement === 'string') return `${d.replacement} on, ${e.player ?? '?'} off`;
+  if (e.type === 'wicket' && typeof d.bowler === 'string') return `${e.player ?? '?'} · b. ${d.bowler}`;
   return e.player ?? e.team ?? '';
 }
 
@@ -28,8 +29,8 @@ function EventIcon({ kind }: { kind: keyof typeof ICON_CLASS }) {
   return <span aria-hidden="true" className={`inline-block shrink-0 self-center ${ICON_CLASS[kind]}`} />;
 }
 
-export function Timeline({ events, home, away }: { events: MatchEvent[]; home: string; away: string }) {
-  const shown = events.filter((e) => SHOWN.has(e.type));
+export function Timeline({ sport = 'football', events, home, away }: { sport?: string; events: MatchEvent[]; home: string; away: string }) {
+  const shown = events.filter((e) => shownEvent(sport, e));
   return (
     <section aria-labelledby="timeline-h" className="rounded-xl border border-line bg-card p-4">
       <h2 id="timeline-h" className="mb-3 font-bold">Timeline</h2>
@@ -38,27 +39,29 @@ export function Timeline({ events, home, away }: { events: MatchEvent[]; home: s
       ) : (
         <ol className="grid gap-1" data-testid="timeline">
           {shown.map((e) => {
-            const minute = e.minute != null ? minuteLabel(e.minute, e.stoppage_time) : '';
+            const minute = eventTime(sport, e);
             const common = { 'data-testid': 'timeline-event', 'data-type': e.type, 'data-minute': e.minute ?? '', 'data-seq': e.seq, 'data-side': e.side ?? '' };
             if (!e.side) {
               return (
                 <li key={e.event_id} {...common} className="my-1 rounded bg-bg py-1 text-center text-xs font-semibold uppercase tracking-wide text-muted">
-                  {eventLabel(e)} {minute && <span className="tabular">· {minute}</span>}
+                  {timelineLabel(sport, e, { home, away })} {minute && <span className="tabular">· <ClockText label={minute} /></span>}
                 </li>
               );
             }
             const body = (
               <span className={`flex items-baseline gap-2 ${e.side === 'away' ? 'flex-row-reverse text-right' : ''}`}>
-                <span className="w-12 shrink-0 text-center text-sm font-semibold tabular">{minute}</span>
+                <span className="w-12 shrink-0 text-center text-sm font-semibold tabular">
+                  <ClockText label={minute} />
+                </span>
                 <EventIcon kind={eventIcon(e)} />
                 <span className="min-w-0">
-                  <span className={e.type === 'goal' ? 'font-bold' : ''}>{eventLabel(e)}</span>
+                  <span className={eventIcon(e) === 'goal' ? 'font-bold' : ''}>{timelineLabel(sport, e, { home, away })}</span>
                   <span className="block truncate text-sm text-muted">{detailText(e)}</span>
                 </span>
               </span>
             );
             return (
-              <li key={e.event_id} {...common} className={`grid grid-cols-2 gap-2 ${e.type === 'goal' ? 'rounded bg-bg' : ''}`}>
+              <li key={e.event_id} {...common} className={`grid grid-cols-2 gap-2 ${eventIcon(e) === 'goal' ? 'rounded bg-bg' : ''}`}>
                 <span className="sr-only">{e.side === 'home' ? home : away}: </span>
                 {e.side === 'home' ? body : <span />}
                 {e.side === 'away' ? body : <span />}

@@ -6,11 +6,12 @@
  * the selected match comes first, the lists after it.
  */
 import Link from 'next/link';
+import { SportEmpty } from '@/components/app/SportEmpty';
 import { SPORT_LABELS, SportTabs } from '@/components/app/SportTabs';
 import { viewerTimeZone } from '@/components/app/viewer-prefs';
 import { LeagueSeasonForm } from '@/components/results/LeagueSeasonForm';
 import { hrefWith, param, slugParam, type SearchParams } from '@/components/results/page-params';
-import { seasonLabel } from '@/components/results/season-label';
+import { leagueLabel, seasonLabel } from '@/components/results/season-label';
 import { formatInZone } from '@/lib/time/format';
 import { getServices } from '@/server/services';
 import { LiveOddsList } from './LiveOddsList';
@@ -44,10 +45,12 @@ export async function OddsPage({ sport, searchParams }: { sport: string; searchP
       <h1 className="mb-3 text-2xl font-bold">{SPORT_LABELS[sport]} odds</h1>
       <SportTabs current={sport} hrefFor={(s) => `/${s}/odds`} />
       {empty ? (
-        <p className="rounded-lg border border-line bg-card p-4 text-muted" data-testid="odds-empty">
-          No {SPORT_LABELS[sport].toLowerCase()} odds yet. Odds come from imported bookmaker prices (football-data.co.uk) and, during replays,
-          from Scoreline&apos;s in-play model for football.
-        </p>
+        <div data-testid="odds-empty">
+          <SportEmpty sport={sport} page="odds">
+            No {SPORT_LABELS[sport].toLowerCase()} odds yet. Odds come from imported bookmaker prices (football-data.co.uk) and, during replays,
+            from Scoreline&apos;s in-play model for football.
+          </SportEmpty>
+        </div>
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="grid content-start gap-4">
@@ -62,7 +65,7 @@ export async function OddsPage({ sport, searchParams }: { sport: string; searchP
             {league ? (
               <section aria-labelledby="odds-results-h" className={`${card} pt-3`}>
                 <h2 id="odds-results-h" className="px-3 font-bold">
-                  Results with bookmaker odds <span className="font-normal text-muted">· {league.name} {season ? seasonLabel(season) : ''}</span>
+                  Results with bookmaker odds <span className="font-normal text-muted">· {leagueLabel(league.name)} {season ? seasonLabel(season) : ''}</span>
                 </h2>
                 <div className="px-3 pt-2">
                   <LeagueSeasonForm key={`${league.slug}/${season}`} action={base} leagues={leagues} league={league.slug} season={season} idPrefix="odds" />

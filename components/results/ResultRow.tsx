@@ -1,18 +1,26 @@
 /**
  * One full-time result: teams (winner in bold), score, half-time score and shoot-out when there
- * was one. Fixed column widths and tabular digits. A link to the match page.
+ * was one, and the sport's detail in a few words (cricket margin, tennis sets, OT/SO, golf
+ * winner; ./result-detail.ts). Fixed column widths and tabular digits. A link to the match page.
  */
 import Link from 'next/link';
 import { TeamBadge } from '@/components/app/TeamBadge';
 import type { Result } from '@/lib/wire/schemas';
+import { resultDetail } from './result-detail';
+
+/** Sports whose headline score means nothing on its own (golf: 0–0; the winner is in the detail). */
+const NO_SCORE = new Set(['golf']);
 
 export function ResultRow({ result: r, when }: { result: Result; when: string }) {
   const winner = r.winner === 'home' ? r.home_team : r.winner === 'away' ? r.away_team : null;
+  const detail = resultDetail(r.sport, r.result, r);
+  const showScore = !NO_SCORE.has(r.sport);
   const label = [
-    `${r.home_team} ${r.score.home}, ${r.away_team} ${r.score.away}`,
+    showScore ? `${r.home_team} ${r.score.home}, ${r.away_team} ${r.score.away}` : r.home_team,
+    detail,
     r.penalties ? `${r.penalties.home}–${r.penalties.away} on penalties` : null,
     r.halftime_score ? `half time ${r.halftime_score.home}–${r.halftime_score.away}` : null,
-    winner ? `${winner} won` : 'draw',
+    winner ? `${winner} won` : showScore ? 'draw' : null,
     when,
   ]
     .filter(Boolean)
@@ -27,6 +35,8 @@ export function ResultRow({ result: r, when }: { result: Result; when: string })
         data-away={r.away_team}
         data-score={`${r.score.home}-${r.score.away}`}
         data-winner={r.winner}
+        data-sport={r.sport}
+        data-detail={detail ?? undefined}
         className="grid grid-cols-[1fr_4.5rem_1fr] items-center gap-x-2 px-3 py-2 text-sm no-underline hover:bg-bg sm:grid-cols-[7rem_1fr_5rem_1fr_8rem]"
       >
         <span className="sr-only">{label}</span>
@@ -38,9 +48,7 @@ export function ResultRow({ result: r, when }: { result: Result; when: string })
           </span>
         </span>
         <span aria-hidden="true" className="flex flex-col items-center leading-tight">
-          <span className="text-base font-bold tabular">
-            {r.score.home}–{r.score.away}
-          </span>
+          <span className="text-base font-bold tabular">{showScore ? `${r.score.home}–${r.score.away}` : '–'}</span>
           <span className="h-4 text-[11px] text-muted tabular">{r.halftime_score ? `HT ${r.halftime_score.home}–${r.halftime_score.away}` : '\u00a0'}</span>
           {r.penalties && (
             <span className="text-[11px] font-semibold tabular" data-testid="result-penalties">
@@ -55,6 +63,11 @@ export function ResultRow({ result: r, when }: { result: Result; when: string })
           <span className="truncate">{r.away_team}</span>
         </span>
         <span aria-hidden="true" className="hidden truncate text-right text-xs text-muted sm:block">{[r.group, r.round].filter(Boolean).join(' · ')}</span>
+        {detail && (
+          <span aria-hidden="true" className="col-span-full truncate text-center text-xs text-muted tabular sm:col-start-2 sm:col-end-5" data-testid="result-detail">
+            {detail}
+          </span>
+        )}
       </Link>
     </li>
   );

@@ -75,7 +75,7 @@ export function ResultsList({
     }
   }
 
-  if (!groups.length) return <p className="rounded-lg border border-line bg-card p-4 text-muted">No results yet for this selection.</p>;
+  if (!groups.length) return <p className="rounded-lg border border-line bg-card p-4 text-muted" data-testid="results-empty">No results yet for this selection.</p>;
   return (
     <div>
       {groups.map((g, i) => (

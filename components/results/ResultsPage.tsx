@@ -6,6 +6,7 @@
  */
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { LoadError, SportEmpty } from '@/components/app/SportEmpty';
 import { SPORT_LABELS, SportTabs } from '@/components/app/SportTabs';
 import { viewerTimeZone } from '@/components/app/viewer-prefs';
 import { ApiError } from '@/server/api/problem';
@@ -17,7 +18,7 @@ import { LeagueSeasonForm } from './LeagueSeasonForm';
 import { localDate, type LocalDate } from './local-date';
 import { hrefWith, param, slugParam, teamParam, type SearchParams } from './page-params';
 import { ResultsList } from './ResultsList';
-import { seasonLabel } from './season-label';
+import { leagueLabel, seasonLabel } from './season-label';
 
 const PAGE_SIZE = 30;
 
@@ -31,12 +32,16 @@ export async function ResultsPage({ sport, searchParams }: { sport: string; sear
   const base = `/${sport}/results`;
 
   let body: Awaited<ReturnType<typeof loadResults>> = { data: [], next_cursor: null };
+  let failed = false;
   if (league) {
     try {
       body = await loadResults(services, sport, ResultsQuery.parse({ league: league.slug, season, team, limit: String(PAGE_SIZE) }));
     } catch (e) {
       if (e instanceof ApiError && e.code === 'league_not_found') notFound();
-      throw e;
+      if (sport === 'football') throw e;
+      // Another sport's results failing must not take the page down: say so, keep the pickers.
+      console.error(`results ${sport}/${league.slug}/${season}:`, e);
+      failed = true;
     }
   }
   const labels: Record<number, LocalDate> = Object.fromEntries(body.data.map((r) => [r.fixture_id, localDate(r.kickoff, tz)]));
@@ -46,11 +51,11 @@ export async function ResultsPage({ sport, searchParams }: { sport: string; sear
   return (
     <div className="max-w-4xl">
       <h1 className="mb-3 text-2xl font-bold">
-        {SPORT_LABELS[sport]} results{league ? <span className="text-muted"> · {league.name} {season ? seasonLabel(season) : ''}</span> : null}
+        {SPORT_LABELS[sport]} results{league ? <span className="text-muted"> · {leagueLabel(league.name)} {season ? seasonLabel(season) : ''}</span> : null}
       </h1>
       <SportTabs current={sport} hrefFor={(s) => `/${s}/results`} />
       {leagues.length === 0 ? (
-        <p className="rounded-lg border border-line bg-card p-4 text-muted">No {SPORT_LABELS[sport].toLowerCase()} leagues yet.</p>
+        <SportEmpty sport={sport} page="results" />
       ) : (
         <>
           <LeagueSeasonForm key={`${league?.slug}/${season}`} action={base} leagues={leagues} league={league?.slug} season={season} team={team ?? ''} hidden={by === 'round' ? { by } : {}} idPrefix="results" />
@@ -65,7 +70,7 @@ export async function ResultsPage({ sport, searchParams }: { sport: string; sear
           <p className="mb-2 text-xs text-muted">
             Newest first{team ? ` · matches of ${team}` : ''} · times in {tz}
           </p>
-          <ResultsList key={apiPath} path={apiPath} initial={body} labels={labels} tz={tz} by={by} />
+          {failed ? <LoadError what="these results" /> : <ResultsList key={apiPath} path={apiPath} initial={body} labels={labels} tz={tz} by={by} />}
         </>
       )}
     </div>

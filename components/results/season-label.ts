@@ -8,3 +8,8 @@ export function seasonLabel(season: string): string {
   if (!season.includes('-replay')) return base;
   return `${base} (replay${m[2] ? ` ${m[2]}` : ''})`;
 }
+
+/** A league's name without a trailing season the store kept in it: "NBA 2022-23" → "NBA", "ATP Tour 2017 (replay)" → "ATP Tour". */
+export function leagueLabel(name: string): string {
+  return name.replace(/\s+\d{4}([-/]\d{2,4})?(\s*\(replay[^)]*\))?$/, '') || name;
+}

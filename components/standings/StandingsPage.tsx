@@ -4,11 +4,12 @@
  * First paint from loadStandings(live=true), the same function as GET /v1/{sport}/standings.
  */
 import { notFound } from 'next/navigation';
+import { LoadError, SportEmpty } from '@/components/app/SportEmpty';
 import { SPORT_LABELS, SportTabs } from '@/components/app/SportTabs';
 import { chooseLeagueSeason } from '@/components/results/league-season';
 import { LeagueSeasonForm } from '@/components/results/LeagueSeasonForm';
 import { param, slugParam, type SearchParams } from '@/components/results/page-params';
-import { seasonLabel } from '@/components/results/season-label';
+import { leagueLabel, seasonLabel } from '@/components/results/season-label';
 import { pointsAdjustments } from '@/lib/catalogue/competitions';
 import { ApiError } from '@/server/api/problem';
 import { loadStandings, StandingsQuery } from '@/server/api/handlers/standings';
@@ -37,12 +38,16 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
   const base = `/${sport}/standings`;
 
   let tables: LiveStandingsTable[] = [];
+  let failed = false;
   if (league) {
     try {
       tables = (await loadStandings(services, sport, StandingsQuery.parse({ league: league.slug, season, live: 'true' }))).data as LiveStandingsTable[];
     } catch (e) {
       if (e instanceof ApiError && e.code === 'league_not_found') notFound();
-      throw e;
+      if (sport === 'football') throw e;
+      // Another sport's tables failing must not take the page down: say so, keep the pickers.
+      console.error(`standings ${sport}/${league.slug}/${season}:`, e);
+      failed = true;
     }
   }
   const apiPath = league ? `/v1/${sport}/standings?${new URLSearchParams({ league: league.slug, ...(season ? { season } : {}), live: 'true' })}` : null;
@@ -50,15 +55,19 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
   return (
     <div>
       <h1 className="mb-3 text-2xl font-bold">
-        {SPORT_LABELS[sport]} standings{league ? <span className="text-muted"> · {league.name} {season ? seasonLabel(season) : ''}</span> : null}
+        {SPORT_LABELS[sport]} standings{league ? <span className="text-muted"> · {leagueLabel(league.name)} {season ? seasonLabel(season) : ''}</span> : null}
       </h1>
       <SportTabs current={sport} hrefFor={(s) => `/${s}/standings`} />
       {leagues.length === 0 || !league || !apiPath ? (
-        <p className="rounded-lg border border-line bg-card p-4 text-muted">No {SPORT_LABELS[sport].toLowerCase()} leagues yet.</p>
+        <SportEmpty sport={sport} page="standings" />
       ) : (
         <>
           <LeagueSeasonForm key={`${league.slug}/${season}`} action={base} leagues={leagues} league={league.slug} season={season} idPrefix="standings" />
-          <StandingsTables key={apiPath} path={apiPath} initial={tables} league={league.slug} season={season ?? ''} notes={season ? adjustmentNotes(league.slug, season) : {}} />
+          {failed ? (
+            <LoadError what="these standings" />
+          ) : (
+            <StandingsTables key={apiPath} sport={sport} path={apiPath} initial={tables} league={league.slug} season={season ?? ''} notes={season && sport === 'football' ? adjustmentNotes(league.slug, season) : {}} />
+          )}
         </>
       )}
     </div>

@@ -11,18 +11,25 @@ import { useLive } from '@/components/live/LiveProvider';
 import { useV1 } from '@/components/live/use-v1';
 import { LIVE_STATUSES } from '@/lib/live/display';
 import type { LiveStandingsTable } from '@/server/store/queries/get-live-standings';
-import { seasonLabel } from '@/components/results/season-label';
+import { leagueLabel, seasonLabel } from '@/components/results/season-label';
+import { SportStandingsTable } from './SportStandingsTable';
 import { StandingsTable, type AdjustmentNotes } from './StandingsTable';
+import type { Row } from './sport-columns';
 
 export type { AdjustmentNotes } from './StandingsTable';
 
+/** The caption of a table: its group (tournaments, conferences), else the league and season. */
+const tableTitle = (t: LiveStandingsTable) => t.group ?? `${leagueLabel(t.league)} ${seasonLabel(t.season)}`;
+
 export function StandingsTables({
+  sport = 'football',
   path,
   initial,
   league,
   season,
   notes,
 }: {
+  sport?: string;
   /** `/v1/{sport}/standings?league=…&season=…&live=true`. */
   path: string;
   initial: LiveStandingsTable[];
@@ -41,25 +48,22 @@ export function StandingsTables({
     return set;
   }, [matches, league, season]);
 
-  if (!tables.length) return <p className="rounded-lg border border-line bg-card p-4 text-muted">No table yet: no match of this season has been played.</p>;
-  const inPlay = new Set(tables.flatMap((t) => t.live_fixtures));
+  if (!tables.length || tables.every((t) => !t.rows?.length)) return <p className="rounded-lg border border-line bg-card p-4 text-muted" data-testid="standings-empty">No table for this season yet: it appears once its first matches have finished.</p>;
+  // Only football's tables are recomputed live (`live`, `live_fixtures`); other sports' are full-time tables.
+  const inPlay = new Set(tables.flatMap((t) => t.live_fixtures ?? []));
   return (
     <div>
       <p className="mb-2 text-xs text-muted" aria-live="polite" data-testid="standings-status">
         {inPlay.size > 0 ? `${inPlay.size} match${inPlay.size === 1 ? '' : 'es'} in play: tables update as goals go in.` : 'Full-time table: updated when each match ends.'}
         {q.isError ? ' Could not refresh; showing the last table received.' : ''}
       </p>
-      {tables.map((t, i) => (
-        <StandingsTable
-          key={`${t.league_slug}/${t.season}/${t.group ?? ''}`}
-          id={`table-${i}`}
-          title={t.group ?? `${t.league.replace(/\s+\d{4}(\/\d{2,4})?(\s*\(replay[^)]*\))?$/, '')} ${seasonLabel(t.season)}`}
-          rows={t.rows}
-          live={t.live}
-          playing={playing}
-          notes={notes}
-        />
-      ))}
+      {tables.map((t, i) =>
+        sport === 'football' ? (
+          <StandingsTable key={`${t.league_slug}/${t.season}/${t.group ?? ''}`} id={`table-${i}`} title={tableTitle(t)} rows={t.rows} live={!!t.live} playing={playing} notes={notes} />
+        ) : (
+          <SportStandingsTable key={`${t.league_slug}/${t.season}/${t.group ?? ''}`} sport={sport} title={tableTitle(t)} rows={t.rows as unknown as Row[]} playing={playing} />
+        ),
+      )}
     </div>
   );
 }
