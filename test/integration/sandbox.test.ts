@@ -47,7 +47,7 @@ test('every read operation answers in the sandbox with no key, marked sandbox, v
   const fixtureId = String(results.body.data[0].fixture_id);
   const values: Record<string, string> = { sport: 'football', fixture_id: fixtureId, match_id: fixtureId, league: 'premier-league', season: '2023-24', limit: '5' };
   const reads = operationsOf(doc).filter(([method, , op]) => method === 'GET' && !op.servers);
-  expect(reads.map(([, p]) => p)).toEqual(['/v1/{sport}/live', '/v1/{sport}/matches/live', '/v1/{sport}/matches/{fixture_id}', '/v1/{sport}/fixtures', '/v1/{sport}/results', '/v1/{sport}/standings', '/v1/{sport}/odds', '/v1/{sport}/odds/history']);
+  expect(reads.map(([, p]) => p)).toEqual(['/v1/{sport}/live', '/v1/{sport}/matches/live', '/v1/{sport}/matches/{fixture_id}', '/v1/{sport}/fixtures', '/v1/{sport}/results', '/v1/{sport}/standings', '/v1/{sport}/statistics/teams', '/v1/{sport}/statistics/players', '/v1/{sport}/odds', '/v1/{sport}/odds/history']);
   for (const [, path, op] of reads) {
     const validate = compileRef(doc, successOf(op).ref!);
     const params = op.parameters as { name: string; in: string; required: boolean }[];
@@ -66,6 +66,19 @@ test('every read operation answers in the sandbox with no key, marked sandbox, v
   // An unknown or invalid key is simply ignored in the sandbox.
   expect((await sandbox('/v1/football/live', 'sl_not_a_key')).status).toBe(200);
   expect((await getJson(s, '/sandbox/v1/openapi.json', null)).body.openapi).toBe('3.1.0');
+});
+
+test('golf, MMA and esports (no open dataset) show sample data, labelled as such, stored through the ingest path', async () => {
+  for (const sport of ['golf', 'mma', 'esports']) {
+    const results = await sandbox(`/v1/${sport}/results`);
+    expect(results.status, sport).toBe(200);
+    expect(results.body.data.length, sport).toBeGreaterThan(0);
+    for (const r of results.body.data) expect(r.league, sport).toMatch(/\(sample data\)/);
+    const match = await sandbox(`/v1/${sport}/matches/${results.body.data[0].fixture_id}`);
+    expect(match.body.match.status).toBe('finished');
+    expect(match.body.events.length, `${sport}: the sample's events are in the stored log`).toBeGreaterThan(3);
+    expect((await sandbox(`/v1/${sport}/standings`)).body.data[0].rows.length, sport).toBeGreaterThan(1);
+  }
 });
 
 test('the sample is the real Premier League 2023/24, separate from production', async () => {
