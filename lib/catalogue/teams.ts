@@ -32,6 +32,22 @@ export function normalizeTeamKey(name: string): string {
   return (kept.length > 0 ? kept : words).join(' ');
 }
 
+/**
+ * The alias key of a team or player name in `sport`. Football reconciles club spellings
+ * ({@link normalizeTeamKey}: affixes such as FC and numbers dropped); every other sport only folds
+ * case, accents and punctuation, so "Sample Fighter 1" and "Sample Fighter 3" stay two names.
+ */
+export function teamKeyFor(sport: string, name: string): string {
+  if (sport === 'football') return normalizeTeamKey(name);
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’`´]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
 function buildIndex(table: Readonly<Record<string, readonly string[]>>): Map<string, string> {
   const index = new Map<string, string>();
   for (const [canonical, aliases] of Object.entries(table)) {

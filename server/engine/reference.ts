@@ -4,7 +4,7 @@
  */
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { getCompetition, competitionDisplayName, pointsAdjustments } from '@/lib/catalogue/competitions';
-import { canonicalTeamName, normalizeTeamKey } from '@/lib/catalogue/teams';
+import { canonicalTeamName, teamKeyFor } from '@/lib/catalogue/teams';
 import type { ImportedMatch } from '@/lib/import/types';
 import type { Tx } from '../store/db';
 import * as t from '../store/schema';
@@ -82,17 +82,17 @@ async function insertSportCompetition(tx: Tx, key: CompetitionKey): Promise<numb
 
 /** Finds or creates the team a source spelling stands for, recording the spelling as an alias; returns its id. */
 export async function ensureTeam(tx: Tx, sport: string, spelling: string): Promise<number> {
-  const key = normalizeTeamKey(spelling);
+  const key = teamKeyFor(sport, spelling);
   const alias = await tx
     .select({ id: t.teamAliases.teamId })
     .from(t.teamAliases)
     .where(and(eq(t.teamAliases.sport, sport), eq(t.teamAliases.aliasKey, key)));
   if (alias[0]) return alias[0].id;
-  const name = canonicalTeamName(spelling);
+  const name = sport === 'football' ? canonicalTeamName(spelling) : spelling.trim();
   await tx.insert(t.teams).values({ sport, name }).onConflictDoNothing();
   const [team] = await tx.select({ id: t.teams.id }).from(t.teams).where(and(eq(t.teams.sport, sport), eq(t.teams.name, name)));
   await tx.insert(t.teamAliases).values({ sport, aliasKey: key, alias: spelling, teamId: team.id }).onConflictDoNothing();
-  const canonicalKey = normalizeTeamKey(name);
+  const canonicalKey = teamKeyFor(sport, name);
   if (canonicalKey !== key) {
     await tx.insert(t.teamAliases).values({ sport, aliasKey: canonicalKey, alias: name, teamId: team.id }).onConflictDoNothing();
   }

@@ -1,6 +1,6 @@
 /** Filter pieces shared by the fixture/result queries. */
 import { and, eq, gt, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
-import { normalizeTeamKey } from '@/lib/catalogue/teams';
+import { teamKeyFor } from '@/lib/catalogue/teams';
 import type { Tx } from '../db';
 import * as t from '../schema';
 
@@ -21,7 +21,7 @@ export async function findTeamIds(tx: Tx, sport: string, name: string): Promise<
   const rows = await tx
     .select({ id: t.teamAliases.teamId })
     .from(t.teamAliases)
-    .where(and(eq(t.teamAliases.sport, sport), eq(t.teamAliases.aliasKey, normalizeTeamKey(name))));
+    .where(and(eq(t.teamAliases.sport, sport), eq(t.teamAliases.aliasKey, teamKeyFor(sport, name))));
   return [...new Set(rows.map((r) => r.id))];
 }
 
