@@ -233,6 +233,8 @@ export class FeedEngine {
             venue: m.venue,
             source: m.source,
             sourceKey: m.source_key,
+            // The same football match from two sources is one fixture; a replay's fixtures are its own.
+            matchAcrossSources: opts.source !== 'replay',
           });
           if (created) summary.fixtures_created += 1;
           summary.fixture_ids.push(id);

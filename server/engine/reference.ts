@@ -111,12 +111,19 @@ export interface FixtureUpsert {
   source: string;
   sourceKey: string;
   recordedKickoff?: string | null;
+  /**
+   * Also find the fixture by its natural key (same competition, home and away team, kickoff
+   * within ±36 h): the same football match from another source. Off for replays (their fixtures
+   * are their own, and compressed time puts rematches within hours) and for other sports, whose
+   * teams meet on consecutive days (a baseball series).
+   */
+  matchAcrossSources?: boolean;
 }
 
 /**
- * Finds the fixture a source record stands for — by its source key, else by the natural key
- * (competition, home, away, kickoff within ±36 h: the same match from another source) — or
- * creates it. Missing round/group/venue are filled in; nothing else is overwritten.
+ * Finds the fixture a source record stands for — by its source key, else (with
+ * `matchAcrossSources`) by the natural key (competition, home, away, kickoff within ±36 h: the
+ * same match from another source) — or creates it. Missing round/group/venue are filled in; nothing else is overwritten.
  * Returns the fixture id and whether it was created.
  */
 export async function upsertFixture(tx: Tx, f: FixtureUpsert): Promise<{ id: number; created: boolean }> {
@@ -124,20 +131,22 @@ export async function upsertFixture(tx: Tx, f: FixtureUpsert): Promise<{ id: num
   let id = bySource[0]?.id;
   let created = false;
   if (id == null) {
-    const k = Date.parse(f.kickoff);
-    const near = await tx
-      .select({ id: t.fixtures.id })
-      .from(t.fixtures)
-      .where(
-        and(
-          eq(t.fixtures.competitionId, f.competitionId),
-          eq(t.fixtures.homeTeamId, f.homeTeamId),
-          eq(t.fixtures.awayTeamId, f.awayTeamId),
-          gte(t.fixtures.kickoff, new Date(k - 36 * 3600e3).toISOString()),
-          lte(t.fixtures.kickoff, new Date(k + 36 * 3600e3).toISOString()),
-        ),
-      );
-    id = near[0]?.id;
+    if (f.matchAcrossSources) {
+      const k = Date.parse(f.kickoff);
+      const near = await tx
+        .select({ id: t.fixtures.id })
+        .from(t.fixtures)
+        .where(
+          and(
+            eq(t.fixtures.competitionId, f.competitionId),
+            eq(t.fixtures.homeTeamId, f.homeTeamId),
+            eq(t.fixtures.awayTeamId, f.awayTeamId),
+            gte(t.fixtures.kickoff, new Date(k - 36 * 3600e3).toISOString()),
+            lte(t.fixtures.kickoff, new Date(k + 36 * 3600e3).toISOString()),
+          ),
+        );
+      id = near[0]?.id;
+    }
     if (id == null) {
       const [row] = await tx
         .insert(t.fixtures)

@@ -81,6 +81,11 @@ describe('results', () => {
     for (const r of body.data) expect(Array.isArray((r.result as { sets?: unknown } | null)?.sets)).toBe(true);
   });
 
+  test('every one of the 81 Cubs 2016 home games is its own fixture (a series is not merged into one game)', async () => {
+    const body = ResultsResponseSchema.parse(await ok('/v1/baseball/results?league=mlb&season=2016&limit=100'));
+    expect(body.data).toHaveLength(81);
+  });
+
   test("a Cubs 2016 game's runs by inning add up to its final score", async () => {
     const body = ResultsResponseSchema.parse(await ok('/v1/baseball/results?limit=5'));
     const detail = MatchDetailSchema.parse(await ok(`/v1/baseball/matches/${body.data[0].fixture_id}`));
