@@ -3,7 +3,7 @@
  *   import <format> <path...> [--league SLUG] [--season YYYY-YY] [--kickoff ISO] [--home TEAM]
  *     formats: openfootball, statsbomb, football-data, cricsheet, retrosheet, sackmann-atp,
  *     sackmann-pbp, fivethirtyeight-nba, fivethirtyeight-nhl, superrugby (lib/import/index.ts)
- *   keys create [--name NAME] [--plan free|pro|enterprise] | keys list | keys revoke <id> | keys rotate <id>
+ *   keys create [--name NAME] [--plan free|pro|enterprise] [--operator] | keys list | keys revoke <id> | keys rotate <id>
  * Uses the same store as the server (DATA_DIR or DATABASE_URL). The embedded store is locked
  * while the server runs: stop it first, or point both at PostgreSQL.
  */
@@ -30,7 +30,7 @@ const USAGE = `Usage:
     basketball:  fivethirtyeight-nba (nba_elo*.csv)
     ice hockey:  fivethirtyeight-nhl (nhl_elo*.csv)
     rugby:       superrugby (superrugby_raw.csv)
-  npm run cli -- keys create [--name NAME] [--plan free|pro|enterprise]
+  npm run cli -- keys create [--name NAME] [--plan free|pro|enterprise] [--operator]
   npm run cli -- keys list
   npm run cli -- keys revoke <id>
   npm run cli -- keys rotate <id>`;
@@ -48,6 +48,7 @@ async function main(argv: string[]): Promise<void> {
       home: { type: 'string' },
       name: { type: 'string' },
       plan: { type: 'string' },
+      operator: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -70,12 +71,13 @@ async function main(argv: string[]): Promise<void> {
       if (sub === 'create') {
         const plan = values.plan ?? 'free';
         if (!['free', 'pro', 'enterprise'].includes(plan)) throw new UsageError(`unknown plan "${plan}"`);
-        const key = generateApiKey();
-        const id = await storeApiKey(store.db, key, { name: values.name ?? 'cli', plan });
-        console.log(`Key ${id} (${plan}) created. It is shown once and stored only as a hash:\n${key}`);
+        const role = values.operator ? 'operator' : 'data';
+        const key = generateApiKey(role);
+        const id = await storeApiKey(store.db, key, { name: values.name ?? 'cli', plan, role });
+        console.log(`${role === 'operator' ? 'Operator key' : 'Key'} ${id} (${plan}) created. It is shown once and stored only as a hash:\n${key}`);
       } else if (sub === 'list') {
         const rows = await store.db.select().from(t.apiKeys).orderBy(desc(t.apiKeys.id));
-        for (const r of rows) console.log(`${r.id}\t${r.prefix}…\t${r.plan}\t${r.name}\tcreated ${r.createdAt}\tlast used ${r.lastUsedAt ?? 'never'}${r.revokedAt ? '\tREVOKED' : ''}`);
+        for (const r of rows) console.log(`${r.id}\t${r.prefix}…\t${r.role}\t${r.plan}\t${r.name}\tcreated ${r.createdAt}\tlast used ${r.lastUsedAt ?? 'never'}${r.revokedAt ? '\tREVOKED' : ''}`);
       } else if (sub === 'revoke') {
         const id = Number(rest[0]);
         if (!Number.isInteger(id)) throw new UsageError('keys revoke needs a key id (see keys list)');

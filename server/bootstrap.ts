@@ -58,8 +58,9 @@ export async function importBundledData(engine: FeedEngine, log: Logger, sports?
  * operator's own key) when given, else creates a random key
  * when none exists and prints it once (it is stored only as a hash).
  */
-export async function ensureApiKey(engine: FeedEngine, initialKey: string | undefined, log: Logger, plan = 'enterprise'): Promise<void> {
+export async function ensureApiKey(engine: FeedEngine, initialKey: string | undefined, log: Logger, plan = 'enterprise', operatorKey?: string): Promise<void> {
   const db = engine.store.db;
+  if (operatorKey) await storeApiKey(db, operatorKey, { name: 'operator (OPERATOR_API_KEY)', plan: 'enterprise', role: 'operator' });
   if (initialKey) {
     await storeApiKey(db, initialKey, { name: 'initial (INITIAL_API_KEY)', plan });
     return;

@@ -22,6 +22,15 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_\-]{16,128}$/, 'must be 16–128 characters of A–Z, a–z, 0–9, _ or -')
     .optional(),
+  /**
+   * An operator key (role `operator`: feeds the service through /v1/ops, cannot read the feed) to
+   * accept from the start, e.g. for the live scoring console. Create more with
+   * `npm run cli -- keys create --operator`.
+   */
+  OPERATOR_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_\-]{16,128}$/, 'must be 16–128 characters of A–Z, a–z, 0–9, _ or -')
+    .optional(),
   /** Plan of INITIAL_API_KEY and of the key printed on first start: the operator's own key. */
   INITIAL_API_KEY_PLAN: z.enum(['free', 'pro', 'enterprise']).default('enterprise'),
   /** Import the bundled real data into an empty store on start. */

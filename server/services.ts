@@ -3,6 +3,7 @@
  * globalThis: route code bundled by Next and server/ code loaded by Node see one instance.
  */
 import type { Logger } from 'pino';
+import type { AdapterRunner } from './adapters/runner';
 import type { KeyVerifier } from './auth/keys';
 import type { KeyLimits } from './auth/key-limits';
 import type { ViewerLimits } from './auth/viewer-limits';
@@ -32,6 +33,13 @@ export interface Services {
   startedAt: number;
   /** The webhook dispatcher (durable outbox); null in the sandbox and with WEBHOOKS=off. */
   webhooks: WebhookDispatcher | null;
+  /** Running upstream source adapters (server/adapters, docs/adapters.md); empty when none is configured. */
+  adapters?: AdapterRunner[];
+  /**
+   * What the feed-health report (GET /v1/ops/health) reads besides the store: the WebSocket
+   * gateway's counts. Set by server start; absent in the sandbox.
+   */
+  gatewayStats?: { stats(): { connections: number; subscriptions: number } };
 }
 
 const KEY = Symbol.for('scoreline.services');

@@ -85,7 +85,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   const bus = new FeedBus();
   const engine = new FeedEngine(store, bus);
   if (config.BOOTSTRAP === 'on') await importBundledData(engine, log, config.BOOTSTRAP_SPORTS);
-  await ensureApiKey(engine, config.INITIAL_API_KEY, log, config.INITIAL_API_KEY_PLAN);
+  await ensureApiKey(engine, config.INITIAL_API_KEY, log, config.INITIAL_API_KEY_PLAN, config.OPERATOR_API_KEY);
   const live = await LiveCache.start(store, bus);
   const plans = resolvePlans(config.PLAN_LIMITS);
   const limiterStore = config.REDIS_URL ? await LimiterStore.redis(config.REDIS_URL, config.RATE_LIMIT_PREFIX) : LimiterStore.memory(config.RATE_LIMIT_PREFIX);
@@ -113,6 +113,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   }
 
   const gateway = new WsGateway(services);
+  services.gatewayStats = gateway;
   const accessLog = createAccessLog(log);
   // Operator endpoints (docs/operations.md): /metrics, /healthz, /readyz — outside /v1, no key.
   const metrics = createMetrics(services, gateway);

@@ -5,6 +5,7 @@ const WHEN: Record<string, string> = {
   invalid_body: 'The JSON body is malformed or a field is invalid; `detail` names each field. Nothing was changed.',
   unauthorized: 'The API key is missing, invalid or revoked. Send `Authorization: Bearer <API_KEY>`.',
   forbidden_origin: 'A browser page from an origin not in `WS_ALLOWED_ORIGINS` tried to open /v1/ws with an API key (HTTP 403 on the upgrade).',
+  forbidden_role: 'The key has the wrong role for this endpoint: /v1/ops needs an operator key (`slo_…`); the feed, webhooks and /v1/ws need a data key (`sl_…`).',
   plan_limit_reached: "The key's plan allows no more of this resource (e.g. `webhook_endpoints`); delete one or move to a larger plan.",
   not_found: 'There is no endpoint at this path.',
   unknown_sport: 'The sport slug is not one of the ten sports.',

@@ -27,6 +27,8 @@ export const ApiKeySchema = z.object({
   name: z.string(),
   prefix: z.string(),
   plan: z.enum(['free', 'pro', 'enterprise']),
+  /** `data` reads the feed; `operator` (`slo_…` keys) feeds it through /v1/ops (docs/operators.md). */
+  role: z.enum(['data', 'operator']),
   limits: PlanLimitsSchema,
   created_at: isoUtc,
   last_used_at: isoUtc.nullable(),

@@ -33,12 +33,14 @@ export interface RequestMeta {
 }
 
 /**
- * How a route authenticates: `feed` — a bearer key, or the viewer session where `viewer` is set,
- * or nothing in the sandbox (per-IP limit); `key` — a bearer key only (managing that key);
- * `none` — no key (the handler applies its own per-IP limit); `public` — no key, counted against
- * the per-IP limit of requests without a key (never 401): the OpenAPI document.
+ * How a route authenticates: `feed` — a data key, or the viewer session where `viewer` is set,
+ * or nothing in the sandbox (per-IP limit); `key` — a data key only (webhooks); `self` — any
+ * key, managing itself (/v1/keys/current); `operator` — an operator key only (/v1/ops: ingest,
+ * feed health); `none` — no key (the handler applies its own per-IP limit); `public` — no key,
+ * counted against the per-IP limit of requests without a key (never 401): the OpenAPI document.
+ * A key of the wrong role gets 403 `forbidden_role` (docs/operators.md).
  */
-export type AuthMode = 'feed' | 'key' | 'none' | 'public';
+export type AuthMode = 'feed' | 'key' | 'self' | 'operator' | 'none' | 'public';
 
 export interface Ctx {
   url: URL;
@@ -119,6 +121,8 @@ async function authenticate(req: Request, services: Services, meta: RequestMeta,
     const detail = token ? 'The API key is invalid or revoked.' : 'Send your API key as "Authorization: Bearer <API_KEY>".';
     throw new ApiError('unauthorized', detail, { ...headers, 'www-authenticate': 'Bearer realm="scoreline"' });
   }
+  if (mode === 'operator' && key.role !== 'operator') throw new ApiError('forbidden_role', 'This endpoint feeds the service: it needs an operator key (npm run cli -- keys create --operator).');
+  if ((mode === 'feed' || mode === 'key') && key.role === 'operator') throw new ApiError('forbidden_role', 'Operator keys feed the service and cannot read the feed: use a data key here.');
   const plan = planOf(key.plan);
   const decisions = await services.keyLimits.consumeKey(key.id, plan);
   const headers = rateLimitHeaders(decisions);

@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   invalid_body: { status: 400, title: 'Bad Request' },
   unauthorized: { status: 401, title: 'Unauthorized' },
   forbidden_origin: { status: 403, title: 'Forbidden' },
+  forbidden_role: { status: 403, title: 'Forbidden' },
   plan_limit_reached: { status: 403, title: 'Forbidden' },
   not_found: { status: 404, title: 'Not Found' },
   unknown_sport: { status: 404, title: 'Not Found' },

@@ -47,9 +47,9 @@ export const ROUTES: Route[] = [
   feed(/^\/v1\/([^/]+)\/odds$/, ['sport'], getOdds),
   feed(/^\/v1\/([^/]+)\/odds\/history$/, ['sport'], getOddsHistory),
   { method: 'POST', pattern: /^\/v1\/keys$/, names: [], handler: createKey, auth: 'none', viewer: false, sandbox: false },
-  { method: 'GET', pattern: /^\/v1\/keys\/current$/, names: [], handler: getCurrentKey, auth: 'key', viewer: false, sandbox: false },
-  { method: 'DELETE', pattern: /^\/v1\/keys\/current$/, names: [], handler: revokeCurrentKey, auth: 'key', viewer: false, sandbox: false },
-  { method: 'POST', pattern: /^\/v1\/keys\/current\/rotate$/, names: [], handler: rotateCurrentKey, auth: 'key', viewer: false, sandbox: false },
+  { method: 'GET', pattern: /^\/v1\/keys\/current$/, names: [], handler: getCurrentKey, auth: 'self', viewer: false, sandbox: false },
+  { method: 'DELETE', pattern: /^\/v1\/keys\/current$/, names: [], handler: revokeCurrentKey, auth: 'self', viewer: false, sandbox: false },
+  { method: 'POST', pattern: /^\/v1\/keys\/current\/rotate$/, names: [], handler: rotateCurrentKey, auth: 'self', viewer: false, sandbox: false },
 ];
 
 const owned = (method: Route['method'], pattern: RegExp, names: string[], handler: Handler): Route => ({ method, pattern, names, handler, auth: 'key', viewer: false, sandbox: false });

@@ -1,6 +1,8 @@
 /**
  * API keys: `sl_` + 30 random base62 characters + 6-character base62 CRC-32 checksum, so secret
  * scanners (and we) can tell a Scoreline key from noise without a lookup. Stored only as SHA-256.
+ * Operator keys (role `operator`, docs/operators.md) look the same with the prefix `slo_`: they
+ * feed the service (/v1/ops) and cannot read the feed; data keys cannot feed it.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -28,16 +30,19 @@ function base62(n: number, width: number): string {
   return out;
 }
 
-/** Generates a new random API key (not stored). */
-export function generateApiKey(): string {
+/** What a key may do: read the feed (`data`) or feed it (`operator`). */
+export type KeyRole = 'data' | 'operator';
+
+/** Generates a new random API key (not stored): `sl_…` for a data key, `slo_…` for an operator key. */
+export function generateApiKey(role: KeyRole = 'data'): string {
   const bytes = randomBytes(30);
   const body = Array.from(bytes, (b) => B62[b % 62]).join('');
-  return `sl_${body}${base62(crc32(body), 6)}`;
+  return `${role === 'operator' ? 'slo_' : 'sl_'}${body}${base62(crc32(body), 6)}`;
 }
 
-/** True when `key` has the Scoreline format and a valid checksum. */
+/** True when `key` has the Scoreline format (data `sl_` or operator `slo_`) and a valid checksum. */
 export function looksLikeApiKey(key: string): boolean {
-  const m = /^sl_([0-9A-Za-z]{30})([0-9A-Za-z]{6})$/.exec(key);
+  const m = /^slo?_([0-9A-Za-z]{30})([0-9A-Za-z]{6})$/.exec(key);
   return Boolean(m && base62(crc32(m[1]), 6) === m[2]);
 }
 
@@ -46,11 +51,14 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-/** Stores a key (hashed) and returns its id. `key` may be operator-chosen (INITIAL_API_KEY). */
-export async function storeApiKey(db: Db, key: string, opts: { name: string; plan?: string }): Promise<number> {
+/**
+ * Stores a key (hashed) and returns its id. `key` may be operator-chosen (INITIAL_API_KEY,
+ * OPERATOR_API_KEY). `role` defaults to `data`.
+ */
+export async function storeApiKey(db: Db, key: string, opts: { name: string; plan?: string; role?: KeyRole }): Promise<number> {
   const [row] = await db
     .insert(t.apiKeys)
-    .values({ keyHash: hashApiKey(key), prefix: key.slice(0, 7), name: opts.name, plan: opts.plan ?? 'free' })
+    .values({ keyHash: hashApiKey(key), prefix: key.slice(0, 7), name: opts.name, plan: opts.plan ?? 'free', role: opts.role ?? 'data' })
     .onConflictDoUpdate({ target: t.apiKeys.keyHash, set: { revokedAt: null } })
     .returning({ id: t.apiKeys.id });
   return row.id;
@@ -63,6 +71,8 @@ export interface KeyInfo {
   /** The key's first 7 characters (`sl_` + 4), enough to recognise it. */
   prefix: string;
   plan: string;
+  /** `data` (reads the feed) or `operator` (feeds it: /v1/ops). */
+  role: KeyRole;
   /** ISO 8601 UTC. */
   created_at: string;
   /** ISO 8601 UTC, updated at most once a minute; null before the first use. */
@@ -75,7 +85,7 @@ const iso = (v: string | null): string | null => (v == null ? null : isoUtc(v));
 /** Reads one key's public fields, or null when there is no key `id`. */
 export async function getKeyInfo(db: Db, id: number): Promise<KeyInfo | null> {
   const [r] = await db.select().from(t.apiKeys).where(eq(t.apiKeys.id, id));
-  return r ? { id: r.id, name: r.name, prefix: r.prefix, plan: r.plan, created_at: iso(r.createdAt)!, last_used_at: iso(r.lastUsedAt), revoked_at: iso(r.revokedAt) } : null;
+  return r ? { id: r.id, name: r.name, prefix: r.prefix, plan: r.plan, role: r.role as KeyRole, created_at: iso(r.createdAt)!, last_used_at: iso(r.lastUsedAt), revoked_at: iso(r.revokedAt) } : null;
 }
 
 /** Revokes key `id` (idempotent). Returns false when there is no such key. */
@@ -95,8 +105,8 @@ export async function rotateApiKey(db: Db, id: number): Promise<{ key: string; i
   return db.transaction(async (tx) => {
     const [old] = await tx.select().from(t.apiKeys).where(and(eq(t.apiKeys.id, id), isNull(t.apiKeys.revokedAt)));
     if (!old) return null;
-    const key = generateApiKey();
-    const [row] = await tx.insert(t.apiKeys).values({ keyHash: hashApiKey(key), prefix: key.slice(0, 7), name: old.name, plan: old.plan }).returning({ id: t.apiKeys.id });
+    const key = generateApiKey(old.role as KeyRole);
+    const [row] = await tx.insert(t.apiKeys).values({ keyHash: hashApiKey(key), prefix: key.slice(0, 7), name: old.name, plan: old.plan, role: old.role }).returning({ id: t.apiKeys.id });
     await tx.update(t.apiKeys).set({ revokedAt: new Date().toISOString() }).where(eq(t.apiKeys.id, id));
     return { key, id: row.id };
   });
@@ -105,6 +115,7 @@ export async function rotateApiKey(db: Db, id: number): Promise<{ key: string; i
 export interface KeyRecord {
   id: number;
   plan: string;
+  role: KeyRole;
 }
 
 /**
@@ -135,10 +146,10 @@ export class KeyVerifier {
     if (hit && now - hit.at < this.ttlMs) record = hit.record;
     else {
       const [row] = await this.db
-        .select({ id: t.apiKeys.id, plan: t.apiKeys.plan })
+        .select({ id: t.apiKeys.id, plan: t.apiKeys.plan, role: t.apiKeys.role })
         .from(t.apiKeys)
         .where(and(eq(t.apiKeys.keyHash, hash), isNull(t.apiKeys.revokedAt)));
-      record = row ?? null;
+      record = row ? { ...row, role: row.role as KeyRole } : null;
       if (this.cache.size > 10_000) this.cache.clear();
       this.cache.set(hash, { record, at: now });
     }

@@ -195,6 +195,8 @@ export const apiKeys = pgTable('api_keys', {
   prefix: text('prefix').notNull(),
   name: text('name').notNull(),
   plan: text('plan').notNull().default('free'),
+  /** `data` keys read the feed; `operator` keys (`slo_…`) only feed it (/v1/ops, docs/operators.md). */
+  role: text('role').notNull().default('data'),
   createdAt: ts('created_at').notNull().defaultNow(),
   lastUsedAt: ts('last_used_at'),
   revokedAt: ts('revoked_at'),
@@ -291,4 +293,11 @@ export const webhookAttempts = pgTable(
 export const webhookCursor = pgTable('webhook_cursor', {
   id: integer('id').primaryKey(),
   seq: bigint('seq', { mode: 'number' }).notNull(),
+});
+
+/** Each upstream source adapter's committed state (server/adapters: its cursor / memory), by adapter name. */
+export const adapterStates = pgTable('adapter_states', {
+  name: text('name').primaryKey(),
+  state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -84,6 +84,7 @@ export class WsGateway {
     if (!release) {
       const key = await this.services.keys.verify(token).catch(() => null);
       if (!key) return refuse(socket, 401, 'unauthorized', 'A valid API key is required.');
+      if (key.role === 'operator') return refuse(socket, 403, 'forbidden_role', 'Operator keys feed the service and cannot read the feed: use a data key here.');
       if (!sameOrigin(req.headers.origin, req.headers.host) && !originAllowed(req.headers.origin, this.services.config.WS_ALLOWED_ORIGINS)) {
         return refuse(socket, 403, 'forbidden_origin', `Origin ${req.headers.origin} is not allowed to connect (WS_ALLOWED_ORIGINS).`);
       }

@@ -19,7 +19,7 @@ import { ApiError } from '../problem';
 /** The public view of a key with its plan's limits (ApiKeySchema). */
 function view(info: KeyInfo, services: Services) {
   const plan = planOf(info.plan);
-  return { id: info.id, name: info.name, prefix: info.prefix, plan, limits: services.keyLimits.plans[plan], created_at: info.created_at, last_used_at: info.last_used_at };
+  return { id: info.id, name: info.name, prefix: info.prefix, plan, role: info.role, limits: services.keyLimits.plans[plan], created_at: info.created_at, last_used_at: info.last_used_at };
 }
 
 function keyId(ctx: Ctx): number {
