@@ -10,7 +10,7 @@ const period = z.string().describe("The sport's period value (football 1st_halfâ
 /** `status` of any sport: scheduled, in_play, break, finished, postponed, suspended, abandoned (+ the sport's own, documented per sport). */
 const status = z.string().describe('Match status: scheduled, in_play, break, finished, postponed, suspended, abandoned, or a value the sport documents');
 
-const isoUtc = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, 'ISO 8601 UTC with Z');
+export const isoUtc = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, 'ISO 8601 UTC with Z');
 const side = z.enum(['home', 'away']);
 const pair = z.object({ home: z.number().int().nonnegative(), away: z.number().int().nonnegative() });
 
@@ -180,6 +180,8 @@ export const MatchEventSchema = z.object({
   detail: z.record(z.string(), z.unknown()),
   occurred_at: isoUtc,
   received_at: isoUtc,
+  /** In a match's timeline: true when a later correction amended this event (its fields are the amended ones). */
+  amended: z.boolean().optional(),
 });
 
 export const LineupSchema = z.object({

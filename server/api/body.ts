@@ -7,18 +7,20 @@ import { ApiError } from './problem';
 
 /** Largest accepted body, in bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
+/** Largest accepted body on /v1/ops (ingest batches of up to 1,000 items), in bytes. */
+export const MAX_OPS_BODY_BYTES = 1024 * 1024;
 
 /**
  * Reads and validates a JSON body. An empty body is parsed as `{}` (so `schema` decides whether
  * fields are required). Errors: ApiError unsupported_media_type (415) when a non-empty body is not
- * `application/json`, payload_too_large (413) past MAX_BODY_BYTES, invalid_body (400) for malformed
+ * `application/json`, payload_too_large (413) past `maxBytes` (default MAX_BODY_BYTES), invalid_body (400) for malformed
  * JSON or a body the schema rejects (the detail names each field).
  */
-export async function readJsonBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
+export async function readJsonBody<S extends z.ZodType>(req: Request, schema: S, maxBytes = MAX_BODY_BYTES): Promise<z.infer<S>> {
   const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError('payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (declared > maxBytes) throw new ApiError('payload_too_large', `The body is larger than ${maxBytes} bytes.`);
   const buf = await req.arrayBuffer();
-  if (buf.byteLength > MAX_BODY_BYTES) throw new ApiError('payload_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (buf.byteLength > maxBytes) throw new ApiError('payload_too_large', `The body is larger than ${maxBytes} bytes.`);
   let raw: unknown = {};
   if (buf.byteLength > 0) {
     const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();

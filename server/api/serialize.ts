@@ -153,8 +153,9 @@ export function toResult(r: FixtureRow, state: MatchState | null): z.infer<typeo
 }
 
 /** A stored event on the wire (REST timeline, WebSocket `event`). */
-export function toMatchEvent(e: StoredEvent, info: FixtureInfo): z.infer<typeof MatchEventSchema> {
+export function toMatchEvent(e: StoredEvent & { amended?: boolean }, info: FixtureInfo): z.infer<typeof MatchEventSchema> {
   return {
+    ...(e.amended ? { amended: true } : {}),
     seq: e.seq,
     event_id: e.event_id,
     fixture_id: e.fixture_id,

@@ -4,19 +4,21 @@
  * transaction: events appended with gap-free `seq`, snapshots and fixtures updated, standings
  * recomputed for competitions where a match finished; after commit the events are published.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FootballState } from '@/lib/football/state';
 import type { SourceEvent } from '@/lib/football/types';
 import { isSportMatch, type AnyImportedMatch, type ImportedMatch } from '@/lib/import/types';
 import type { Store, Tx } from '../store/db';
+import { toStoredEvent } from '../store/event-row';
 import { loadFixtureInfos } from '../store/fixture-info';
 import * as t from '../store/schema';
 import type { FeedBus } from './bus';
 import { ensureCompetition, ensureTeam, storeMatchExtras, upsertFixture, type CompetitionKey } from './reference';
 import { recomputeStandings } from './standings';
 import { ingestOddsInTx } from './odds-ingest';
+import { CorrectionError, isCorrection, LogFold, parseCorrection } from './corrections';
 import { assignSeqs } from './sequence';
-import { applyMatchEvent, initialMatchState, isRuleError, rulesOptions, type MatchState } from './sport-rules';
+import { applyMatchEvent, initialMatchState, isRuleError, rulesOptions, type FeedEvent, type MatchState } from './sport-rules';
 import { prepareSportMatch } from './sport-import';
 import type { FeedMessage, FixtureInfo, IngestItem, IngestOutcome, OddsOutcome, OddsTickInput, StoredEvent } from './types';
 
@@ -69,7 +71,9 @@ export class FeedEngine {
   /**
    * Appends events (idempotent by event_id) and applies them to their matches, in one transaction.
    * Returns one outcome per item, in order: stored (with seq), duplicate, or rejected (unknown
-   * fixture, rule error). Rejected items change nothing; the rest of the batch is still stored.
+   * fixture, rule error, a correction the log cannot take). Rejected items change nothing; the
+   * rest of the batch is still stored. A `correction` (server/engine/corrections.ts) refolds its
+   * fixture's log: the state published with it is the corrected one, standings follow.
    */
   ingest(items: IngestItem[], source: string): Promise<IngestOutcome[]> {
     return this.serial(async () => {
@@ -91,6 +95,20 @@ export class FeedEngine {
     });
   }
 
+  /**
+   * Runs `fn` in one transaction on the single-writer queue: the operator API's reference writes
+   * (competitions, teams, fixtures: server/engine/operator-reference.ts). Fixture ids in `forget`
+   * (read from the result) drop their cached FixtureInfo, so later events see the new kickoff,
+   * venue or round. Errors: whatever `fn` throws (the transaction is rolled back).
+   */
+  write<T>(fn: (tx: Tx) => Promise<T>, forget: (result: T) => number[] = () => []): Promise<T> {
+    return this.serial(async () => {
+      const result = await this.store.db.transaction(fn);
+      for (const id of forget(result)) this.infos.delete(id);
+      return result;
+    });
+  }
+
   private commitMessages(messages: FeedMessage[]): void {
     for (const m of messages) this.states.set(m.fixture.id, { state: m.state, lastSeq: m.seq });
     this.bus.publish(messages);
@@ -107,7 +125,8 @@ export class FeedEngine {
         .where(inArray(t.matchEvents.eventId, ids.slice(i, i + 1000)));
       for (const r of rows) existing.set(r.eventId, r.seq);
     }
-    const working = new Map<number, { state: MatchState; info: FixtureInfo }>();
+    // `fold` is made on a fixture's first correction in this batch: its log (store + this batch) refolds.
+    const working = new Map<number, { state: MatchState; info: FixtureInfo; fold: LogFold | null; batch: { event: StoredEvent; occurred_at: string }[] }>();
     const accepted: { event: StoredEvent; state: MatchState; info: FixtureInfo }[] = [];
     const outcomes: IngestOutcome[] = [];
     const seen = new Set<string>();
@@ -124,19 +143,27 @@ export class FeedEngine {
           outcomes.push({ event_id: e.event_id, status: 'rejected', error: `fixture ${item.fixture_id} does not exist` });
           continue;
         }
-        w = { state: known.get(item.fixture_id) ?? (await this.stateOf(tx, item.fixture_id, info)).state, info };
+        w = { state: known.get(item.fixture_id) ?? (await this.stateOf(tx, item.fixture_id, info)).state, info, fold: null, batch: [] };
         working.set(item.fixture_id, w);
       }
       const occurredAt = item.occurred_at ?? receivedAt;
+      let event: FeedEvent = e;
       try {
-        w.state = applyMatchEvent(w.info.sport, w.state, e, occurredAt, rulesOptions(w.info));
+        if (isCorrection(e) && !w.fold) w.fold = new LogFold(w.info.sport, rulesOptions(w.info), [...(await this.logOf(tx, item.fixture_id)), ...w.batch], w.state);
+        if (isCorrection(e)) {
+          const c = parseCorrection(e);
+          // Stored with what it corrects, so every client sees it without a lookup.
+          event = { ...e, side: null, player: null, detail: { ...c, target: w.fold!.targetOf(c) } };
+        }
+        w.state = w.fold ? w.fold.apply(event, occurredAt) : applyMatchEvent(w.info.sport, w.state, event, occurredAt, rulesOptions(w.info));
       } catch (err) {
-        if (!isRuleError(err)) throw err;
+        if (!isRuleError(err) && !(err instanceof CorrectionError)) throw err;
         outcomes.push({ event_id: e.event_id, status: 'rejected', error: err.message });
         continue;
       }
       seen.add(e.event_id);
-      const stored: StoredEvent = { ...e, seq: 0, fixture_id: item.fixture_id, sport: w.info.sport, source, occurred_at: occurredAt, received_at: receivedAt };
+      const stored: StoredEvent = { ...event, seq: 0, fixture_id: item.fixture_id, sport: w.info.sport, source, occurred_at: occurredAt, received_at: receivedAt };
+      w.batch.push({ event: stored, occurred_at: occurredAt });
       accepted.push({ event: stored, state: w.state, info: w.info });
       outcomes.push({ event_id: e.event_id, status: 'stored', seq: 0 });
     }
@@ -185,6 +212,15 @@ export class FeedEngine {
     }
     for (const c of finishedCompetitions) await recomputeStandings(tx, c);
     return { outcomes, messages: accepted.map((a) => ({ seq: a.event.seq, event: a.event, fixture: a.info, state: a.state })) };
+  }
+
+  /** A fixture's stored log in seq order, as the fold reads it. */
+  private async logOf(tx: Tx, fixtureId: number): Promise<{ event: StoredEvent; occurred_at: string }[]> {
+    const rows = await tx.select().from(t.matchEvents).where(eq(t.matchEvents.fixtureId, fixtureId)).orderBy(asc(t.matchEvents.seq));
+    return rows.map((r) => {
+      const event = toStoredEvent(r);
+      return { event, occurred_at: event.occurred_at };
+    });
   }
 
   /**

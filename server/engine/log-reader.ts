@@ -9,7 +9,8 @@ import type { Tx } from '../store/db';
 import { toStoredEvent } from '../store/event-row';
 import { isoUtc, loadFixtureInfos } from '../store/fixture-info';
 import * as t from '../store/schema';
-import { applyMatchEvent, initialMatchState, rulesOptions, type MatchState } from './sport-rules';
+import { LogFold } from './corrections';
+import { rulesOptions, type MatchState } from './sport-rules';
 import type { FeedMessage, FixtureInfo, OddsMessage, StoredTick } from './types';
 
 export type LogEntry = { kind: 'event'; message: FeedMessage } | { kind: 'odds'; message: OddsMessage };
@@ -69,13 +70,14 @@ async function statesAfter(db: Tx, wanted: Set<number>, fixtureIds: number[], in
       .from(t.matchEvents)
       .where(and(inArray(t.matchEvents.fixtureId, fixtureIds.slice(i, i + 200)), lte(t.matchEvents.seq, toSeq)))
       .orderBy(asc(t.matchEvents.seq));
-    const running = new Map<number, MatchState>();
+    // Corrections refold their fixture's log (server/engine/corrections.ts), as the engine did.
+    const running = new Map<number, LogFold>();
     for (const r of rows) {
       const info = infos.get(r.fixtureId)!;
       const e = toStoredEvent(r);
-      const opts = rulesOptions(info);
-      const state = applyMatchEvent(info.sport, running.get(r.fixtureId) ?? initialMatchState(info.sport, opts), e, e.occurred_at, opts);
-      running.set(r.fixtureId, state);
+      let fold = running.get(r.fixtureId);
+      if (!fold) running.set(r.fixtureId, (fold = new LogFold(info.sport, rulesOptions(info))));
+      const state = fold.apply(e, e.occurred_at);
       if (wanted.has(r.seq)) out.set(r.seq, state);
     }
   }

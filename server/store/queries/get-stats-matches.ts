@@ -9,6 +9,8 @@ import type { StatsMatch } from '@/lib/statistics/index';
 import { projectedState } from '../../engine/sport-standings';
 import type { Tx } from '../db';
 import { isoUtc, selectFixtures } from '../fixture-info';
+import { effectiveLog, type LogItem } from '../../engine/corrections';
+import { toStoredEvent } from '../event-row';
 import * as t from '../schema';
 import { fixtureWhere } from './filters';
 
@@ -42,10 +44,18 @@ export async function getStatsMatches(tx: Tx, f: { sport: string; season: string
   const snaps = new Map<number, unknown>();
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
+    const logs = new Map<number, LogItem[]>();
     for (const e of await tx.select().from(t.matchEvents).where(inArray(t.matchEvents.fixtureId, chunk)).orderBy(asc(t.matchEvents.seq))) {
-      const list = events.get(e.fixtureId) ?? [];
-      list.push({ event_id: e.eventId, type: e.type, side: e.side as 'home' | 'away' | null, player: e.player, minute: e.minute, period: e.period, clock_seconds: e.clockSeconds, detail: e.detail });
-      events.set(e.fixtureId, list);
+      const list = logs.get(e.fixtureId) ?? [];
+      list.push({ event: toStoredEvent(e), occurred_at: '' });
+      logs.set(e.fixtureId, list);
+    }
+    // Statistics count what stands after corrections: a retracted goal scores for nobody.
+    for (const [fixtureId, log] of logs) {
+      events.set(
+        fixtureId,
+        effectiveLog(log).effective.map(({ event: e }) => ({ event_id: e.event_id, type: e.type, side: e.side, player: e.player, minute: e.minute, period: e.period, clock_seconds: e.clock_seconds, detail: e.detail })),
+      );
     }
     for (const s of await tx.select().from(t.matchStats).where(inArray(t.matchStats.fixtureId, chunk))) stats.set(s.fixtureId, s.stats);
     for (const s of await tx.select().from(t.matchSnapshots).where(inArray(t.matchSnapshots.fixtureId, chunk))) snaps.set(s.fixtureId, s.state);
