@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isSport, SPORTS, type Sport } from '@/lib/sports';
+import { FDO_COMPETITIONS } from './adapters/football-data-org-schemas';
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -98,6 +99,18 @@ const ConfigSchema = z.object({
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
   /** When set, GET /metrics requires `Authorization: Bearer <METRICS_TOKEN>` (docs/operations.md); open when unset. */
   METRICS_TOKEN: z.string().regex(/^[\x21-\x7e]{16,256}$/, 'must be 16–256 printable ASCII characters without spaces').optional(),
+  /** football-data.org v4 adapter (docs/adapters.md): its API token; the adapter runs only when set. */
+  FOOTBALL_DATA_ORG_TOKEN: z.string().trim().min(1).optional(),
+  /** Base URL of the football-data.org v4 API (a trailing `/v4` is optional: requests go to `…/v4/…`). */
+  FOOTBALL_DATA_ORG_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.football-data.org/v4'),
+  /** Comma list of football-data.org competition codes to follow (default: every code the adapter maps). */
+  FOOTBALL_DATA_ORG_COMPETITIONS: z
+    .string()
+    .default(Object.keys(FDO_COMPETITIONS).join(','))
+    .transform((v) => [...new Set(v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))])
+    .refine((codes) => codes.length > 0 && codes.every((c) => c in FDO_COMPETITIONS), `must be a comma list of ${Object.keys(FDO_COMPETITIONS).join(', ')}`),
+  /** Seconds between the football-data.org adapter's polls (default: the adapter's 60). */
+  FOOTBALL_DATA_ORG_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });

@@ -67,7 +67,7 @@ export async function startSandbox(production: Services, opts: { replaySpeed: nu
   await replay.start();
   log.info({ ms: Date.now() - t0, speed: opts.replaySpeed }, 'sandbox ready');
   return {
-    services: { ...production, environment: 'sandbox', store, bus, engine, live, log, startedAt: Date.now(), webhooks: null },
+    services: { ...production, environment: 'sandbox', store, bus, engine, live, log, startedAt: Date.now(), webhooks: null, adapters: undefined, gatewayStats: undefined },
     async stop() {
       replay.stop();
       modelOdds.stop();

@@ -1,0 +1,125 @@
+/**
+ * Server wiring of the source adapters (docs/adapters.md): builds the adapters the configuration
+ * enables, restores each one's committed state from the `adapter_states` table, runs an
+ * AdapterRunner per adapter that persists every committed state there, and stops them.
+ *
+ * Upstream failures never reach the caller: the runners back off and keep polling. Only store
+ * errors while reading the saved state (at start) propagate.
+ */
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { FeedEngine } from '../engine/engine';
+import type { Store } from '../store/db';
+import * as t from '../store/schema';
+import { FootballDataOrgAdapter } from './football-data-org';
+import { AdapterRunner } from './runner';
+import type { AdapterState, SourceAdapter } from './types';
+
+/** An adapter the configuration enables, with what the start log line says about it (never secrets). */
+export interface ConfiguredAdapter {
+  adapter: SourceAdapter;
+  /** Non-secret settings for the log (base URL, competitions, …). */
+  describe: Record<string, unknown>;
+}
+
+/**
+ * The adapters `config` enables: football-data.org when FOOTBALL_DATA_ORG_TOKEN is set. `[]` when
+ * none is. Errors: Error from an adapter's constructor on settings it refuses (config.ts
+ * validates them first, so this means a programming error).
+ */
+export function buildAdapters(config: Config): ConfiguredAdapter[] {
+  const out: ConfiguredAdapter[] = [];
+  if (config.FOOTBALL_DATA_ORG_TOKEN) {
+    // The adapter appends /v4/… itself; the configured URL is the v4 root, with or without /v4.
+    const baseUrl = config.FOOTBALL_DATA_ORG_URL.replace(/\/+$/, '').replace(/\/v4$/, '');
+    const adapter = new FootballDataOrgAdapter({
+      token: config.FOOTBALL_DATA_ORG_TOKEN,
+      baseUrl,
+      competitions: config.FOOTBALL_DATA_ORG_COMPETITIONS,
+      ...(config.FOOTBALL_DATA_ORG_INTERVAL_SECONDS ? { intervalMs: config.FOOTBALL_DATA_ORG_INTERVAL_SECONDS * 1000 } : {}),
+    });
+    out.push({ adapter, describe: { base_url: `${baseUrl}/v4`, competitions: config.FOOTBALL_DATA_ORG_COMPETITIONS } });
+  }
+  return out;
+}
+
+/**
+ * The committed state saved for adapter `name`, or `{}` when none is saved or the saved value is
+ * not a JSON object. Errors: store errors propagate.
+ */
+export async function loadAdapterState(store: Store, name: string): Promise<AdapterState> {
+  const [row] = await store.db.select({ state: t.adapterStates.state }).from(t.adapterStates).where(eq(t.adapterStates.name, name));
+  const state: unknown = row?.state;
+  return state && typeof state === 'object' && !Array.isArray(state) ? (state as AdapterState) : {};
+}
+
+/** Saves (upserts) adapter `name`'s committed state with `updated_at` = now. Errors: store errors propagate. */
+export async function saveAdapterState(store: Store, name: string, state: AdapterState): Promise<void> {
+  const updatedAt = new Date().toISOString();
+  await store.db
+    .insert(t.adapterStates)
+    .values({ name, state, updatedAt })
+    .onConflictDoUpdate({ target: t.adapterStates.name, set: { state, updatedAt } });
+}
+
+/** What startAdapters needs: the configuration, the engine (and its store) and the logger. */
+export interface StartAdaptersOptions {
+  config: Config;
+  engine: FeedEngine;
+  log: Logger;
+  /** Adapters to run instead of the configured ones (tests). */
+  adapters?: ConfiguredAdapter[];
+  /** fetch for upstream requests (default: global fetch). */
+  fetch?: typeof fetch;
+}
+
+/**
+ * Starts one AdapterRunner per configured adapter, each from its saved state, persisting every
+ * committed state to `adapter_states` (a failed save is logged by the runner; the poll's data
+ * stays stored and the next commit saves again). Resolves once all are started (their first
+ * polls run in the background) with the runners, `[]` when no adapter is configured.
+ * Errors: store errors while loading a saved state (the runners started so far are stopped).
+ */
+export async function startAdapters(opts: StartAdaptersOptions): Promise<AdapterRunner[]> {
+  const { engine, log } = opts;
+  const runners: AdapterRunner[] = [];
+  try {
+    for (const { adapter, describe } of opts.adapters ?? buildAdapters(opts.config)) {
+      const state = await loadAdapterState(engine.store, adapter.name);
+      const runner = new AdapterRunner({
+        engine,
+        adapter,
+        log,
+        state,
+        ...(opts.fetch ? { fetch: opts.fetch } : {}),
+        onState: (s) => saveAdapterState(engine.store, adapter.name, s),
+      });
+      runner.start();
+      runners.push(runner);
+      log.info({ adapter: adapter.name, interval_ms: adapter.intervalMs, state: Object.keys(state).length ? 'restored' : 'empty', ...describe }, 'source adapter started');
+    }
+  } catch (err) {
+    await stopAdapters(runners, log);
+    throw err;
+  }
+  return runners;
+}
+
+/** Stops the runners (aborting requests in flight, waiting for their polls) and logs each one's counters. Never throws. */
+export async function stopAdapters(runners: readonly AdapterRunner[], log: Logger): Promise<void> {
+  await Promise.all(
+    runners.map(async (r) => {
+      try {
+        await r.stop();
+        const s = r.status();
+        log.info(
+          { adapter: s.name, events_ingested: s.events_ingested, events_duplicate: s.events_duplicate, items_skipped: s.items_skipped, consecutive_failures: s.consecutive_failures },
+          'source adapter stopped',
+        );
+      } catch (err) {
+        log.error({ err, adapter: r.status().name }, 'source adapter did not stop cleanly');
+      }
+    }),
+  );
+}
