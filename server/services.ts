@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { FeedBus } from './engine/bus';
 import type { FeedEngine } from './engine/engine';
 import type { LiveCache } from './engine/live-cache';
+import type { FeedStats } from './ops/feed-stats';
 import type { Store } from './store/db';
 import type { WebhookDispatcher } from './webhooks/dispatcher';
 
@@ -40,6 +41,8 @@ export interface Services {
    * gateway's counts. Set by server start; absent in the sandbox.
    */
   gatewayStats?: { stats(): { connections: number; subscriptions: number } };
+  /** The feed-health tracker (server/ops/feed-stats.ts): per-source rates and lag, API responses per minute. Set by server start. */
+  feedStats?: FeedStats;
 }
 
 const KEY = Symbol.for('scoreline.services');

@@ -6,7 +6,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { MAX_BODY_BYTES } from './api/body';
+import { startAdapters, stopAdapters } from './adapters/start-adapters';
+import { MAX_BODY_BYTES, MAX_OPS_BODY_BYTES } from './api/body';
 import { problem } from './api/problem';
 import { handleApi } from './api/router';
 import { KeyVerifier } from './auth/keys';
@@ -25,6 +26,7 @@ import { sendWebResponse, toWebRequest } from './http-bridge';
 import { attachMeta, createAccessLog } from './http/access-log';
 import { createHealth } from './ops/health';
 import { createMetrics } from './ops/metrics';
+import { startFeedStats } from './ops/feed-stats';
 import { startSandbox, type Sandbox } from './sandbox/sandbox';
 import { ReplayDriver } from './replay/driver';
 import { ModelOdds } from './replay/model-odds';
@@ -117,6 +119,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   const accessLog = createAccessLog(log);
   // Operator endpoints (docs/operations.md): /metrics, /healthz, /readyz — outside /v1, no key.
   const metrics = createMetrics(services, gateway);
+  const feedStats = (services.feedStats = startFeedStats(services)); // GET /v1/ops/health, docs/operations.md
   const health = createHealth(services);
   // The sandbox (/sandbox/v1) is built in the background once the port listens: 503 until then.
   let sandbox: Sandbox | null = null;
@@ -142,13 +145,14 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     if (isSandbox || url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) {
       accessLog(req, res);
       metrics.observeRequest(req, res);
+      feedStats.observeResponse(res);
       const meta = { ip: clientIp(req), requestId: String(req.id) };
       attachMeta(req, meta);
       const instance = url.split('?')[0];
       Promise.resolve()
         .then(async () => {
           const target = apiTarget(isSandbox, instance, meta.requestId);
-          return target instanceof Response ? target : handleApi(await toWebRequest(req, MAX_BODY_BYTES), target, meta);
+          return target instanceof Response ? target : handleApi(await toWebRequest(req, url.startsWith('/v1/ops/') ? MAX_OPS_BODY_BYTES : MAX_BODY_BYTES), target, meta);
         })
         .then((r) => sendWebResponse(res, r, req.method === 'HEAD'))
         .catch((err) => {
@@ -198,6 +202,8 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   modelOdds?.start();
   services.webhooks?.start();
   await replay?.start();
+  // Upstream source adapters (docs/adapters.md): poll in the background, back off on failures.
+  services.adapters = await startAdapters({ config, engine, log });
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as { port: number }).port;
@@ -226,6 +232,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
       stopped = true;
       replay?.stop();
       modelOdds?.stop();
+      await stopAdapters(services.adapters ?? [], log);
       // Stop listening first, so clients told "going away" cannot reconnect to this process.
       const closed = new Promise<void>((r) => server.close(() => r()));
       gateway.close();
@@ -235,6 +242,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
       await services.webhooks?.stop();
       await sandbox?.stop();
       metrics.close();
+      feedStats.close();
       await store.close();
       await limiterStore.close();
       setServices(undefined);

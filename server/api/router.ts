@@ -14,9 +14,13 @@ import { createWebhook, deleteWebhook, getWebhook, listWebhookDeliveries, listWe
 import { getOdds } from './handlers/odds';
 import { getOddsHistory } from './handlers/odds-history';
 import { getOpenApi, getWsSchemas } from './handlers/openapi';
+import { getFeedHealth } from './handlers/ops-health';
 import { getResults } from './handlers/results';
 import { getStandingsHandler } from './handlers/standings';
 import { getPlayerStatistics, getTeamStatistics } from './handlers/statistics';
+import { getOpsFixture } from './handlers/ops-fixture';
+import { postBatch, postCorrection, postEvents, postOdds, postStatus } from './handlers/ops-ingest';
+import { getCompetitions, getOpsFixtures, patchCompetition, patchOpsFixture, patchTeam, postCompetition, postFixture, postTeam } from './handlers/ops-reference';
 import { ApiError, type ErrorCode } from './problem';
 
 export interface Route {
@@ -62,6 +66,27 @@ ROUTES.push(
   owned('POST', /^\/v1\/webhooks\/(wh_[A-Za-z0-9_-]{1,40})\/test$/, ['id'], testWebhook),
   owned('GET', /^\/v1\/webhooks\/(wh_[A-Za-z0-9_-]{1,40})\/deliveries$/, ['id'], listWebhookDeliveries),
   owned('POST', /^\/v1\/webhooks\/(wh_[A-Za-z0-9_-]{1,40})\/deliveries\/(dlv_[A-Za-z0-9_-]{1,40})\/retry$/, ['id', 'delivery_id'], retryWebhookDelivery),
+);
+// GET /v1/ops/health — the operators' feed-health report (docs/operations.md)
+ROUTES.push({ method: 'GET', pattern: /^\/v1\/ops\/health$/, names: [], handler: getFeedHealth, auth: 'operator', viewer: false, sandbox: false });
+
+// Operator routes (docs/operators.md): operator keys only, never in the sandbox.
+const op = (method: Route['method'], pattern: RegExp, names: string[], handler: Handler): Route => ({ method, pattern, names, handler, auth: 'operator', viewer: false, sandbox: false });
+ROUTES.push(
+  op('POST', /^\/v1\/ops\/competitions$/, [], postCompetition),
+  op('GET', /^\/v1\/ops\/competitions$/, [], getCompetitions),
+  op('PATCH', /^\/v1\/ops\/competitions\/(\d{1,9})$/, ['id'], patchCompetition),
+  op('POST', /^\/v1\/ops\/teams$/, [], postTeam),
+  op('PATCH', /^\/v1\/ops\/teams\/(\d{1,9})$/, ['id'], patchTeam),
+  op('POST', /^\/v1\/ops\/fixtures$/, [], postFixture),
+  op('GET', /^\/v1\/ops\/fixtures$/, [], getOpsFixtures),
+  op('GET', /^\/v1\/ops\/fixtures\/(\d{1,9})$/, ['id'], getOpsFixture),
+  op('PATCH', /^\/v1\/ops\/fixtures\/(\d{1,9})$/, ['id'], patchOpsFixture),
+  op('POST', /^\/v1\/ops\/fixtures\/(\d{1,9})\/status$/, ['id'], postStatus),
+  op('POST', /^\/v1\/ops\/events$/, [], postEvents),
+  op('POST', /^\/v1\/ops\/corrections$/, [], postCorrection),
+  op('POST', /^\/v1\/ops\/odds$/, [], postOdds),
+  op('POST', /^\/v1\/ops\/batch$/, [], postBatch),
 );
 
 const SPORT_LIST = 'football, basketball, cricket, tennis, baseball, ice-hockey, golf, rugby, mma, esports';
