@@ -31,6 +31,7 @@ const MINUTE_SPORTS = new Set(['football', 'rugby', 'basketball', 'ice-hockey'])
 /** Whether the timeline of `sport` shows `e` (cricket deliveries only when they are boundaries). */
 export function shownEvent(sport: string, e: Pick<MatchEvent, 'type' | 'detail'>): boolean {
   const set = SHOWN[sport] ?? new Set([...COMMON, 'goal', 'card', 'substitution']);
+  if (e.type === 'correction') return true;
   if (!set.has(e.type)) return false;
   if (sport === 'cricket' && e.type === 'delivery') {
     const d = e.detail as Record<string, unknown>;

@@ -176,6 +176,13 @@ export function eventLabel(e: Pick<MatchEvent, 'type' | 'detail' | 'period'>, sp
       return 'Clock corrected';
     case 'result':
       return 'Result confirmed';
+    case 'correction': {
+      // docs/operators.md: the engine stores what was corrected under `target`.
+      const t = (d.target ?? {}) as { type?: string };
+      const what = t.type ? t.type.replace(/_/g, ' ') : 'event';
+      const reason = typeof d.reason === 'string' && d.reason ? ` (${d.reason})` : '';
+      return `${what.charAt(0).toUpperCase()}${what.slice(1)} ${d.action === 'retract' ? (t.type === 'goal' || t.type === 'try' ? 'disallowed' : 'withdrawn') : 'amended'}${reason}`;
+    }
     default: {
       const words = e.type.replace(/_/g, ' ');
       return words.charAt(0).toUpperCase() + words.slice(1);
