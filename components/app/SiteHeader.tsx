@@ -28,6 +28,9 @@ export function SiteHeader({ theme }: { theme: Theme }) {
               {n.label}
             </Link>
           ))}
+          <Link href="/ops/health" className="rounded-md px-2.5 py-1.5 text-muted no-underline hover:bg-card">
+            Operators
+          </Link>
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <ConnectionIndicator />

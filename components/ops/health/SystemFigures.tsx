@@ -1,0 +1,76 @@
+/** The feed-health page's figure cards: WebSocket clients, webhooks, API, store, and the adapters' statuses. */
+import type { ReactNode } from 'react';
+import type { FeedHealth } from '@/lib/wire/ops-health';
+import { clockTime, formatAge, formatBytes, formatRate } from './format';
+
+function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid content-start gap-2 rounded-lg border border-line bg-card p-4" data-testid={id}>
+      <h3 id={id} className="font-semibold">{title}</h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">{children}</dl>
+    </section>
+  );
+}
+
+function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <>
+      <dt className="text-muted">{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>{value}</dd>
+    </>
+  );
+}
+
+export function SystemFigures({ report, tz }: { report: FeedHealth; tz: string }) {
+  const { websocket: ws, webhooks: wh, store, api } = report;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Card title="WebSocket" id="figures-websocket">
+        <Row label="Connections" value={ws.connections} testId="ws-connections" />
+        <Row label="Subscriptions" value={ws.subscriptions} />
+      </Card>
+      <Card title="Webhooks" id="figures-webhooks">
+        <Row label="Delivering" value={wh.delivering ? 'yes' : 'no (WEBHOOKS=off)'} />
+        <Row label="Endpoints" value={`${wh.endpoints.enabled} enabled, ${wh.endpoints.disabled} disabled`} />
+        <Row label="Backlog" value={wh.backlog} testId="webhook-backlog" />
+        <Row label="Success (1 h)" value={`${formatRate(wh.last_hour.success_rate)} of ${wh.last_hour.attempts}`} />
+        <Row label="Last failure" value={wh.last_failure ? `${clockTime(wh.last_failure.at, tz)} · ${wh.last_failure.status_code ?? wh.last_failure.error ?? 'failed'}` : 'none'} />
+      </Card>
+      <Card title="API (last minute)" id="figures-api">
+        <Row label="Requests" value={api.requests_last_1m} />
+        <Row label="4xx" value={api.client_errors_last_1m} />
+        <Row label="5xx" value={api.server_errors_last_1m} />
+      </Card>
+      <Card title="Store" id="figures-store">
+        <Row label="Kind" value={store.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'} />
+        <Row label="Size" value={formatBytes(store.size_bytes)} testId="store-size" />
+        <Row label="Events" value={store.rows.match_events.toLocaleString('en')} />
+        <Row label="Fixtures" value={store.rows.fixtures.toLocaleString('en')} />
+        <Row label="Odds ticks" value={store.rows.odds_ticks.toLocaleString('en')} />
+      </Card>
+    </div>
+  );
+}
+
+export function AdapterStatuses({ adapters, tz }: { adapters: FeedHealth['adapters']; tz: string }) {
+  if (!adapters.length) return <p className="text-sm text-muted" data-testid="adapters-none">No upstream adapter is configured (docs/adapters.md).</p>;
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2" data-testid="adapters">
+      {adapters.map((a) => {
+        const failing = a.consecutive_failures > 0;
+        return (
+          <li key={a.name} className="grid gap-1 rounded border border-line px-3 py-2 text-sm" data-testid="adapter" data-adapter={a.name}>
+            <div className="flex items-baseline gap-2">
+              <code className="font-medium">{a.name}</code>
+              <span className={failing ? 'text-loss' : 'text-muted'}>{!a.running ? 'stopped' : failing ? `failing (${a.consecutive_failures} in a row)` : 'ok'}</span>
+            </div>
+            <span className="text-muted">
+              Last success: {a.last_success_at ? `${clockTime(a.last_success_at, tz)} (${formatAge((Date.now() - Date.parse(a.last_success_at)) / 1000)} ago)` : 'never'}
+            </span>
+            {a.last_error && <span className="break-words">Last error: {a.last_error}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
