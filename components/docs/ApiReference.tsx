@@ -10,6 +10,7 @@ export function typeLabel(s: Json | undefined): string {
   if (!s) return 'any';
   if (s.$ref) return String(s.$ref).split('/').pop()!;
   if (s.anyOf) return (s.anyOf as Json[]).map(typeLabel).join(' | ');
+  if (s.allOf) return (s.allOf as Json[]).map(typeLabel).join(' & ');
   if (s.enum) return (s.enum as unknown[]).map((v) => JSON.stringify(v)).join(' | ');
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (s.type === 'array') return `${typeLabel(s.items)}[]`;
@@ -75,6 +76,7 @@ function Operation({ method, path, op, schemas }: { method: string; path: string
       <p>
         {op.summary}
         {op.security.length === 0 ? ' No key needed.' : ''}
+        {op.security.some((s: Json) => 'operatorAuth' in s) ? ' Operator key only.' : ''}
         {op.servers ? ' Not in the sandbox.' : ''}
       </p>
       {params.length > 0 && (
@@ -155,7 +157,10 @@ export function ApiReference() {
       <p className="text-sm text-muted">
         In the examples, <code>$SCORELINE_URL</code> is this server (e.g. <code>http://localhost:3000</code>), <code>$API_KEY</code> your key and{' '}
         <code>$FIXTURE_ID</code> a <code>fixture_id</code> from <code>/results</code>; <code>$WEBHOOK_ID</code> is an <code>id</code> from{' '}
-        <code>POST /v1/webhooks</code> and <code>$DELIVERY_ID</code> an <code>id</code> from its deliveries.
+        <code>POST /v1/webhooks</code> and <code>$DELIVERY_ID</code> an <code>id</code> from its deliveries. The operator endpoints (
+        <code>/v1/ops</code>, see <code>docs/operators.md</code>) take <code>$OPERATOR_KEY</code>, an operator key (<code>slo_…</code>), and{' '}
+        <code>$OPS_COMPETITION_ID</code>, <code>$OPS_TEAM_ID</code> and <code>$OPS_FIXTURE_ID</code> are the <code>id</code>s answered by{' '}
+        <code>POST /v1/ops/competitions</code>, <code>/teams</code> and <code>/fixtures</code>.
       </p>
       {Object.entries(doc.paths).flatMap(([path, methods]) =>
         Object.entries(methods).map(([method, op]) => <Operation key={`${method} ${path}`} method={method} path={path} op={op!} schemas={schemas} />),

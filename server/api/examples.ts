@@ -4,6 +4,10 @@
  * feed the sandbox form with no key. Shell variables: $SCORELINE_URL (e.g. http://localhost:3000),
  * $API_KEY, $FIXTURE_ID (a fixture_id from /results), $WEBHOOK_ID (an `id` from POST /v1/webhooks),
  * $DELIVERY_ID (an `id` from its deliveries). The test points WEBHOOK_RECEIVER_EXAMPLE at a local receiver.
+ * The operator examples (/v1/ops, docs/operators.md) send $OPERATOR_KEY (an operator key, slo_… or
+ * OPERATOR_API_KEY) and run in order as one story: create a competition, a team and a fixture, score
+ * it, retract the goal, suspend and resume it, push odds. $OPS_COMPETITION_ID, $OPS_TEAM_ID and
+ * $OPS_FIXTURE_ID are the `id`s answered by POST /v1/ops/competitions, /teams and /fixtures.
  */
 
 export interface Example {
@@ -21,6 +25,20 @@ export const WEBHOOK_RECEIVER_EXAMPLE = 'https://example.com/hooks/scoreline';
 function owned(method: string, path: string, json?: object): Example {
   const body = json ? ` -H "Content-Type: application/json" -d '${JSON.stringify(json)}'` : '';
   return { production: `curl ${method === 'GET' ? '' : `-X ${method} `}${KEY} "$SCORELINE_URL/v1${path}"${body}`, sandbox: null };
+}
+
+const OPERATOR = '-H "Authorization: Bearer $OPERATOR_KEY"';
+/** Stands for the fixture id inside an operator example's JSON body (a number, filled in by the shell). */
+const OPS_FIXTURE = '$OPS_FIXTURE_ID';
+
+/**
+ * An operator request: `curl [-X <method>] <operator key> "$SCORELINE_URL/v1/ops<path>"`, with an
+ * optional JSON body in single quotes where `$OPS_FIXTURE_ID` is spliced in unquoted (a number).
+ */
+function operator(method: string, path: string, json?: object): Example {
+  const text = json ? JSON.stringify(json).replaceAll(`"${OPS_FIXTURE}"`, `'"${OPS_FIXTURE}"'`) : '';
+  const body = json ? ` -H "Content-Type: application/json" -d '${text}'` : '';
+  return { production: `curl ${method === 'GET' ? '' : `-X ${method} `}${OPERATOR} "$SCORELINE_URL/v1/ops${path}"${body}`, sandbox: null };
 }
 
 function read(pathAndQuery: string): Example {
@@ -51,4 +69,39 @@ export const EXAMPLES: Record<string, Example> = {
   listWebhookDeliveries: owned('GET', '/webhooks/$WEBHOOK_ID/deliveries?status=delivered&limit=20'),
   retryWebhookDelivery: owned('POST', '/webhooks/$WEBHOOK_ID/deliveries/$DELIVERY_ID/retry'),
   deleteWebhook: owned('DELETE', '/webhooks/$WEBHOOK_ID'),
+  // Operators, in the order examples.test.ts runs them.
+  createCompetition: operator('POST', '/competitions', { sport: 'football', league: 'sunday-league', season: '2026', name: 'Sunday League' }),
+  listCompetitions: operator('GET', '/competitions?sport=football'),
+  renameCompetition: operator('PATCH', '/competitions/$OPS_COMPETITION_ID', { name: 'Sunday League Division 1' }),
+  createTeam: operator('POST', '/teams', { sport: 'football', name: 'Red Lions' }),
+  renameTeam: operator('PATCH', '/teams/$OPS_TEAM_ID', { name: 'Red Lions FC' }),
+  createFixture: operator('POST', '/fixtures', {
+    sport: 'football', league: 'sunday-league', season: '2026', home_team: 'Red Lions FC', away_team: 'Blue Harts',
+    kickoff: '2026-11-21T15:00:00Z', venue: 'Rec Ground', external_id: 'club-42',
+  }),
+  listOpsFixtures: operator('GET', '/fixtures?sport=football&league=sunday-league'),
+  getOpsFixture: operator('GET', '/fixtures/$OPS_FIXTURE_ID'),
+  patchOpsFixture: operator('PATCH', '/fixtures/$OPS_FIXTURE_ID', { venue: 'Memorial Park', round: 'Matchday 1' }),
+  postEvents: operator('POST', '/events', {
+    events: [
+      { fixture_id: OPS_FIXTURE, event_id: 'club-42-ko', type: 'period_start', period: '1st_half' },
+      { fixture_id: OPS_FIXTURE, event_id: 'club-42-goal-1', type: 'goal', side: 'home', player: 'A. Striker', minute: 23, period: '1st_half' },
+    ],
+  }),
+  postCorrection: operator('POST', '/corrections', { fixture_id: OPS_FIXTURE, event_id: 'club-42-var-1', target_event_id: 'club-42-goal-1', action: 'retract', reason: 'VAR: offside' }),
+  postStatus: operator('POST', '/fixtures/$OPS_FIXTURE_ID/status', { status: 'suspended', event_id: 'club-42-suspended' }),
+  postOdds: operator('POST', '/odds', {
+    ticks: [
+      { tick_id: 'club-42-o1', fixture_id: OPS_FIXTURE, bookmaker: 'club-book', market: '1X2', selection: 'home', price: 2.1 },
+      { tick_id: 'club-42-o2', fixture_id: OPS_FIXTURE, bookmaker: 'club-book', market: '1X2', selection: 'away', price: '+250' },
+    ],
+  }),
+  postBatch: operator('POST', '/batch', {
+    items: [
+      { op: 'status', fixture_id: OPS_FIXTURE, status: 'resumed', event_id: 'club-42-resumed' },
+      { op: 'event', fixture_id: OPS_FIXTURE, event_id: 'club-42-goal-2', type: 'goal', side: 'away', player: 'C. Poacher', minute: 31, period: '1st_half' },
+      { op: 'odds', tick_id: 'club-42-o3', fixture_id: OPS_FIXTURE, bookmaker: 'club-book', market: '1X2', selection: 'home', price: '5/2' },
+    ],
+  }),
+  getFeedHealth: operator('GET', '/health'),
 };

@@ -40,7 +40,7 @@ describe('OpenAPI document', () => {
 
   test('every ROUTES entry is the route of exactly one document operation (first match wins, as in the router)', () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => [m.toUpperCase(), p] as const));
-    const SAMPLE: Record<string, string> = { sport: 'football', fixture_id: '1', id: 'wh_abc123', delivery_id: 'dlv_abc123' };
+    const SAMPLE: Record<string, string> = { sport: 'football', fixture_id: '1', id: 'wh_abc123', delivery_id: 'dlv_abc123', competition_id: '1', team_id: '1' };
     const concrete = (p: string) => p.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE[name] ?? `{${name}}`);
     const routeOf = ([method, p]: readonly [string, string]) =>
       ROUTES.findIndex((r) => r.method === method && r.pattern.test(concrete(p)));
@@ -55,7 +55,7 @@ describe('OpenAPI document', () => {
         expect(op.operationId, `${method} ${path}`).toBeTruthy();
         expect(op.summary).toBeTruthy();
         expect(op.tags).toHaveLength(1);
-        expect(op.security).toEqual(op.operationId === 'createKey' ? [] : [{ bearerAuth: [] }]);
+        expect(op.security).toEqual(op.operationId === 'createKey' ? [] : path.startsWith('/v1/ops/') ? [{ operatorAuth: [] }] : [{ bearerAuth: [] }]);
         const [status, success] = Object.entries(op.responses as Record<string, any>).find(([c]) => c.startsWith('2'))!;
         if (status === '204') expect(success.content).toBeUndefined();
         else expect(success.content['application/json'].schema.$ref).toMatch(/^#\/components\/schemas\//);

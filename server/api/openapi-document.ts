@@ -2,6 +2,7 @@
  * The OpenAPI 3.1 document of the /v1 REST API, generated from the same zod schemas the handlers
  * use: response shapes from lib/wire/schemas.ts and lib/wire/webhooks.ts, query parameters from each
  * handler's query object, and under `webhooks` the signed messages Scoreline POSTs to endpoints.
+ * The operator API (/v1/ops, tag Operators) is in server/api/openapi-ops.ts.
  * Served at GET /v1/openapi.json (server/api/handlers/openapi.ts) and rendered at /docs/api.
  */
 import { z } from 'zod';
@@ -19,6 +20,7 @@ import { DeliveriesQuery } from './handlers/webhooks';
 import * as W from '@/lib/wire/schemas';
 import { ApiKeySchema, CreateKeyBody, NewApiKeySchema } from '@/lib/wire/keys';
 import * as WH from '@/lib/wire/webhooks';
+import { OPS_BODIES, OPS_ERRORS, OPS_OPERATIONS, OPS_PARAM_DOCS, OPS_PATH_PARAMS, OPS_REQUEST_SCHEMAS, OPS_RESPONSE_SCHEMAS, opsErrorsOf } from './openapi-ops';
 
 const seq = z.number().int().nonnegative();
 
@@ -44,6 +46,7 @@ export const RESPONSE_SCHEMAS = {
   WebhookList: WH.WebhookListSchema,
   WebhookDeliveries: WH.WebhookDeliveriesSchema,
   WebhookQueued: WH.WebhookQueuedSchema,
+  ...OPS_RESPONSE_SCHEMAS,
 } as const;
 export type ResponseName = keyof typeof RESPONSE_SCHEMAS;
 
@@ -72,7 +75,7 @@ const SHARED: Record<string, z.ZodType> = {
 };
 
 /** Request bodies by component name: whether the body is required (POST /v1/keys and PATCH accept an empty one). */
-const BODIES = { CreateKeyBody: false, CreateWebhookBody: true, UpdateWebhookBody: false } as const;
+const BODIES = { CreateKeyBody: false, CreateWebhookBody: true, UpdateWebhookBody: false, ...OPS_BODIES } as const;
 
 /** One operation of the document. */
 export interface OperationSpec {
@@ -80,7 +83,7 @@ export interface OperationSpec {
   path: string;
   operationId: string;
   summary: string;
-  tag: 'Live' | 'Matches' | 'Fixtures' | 'Results' | 'Standings' | 'Statistics' | 'Odds' | 'Keys' | 'Webhooks';
+  tag: 'Live' | 'Matches' | 'Fixtures' | 'Results' | 'Standings' | 'Statistics' | 'Odds' | 'Keys' | 'Webhooks' | 'Operators';
   query: z.ZodObject | null;
   /** Success body; null for 204 No Content. */
   response: ResponseName | null;
@@ -88,12 +91,14 @@ export interface OperationSpec {
   status?: 200 | 201 | 202 | 204;
   /** JSON request body component (POST, PATCH). */
   body?: keyof typeof BODIES;
-  /** `none`: no key (POST /v1/keys). Default: bearer key (an API key; the dashboard's viewer session is refused where productionOnly). */
-  security?: 'none';
+  /** `none`: no key (POST /v1/keys); `operator`: an operator key (/v1/ops). Default: bearer key (an API key; the dashboard's viewer session is refused where productionOnly). */
+  security?: 'none' | 'operator';
   /** Not served by /sandbox/v1 (key management, webhooks). */
   productionOnly?: boolean;
   /** May answer 403 plan_limit_reached. */
   planLimited?: boolean;
+  /** Operators: may answer 404 (an unknown id or league). */
+  notFound?: boolean;
 }
 
 /** Every /v1 REST operation (server/api/router.ts ROUTES), in the router's order. */
@@ -122,6 +127,7 @@ export const OPERATIONS: OperationSpec[] = [
     { path: '/v1/webhooks/{id}/deliveries', operationId: 'listWebhookDeliveries', summary: 'Deliveries, newest first, with every attempt (status code, latency, error), paged', query: DeliveriesQuery, response: 'WebhookDeliveries' },
     { method: 'post', path: '/v1/webhooks/{id}/deliveries/{delivery_id}/retry', operationId: 'retryWebhookDelivery', summary: 'Deliver a message again now, with a fresh retry schedule', response: 'WebhookQueued', status: 202 },
   ]),
+  ...OPS_OPERATIONS,
 ];
 
 /** Webhook operations: tag Webhooks, API key only, production only, no query unless given. */
@@ -146,6 +152,7 @@ export const PARAM_DOCS: Record<string, string> = {
   'listWebhookDeliveries.limit': 'Page size (1–200, default 50).',
   bookmaker: 'Only lines of this bookmaker (slug).',
   selection: 'Only this selection (home, draw, away, over, under).',
+  ...OPS_PARAM_DOCS,
 };
 
 /** Error responses by component name: [status, description]. */
@@ -159,11 +166,13 @@ const ERRORS = {
   UnsupportedMediaType: ['415', 'The body is not application/json (code unsupported_media_type).'],
   TooManyRequests: ['429', 'Rate limited (code rate_limited); see Retry-After.'],
   InternalError: ['500', 'A server fault (code internal_error).'],
+  ...OPS_ERRORS,
 } as const;
 type ErrorName = keyof typeof ERRORS;
 
 /** The error responses an operation documents. */
 function errorsOf(op: OperationSpec): ErrorName[] {
+  if (op.tag === 'Operators') return opsErrorsOf(op);
   if (op.tag !== 'Keys' && op.tag !== 'Webhooks') return ['BadRequest', 'Unauthorized', 'NotFound', 'TooManyRequests', 'InternalError'];
   const names: ErrorName[] = [];
   if (op.body || op.query) names.push('BadRequest');
@@ -186,9 +195,15 @@ function tidy(ctx: { jsonSchema: Json }): void {
 
 /** JSON Schema (2020-12) of every component, cross-referenced with `#/components/schemas/<name>`. */
 export function componentSchemas(): Record<string, Json> {
+  // The operator request bodies are emitted as sent (io: input): defaulted fields optional, times as strings before their transform.
+  return { ...emit({ ...SHARED, ...RESPONSE_SCHEMAS }, 'output'), ...emit(OPS_REQUEST_SCHEMAS, 'input') };
+}
+
+/** JSON Schema of each named zod schema, cross-referenced with `#/components/schemas/<name>`. */
+function emit(named: Record<string, z.ZodType>, io: 'input' | 'output'): Record<string, Json> {
   const reg = z.registry<{ id: string }>();
-  for (const [id, s] of Object.entries({ ...SHARED, ...RESPONSE_SCHEMAS })) reg.add(s, { id });
-  const out = z.toJSONSchema(reg, { target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}`, override: tidy }) as { schemas: Record<string, Json> };
+  for (const [id, s] of Object.entries(named)) reg.add(s, { id });
+  const out = z.toJSONSchema(reg, { target: 'draft-2020-12', io, uri: (id) => `#/components/schemas/${id}`, override: tidy }) as { schemas: Record<string, Json> };
   for (const s of Object.values(out.schemas)) {
     delete s.$schema;
     delete s.$id;
@@ -198,6 +213,7 @@ export function componentSchemas(): Record<string, Json> {
 
 /** Path parameters by name (in path order). */
 const PATH_PARAMS: Record<string, Json> = {
+  ...OPS_PATH_PARAMS,
   sport: { description: 'Sport slug.', schema: { type: 'string', enum: [...SPORTS] } },
   fixture_id: { description: 'The match id.', schema: { type: 'integer', minimum: 1, maximum: 999_999_999 } },
   id: { description: 'The webhook endpoint id (wh_…).', schema: { type: 'string', pattern: '^wh_[A-Za-z0-9_-]{1,40}$' } },
@@ -216,7 +232,7 @@ function parameters(op: OperationSpec): Json[] {
 }
 
 const SUCCESS: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content' };
-const SANDBOX_LACKS: Partial<Record<OperationSpec['tag'], string>> = { Keys: 'does not manage keys', Webhooks: 'has no webhooks' };
+const SANDBOX_LACKS: Partial<Record<OperationSpec['tag'], string>> = { Keys: 'does not manage keys', Webhooks: 'has no webhooks', Operators: 'has no operator API' };
 
 function operation(op: OperationSpec): Json {
   const errors = Object.fromEntries(errorsOf(op).map((name) => [ERRORS[name][0], { $ref: `#/components/responses/${name}` }]));
@@ -228,7 +244,7 @@ function operation(op: OperationSpec): Json {
     operationId: op.operationId,
     summary: op.summary,
     tags: [op.tag],
-    security: op.security === 'none' ? [] : [{ bearerAuth: [] }],
+    security: op.security === 'none' ? [] : [op.security === 'operator' ? { operatorAuth: [] } : { bearerAuth: [] }],
     ...(op.productionOnly ? { servers: [{ url: '/', description: `Production only: the sandbox ${SANDBOX_LACKS[op.tag] ?? 'does not serve this'}.` }] } : {}),
     parameters: parameters(op),
     ...(op.body ? { requestBody: { required: BODIES[op.body], content: { 'application/json': { schema: { $ref: `#/components/schemas/${op.body}` } } } } } : {}),
@@ -239,6 +255,8 @@ function operation(op: OperationSpec): Json {
 const DESCRIPTION = `Live sports data. Send \`Authorization: Bearer <API_KEY>\` (get a free key at /keys or with POST /v1/keys). The sandbox serves the same read endpoints with no key under /sandbox/v1 (second server below): sample data, a looping replay, every body marked \`"sandbox": true\`. Errors are RFC 9457 \`application/problem+json\` with a stable \`code\` (see /docs/errors). Timestamps are ISO 8601 UTC with Z.
 
 Versioning: /v1 is stable. Fields are only added, never renamed or removed, so clients must ignore fields they do not know. A breaking change gets a new prefix (/v2), served beside /v1. This document is served without a key at /v1/openapi.json; the JSON Schemas of the WebSocket protocol (/v1/ws) likewise at /v1/schemas/ws.json.
+
+Operators (production only): the /v1/ops endpoints (tag Operators) feed the service and take an operator key (\`slo_…\`, operatorAuth), never an API key; an operator key cannot read the feed and an API key cannot feed it (403 \`forbidden_role\`); see docs/operators.md.
 
 Webhooks (production only, API key only): register an endpoint with POST /v1/webhooks and Scoreline POSTs the messages listed under \`webhooks\` to it, signed per Standard Webhooks (https://www.standardwebhooks.com) with the endpoint's secret.`;
 
@@ -298,7 +316,10 @@ export function buildOpenApi(): Json & { paths: Record<string, Partial<Record<Me
       responses: Object.fromEntries(
         Object.entries(ERRORS).map(([name, [, description]]) => [name, { description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } }]),
       ),
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key (scripts/cli.ts keys create).' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key (scripts/cli.ts keys create).' },
+        operatorAuth: { type: 'http', scheme: 'bearer', description: 'An operator key (slo_…): `npm run cli -- keys create --operator`, or OPERATOR_API_KEY. Only for /v1/ops (docs/operators.md).' },
+      },
     },
   };
 }

@@ -68,11 +68,12 @@ ROUTES.push(
   owned('POST', /^\/v1\/webhooks\/(wh_[A-Za-z0-9_-]{1,40})\/deliveries\/(dlv_[A-Za-z0-9_-]{1,40})\/retry$/, ['id', 'delivery_id'], retryWebhookDelivery),
 );
 // GET /v1/ops/health — the operators' feed-health report (docs/operations.md)
-ROUTES.push({ method: 'GET', pattern: /^\/v1\/ops\/health$/, names: [], handler: getFeedHealth, auth: 'operator', viewer: false, sandbox: false });
+ROUTES.unshift({ method: 'GET', pattern: /^\/v1\/ops\/health$/, names: [], handler: getFeedHealth, auth: 'operator', viewer: false, sandbox: false });
 
 // Operator routes (docs/operators.md): operator keys only, never in the sandbox.
 const op = (method: Route['method'], pattern: RegExp, names: string[], handler: Handler): Route => ({ method, pattern, names, handler, auth: 'operator', viewer: false, sandbox: false });
-ROUTES.push(
+// First: /v1/ops/fixtures would otherwise match the feed's /v1/{sport}/fixtures (sport "ops").
+ROUTES.splice(1, 0,
   op('POST', /^\/v1\/ops\/competitions$/, [], postCompetition),
   op('GET', /^\/v1\/ops\/competitions$/, [], getCompetitions),
   op('PATCH', /^\/v1\/ops\/competitions\/(\d{1,9})$/, ['id'], patchCompetition),

@@ -4,7 +4,8 @@
  * sandbox form (no key) and production form (with a key, the key-management ones in order:
  * create → read → rotate → revoke; the webhook ones create → list → get → patch → test →
  * deliveries → retry → delete against a real receiver on 127.0.0.1, which replaces the example's
- * receiver URL), and every `curl` line in README.md and docs/*.md. Each answer's body validates
+ * receiver URL; the operator ones, with OPERATOR_API_KEY, as one story from creating a competition
+ * to the feed-health report), and every `curl` line in README.md and docs/*.md. Each answer's body validates
  * strictly against the schema the OpenAPI document gives its operation, and the test message
  * against the document's `webhooks` entry.
  */
@@ -15,9 +16,10 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { WEBHOOK_RECEIVER_EXAMPLE } from '@/server/api/examples';
 import { compileRef, messageOf, operationsOf, successOf } from '../helpers/openapi';
 import { startReceiver, type Receiver, type ReceiverOptions } from '../helpers/receivers';
-import { ensureBuild, getJson, ROOT, startTestServer, waitFor, waitForSandbox, type TestServer } from '../helpers/server';
+import { ensureBuild, getJson, randomApiKey, ROOT, startTestServer, waitFor, waitForSandbox, type TestServer } from '../helpers/server';
 
 let s: TestServer;
+const operatorKey = randomApiKey();
 let receiver: Receiver;
 const receiverOpts: ReceiverOptions = {};
 let doc: Record<string, any>;
@@ -41,7 +43,7 @@ function run(command: string, env: Record<string, string>): Promise<{ status: nu
 
 beforeAll(async () => {
   await ensureBuild();
-  s = await startTestServer({ SANDBOX: 'on', WEBHOOK_ALLOW_LOOPBACK: 'on' }); // replay on: the examples name the replayed World Cup
+  s = await startTestServer({ SANDBOX: 'on', WEBHOOK_ALLOW_LOOPBACK: 'on', OPERATOR_API_KEY: operatorKey }); // replay on: the examples name the replayed World Cup
   receiver = await startReceiver(receiverOpts);
   await waitForSandbox(s);
   doc = (await getJson(s, '/v1/openapi.json', null)).body;
@@ -157,6 +159,58 @@ test('every webhook example runs against a real receiver: create → list → ge
   expect(gone.body.code).toBe('webhook_not_found');
 });
 
+test('every operator example runs in order with the operator key: competition → team → fixture → events → correction → status → odds → batch → health', async () => {
+  const prod = new Map(examples.filter((x) => x.kind === 'production').map((e) => [e.operation, e.command]));
+  const env: Record<string, string> = { SCORELINE_URL: s.baseUrl, OPERATOR_KEY: operatorKey };
+  const step = async (op: string) => {
+    const command = prod.get(op);
+    expect(command, op).toContain('$OPERATOR_KEY');
+    const r = await run(command!, env);
+    expectDocumented(op, r, op);
+    return r.body;
+  };
+  const operatorOps = operationsOf(doc).filter(([, p]) => p.startsWith('/v1/ops/')).map(([, , op]) => op.operationId as string);
+  const story = ['createCompetition', 'listCompetitions', 'renameCompetition', 'createTeam', 'renameTeam', 'createFixture', 'listOpsFixtures', 'getOpsFixture', 'patchOpsFixture', 'postEvents', 'postCorrection', 'postStatus', 'postOdds', 'postBatch', 'getFeedHealth'];
+  expect([...story].sort()).toEqual([...operatorOps].sort());
+  // An API key is refused on every operator route (403 forbidden_role), as documented.
+  for (const op of operatorOps) expect(opById.get(op)!.responses['403'].$ref, op).toBe('#/components/responses/ForbiddenRole');
+  const refused = await run(prod.get('listCompetitions')!.replace('$OPERATOR_KEY', '$API_KEY'), { ...env, API_KEY: s.apiKey });
+  expect(refused.status).toBe(403);
+  expect(refused.body.code).toBe('forbidden_role');
+
+  const competition = await step('createCompetition');
+  env.OPS_COMPETITION_ID = String(competition.id);
+  // The same sport, league and season again: 200 with the existing competition (the summary says so).
+  const again = await run(prod.get('createCompetition')!, env);
+  expect(again.status).toBe(200);
+  expect(again.body.id).toBe(competition.id);
+  expect(opById.get('createCompetition')!.summary).toMatch(/200/);
+  expect((await step('listCompetitions')).data.map((c: { id: number }) => c.id)).toContain(competition.id);
+  expect((await step('renameCompetition')).name).toBe('Sunday League Division 1');
+  env.OPS_TEAM_ID = String((await step('createTeam')).id);
+  expect((await step('renameTeam')).name).toBe('Red Lions FC');
+  const fixture = await step('createFixture');
+  expect(fixture.home_team).toBe('Red Lions FC');
+  env.OPS_FIXTURE_ID = String(fixture.id);
+  expect((await step('listOpsFixtures')).data.map((f: { id: number }) => f.id)).toContain(fixture.id);
+  expect((await step('getOpsFixture')).events).toEqual([]);
+  expect((await step('patchOpsFixture')).venue).toBe('Memorial Park');
+  const events = await step('postEvents');
+  expect(events.results.map((r: { status: string }) => r.status), JSON.stringify(events)).toEqual(['stored', 'stored']);
+  const correction = await step('postCorrection');
+  expect(correction).toMatchObject({ id: 'club-42-var-1', status: 'stored' });
+  expect(await step('postStatus')).toMatchObject({ op: 'status', id: 'club-42-suspended', status: 'stored' });
+  const odds = await step('postOdds');
+  expect(odds.results.map((r: { status: string }) => r.status), JSON.stringify(odds)).toEqual(['stored', 'stored']);
+  const batch = await step('postBatch');
+  expect(batch.results.map((r: { op: string; status: string }) => `${r.op} ${r.status}`), JSON.stringify(batch)).toEqual(['status stored', 'event stored', 'odds stored']);
+  const detail = await step('getOpsFixture');
+  expect(detail.events.find((e: { event_id: string }) => e.event_id === 'club-42-goal-1')).toMatchObject({ retracted: true, source: 'operator' });
+  expect(detail.match.score).toEqual({ home: 0, away: 1 });
+  const health = await step('getFeedHealth');
+  expect(health.sources.map((x: { name: string }) => x.name)).toContain('operator');
+});
+
 test('every curl line in README.md and docs/*.md runs and answers 2xx', async () => {
   const files = ['README.md', ...fs.readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
   const commands: { file: string; command: string }[] = [];
@@ -170,7 +224,7 @@ test('every curl line in README.md and docs/*.md runs and answers 2xx', async ()
   const sample = (await getJson(s, '/v1/football/results?league=premier-league&season=2023-24&limit=1')).body;
   for (const { file, command } of commands) {
     const cmd = command.replaceAll('http://localhost:3000', s.baseUrl).replace(/\s*\|.*$/, '');
-    const r = await run(cmd, { SCORELINE_URL: s.baseUrl, API_KEY: s.apiKey, KEY: s.apiKey, FIXTURE_ID: String(sample.data[0].fixture_id) });
+    const r = await run(cmd, { SCORELINE_URL: s.baseUrl, API_KEY: s.apiKey, KEY: s.apiKey, OPERATOR_KEY: operatorKey, FIXTURE_ID: String(sample.data[0].fixture_id) });
     expect(r.status, `${file}: ${command}\n${JSON.stringify(r.body).slice(0, 200)}`).toBeGreaterThanOrEqual(200);
     expect(r.status, `${file}: ${command}`).toBeLessThan(300);
   }

@@ -87,6 +87,8 @@ describe('reference data', () => {
     expect(same.status).toBe(200);
     expect(same.body.id).toBe(fixtureId);
     expect((await call('POST', '/v1/ops/fixtures', { ...fixture, league: 'no-such-league', external_id: 'x' })).body.code).toBe('league_not_found');
+    const listed = await call('GET', '/v1/ops/fixtures?sport=football&league=sunday-league');
+    expect(listed.body.data.map((f: any) => OpsFixtureSchema.parse(f).id)).toEqual([fixtureId]);
     const pub = await read(`/v1/football/fixtures?league=sunday-league`);
     expect(pub.body.data.map((f: any) => f.fixture_id)).toContain(fixtureId);
     // Brought forward to now: the match starts below.

@@ -32,8 +32,10 @@ export function asApiError(e: unknown): never {
   throw e;
 }
 
-const ListCompetitionsQuery = z.object({ sport: z.enum(SPORTS).optional() }).strict();
-const ListFixturesQuery = z.object({ sport: z.enum(SPORTS).optional(), league: z.string().max(64).optional(), status: z.string().max(32).optional() }).strict();
+/** GET /v1/ops/competitions query. */
+export const ListCompetitionsQuery = z.object({ sport: z.enum(SPORTS).optional() }).strict();
+/** GET /v1/ops/fixtures query. */
+export const ListFixturesQuery = z.object({ sport: z.enum(SPORTS).optional(), league: z.string().max(64).optional(), status: z.string().max(32).optional() }).strict();
 
 /** POST /v1/ops/competitions — 201 when created, 200 when it existed (renamed to `name`). */
 export async function postCompetition(req: Request, ctx: Ctx): Promise<Response> {
