@@ -66,6 +66,9 @@ export function FeedHealthPage({ timeZone }: { timeZone: string }) {
     <article className="grid gap-4" data-testid="feed-health">
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h1 className="text-2xl font-bold">Feed health</h1>
+        <a href="/ops/console" className="text-sm">
+          Live scoring console
+        </a>
         {report && (
           <p className="text-sm text-muted" aria-live="polite" data-testid="health-updated">
             Up {formatAge(report.uptime_s)} · {report.live_matches} live matches · refreshed every {POLL_MS / 1000} s

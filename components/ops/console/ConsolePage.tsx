@@ -1,0 +1,79 @@
+'use client';
+/**
+ * `/ops/console`: the live scoring console (docs/operators.md "Live scoring console"). Operator
+ * key (sessionStorage) → sport → competition → fixture → scoring panel.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { SPORTS } from '@/lib/sports';
+import { CompetitionPicker } from './CompetitionPicker';
+import { FixturePicker } from './FixturePicker';
+import { KeyForm } from './KeyForm';
+import type { OpsCompetition } from './ops-client';
+import { ScoringPanel } from './ScoringPanel';
+import { btn, card, input, labelCls } from './styles';
+
+// Shared with /ops/health (components/ops/health/use-feed-health.ts): one operator key per tab.
+const KEY_STORAGE = 'scoreline.operatorKey';
+
+export function ConsolePage() {
+  const [key, setKey] = useState<string | null>(null);
+  const [sport, setSport] = useState<string>('football');
+  const [competition, setCompetition] = useState<OpsCompetition | null>(null);
+  const [fixtureId, setFixtureId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setKey(sessionStorage.getItem(KEY_STORAGE)), []);
+  const onError = useCallback((m: string) => setError(m), []);
+
+  function saveKey(k: string | null) {
+    if (k) sessionStorage.setItem(KEY_STORAGE, k);
+    else sessionStorage.removeItem(KEY_STORAGE);
+    setKey(k);
+    setError(null);
+  }
+
+  return (
+    <article className="grid max-w-5xl gap-4">
+      <h1 className="text-2xl font-bold">Live scoring console</h1>
+      <p className="text-sm">
+        <a href="/ops/health">Feed health</a>
+      </p>
+      <p className="text-sm text-muted">Run a match by hand: every button sends one event to the feed through the operator ingest API, checked by the sport&apos;s rules.</p>
+      {error ? (
+        <p role="alert" className="rounded border border-live p-2 text-sm">
+          {error}{' '}
+          <button type="button" className="underline" onClick={() => setError(null)}>Dismiss</button>
+        </p>
+      ) : null}
+      {!key ? (
+        <KeyForm onKey={saveKey} />
+      ) : (
+        <>
+          <section aria-labelledby="console-sport" className={`${card} sm:grid-cols-[1fr_auto]`}>
+            <h2 id="console-sport" className="sr-only">Sport</h2>
+            <label className={labelCls}>
+              Sport
+              <select
+                name="sport"
+                className={input}
+                value={sport}
+                onChange={(e) => {
+                  setSport(e.target.value);
+                  setCompetition(null);
+                  setFixtureId(null);
+                }}
+              >
+                {SPORTS.map((s) => (
+                  <option key={s} value={s}>{s.replace('-', ' ')}</option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className={`${btn} self-end`} onClick={() => saveKey(null)}>Forget key</button>
+          </section>
+          <CompetitionPicker key={sport} opsKey={key} sport={sport} value={competition} onChange={(c) => { setCompetition(c); setFixtureId(null); }} onError={onError} />
+          {competition ? <FixturePicker key={competition.id} opsKey={key} competition={competition} value={fixtureId} onChange={setFixtureId} onError={onError} golf={sport === 'golf'} /> : null}
+          {fixtureId !== null ? <ScoringPanel key={fixtureId} opsKey={key} sport={sport} fixtureId={fixtureId} /> : null}
+        </>
+      )}
+    </article>
+  );
+}
