@@ -1,12 +1,8 @@
 // GET /v1/ops/fixtures/{id} — one fixture for the operator: its live match and its whole stored log
-import { asc, eq } from 'drizzle-orm';
-import { effectiveLog, foldLog } from '../../engine/corrections';
 import { initialMatchState, rulesOptions } from '../../engine/sport-rules';
-import { toStoredEvent } from '../../store/event-row';
 import { toFixtureInfo } from '../../store/fixture-info';
 import { listFixtures } from '../../engine/operator-reference';
 import { getMatch } from '../../store/queries/get-match';
-import * as t from '../../store/schema';
 import { json, type Ctx } from '../handler';
 import { ApiError } from '../problem';
 import { toLiveMatch, toMatchEvent } from '../serialize';
@@ -25,15 +21,13 @@ export async function getOpsFixture(_req: Request, ctx: Ctx): Promise<Response> 
   if (!m) throw new ApiError('fixture_not_found', `There is no fixture ${id}.`);
   const [fixture] = await listFixtures(db, { ids: [id] });
   const info = toFixtureInfo(m.row);
-  const rows = await db.select().from(t.matchEvents).where(eq(t.matchEvents.fixtureId, id)).orderBy(asc(t.matchEvents.seq));
-  const log = rows.map(toStoredEvent).map((e) => ({ event: e, occurred_at: e.occurred_at }));
-  const { retracted, amended } = effectiveLog(log);
-  const state = log.length ? foldLog(info.sport, log, rulesOptions(info)) : initialMatchState(info.sport, rulesOptions(info));
+  const { retracted, amended } = m;
+  const state = m.state ?? initialMatchState(info.sport, rulesOptions(info));
   return json(
     {
       fixture,
       match: toLiveMatch(info, state, m.lastSeq),
-      events: log.map(({ event: e }) => ({ ...toMatchEvent(e, info), source: e.source, retracted: retracted.has(e.event_id), amended: amended.has(e.event_id) })),
+      events: m.log.map((e) => ({ ...toMatchEvent(e, info), source: e.source, retracted: retracted.has(e.event_id), amended: amended.has(e.event_id) })),
     },
     ctx,
   );

@@ -19,7 +19,7 @@ export async function getMatch(tx: Tx, sport: string | null, fixtureId: number) 
   const log = events.map(toStoredEvent).map((e) => ({ event: e, occurred_at: e.occurred_at }));
   // Corrections applied (docs/operators.md): a retracted event is left out, an amended one shows its
   // new values, and the corrections themselves stay in the timeline so readers see what changed.
-  const { effective, amended } = effectiveLog(log);
+  const { effective, amended, retracted } = effectiveLog(log);
   const bySeq = new Map(effective.map((x) => [x.event.seq, x.event]));
   const timeline = log
     .map((x) => (isCorrection(x.event) ? x.event : bySeq.get(x.event.seq)))
@@ -31,6 +31,10 @@ export async function getMatch(tx: Tx, sport: string | null, fixtureId: number) 
     state: log.length ? foldLog(row.sport, log, rulesOptions(row)) : null,
     lastSeq: log.at(-1)?.event.seq ?? 0,
     events: timeline,
+    /** The whole stored log in seq order (corrections and the events they retract included), for operators. */
+    log: log.map((x) => x.event),
+    retracted,
+    amended,
     lineups: lineups.map((l) => ({ side: l.side as 'home' | 'away', team: l.team, formation: l.formation, players: l.players })),
     statistics: (stats?.stats as Record<string, unknown>) ?? null,
   };
