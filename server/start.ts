@@ -33,6 +33,7 @@ import { ModelOdds } from './replay/model-odds';
 import { setServices, type Services } from './services';
 import { openStore } from './store/db';
 import { WebhookDispatcher } from './webhooks/dispatcher';
+import { prepareWebhookSecrets } from './webhooks/seal-secrets';
 import { WsGateway } from './ws/gateway';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,6 +85,11 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   const log = pino({ level: config.LOG_LEVEL, base: { service: 'scoreline' } });
   const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   log.info({ store: store.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir }, 'store open');
+  const secrets = await prepareWebhookSecrets(store.db, config).catch(async (e) => {
+    await store.close();
+    throw e;
+  });
+  if (secrets.sealed) log.info({ endpoints: secrets.sealed }, 'webhook signing secrets encrypted at rest');
   const bus = new FeedBus();
   const engine = new FeedEngine(store, bus);
   if (config.BOOTSTRAP === 'on') await importBundledData(engine, log, config.BOOTSTRAP_SPORTS);
@@ -101,7 +107,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     wsPerIp: config.VIEWER_WS_PER_IP,
     sessionsPerIpPerMinute: config.VIEWER_SESSIONS_PER_IP_PER_MIN,
   }, limiterStore);
-  const services: Services = { environment: 'production', config, store, bus, engine, live, keys: new KeyVerifier(store.db), viewers, viewerLimits, keyLimits, log, startedAt: Date.now(), webhooks: null };
+  const services: Services = { environment: 'production', config, store, bus, engine, live, keys: new KeyVerifier(store.db), viewers, viewerLimits, keyLimits, log, startedAt: Date.now(), webhooks: null, secrets: secrets.box };
   if (config.WEBHOOKS === 'on') services.webhooks = new WebhookDispatcher(services);
   setServices(services);
 
