@@ -73,6 +73,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('scoreline'),
   /** JSON overrides of the plans' limits (server/auth/plans.ts), e.g. {"free":{"requests_per_minute":120}}. */
   PLAN_LIMITS: z.string().superRefine(parsesWith(resolvePlans)).optional(),
+  /** Seconds a client has to send a request body after its headers (408 problem+json past it). */
+  BODY_TIMEOUT_S: z.coerce.number().positive().max(300).default(10),
   /** Requests per minute per IP without a valid API key (each answered 401 until the limit, then 429). */
   ANON_IP_RPM: z.coerce.number().int().positive().default(120),
   /** The no-key sandbox at /sandbox/v1 (sample data in memory, rebuilt on each start; docs/sandbox.md). */

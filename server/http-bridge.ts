@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from './api/problem';
 
-/** Seconds a client has to send a request body once its headers arrived (408 problem+json past it). */
+/** Default ms a client has to send a request body once its headers arrived (BODY_TIMEOUT_S; 408 problem+json past it). */
 export const BODY_TIMEOUT_MS = 10_000;
 /** How long a connection refused mid-body (413, 408) keeps discarding what the client still sends, so it reads the answer before the close. */
 const LINGER_MS = 2_000;

@@ -161,7 +161,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
       Promise.resolve()
         .then(async () => {
           const target = apiTarget(isSandbox, instance, meta.requestId);
-          return target instanceof Response ? target : handleApi(await toWebRequest(req, url.startsWith('/v1/ops/') ? MAX_OPS_BODY_BYTES : MAX_BODY_BYTES), target, meta);
+          return target instanceof Response ? target : handleApi(await toWebRequest(req, url.startsWith('/v1/ops/') ? MAX_OPS_BODY_BYTES : MAX_BODY_BYTES, config.BODY_TIMEOUT_S * 1000), target, meta);
         })
         .then((r) => sendWebResponse(res, r, req.method === 'HEAD'))
         .catch((err) => {
