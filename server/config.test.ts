@@ -30,11 +30,11 @@ describe('configuration is validated whole before anything starts', () => {
   it('requires WEBHOOK_SECRET_KEY with DATABASE_URL (processes share the database, not a key file)', () => {
     expect(fails({ DATABASE_URL: 'postgres://db/x' })).toMatch(/WEBHOOK_SECRET_KEY: required with DATABASE_URL/);
     const key = randomBytes(32).toString('base64');
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', WEBHOOK_SECRET_KEY: key } as NodeJS.ProcessEnv).WEBHOOK_SECRET_KEY).toBe(key);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', WEBHOOK_SECRET_KEY: key } as unknown as NodeJS.ProcessEnv).WEBHOOK_SECRET_KEY).toBe(key);
   });
 
   it('accepts good values', () => {
-    const c = loadConfig({ PLAN_LIMITS: '{"free":{"requests_per_minute":5}}', WEBHOOK_RETRY_SCHEDULE: '0,1.5,3', PAGES: 'off' } as NodeJS.ProcessEnv);
+    const c = loadConfig({ PLAN_LIMITS: '{"free":{"requests_per_minute":5}}', WEBHOOK_RETRY_SCHEDULE: '0,1.5,3', PAGES: 'off' } as unknown as NodeJS.ProcessEnv);
     expect(c).toMatchObject({ PAGES: 'off', BODY_TIMEOUT_S: 10 });
   });
 });

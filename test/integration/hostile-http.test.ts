@@ -93,8 +93,9 @@ describe('routing and roles', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toHaveProperty('data');
     expect(ok.body).not.toHaveProperty('prefix');
-    const line = s.logs().split('\n').find((l) => l.includes('"reqId":"host-test-1"'));
-    expect(JSON.parse(line!)).toMatchObject({ req: { url: '/v1/football/live' }, res: { status: 200 } });
+    const logLine = () => s.logs().split('\n').find((l) => l.includes('"reqId":"host-test-1"'));
+    await expect.poll(logLine).toBeTruthy();
+    expect(JSON.parse(logLine()!)).toMatchObject({ req: { url: '/v1/football/live' }, res: { status: 200 } });
     // WebSocket upgrades too.
     const up = await upgrade({ host: 'x/v1/keys/current?', authorization: `Bearer ${s.apiKey}` });
     expect(up.status).toBe(400);
@@ -124,19 +125,20 @@ describe('limits', () => {
     let key = (await (await fetch(`${s.baseUrl}/v1/keys`, { method: 'POST' })).json()).key as string;
     let served = 0;
     let refused: Response | null = null;
+    let refusedBody: unknown = null;
     for (let round = 0; round < 10 && !refused; round++) {
       for (let i = 0; i < 2 && !refused; i++) {
         const r = await fetch(`${s.baseUrl}/v1/football/live`, { headers: { authorization: `Bearer ${key}` } });
-        if (r.status === 429) refused = r;
+        if (r.status === 429) [refused, refusedBody] = [r, await r.json()];
         else {
           expect(r.status).toBe(200);
           served++;
+          await r.arrayBuffer();
         }
-        await r.arrayBuffer();
       }
       if (refused) break;
       const rot = await fetch(`${s.baseUrl}/v1/keys/current/rotate`, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
-      if (rot.status === 429) refused = rot;
+      if (rot.status === 429) [refused, refusedBody] = [rot, await rot.json()];
       else {
         expect(rot.status).toBe(201);
         served++;
@@ -145,7 +147,7 @@ describe('limits', () => {
     }
     expect(refused, 'a 429 at the plan limit').not.toBeNull();
     expect(served).toBe(FREE_RPM); // reads and rotations together: the free plan's minute, once
-    const body = ProblemSchema.parse(await refused!.json());
+    const body = ProblemSchema.parse(refusedBody);
     expect(body.code).toBe('rate_limited');
     expect(body.detail).toMatch(`free plan allows ${FREE_RPM} requests per minute`);
   });
