@@ -4,6 +4,7 @@
  *     formats: openfootball, statsbomb, football-data, cricsheet, retrosheet, sackmann-atp,
  *     sackmann-pbp, fivethirtyeight-nba, fivethirtyeight-nhl, superrugby (lib/import/index.ts)
  *   keys create [--name NAME] [--plan free|pro|enterprise] [--operator] | keys list | keys revoke <id> | keys rotate <id>
+ *   webhooks reencrypt — re-seal every webhook signing secret under the current WEBHOOK_SECRET_KEY (after a key rotation)
  * Uses the same store as the server (DATA_DIR or DATABASE_URL). The embedded store is locked
  * while the server runs: stop it first, or point both at PostgreSQL.
  */
@@ -19,6 +20,8 @@ import { ReferenceError } from '@/server/engine/reference';
 import { openStore } from '@/server/store/db';
 import { DataDirLockedError } from '@/server/store/lock';
 import * as t from '@/server/store/schema';
+import { SecretKeyMissingError, sealWebhookSecrets } from '@/server/webhooks/seal-secrets';
+import { loadSecretBox } from '@/server/webhooks/secret-key';
 
 const USAGE = `Usage:
   npm run cli -- import <format> <path...> [--league SLUG] [--season YYYY-YY] [--kickoff ISO] [--home TEAM]
@@ -33,7 +36,8 @@ const USAGE = `Usage:
   npm run cli -- keys create [--name NAME] [--plan free|pro|enterprise] [--operator]
   npm run cli -- keys list
   npm run cli -- keys revoke <id>
-  npm run cli -- keys rotate <id>`;
+  npm run cli -- keys rotate <id>
+  npm run cli -- webhooks reencrypt   (after putting a new key first in WEBHOOK_SECRET_KEY)`;
 
 class UsageError extends Error {}
 
@@ -88,6 +92,11 @@ async function main(argv: string[]): Promise<void> {
         const r = await rotateApiKey(store.db, id);
         console.log(r ? `Key ${id} revoked; its replacement is key ${r.id}. It is shown once and stored only as a hash:\n${r.key}` : `No active key ${id}.`);
       } else throw new UsageError(`unknown keys command "${sub ?? ''}"`);
+    } else if (command === 'webhooks') {
+      if (sub !== 'reencrypt') throw new UsageError(`unknown webhooks command "${sub ?? ''}"`);
+      const box = loadSecretBox({ envKeys: config.WEBHOOK_SECRET_KEY, dataDir: config.dataDir });
+      const n = await sealWebhookSecrets(store.db, box, { all: true });
+      console.log(`Re-encrypted ${n} webhook signing secret${n === 1 ? '' : 's'} under key ${box.currentId}; older keys can now be removed from WEBHOOK_SECRET_KEY.`);
     } else throw new UsageError(`unknown command "${command}"`);
   } finally {
     await store.close();
@@ -99,7 +108,7 @@ main(process.argv.slice(2)).catch((e: unknown) => {
     console.error(`${e.message ? `${e.message}\n` : ''}${USAGE}`);
     process.exit(e.message ? 2 : 0);
   }
-  if (e instanceof ImportError || e instanceof ReferenceError || e instanceof ConfigError || e instanceof DataDirLockedError) {
+  if (e instanceof ImportError || e instanceof ReferenceError || e instanceof ConfigError || e instanceof DataDirLockedError || e instanceof SecretKeyMissingError) {
     console.error(e.message);
     process.exit(1);
   }

@@ -6,6 +6,18 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isSport, SPORTS, type Sport } from '@/lib/sports';
 import { FDO_COMPETITIONS } from './adapters/football-data-org-schemas';
+import { resolvePlans } from './auth/plans';
+import { parseWebhookKeys } from './webhooks/secret-key';
+import { parseSchedule } from './webhooks/schedule';
+
+/** A zod check that runs `parse` (which throws an Error with a readable message) on the value. */
+const parsesWith = (parse: (v: string) => unknown) => (v: string, ctx: z.RefinementCtx) => {
+  try {
+    parse(v);
+  } catch (e) {
+    ctx.addIssue({ code: 'custom', message: (e as Error).message.replace(/^[A-Z_]+: /, '') });
+  }
+};
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -60,7 +72,9 @@ const ConfigSchema = z.object({
   /** Prefix of the rate-limit keys in Redis. */
   RATE_LIMIT_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('scoreline'),
   /** JSON overrides of the plans' limits (server/auth/plans.ts), e.g. {"free":{"requests_per_minute":120}}. */
-  PLAN_LIMITS: z.string().optional(),
+  PLAN_LIMITS: z.string().superRefine(parsesWith(resolvePlans)).optional(),
+  /** Seconds a client has to send a request body after its headers (408 problem+json past it). */
+  BODY_TIMEOUT_S: z.coerce.number().positive().max(300).default(10),
   /** Requests per minute per IP without a valid API key (each answered 401 until the limit, then 429). */
   ANON_IP_RPM: z.coerce.number().int().positive().default(120),
   /** The no-key sandbox at /sandbox/v1 (sample data in memory, rebuilt on each start; docs/sandbox.md). */
@@ -92,7 +106,13 @@ const ConfigSchema = z.object({
   /** Milliseconds one delivery attempt may take (connect, send, response). */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Seconds before each attempt, comma-separated (default: Standard Webhooks' 0,5,300,1800,7200,18000,36000,36000). */
-  WEBHOOK_RETRY_SCHEDULE: z.string().optional(),
+  WEBHOOK_RETRY_SCHEDULE: z.string().superRefine(parsesWith(parseSchedule)).optional(),
+  /**
+   * Keys that encrypt webhook signing secrets at rest (AES-256-GCM, docs/webhooks.md): a comma list
+   * of 32-byte keys, each base64 or 64 hex digits; the first encrypts, every one decrypts (rotation).
+   * Unset: a key kept in DATA_DIR/webhook-secret.key (0600). Required with DATABASE_URL.
+   */
+  WEBHOOK_SECRET_KEY: z.string().superRefine(parsesWith(parseWebhookKeys)).optional(),
   /** An endpoint whose deliveries have failed without a success for this many seconds is disabled (default 5 days). */
   WEBHOOK_DISABLE_AFTER_S: z.coerce.number().int().positive().default(432_000),
   /** Delivery attempts in flight at once (all endpoints). */
@@ -113,6 +133,13 @@ const ConfigSchema = z.object({
   FOOTBALL_DATA_ORG_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
+  /** `off` serves only the API (no Next.js pages): tests and API-only deployments. */
+  PAGES: z.enum(['on', 'off']).default('on'),
+}).superRefine((c, ctx) => {
+  // Several processes share one PostgreSQL: a key file in one process's DATA_DIR would not reach the others.
+  if (c.DATABASE_URL && !c.WEBHOOK_SECRET_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET_KEY'], message: 'required with DATABASE_URL (every process must share it): set 32 random bytes as base64, e.g. WEBHOOK_SECRET_KEY=$(openssl rand -base64 32)' });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

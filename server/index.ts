@@ -4,6 +4,7 @@
  */
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './store/lock';
+import { SecretKeyMissingError } from './webhooks/seal-secrets';
 import { startServer } from './start';
 
 async function main(): Promise<void> {
@@ -19,11 +20,15 @@ async function main(): Promise<void> {
   }
   let running;
   try {
-    running = await startServer(config, { pages: process.env.PAGES !== 'off' });
+    running = await startServer(config, { pages: config.PAGES !== 'off' });
   } catch (e) {
     if (e instanceof DataDirLockedError) {
       process.stderr.write(`${e.message}\n`);
       process.exit(3);
+    }
+    if (e instanceof SecretKeyMissingError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(2);
     }
     throw e;
   }

@@ -15,6 +15,7 @@ import type { LiveCache } from './engine/live-cache';
 import type { FeedStats } from './ops/feed-stats';
 import type { Store } from './store/db';
 import type { WebhookDispatcher } from './webhooks/dispatcher';
+import type { SecretBox } from './webhooks/secret-key';
 
 export interface Services {
   /** `production` serves /v1 from the real store; `sandbox` serves /sandbox/v1 from sample data (server/sandbox). */
@@ -34,6 +35,8 @@ export interface Services {
   startedAt: number;
   /** The webhook dispatcher (durable outbox); null in the sandbox and with WEBHOOKS=off. */
   webhooks: WebhookDispatcher | null;
+  /** Seals and opens webhook signing secrets at rest (server/webhooks/secret-key.ts); production only. */
+  secrets?: SecretBox;
   /** Running upstream source adapters (server/adapters, docs/adapters.md); empty when none is configured. */
   adapters?: AdapterRunner[];
   /**

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { startAdapters, stopAdapters } from './adapters/start-adapters';
 import { MAX_BODY_BYTES, MAX_OPS_BODY_BYTES } from './api/body';
-import { problem } from './api/problem';
+import { ApiError, problem } from './api/problem';
 import { handleApi } from './api/router';
 import { KeyVerifier } from './auth/keys';
 import { KeyLimits } from './auth/key-limits';
@@ -24,6 +24,8 @@ import { FeedEngine } from './engine/engine';
 import { LiveCache } from './engine/live-cache';
 import { sendWebResponse, toWebRequest } from './http-bridge';
 import { attachMeta, createAccessLog } from './http/access-log';
+import { installClientErrors } from './http/client-error';
+import { refuseBadHost, refuseBadHostUpgrade } from './http/host';
 import { createHealth } from './ops/health';
 import { createMetrics } from './ops/metrics';
 import { startFeedStats } from './ops/feed-stats';
@@ -33,6 +35,7 @@ import { ModelOdds } from './replay/model-odds';
 import { setServices, type Services } from './services';
 import { openStore } from './store/db';
 import { WebhookDispatcher } from './webhooks/dispatcher';
+import { prepareWebhookSecrets } from './webhooks/seal-secrets';
 import { WsGateway } from './ws/gateway';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,6 +87,11 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   const log = pino({ level: config.LOG_LEVEL, base: { service: 'scoreline' } });
   const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   log.info({ store: store.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir }, 'store open');
+  const secrets = await prepareWebhookSecrets(store.db, config).catch(async (e) => {
+    await store.close();
+    throw e;
+  });
+  if (secrets.sealed) log.info({ endpoints: secrets.sealed }, 'webhook signing secrets encrypted at rest');
   const bus = new FeedBus();
   const engine = new FeedEngine(store, bus);
   if (config.BOOTSTRAP === 'on') await importBundledData(engine, log, config.BOOTSTRAP_SPORTS);
@@ -101,7 +109,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     wsPerIp: config.VIEWER_WS_PER_IP,
     sessionsPerIpPerMinute: config.VIEWER_SESSIONS_PER_IP_PER_MIN,
   }, limiterStore);
-  const services: Services = { environment: 'production', config, store, bus, engine, live, keys: new KeyVerifier(store.db), viewers, viewerLimits, keyLimits, log, startedAt: Date.now(), webhooks: null };
+  const services: Services = { environment: 'production', config, store, bus, engine, live, keys: new KeyVerifier(store.db), viewers, viewerLimits, keyLimits, log, startedAt: Date.now(), webhooks: null, secrets: secrets.box };
   if (config.WEBHOOKS === 'on') services.webhooks = new WebhookDispatcher(services);
   setServices(services);
 
@@ -137,6 +145,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   }
 
   const server = http.createServer((req, res) => {
+    if (refuseBadHost(req, res)) return; // routes come from req.url only; a malformed Host is 400
     const url = req.url ?? '/';
     const pathname = url.split('?')[0];
     if (pathname === '/metrics') return void metrics.handle(req, res).catch((err) => log.error({ err }, 'metrics failed'));
@@ -152,12 +161,14 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
       Promise.resolve()
         .then(async () => {
           const target = apiTarget(isSandbox, instance, meta.requestId);
-          return target instanceof Response ? target : handleApi(await toWebRequest(req, url.startsWith('/v1/ops/') ? MAX_OPS_BODY_BYTES : MAX_BODY_BYTES), target, meta);
+          return target instanceof Response ? target : handleApi(await toWebRequest(req, url.startsWith('/v1/ops/') ? MAX_OPS_BODY_BYTES : MAX_BODY_BYTES, config.BODY_TIMEOUT_S * 1000), target, meta);
         })
         .then((r) => sendWebResponse(res, r, req.method === 'HEAD'))
         .catch((err) => {
-          log.warn({ err, requestId: meta.requestId }, 'unparseable API request');
-          if (!res.headersSent) void sendWebResponse(res, problem('invalid_parameter', 'The request could not be parsed.', instance, meta.requestId), false);
+          // A body refused while reading (413 past the limit, 408 too slow): its problem, then the connection closes.
+          const refused = err instanceof ApiError ? problem(err.code, err.detail, instance, meta.requestId, err.headers, isSandbox) : null;
+          if (!refused) log.warn({ err, requestId: meta.requestId }, 'unparseable API request');
+          if (!res.headersSent) void sendWebResponse(res, refused ?? problem('invalid_parameter', 'The request could not be parsed.', instance, meta.requestId), false);
           else res.end();
         });
       return;
@@ -178,8 +189,9 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   });
   // Idle keep-alive sockets stay open 65 s (Node's default 5 s races clients that reuse a socket just as it closes).
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  installClientErrors(server); // headers within 20 s, whole request within 30 s; Node's refusals as problem+json
   server.on('upgrade', (req, socket, head) => {
+    if (refuseBadHostUpgrade(req, socket)) return;
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname === '/v1/ws') void gateway.handleUpgrade(req, socket, head);
     else if (pathname === '/sandbox/v1/ws') {

@@ -37,10 +37,12 @@ export interface RequestMeta {
  * or nothing in the sandbox (per-IP limit); `key` — a data key only (webhooks); `self` — any
  * key, managing itself (/v1/keys/current); `operator` — an operator key only (/v1/ops: ingest,
  * feed health); `none` — no key (the handler applies its own per-IP limit); `public` — no key,
- * counted against the per-IP limit of requests without a key (never 401): the OpenAPI document.
+ * counted against the per-IP limit of requests without a key (never 401): the OpenAPI document;
+ * `any` — any key of either role, or the viewer session: routing errors (404/405), so an unknown
+ * path or a wrong method is 404/405 for an operator key too, never 403.
  * A key of the wrong role gets 403 `forbidden_role` (docs/operators.md).
  */
-export type AuthMode = 'feed' | 'key' | 'self' | 'operator' | 'none' | 'public';
+export type AuthMode = 'feed' | 'key' | 'self' | 'operator' | 'none' | 'public' | 'any';
 
 export interface Ctx {
   url: URL;
@@ -104,7 +106,7 @@ async function authenticate(req: Request, services: Services, meta: RequestMeta,
     return { principal: { kind: 'sandbox' }, headers };
   }
   const token = bearerToken(req.headers.get('authorization'));
-  if (!token && mode === 'feed' && viewerAllowed && req.headers.get(VIEWER_HEADER) === '1') {
+  if (!token && (mode === 'feed' || mode === 'any') && viewerAllowed && req.headers.get(VIEWER_HEADER) === '1') {
     const session = services.viewers.fromCookieHeader(req.headers.get('cookie'));
     if (session) {
       const d = await services.viewerLimits.consumeRest(session.sid, meta.ip);
@@ -124,7 +126,7 @@ async function authenticate(req: Request, services: Services, meta: RequestMeta,
   if (mode === 'operator' && key.role !== 'operator') throw new ApiError('forbidden_role', 'This endpoint feeds the service: it needs an operator key (npm run cli -- keys create --operator).');
   if ((mode === 'feed' || mode === 'key') && key.role === 'operator') throw new ApiError('forbidden_role', 'Operator keys feed the service and cannot read the feed: use a data key here.');
   const plan = planOf(key.plan);
-  const decisions = await services.keyLimits.consumeKey(key.id, plan);
+  const decisions = await services.keyLimits.consumeKey(key.limitId, plan); // per lineage: rotating does not reset it
   const headers = rateLimitHeaders(decisions);
   const refused = decisions.find((d) => !d.allowed);
   if (refused) {

@@ -162,7 +162,8 @@ const ERRORS = {
   Forbidden: ['403', "The key's plan allows no more webhook endpoints (code plan_limit_reached)."],
   NotFound: ['404', 'Unknown sport, fixture, league or odds (see code).'],
   WebhookNotFound: ['404', 'No webhook endpoint with this id for this API key (code webhook_not_found), or no such delivery of it (delivery_not_found).'],
-  ContentTooLarge: ['413', 'The body is larger than 16 KiB (code payload_too_large).'],
+  RequestTimeout: ['408', 'The body did not arrive within BODY_TIMEOUT_S (default 10 s); the connection is closed (code request_timeout).'],
+  ContentTooLarge: ['413', 'The body is larger than 16 KiB, refused at once when Content-Length declares more (code payload_too_large).'],
   UnsupportedMediaType: ['415', 'The body is not application/json (code unsupported_media_type).'],
   TooManyRequests: ['429', 'Rate limited (code rate_limited); see Retry-After.'],
   InternalError: ['500', 'A server fault (code internal_error).'],
@@ -179,7 +180,7 @@ function errorsOf(op: OperationSpec): ErrorName[] {
   if (op.security !== 'none') names.push('Unauthorized');
   if (op.planLimited) names.push('Forbidden');
   if (op.path.includes('{id}')) names.push('WebhookNotFound');
-  if (op.body) names.push('ContentTooLarge', 'UnsupportedMediaType');
+  if (op.body) names.push('RequestTimeout', 'ContentTooLarge', 'UnsupportedMediaType');
   return [...names, 'TooManyRequests', 'InternalError'];
 }
 

@@ -97,7 +97,7 @@ export const OPS_ERRORS = {
   OpsNotFound: ['404', 'No competition, team or fixture with this id, or (creating a fixture) an unknown league (code not_found, fixture_not_found or league_not_found).'],
   OpsContentTooLarge: ['413', 'The body is larger than 1 MiB (code payload_too_large).'],
 } as const;
-type OpsErrorName = keyof typeof OPS_ERRORS | 'BadRequest' | 'Unauthorized' | 'ContentTooLarge' | 'UnsupportedMediaType' | 'TooManyRequests' | 'InternalError';
+type OpsErrorName = keyof typeof OPS_ERRORS | 'BadRequest' | 'Unauthorized' | 'RequestTimeout' | 'ContentTooLarge' | 'UnsupportedMediaType' | 'TooManyRequests' | 'InternalError';
 
 /** The error responses of an operator operation. */
 export function opsErrorsOf(op: OperationSpec): OpsErrorName[] {
@@ -105,7 +105,7 @@ export function opsErrorsOf(op: OperationSpec): OpsErrorName[] {
   if (op.body || op.query || op.path.includes('{')) names.push('BadRequest');
   names.push('Unauthorized', 'ForbiddenRole');
   if (op.notFound) names.push('OpsNotFound');
-  if (op.body) names.push(LARGE_BODIES.includes(op.body) ? 'OpsContentTooLarge' : 'ContentTooLarge', 'UnsupportedMediaType');
+  if (op.body) names.push('RequestTimeout', LARGE_BODIES.includes(op.body) ? 'OpsContentTooLarge' : 'ContentTooLarge', 'UnsupportedMediaType');
   return [...names, 'TooManyRequests', 'InternalError'];
 }
 

@@ -7,6 +7,7 @@
 export const ERROR_CODES = {
   invalid_parameter: { status: 400, title: 'Bad Request' },
   invalid_body: { status: 400, title: 'Bad Request' },
+  invalid_host: { status: 400, title: 'Bad Request' },
   unauthorized: { status: 401, title: 'Unauthorized' },
   forbidden_origin: { status: 403, title: 'Forbidden' },
   forbidden_role: { status: 403, title: 'Forbidden' },
@@ -19,6 +20,7 @@ export const ERROR_CODES = {
   webhook_not_found: { status: 404, title: 'Not Found' },
   delivery_not_found: { status: 404, title: 'Not Found' },
   method_not_allowed: { status: 405, title: 'Method Not Allowed' },
+  request_timeout: { status: 408, title: 'Request Timeout' },
   payload_too_large: { status: 413, title: 'Content Too Large' },
   unsupported_media_type: { status: 415, title: 'Unsupported Media Type' },
   rate_limited: { status: 429, title: 'Too Many Requests' },

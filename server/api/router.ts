@@ -105,7 +105,8 @@ const failing = (code: ErrorCode, detail: string, headers: Record<string, string
 
 /** Maps a path (without /sandbox) and method to its handler; routing errors become failing handlers. */
 function resolve(path: string, reqMethod: string, sandbox: boolean, shownPath: string): Resolved {
-  const asError = (handler: Handler): Resolved => ({ handler, params: {}, opts: { auth: 'feed', viewer: true } });
+  // A routing error (404/405/unknown sport) is answered to any authenticated caller, whatever its key's role.
+  const asError = (handler: Handler): Resolved => ({ handler, params: {}, opts: { auth: 'any', viewer: true } });
   const method = reqMethod === 'HEAD' ? 'GET' : reqMethod;
   if (path === '/v1/openapi.json') {
     if (method === 'GET') return { handler: getOpenApi, params: {}, opts: { auth: 'public', viewer: false } };

@@ -36,7 +36,7 @@ export class KeyLimits {
   }
 
   /**
-   * Counts one request of key `keyId` on `plan`: the minute window first, then (only if allowed)
+   * Counts one request of key lineage `keyId` (KeyRecord.limitId, stable across rotations) on `plan`: the minute window first, then (only if allowed)
    * the day window. Returns the decisions (minute, then day unless the minute refused); the
    * request is refused when any is.
    */

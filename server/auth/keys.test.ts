@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearerToken, generateApiKey, hashApiKey, looksLikeApiKey } from './keys';
+import { bearerToken, displayPrefix, generateApiKey, hashApiKey, looksLikeApiKey } from './keys';
 
 describe('API key format', () => {
   it('generates sl_ keys whose checksum verifies, and detects a changed character', () => {
@@ -20,6 +20,18 @@ describe('API key format', () => {
     expect(h).toMatch(/^[0-9a-f]{64}$/);
     expect(h).not.toContain(k.slice(3, 13));
     expect(hashApiKey(k)).toBe(h);
+  });
+
+  it('shows a generated key by its first 7 characters, an operator-chosen one by a hash prefix that reveals none of it', () => {
+    const k = generateApiKey();
+    expect(displayPrefix(k)).toBe(k.slice(0, 7));
+    const o = generateApiKey('operator');
+    expect(displayPrefix(o)).toBe(o.slice(0, 7));
+    for (const chosen of ['my-operator-key-1234', 'sl_notchecksummed_key_000000000000', 'test_abcdefghijklmnopqrstuv']) {
+      const p = displayPrefix(chosen);
+      expect(p).toBe(`cfg_${hashApiKey(chosen).slice(0, 4)}`);
+      for (let i = 0; i + 3 <= chosen.length; i++) expect(p.slice(4)).not.toContain(chosen.slice(i, i + 3));
+    }
   });
 
   it('reads only well-formed Bearer headers', () => {

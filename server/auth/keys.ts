@@ -52,14 +52,25 @@ export function hashApiKey(key: string): string {
 }
 
 /**
+ * What `keys list` and GET /v1/keys/current show to recognise a key: a generated key's first 7
+ * characters (`sl_` + 4 of its 30 random ones), but for an operator-chosen key (INITIAL_API_KEY,
+ * OPERATOR_API_KEY, any other format) `cfg_` + 4 hex digits of its SHA-256, which reveal nothing
+ * of the key itself.
+ */
+export function displayPrefix(key: string): string {
+  return looksLikeApiKey(key) ? key.slice(0, 7) : `cfg_${hashApiKey(key).slice(0, 4)}`;
+}
+
+/**
  * Stores a key (hashed) and returns its id. `key` may be operator-chosen (INITIAL_API_KEY,
  * OPERATOR_API_KEY). `role` defaults to `data`.
  */
 export async function storeApiKey(db: Db, key: string, opts: { name: string; plan?: string; role?: KeyRole }): Promise<number> {
+  const prefix = displayPrefix(key);
   const [row] = await db
     .insert(t.apiKeys)
-    .values({ keyHash: hashApiKey(key), prefix: key.slice(0, 7), name: opts.name, plan: opts.plan ?? 'free', role: opts.role ?? 'data' })
-    .onConflictDoUpdate({ target: t.apiKeys.keyHash, set: { revokedAt: null } })
+    .values({ keyHash: hashApiKey(key), prefix, name: opts.name, plan: opts.plan ?? 'free', role: opts.role ?? 'data' })
+    .onConflictDoUpdate({ target: t.apiKeys.keyHash, set: { revokedAt: null, prefix } })
     .returning({ id: t.apiKeys.id });
   return row.id;
 }
@@ -68,7 +79,7 @@ export async function storeApiKey(db: Db, key: string, opts: { name: string; pla
 export interface KeyInfo {
   id: number;
   name: string;
-  /** The key's first 7 characters (`sl_` + 4), enough to recognise it. */
+  /** A generated key's first 7 characters (`sl_` + 4), enough to recognise it; `cfg_` + 4 hex digits of the hash for an operator-chosen key. */
   prefix: string;
   plan: string;
   /** `data` (reads the feed) or `operator` (feeds it: /v1/ops). */
@@ -97,8 +108,8 @@ export async function revokeApiKey(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * Rotates key `id`: in one transaction, stores a new random key with the same name and plan and
- * revokes the old one. Returns the new key (shown once) and its id, or null when `id` is missing
+ * Rotates key `id`: in one transaction, stores a new random key with the same name, plan and
+ * lineage (the stable identity its rate limits count under) and revokes the old one. Returns the new key (shown once) and its id, or null when `id` is missing
  * or already revoked.
  */
 export async function rotateApiKey(db: Db, id: number): Promise<{ key: string; id: number } | null> {
@@ -106,7 +117,7 @@ export async function rotateApiKey(db: Db, id: number): Promise<{ key: string; i
     const [old] = await tx.select().from(t.apiKeys).where(and(eq(t.apiKeys.id, id), isNull(t.apiKeys.revokedAt)));
     if (!old) return null;
     const key = generateApiKey(old.role as KeyRole);
-    const [row] = await tx.insert(t.apiKeys).values({ keyHash: hashApiKey(key), prefix: key.slice(0, 7), name: old.name, plan: old.plan, role: old.role }).returning({ id: t.apiKeys.id });
+    const [row] = await tx.insert(t.apiKeys).values({ keyHash: hashApiKey(key), prefix: displayPrefix(key), name: old.name, plan: old.plan, role: old.role, lineageId: old.lineageId ?? old.id }).returning({ id: t.apiKeys.id });
     await tx.update(t.apiKeys).set({ revokedAt: new Date().toISOString() }).where(eq(t.apiKeys.id, id));
     return { key, id: row.id };
   });
@@ -114,6 +125,11 @@ export async function rotateApiKey(db: Db, id: number): Promise<{ key: string; i
 
 export interface KeyRecord {
   id: number;
+  /**
+   * The key's stable identity: the id of the first key of its rotation chain (its own id when never
+   * rotated). Rate limits and WebSocket caps count per it, so rotating does not reset them.
+   */
+  limitId: number;
   plan: string;
   role: KeyRole;
 }
@@ -146,10 +162,10 @@ export class KeyVerifier {
     if (hit && now - hit.at < this.ttlMs) record = hit.record;
     else {
       const [row] = await this.db
-        .select({ id: t.apiKeys.id, plan: t.apiKeys.plan, role: t.apiKeys.role })
+        .select({ id: t.apiKeys.id, plan: t.apiKeys.plan, role: t.apiKeys.role, lineageId: t.apiKeys.lineageId })
         .from(t.apiKeys)
         .where(and(eq(t.apiKeys.keyHash, hash), isNull(t.apiKeys.revokedAt)));
-      record = row ? { ...row, role: row.role as KeyRole } : null;
+      record = row ? { id: row.id, plan: row.plan, role: row.role as KeyRole, limitId: row.lineageId ?? row.id } : null;
       if (this.cache.size > 10_000) this.cache.clear();
       this.cache.set(hash, { record, at: now });
     }

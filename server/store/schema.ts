@@ -197,6 +197,11 @@ export const apiKeys = pgTable('api_keys', {
   plan: text('plan').notNull().default('free'),
   /** `data` keys read the feed; `operator` keys (`slo_…`) only feed it (/v1/ops, docs/operators.md). */
   role: text('role').notNull().default('data'),
+  /**
+   * The key's stable identity across rotations: the id of the first key of its rotation chain
+   * (null for a key never rotated into: its own id). Rate limits and WebSocket caps count per it.
+   */
+  lineageId: integer('lineage_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
   lastUsedAt: ts('last_used_at'),
   revokedAt: ts('revoked_at'),

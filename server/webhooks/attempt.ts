@@ -19,6 +19,8 @@ export interface AttemptOptions {
   /** Seconds before each attempt (schedule.ts). */
   schedule: number[];
   disableAfterMs: number;
+  /** Decrypts a stored signing secret (server/webhooks/secret-key.ts); absent: stored in clear (unit tests). */
+  openSecret?: (stored: string) => string;
 }
 
 export interface Claimed {
@@ -70,7 +72,14 @@ export interface Outcome {
 /** Sends one claimed delivery (signed now). Never throws: every failure is in the result. */
 export async function sendClaimed(c: Claimed, opts: AttemptOptions): Promise<Outcome> {
   const at = new Date();
-  const r = await postWebhook({ url: c.url, headers: webhookHeaders(c.secret, c.messageId, at, c.payload), body: c.payload, timeoutMs: opts.timeoutMs, policy: opts.policy });
+  let secret: string;
+  try {
+    secret = opts.openSecret ? opts.openSecret(c.secret) : c.secret;
+  } catch (e) {
+    const error = `signing secret unreadable: ${(e as Error).message}`;
+    return { c, at, done: new Date(), r: { ok: false, status: null, latencyMs: 0, error, responseExcerpt: '', retryAfterMs: null } };
+  }
+  const r = await postWebhook({ url: c.url, headers: webhookHeaders(secret, c.messageId, at, c.payload), body: c.payload, timeoutMs: opts.timeoutMs, policy: opts.policy });
   return { c, at, done: new Date(), r };
 }
 

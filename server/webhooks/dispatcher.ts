@@ -33,6 +33,7 @@ export class WebhookDispatcher {
       timeoutMs: c.WEBHOOK_TIMEOUT_MS,
       schedule: c.WEBHOOK_RETRY_SCHEDULE ? parseSchedule(c.WEBHOOK_RETRY_SCHEDULE) : DEFAULT_RETRY_SCHEDULE_S,
       disableAfterMs: c.WEBHOOK_DISABLE_AFTER_S * 1000,
+      openSecret: services.secrets ? (stored) => services.secrets!.open(stored) : undefined,
     };
   }
 

@@ -12,13 +12,17 @@ import * as t from '../store/schema';
 import { parkDeliveries } from './attempt';
 import { newDeliveryId } from './outbox';
 import { testBody } from './payload';
+import type { SecretBox } from './secret-key';
 import { newSigningSecret } from './signing';
 
 type Row = typeof t.webhookEndpoints.$inferSelect;
 const iso = (v: string | null) => (v ? isoUtc(v) : null);
 
-/** The wire view of an endpoint (WebhookEndpointSchema); the secret only when asked for. */
-export function endpointView(r: Row, withSecret: boolean) {
+/**
+ * The wire view of an endpoint (WebhookEndpointSchema); the secret (decrypted with `secrets`)
+ * only when `secrets` is given. Errors: throws when the secret's key is not configured.
+ */
+export function endpointView(r: Row, secrets: SecretBox | null) {
   return {
     id: r.id,
     url: r.url,
@@ -31,15 +35,15 @@ export function endpointView(r: Row, withSecret: boolean) {
     failing_since: iso(r.failingSince),
     created_at: isoUtc(r.createdAt),
     updated_at: isoUtc(r.updatedAt),
-    ...(withSecret ? { secret: r.secret } : {}),
+    ...(secrets ? { secret: secrets.open(r.secret) } : {}),
   };
 }
 
-/** Registers an endpoint for `keyId` that receives the feed after `fromSeq`; returns the stored row. */
-export async function createEndpoint(db: Tx, keyId: number, body: z.infer<typeof CreateWebhookBody>, fromSeq: number): Promise<Row> {
+/** Registers an endpoint for `keyId` that receives the feed after `fromSeq`, its new signing secret sealed with `secrets`; returns the stored row. */
+export async function createEndpoint(db: Tx, keyId: number, body: z.infer<typeof CreateWebhookBody>, fromSeq: number, secrets: SecretBox): Promise<Row> {
   const [row] = await db
     .insert(t.webhookEndpoints)
-    .values({ id: `wh_${randomBytes(12).toString('base64url')}`, keyId, url: body.url, description: body.description ?? null, events: body.events ?? ['*'], sports: body.sports ?? [], leagues: body.leagues ?? [], secret: newSigningSecret(), fromSeq })
+    .values({ id: `wh_${randomBytes(12).toString('base64url')}`, keyId, url: body.url, description: body.description ?? null, events: body.events ?? ['*'], sports: body.sports ?? [], leagues: body.leagues ?? [], secret: secrets.seal(newSigningSecret()), fromSeq })
     .returning();
   return row;
 }

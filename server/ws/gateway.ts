@@ -11,6 +11,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { WS_CLOSE, WS_PROTOCOL } from '@/lib/wire/ws';
 import { bearerToken } from '../auth/keys';
 import { planOf } from '../auth/plans';
+import { rateLimitHeaders } from '../auth/viewer-limits';
 import { sameOrigin } from '../auth/viewer-session';
 import type { FeedMessage, OddsMessage } from '../engine/types';
 import type { Services } from '../services';
@@ -18,11 +19,15 @@ import { Connection } from './connection';
 import { oddsMessage, updateMessage } from './messages';
 import { anyCovers } from './subscriptions';
 
-/** Answers a refused upgrade with an HTTP problem+json response and closes the socket. */
-function refuse(socket: Duplex, status: 401 | 403 | 429, code: string, detail: string, instance = '/v1/ws'): void {
+/**
+ * Answers a refused upgrade with an HTTP problem+json response and closes the socket. A 429 gets
+ * `Retry-After: 30` unless `headers` carries its own.
+ */
+function refuse(socket: Duplex, status: 401 | 403 | 429, code: string, detail: string, instance = '/v1/ws', headers: Record<string, string> = {}): void {
   const title = status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Too Many Requests';
-  const retry = status === 429 ? 'Retry-After: 30\r\n' : '';
-  socket.end(`HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\n${retry}Connection: close\r\n\r\n` +
+  const all = { ...(status === 429 ? { 'retry-after': '30' } : {}), ...headers };
+  const extra = Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\n${extra}Connection: close\r\n\r\n` +
     JSON.stringify({ type: `/docs/errors#${code}`, title, status, detail, instance, code }));
 }
 
@@ -35,7 +40,7 @@ export function originAllowed(origin: string | undefined, allowed: string | unde
 export class WsGateway {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   private readonly clients = new Set<Connection>();
-  /** Open connections per API key id (plan cap: websocket_connections). */
+  /** Open connections per API key lineage (KeyRecord.limitId; plan cap: websocket_connections). */
   private readonly openByKey = new Map<number, number>();
   /** Sandbox only: open connections per IP (SANDBOX_WS_PER_IP). */
   private readonly openByIp = new Map<string, number>();
@@ -63,7 +68,9 @@ export class WsGateway {
    * Handles an HTTP upgrade for /v1/ws: authenticates an API key (header or `?api_key=`; a
    * browser's Origin must be in WS_ALLOWED_ORIGINS when that is set), or the dashboard's viewer
    * session (its cookie plus a same-origin `Origin`, within the per-session and per-IP connection
-   * caps), then accepts; otherwise answers 401, 403 or 429 problem+json and closes.
+   * caps), then accepts; otherwise answers 401, 403 or 429 problem+json and closes. A missing,
+   * wrong or operator key is 401 and counts against the per-IP limit of requests without a valid
+   * key (429 past ANON_IP_RPM).
    */
   async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -83,14 +90,15 @@ export class WsGateway {
     }
     if (!release) {
       const key = await this.services.keys.verify(token).catch(() => null);
-      if (!key) return refuse(socket, 401, 'unauthorized', 'A valid API key is required.');
-      if (key.role === 'operator') return refuse(socket, 403, 'forbidden_role', 'Operator keys feed the service and cannot read the feed: use a data key here.');
+      // An operator key cannot read the feed: refused exactly like a wrong key (same 401, same
+      // per-IP count), so an upgrade never tells a valid operator key from a guess.
+      if (!key || key.role === 'operator') return this.refuseGuess(socket, req.socket.remoteAddress ?? 'unknown');
       if (!sameOrigin(req.headers.origin, req.headers.host) && !originAllowed(req.headers.origin, this.services.config.WS_ALLOWED_ORIGINS)) {
         return refuse(socket, 403, 'forbidden_origin', `Origin ${req.headers.origin} is not allowed to connect (WS_ALLOWED_ORIGINS).`);
       }
       const plan = planOf(key.plan);
       const cap = this.services.keyLimits.plans[plan].websocket_connections;
-      release = this.reserve(this.openByKey, key.id, cap) ?? undefined;
+      release = this.reserve(this.openByKey, key.limitId, cap) ?? undefined;
       if (!release) return refuse(socket, 429, 'rate_limited', `The ${plan} plan allows ${cap} open WebSocket connection${cap === 1 ? '' : 's'} per key.`);
       keyToken = token;
     }
@@ -102,6 +110,17 @@ export class WsGateway {
       accepted = true;
       this.accept(ws, keyToken, release);
     });
+  }
+
+  /**
+   * Refuses an upgrade without a usable key: counted against the per-IP limit of requests without a
+   * valid key (ANON_IP_RPM, shared with REST), 401 with the RateLimit headers until it, then 429.
+   */
+  private async refuseGuess(socket: Duplex, ip: string): Promise<void> {
+    const d = await this.services.keyLimits.consumeAnonymous(ip).catch(() => null);
+    const headers = d ? rateLimitHeaders(d) : {};
+    if (d && !d.allowed) return refuse(socket, 429, 'rate_limited', `Too many requests without a valid API key from this address; retry in ${d.resetSeconds} s.`, '/v1/ws', { ...headers, 'retry-after': String(d.resetSeconds) });
+    refuse(socket, 401, 'unauthorized', 'A valid API key is required.', '/v1/ws', { ...headers, 'www-authenticate': 'Bearer realm="scoreline"' });
   }
 
   /** Takes one of `cap` connection slots of `id` in `counts`; returns its release (idempotent), or null when full. */

@@ -4,7 +4,7 @@
  * by PID (SIGTERM, then SIGKILL after 10 s). Never kills anything it did not start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,9 +91,13 @@ export interface SpawnedServer {
 
 /** Spawns the server process with `env` over the current environment; does not wait for anything. */
 export function spawnServer(env: Record<string, string>): SpawnedServer {
+  // With DATABASE_URL the server needs WEBHOOK_SECRET_KEY, the same in every process on that database
+  // (derived from the URL unless the test sets one, or sets it to '' to see the start refused).
+  const dbUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
+  const secretKey = dbUrl && !('WEBHOOK_SECRET_KEY' in env) && process.env.WEBHOOK_SECRET_KEY === undefined ? { WEBHOOK_SECRET_KEY: createHash('sha256').update(`scoreline-test:${dbUrl}`).digest('base64') } : {};
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...secretKey, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

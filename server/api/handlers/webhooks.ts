@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { CreateWebhookBody, UpdateWebhookBody } from '@/lib/wire/webhooks';
 import { planOf } from '../../auth/plans';
 import type { Services } from '../../services';
+import type { SecretBox } from '../../webhooks/secret-key';
 import { createEndpoint, countEndpoints, decodeCursor, deleteEndpoint, endpointView, getEndpoint, listDeliveries, listEndpoints, queueTest, retryDelivery, updateEndpoint } from '../../webhooks/endpoints';
 import { feedHead } from '../../webhooks/outbox';
 import { validateWebhookUrl } from '../../webhooks/ssrf';
@@ -39,6 +40,12 @@ async function own(ctx: Ctx) {
   return ep;
 }
 
+/** The server's webhook secret box. Errors: ApiError unavailable when the server has none (never in production). */
+function secretsOf(ctx: Ctx): SecretBox {
+  if (!ctx.services.secrets) throw new ApiError('unavailable', 'Webhooks are not available on this server.');
+  return ctx.services.secrets;
+}
+
 const noContent = (ctx: Ctx) => new Response(null, { status: 204, headers: { 'x-request-id': ctx.requestId, 'cache-control': 'no-store' } });
 
 /** POST /v1/webhooks — 201 WebhookEndpointSchema with `secret`. Errors: 400 body/url, 403 plan_limit_reached. */
@@ -50,9 +57,9 @@ export async function createWebhook(req: Request, ctx: Ctx): Promise<Response> {
   const plan = ctx.principal.kind === 'key' ? planOf(ctx.principal.key.plan) : 'free';
   const cap = ctx.services.keyLimits.plans[plan].webhook_endpoints;
   if ((await countEndpoints(db, id)) >= cap) throw new ApiError('plan_limit_reached', `The ${plan} plan allows ${cap} webhook endpoint${cap === 1 ? '' : 's'} per key; delete one first.`);
-  const row = await createEndpoint(db, id, body, await feedHead(ctx.services.store));
+  const row = await createEndpoint(db, id, body, await feedHead(ctx.services.store), secretsOf(ctx));
   ctx.services.log.info({ requestId: ctx.requestId, keyId: id, webhook: row.id }, 'webhook endpoint registered');
-  const res = json(endpointView(row, true), ctx, 201);
+  const res = json(endpointView(row, secretsOf(ctx)), ctx, 201);
   res.headers.set('location', `/v1/webhooks/${row.id}`);
   return res;
 }
@@ -60,12 +67,12 @@ export async function createWebhook(req: Request, ctx: Ctx): Promise<Response> {
 /** GET /v1/webhooks — WebhookListSchema (no secrets). */
 export async function listWebhooks(_req: Request, ctx: Ctx): Promise<Response> {
   const rows = await listEndpoints(ctx.services.store.db, keyId(ctx));
-  return json({ data: rows.map((r) => endpointView(r, false)) }, ctx);
+  return json({ data: rows.map((r) => endpointView(r, null)) }, ctx);
 }
 
 /** GET /v1/webhooks/{id} — WebhookEndpointSchema with `secret`. Errors: 404 webhook_not_found. */
 export async function getWebhook(_req: Request, ctx: Ctx): Promise<Response> {
-  return json(endpointView(await own(ctx), true), ctx);
+  return json(endpointView(await own(ctx), secretsOf(ctx)), ctx);
 }
 
 /** PATCH /v1/webhooks/{id} — the updated endpoint. Errors: 400 body/url, 404. */
@@ -75,7 +82,7 @@ export async function updateWebhook(req: Request, ctx: Ctx): Promise<Response> {
   const row = await updateEndpoint(ctx.services.store.db, keyId(ctx), ctx.params.id, body);
   if (!row) throw new ApiError('webhook_not_found', `No webhook endpoint ${ctx.params.id} for this API key.`);
   ctx.services.webhooks?.kick();
-  return json(endpointView(row, false), ctx);
+  return json(endpointView(row, null), ctx);
 }
 
 /** DELETE /v1/webhooks/{id} — 204. Errors: 404. */
