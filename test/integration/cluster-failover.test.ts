@@ -58,6 +58,8 @@ function haproxyConfig(port: number, backends: number[]): string {
     '  timeout tunnel 1h',
     '  retries 3',
     '  option redispatch',
+    // A request sent on a pooled connection to a process that just died is retried on another one.
+    '  retry-on conn-failure empty-response junk-response response-timeout',
     'frontend scoreline',
     `  bind 127.0.0.1:${port}`,
     '  default_backend scoreline',
@@ -134,7 +136,6 @@ beforeAll(async () => {
     REPLAY_LEAD_SECONDS: '4',
     PAGES: 'off',
     WEBHOOK_ALLOW_LOOPBACK: 'on',
-    WEBHOOK_TIMEOUT_MS: '2000',
     WS_HEARTBEAT_S: '5',
   };
   // One after the other, so s1 wins the first election (the one killed below is whoever leads then).
@@ -176,13 +177,16 @@ test('kill -9 of the leader mid-match: clients resume with 0 gaps and 0 duplicat
   await Promise.all(clients.map((c) => c.ready));
 
   // REST through the balancer, every 100 ms, for the whole test.
-  const rest = { ok: 0, failed: 0 };
+  const rest = { ok: 0, failed: 0, failures: [] as string[] };
   let polling = true;
   const poller = (async () => {
     while (polling) {
       const r = await fetch(`${lb}/v1/football/live`, { headers: { authorization: `Bearer ${apiKey}` } }).catch(() => null);
       if (r?.status === 200) rest.ok += 1;
-      else rest.failed += 1;
+      else {
+        rest.failed += 1;
+        rest.failures.push(`${r?.status ?? 'network error'} at ${Date.now() - t0} ms`);
+      }
       await r?.text().catch(() => undefined);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -236,11 +240,21 @@ test('kill -9 of the leader mid-match: clients resume with 0 gaps and 0 duplicat
   const distinct = new Set(ids);
   const lost = messages.filter((m) => !distinct.has(m)).length;
   const sentTwice = ids.length - distinct.size;
+  const counts = new Map<string, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const suspicious = [...messages.filter((m) => !distinct.has(m)), ...[...counts].filter(([, n]) => n > 1).map(([id]) => id)];
+  const webhookDetail = suspicious.length
+    ? await db.query(
+        'select d.message_id, d.status, d.attempts, d.last_status_code, d.last_error, (select json_agg(json_build_object(\'at\', a.attempted_at, \'code\', a.status_code, \'ms\', a.latency_ms, \'error\', a.error)) from webhook_attempts a where a.delivery_id = d.id) as attempts_log from webhook_deliveries d where d.message_id = any($1)',
+        [suspicious],
+      )
+    : [];
+  const receivedAt = Object.fromEntries(suspicious.map((id) => [id, receiver.received.filter((d) => d.id === id).map((d) => `${d.status}@${d.at - t0}`)]));
 
   // The replay kept its cycle (same anchor) and the matches ended with the recorded scores.
   const [cycleAfter] = await db.query('select channel, cycle, anchor_at from replay_channels order by channel');
   const finished = await db.query(
-    "select f.id, f.home_score, f.away_score, s.source_key from fixtures f join fixture_sources s on s.fixture_id = f.id where f.id = any($1) and s.source = 'replay'",
+    "select f.id, f.home_score, f.away_score, s.source_key from fixtures f join fixture_sources s on s.fixture_id = f.id where f.id = any($1) and s.source_key like 'replay/%'",
     [inPlay],
   );
   const recorded = new Map<string, ImportedMatch>();
@@ -266,9 +280,12 @@ test('kill -9 of the leader mid-match: clients resume with 0 gaps and 0 duplicat
     duplicates,
     rest_ok: rest.ok,
     rest_failed: rest.failed,
+    rest_failures: rest.failures,
+    killed_at_ms: killedAt - t0,
     webhook_messages: messages.length,
     webhooks_lost: lost,
     webhooks_sent_twice: sentTwice,
+    ...(suspicious.length ? { webhook_detail: webhookDetail, webhook_received_at_ms: receivedAt } : {}),
     matches_checked: scores.length,
     scores,
   };
