@@ -5,7 +5,7 @@
  * ingesting instance and on the other two, in the same run, the difference, and each instance's
  * RSS (idle, with clients, at the end). Asserts nothing.
  *
- *   node --import tsx bench/cluster.ts [--clients=300] [--events=300] [--interval=50]
+ *   node --import tsx bench/cluster.ts [--clients=300] [--events=200] [--interval=200]
  *
  * Each event is one `POST /v1/ops/events` (a corner, every 25th a goal, of one football
  * fixture) to instance 1; its latency for a client = receipt of the `update` carrying its
@@ -29,7 +29,7 @@ import WebSocket from 'ws';
 import { summaryWithCount } from './lib/stats';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values: args } = parseArgs({ options: { clients: { type: 'string', default: '300' }, events: { type: 'string', default: '300' }, interval: { type: 'string', default: '50' } } });
+const { values: args } = parseArgs({ options: { clients: { type: 'string', default: '300' }, events: { type: 'string', default: '200' }, interval: { type: 'string', default: '200' } } });
 const CLIENTS = Number(args.clients);
 const EVENTS = Number(args.events);
 const INTERVAL = Number(args.interval);
@@ -68,20 +68,22 @@ function startInstance(id: string, databaseUrl: string): Promise<Instance> {
       PAGES: 'off',
       SANDBOX: 'off',
       WEBHOOKS: 'off',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       INITIAL_API_KEY: API_KEY,
       OPERATOR_API_KEY: OPERATOR,
       PLAN_LIMITS: JSON.stringify({ enterprise: { websocket_connections: 100_000, requests_per_minute: 1_000_000 } }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  process.once('exit', () => proc.kill('SIGKILL'));
+  const orphan = () => proc.kill('SIGKILL');
+  process.once('exit', orphan);
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => process.exit(130));
   let out = '';
   proc.stderr!.on('data', (d) => (out += d));
   return new Promise((resolve, reject) => {
     proc.stdout!.on('data', (d) => {
       out += d;
-      const m = /"port":(\d+)/.exec(out);
+      const m = /"port":(\d+),[^\n]*Scoreline listening/.exec(out);
       if (m) resolve({ id, proc, port: Number(m[1]) });
     });
     proc.once('exit', (code) => reject(new Error(`${id} exited (${code}):\n${out}`)));
@@ -108,6 +110,7 @@ async function main(): Promise<void> {
   const sockets: WebSocket[] = [];
   try {
     // Started together: migrations under the advisory lock.
+    console.log('starting 3 instances …');
     instances.push(...(await Promise.all(['bench-1', 'bench-2', 'bench-3'].map((id) => startInstance(id, dbUrl)))));
     await sleep(1000);
     const rssIdle = instances.map((i) => rssMb(i.proc.pid!));
