@@ -8,11 +8,18 @@
  * process dies the kernel closes the socket and PostgreSQL ends the session at once; when the host
  * or network is lost, the session's TCP keepalives (5 s idle, 2 × 2 s probes, set below) end it
  * within ~9 s. A leader that loses its connection stops its singletons before another can start
- * them (its own check fails first: the check runs every `checkMs` with a `checkMs` timeout).
+ * them (its own check fails first: it runs every `checkMs` with a CHECK_TIMEOUT_MS timeout).
  */
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { LOCK, SCORELINE_LOCKS } from './advisory';
+
+/**
+ * How long the leader's connection check (and an attempt to take the lock) may take before the
+ * connection counts as lost: longer than a busy machine's stalls, shorter than the ~9 s after which
+ * PostgreSQL's keepalives end a vanished leader's session — so a cut-off leader stops first.
+ */
+const CHECK_TIMEOUT_MS = 5000;
 
 export interface LeadershipOptions {
   databaseUrl: string;
@@ -70,10 +77,10 @@ export class Leadership {
       if (this.leader && !this.client) await this.depose('connection lost');
       const c = this.client ?? (await this.connect());
       if (this.leader) {
-        await c.query({ text: 'select 1', query_timeout: this.opts.checkMs } as pg.QueryConfig);
+        await c.query({ text: 'select 1', query_timeout: CHECK_TIMEOUT_MS } as pg.QueryConfig);
         return;
       }
-      const r = await c.query<{ ok: boolean }>({ text: 'select pg_try_advisory_lock($1, $2) as ok', values: [SCORELINE_LOCKS, LOCK.singletons], query_timeout: this.opts.checkMs } as pg.QueryConfig);
+      const r = await c.query<{ ok: boolean }>({ text: 'select pg_try_advisory_lock($1, $2) as ok', values: [SCORELINE_LOCKS, LOCK.singletons], query_timeout: CHECK_TIMEOUT_MS } as pg.QueryConfig);
       if (!r.rows[0]?.ok || this.stopped) return;
       this.leader = true;
       this.since = Date.now();
