@@ -8,7 +8,7 @@
  * through the balancer and resumed, and every client saw each stored event once, in order (0 gaps,
  * 0 duplicates); REST kept answering; each webhook message arrived once; leadership moved within
  * 10 s; the replay kept its cycle and the first round's matches finished with their real scores.
- * Prints its counts and wall time: about 60–80 s on this machine.
+ * Prints its counts and wall time: 70–115 s on this machine (load average 20–38 during the runs).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

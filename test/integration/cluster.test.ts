@@ -4,7 +4,7 @@
  * WebSocket clients, /live and resume on B; both writing one fixture in turn keeps its score right;
  * a key revoked on A is refused by B's REST and open WebSocket within 2 s; a viewer session from A
  * works on B; exactly one process is elected; cluster-only settings without DATABASE_URL stop the
- * start. About 25 s on this machine (bundled cricket only, replay off).
+ * start. 43–75 s on this machine under load (bundled cricket only, replay off).
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
