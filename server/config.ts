@@ -131,6 +131,15 @@ const ConfigSchema = z.object({
     .refine((codes) => codes.length > 0 && codes.every((c) => c in FDO_COMPETITIONS), `must be a comma list of ${Object.keys(FDO_COMPETITIONS).join(', ')}`),
   /** Seconds between the football-data.org adapter's polls (default: the adapter's 60). */
   FOOTBALL_DATA_ORG_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  /**
+   * Cluster settings (docs/deploy.md), only with DATABASE_URL. INSTANCE_ID names this process in
+   * logs, feed health and PostgreSQL's application_name (default `<hostname>-<pid>`; unique per process).
+   */
+  INSTANCE_ID: z.string().regex(/^[A-Za-z0-9._-]{1,48}$/, 'must be 1–48 characters of A–Z, a–z, 0–9, ., _ or -').optional(),
+  /** Milliseconds between safety-net reads of the committed feed head (a lost notification costs at most this). */
+  LOG_POLL_MS: z.coerce.number().int().min(50).max(60_000).optional(),
+  /** Milliseconds between a standby's attempts to take the singletons (and the leader's connection checks). */
+  LEADER_CHECK_MS: z.coerce.number().int().min(100).max(5000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   /** `off` serves only the API (no Next.js pages): tests and API-only deployments. */
@@ -157,6 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const clusterOnly = (['INSTANCE_ID', 'LOG_POLL_MS', 'LEADER_CHECK_MS'] as const).filter((k) => parsed.data[k] !== undefined);
+  if (clusterOnly.length && !parsed.data.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${clusterOnly.join(', ')}: only for several instances sharing PostgreSQL (docs/deploy.md). ` +
+        'Set DATABASE_URL, or remove them: the embedded store (DATA_DIR) runs as one process.',
+    );
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

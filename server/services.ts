@@ -8,6 +8,8 @@ import type { KeyVerifier } from './auth/keys';
 import type { KeyLimits } from './auth/key-limits';
 import type { ViewerLimits } from './auth/viewer-limits';
 import type { ViewerSessions } from './auth/viewer-session';
+import type { Leadership } from './cluster/leadership';
+import type { LogFollower } from './cluster/log-follower';
 import type { Config } from './config';
 import type { FeedBus } from './engine/bus';
 import type { FeedEngine } from './engine/engine';
@@ -46,6 +48,8 @@ export interface Services {
   gatewayStats?: { stats(): { connections: number; subscriptions: number } };
   /** The feed-health tracker (server/ops/feed-stats.ts): per-source rates and lag, API responses per minute. Set by server start. */
   feedStats?: FeedStats;
+  /** Set on PostgreSQL (docs/deploy.md): this process's name, its log follower and the singletons' election. */
+  cluster?: { instanceId: string; follower: LogFollower; leadership: Leadership };
 }
 
 const KEY = Symbol.for('scoreline.services');

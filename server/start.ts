@@ -6,7 +6,6 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { startAdapters, stopAdapters } from './adapters/start-adapters';
 import { MAX_BODY_BYTES, MAX_OPS_BODY_BYTES } from './api/body';
 import { ApiError, problem } from './api/problem';
 import { handleApi } from './api/router';
@@ -17,9 +16,9 @@ import { resolvePlans } from './auth/plans';
 import { ViewerLimits } from './auth/viewer-limits';
 import { loadSessionSecret, VIEWER_TTL_S, ViewerSessions } from './auth/viewer-session';
 import { ensureApiKey, importBundledData } from './bootstrap';
-import { REPLAY_CHANNELS } from './replay/channels';
+import { sharedSecret } from './cluster/shared-secret';
+import { instanceIdOf, onceAcrossCluster, openBus, takeRole } from './cluster/start-cluster';
 import type { Config } from './config';
-import { FeedBus } from './engine/bus';
 import { FeedEngine } from './engine/engine';
 import { LiveCache } from './engine/live-cache';
 import { sendWebResponse, toWebRequest } from './http-bridge';
@@ -30,11 +29,8 @@ import { createHealth } from './ops/health';
 import { createMetrics } from './ops/metrics';
 import { startFeedStats } from './ops/feed-stats';
 import { startSandbox, type Sandbox } from './sandbox/sandbox';
-import { ReplayDriver } from './replay/driver';
-import { ModelOdds } from './replay/model-odds';
 import { setServices, type Services } from './services';
 import { openStore } from './store/db';
-import { WebhookDispatcher } from './webhooks/dispatcher';
 import { prepareWebhookSecrets } from './webhooks/seal-secrets';
 import { WsGateway } from './ws/gateway';
 
@@ -85,23 +81,28 @@ export interface RunningServer {
 /** Starts everything; resolves once the port is listening. Errors: config/store errors propagate. */
 export async function startServer(config: Config, opts: { pages?: boolean } = {}): Promise<RunningServer> {
   const log = pino({ level: config.LOG_LEVEL, base: { service: 'scoreline' } });
-  const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  log.info({ store: store.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir }, 'store open');
+  const instanceId = config.DATABASE_URL ? instanceIdOf(config) : undefined;
+  const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, instanceId });
+  log.info({ store: store.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir, instance: instanceId }, 'store open');
   const secrets = await prepareWebhookSecrets(store.db, config).catch(async (e) => {
     await store.close();
     throw e;
   });
   if (secrets.sealed) log.info({ endpoints: secrets.sealed }, 'webhook signing secrets encrypted at rest');
-  const bus = new FeedBus();
+  // On PostgreSQL the bus follows the committed log, whichever process wrote it (docs/deploy.md).
+  const { bus, follower } = await openBus(store, config, log);
   const engine = new FeedEngine(store, bus);
-  if (config.BOOTSTRAP === 'on') await importBundledData(engine, log, config.BOOTSTRAP_SPORTS);
-  await ensureApiKey(engine, config.INITIAL_API_KEY, log, config.INITIAL_API_KEY_PLAN, config.OPERATOR_API_KEY);
+  await onceAcrossCluster(config, async () => {
+    if (config.BOOTSTRAP === 'on') await importBundledData(engine, log, config.BOOTSTRAP_SPORTS);
+    await ensureApiKey(engine, config.INITIAL_API_KEY, log, config.INITIAL_API_KEY_PLAN, config.OPERATOR_API_KEY);
+  });
   const live = await LiveCache.start(store, bus);
   const plans = resolvePlans(config.PLAN_LIMITS);
   const limiterStore = config.REDIS_URL ? await LimiterStore.redis(config.REDIS_URL, config.RATE_LIMIT_PREFIX) : LimiterStore.memory(config.RATE_LIMIT_PREFIX);
   log.info({ store: limiterStore.kind }, 'rate limits');
   const keyLimits = new KeyLimits(plans, config.ANON_IP_RPM, limiterStore, { sandboxPerMinute: config.SANDBOX_IP_RPM, keyCreatesPerHour: config.KEY_CREATE_PER_IP_PER_HOUR });
-  const viewers = new ViewerSessions(loadSessionSecret(config.dataDir, config.SESSION_SECRET));
+  // Every process of a cluster signs viewer sessions with one secret, kept in the store.
+  const viewers = new ViewerSessions(config.DATABASE_URL && !config.SESSION_SECRET ? await sharedSecret(store.db, 'viewer_session') : loadSessionSecret(config.dataDir, config.SESSION_SECRET));
   const viewerLimits = new ViewerLimits({
     perSessionPerMinute: config.VIEWER_RPM,
     perIpPerMinute: config.VIEWER_IP_RPM,
@@ -110,7 +111,6 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     sessionsPerIpPerMinute: config.VIEWER_SESSIONS_PER_IP_PER_MIN,
   }, limiterStore);
   const services: Services = { environment: 'production', config, store, bus, engine, live, keys: new KeyVerifier(store.db), viewers, viewerLimits, keyLimits, log, startedAt: Date.now(), webhooks: null, secrets: secrets.box };
-  if (config.WEBHOOKS === 'on') services.webhooks = new WebhookDispatcher(services);
   setServices(services);
 
   let nextHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
@@ -204,22 +204,12 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     else if (!pathname.startsWith('/_next/')) socket.destroy(); // Next handles its own /_next/* upgrades
   });
 
-  const replay = config.REPLAY === 'on' ? new ReplayDriver(engine, log, {
-          speed: config.REPLAY_SPEED,
-          leadMs: config.REPLAY_LEAD_SECONDS * 1000,
-          channels: REPLAY_CHANNELS.filter((c) => config.BOOTSTRAP_SPORTS.includes(c.sport)),
-        }) : null;
-  // The in-play model prices replayed matches: every 60 match seconds (at least every 2 s of wall time).
-  const modelOdds = replay ? new ModelOdds(engine, live, log, { intervalMs: Math.max(2000, 60_000 / config.REPLAY_SPEED) }) : null;
-  modelOdds?.start();
-  services.webhooks?.start();
-  await replay?.start();
-  // Upstream source adapters (docs/adapters.md): poll in the background, back off on failures.
-  services.adapters = await startAdapters({ config, engine, log });
+  // Replay, model odds, webhooks, adapters: here, or on the elected process of a cluster (server/cluster/singletons.ts).
+  const role = await takeRole(services, follower, () => gateway.recheckKeys());
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as { port: number }).port;
-  log.info({ port, replay: config.REPLAY, speed: config.REPLAY_SPEED }, `Scoreline listening on http://localhost:${port}`);
+  log.info({ port, replay: config.REPLAY, speed: config.REPLAY_SPEED, instance: instanceId }, `Scoreline listening on http://localhost:${port}`);
 
   if (sandboxState === 'starting') {
     void startSandbox(services, { replaySpeed: config.SANDBOX_REPLAY_SPEED, leadMs: config.REPLAY_LEAD_SECONDS * 1000 }).then(
@@ -242,16 +232,14 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     port,
     async stop() {
       stopped = true;
-      replay?.stop();
-      modelOdds?.stop();
-      await stopAdapters(services.adapters ?? [], log);
+      const roleStopped = role.stop();
       // Stop listening first, so clients told "going away" cannot reconnect to this process.
       const closed = new Promise<void>((r) => server.close(() => r()));
       gateway.close();
       sandboxGateway?.close();
       server.closeAllConnections();
       await closed;
-      await services.webhooks?.stop();
+      await roleStopped;
       await sandbox?.stop();
       metrics.close();
       feedStats.close();

@@ -8,6 +8,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FootballState } from '@/lib/football/state';
 import type { SourceEvent } from '@/lib/football/types';
 import { isSportMatch, type AnyImportedMatch, type ImportedMatch } from '@/lib/import/types';
+import { lockFeedWrites } from '../cluster/advisory';
 import type { Store, Tx } from '../store/db';
 import { toStoredEvent } from '../store/event-row';
 import { loadFixtureInfos } from '../store/fixture-info';
@@ -48,10 +49,32 @@ export class FeedEngine {
     return run;
   }
 
-  /** Current state of a fixture (from memory, else its snapshot, else its sport's initial state). */
+  /** On PostgreSQL other processes may write the same fixtures (docs/deploy.md). */
+  private get shared(): boolean {
+    return this.store.kind === 'postgres';
+  }
+
+  /** Runs `fn` in one transaction; on a shared store first takes the cluster-wide feed write lock. */
+  private transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.store.db.transaction(async (tx) => {
+      if (this.shared) await lockFeedWrites(tx);
+      return fn(tx);
+    });
+  }
+
+  /**
+   * Current state of a fixture (from memory, else its snapshot, else its sport's initial state).
+   * On a shared store the memory is used only while the snapshot's last_seq still matches it
+   * (another process may have written the fixture since).
+   */
   async stateOf(tx: Tx, fixtureId: number, info?: FixtureInfo): Promise<{ state: MatchState; lastSeq: number }> {
     const cached = this.states.get(fixtureId);
-    if (cached) return cached;
+    if (cached && !this.shared) return cached;
+    if (cached) {
+      const [s] = await tx.select({ lastSeq: t.matchSnapshots.lastSeq }).from(t.matchSnapshots).where(eq(t.matchSnapshots.fixtureId, fixtureId));
+      if (s?.lastSeq === cached.lastSeq) return cached;
+      this.states.delete(fixtureId);
+    }
     const [snap] = await tx.select().from(t.matchSnapshots).where(eq(t.matchSnapshots.fixtureId, fixtureId));
     if (snap) return { state: snap.state as unknown as MatchState, lastSeq: snap.lastSeq };
     const fixture = info ?? (await this.fixtureInfo(fixtureId, tx));
@@ -77,7 +100,7 @@ export class FeedEngine {
    */
   ingest(items: IngestItem[], source: string): Promise<IngestOutcome[]> {
     return this.serial(async () => {
-      const { outcomes, messages } = await this.store.db.transaction((tx) => this.ingestInTx(tx, items, source));
+      const { outcomes, messages } = await this.transaction((tx) => this.ingestInTx(tx, items, source));
       this.commitMessages(messages);
       return outcomes;
     });
@@ -103,7 +126,7 @@ export class FeedEngine {
    */
   write<T>(fn: (tx: Tx) => Promise<T>, forget: (result: T) => number[] = () => []): Promise<T> {
     return this.serial(async () => {
-      const result = await this.store.db.transaction(fn);
+      const result = await this.transaction(fn);
       for (const id of forget(result)) this.infos.delete(id);
       return result;
     });
@@ -232,7 +255,7 @@ export class FeedEngine {
   importMatches(matches: AnyImportedMatch[], opts: { source?: string; competition?: Partial<CompetitionKey> } = {}): Promise<ImportSummary> {
     return this.serial(async () => {
       const summary: ImportSummary = { matches: matches.length, fixtures_created: 0, events_stored: 0, duplicates: 0, rejected: [], fixture_ids: [] };
-      const messages = await this.store.db.transaction(async (tx) => {
+      const messages = await this.transaction(async (tx) => {
         const items: IngestItem[] = [];
         const known = new Map<number, MatchState>();
         const competitionIds = new Map<string, Promise<number>>();

@@ -74,6 +74,13 @@ export class ModelOdds {
     return rates;
   }
 
+  /** The model's latest stored price per `market|line|selection` of a fixture (from its odds history). */
+  private async storedPrices(fixtureId: number): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    for (const x of await listOddsTicks(this.engine.store.db, fixtureId)) if (x.bookmaker === 'scoreline-model') out.set(`${x.market}|${x.line}|${x.selection}`, x.price);
+    return out;
+  }
+
   private async reprice(fixtureId: number): Promise<void> {
     const entry = this.live.get(fixtureId);
     // The in-play model is football's (goals are Poisson); other sports are not priced by it.
@@ -87,7 +94,8 @@ export class ModelOdds {
     const odds = inPlayOdds(await this.ratesOf(fixtureId), match as Parameters<typeof inPlayOdds>[1], { totals_line: MODEL_TOTALS_LINE });
     if (!odds) return;
     const observedAt = new Date(now).toISOString();
-    const previous = this.last.get(fixtureId) ?? new Map<string, number>();
+    // A new leader (docs/deploy.md) starts from the prices the model already stored, not from scratch.
+    const previous = this.last.get(fixtureId) ?? (await this.storedPrices(fixtureId));
     const ticks: OddsTickInput[] = [];
     for (const q of modelQuotes(odds, observedAt)) {
       const key = `${q.market}|${q.line}|${q.selection}`;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { LOCK, withSessionLock } from '../cluster/advisory';
 import { lockDataDir } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,15 +28,19 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../.
  * Opens and migrates the store. `databaseUrl` wins over `dataDir`.
  * Errors: DataDirLockedError if another process holds dataDir; connection/migration errors as thrown by the driver.
  */
-export async function openStore(opts: { databaseUrl?: string; dataDir: string }): Promise<Store> {
+export async function openStore(opts: { databaseUrl?: string; dataDir: string; instanceId?: string }): Promise<Store> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // application_name tells this process's notifications from others' (server/cluster/log-follower.ts).
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, application_name: opts.instanceId });
     const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS });
-    await seedCounters(db);
+    // Any number of processes may start at once: one migrates, the others wait, then find nothing to do.
+    await withSessionLock(opts.databaseUrl, LOCK.migrate, async (client) => {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+      await seedCounters(drizzle(client, { schema }) as unknown as Db);
+    });
     return {
       db,
       kind: 'postgres',

@@ -306,3 +306,14 @@ export const adapterStates = pgTable('adapter_states', {
   state: jsonb('state').$type<Record<string, unknown>>().notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Secrets every process of one deployment shares (docs/deploy.md), by name: `viewer_session`
+ * signs the dashboard's viewer-session cookies when SESSION_SECRET is unset on PostgreSQL.
+ */
+export const clusterSecrets = pgTable('cluster_secrets', {
+  name: text('name').primaryKey(),
+  /** base64 of the secret's bytes. */
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

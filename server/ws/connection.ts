@@ -148,6 +148,8 @@ export class Connection {
       if (!subs.some((x) => x.key === s.key)) subs.push(s);
     }
     this.invalidStreak = 0;
+    // A seq seen on another process of a cluster: wait (≤ 2 s) until this one has published it too.
+    if (lastSeq > this.services.live.lastSeq) await this.services.cluster?.follower.reach(lastSeq);
     this.hold();
     const head = this.services.live.lastSeq;
     this.subs.clear();

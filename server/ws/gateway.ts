@@ -193,6 +193,11 @@ export class WsGateway {
       c.alive = false;
       c.ws.ping();
     }
+    await this.recheckKeys();
+  }
+
+  /** Closes (4001) every connection whose API key is no longer valid; called on each heartbeat and when keys were revoked (server/cluster/key-watch.ts). */
+  async recheckKeys(): Promise<void> {
     for (const c of [...this.clients]) {
       if (!c.keyToken) continue;
       const key = await this.services.keys.verify(c.keyToken).catch(() => undefined);
