@@ -90,22 +90,27 @@ export const FixtureSchema = z.object({
   score: pair.nullable(),
 });
 
-/** Spec 2.3 fixtures summary for one league. */
+/** Spec 2.3 fixtures summary for one league-season, counting exactly the filtered fixtures. */
 export const FixturesSummarySchema = z.object({
-  league: z.string(),
-  fixtures: z.number().int().nonnegative(),
-  next_kickoff: isoUtc.nullable(),
+  league: z.string().describe('League display name of this season'),
+  fixtures: z.number().int().nonnegative().describe('Fixtures of this league-season matching every filter (from/to, team, status)'),
+  next_kickoff: isoUtc.nullable().describe('Earliest kickoff from now on among them that is still scheduled; null when none is'),
   league_slug: z.string(),
+  league_id: z.number().int().describe('Id of the league-season (GET /v1/{sport}/leagues/{slug}/seasons/{season})'),
   season: z.string(),
+  upcoming: z.number().int().nonnegative().describe('Of `fixtures`, those still scheduled with kickoff from now on'),
 });
 
 const page = { next_cursor: z.string().nullable() };
 
 /** GET /v1/{sport}/fixtures: spec 2.3 at the top (for the filtered league, or "All leagues"), per-league summaries and the fixtures beside. */
 export const FixturesResponseSchema = z.object({
-  league: z.string(),
-  fixtures: z.number().int().nonnegative(),
-  next_kickoff: isoUtc.nullable(),
+  league: z.string().describe('Display name of the filtered set: the league (its season when one season is listed), the only league present, or "All leagues"'),
+  fixtures: z.number().int().nonnegative().describe('Number of fixtures matching every filter (all pages)'),
+  next_kickoff: isoUtc.nullable().describe('Earliest scheduled kickoff from now on among them'),
+  league_slug: z.string().nullable().describe('Slug of the league the set belongs to; null for several'),
+  season: z.string().nullable().describe('Season of the set when it is one; null for several'),
+  upcoming: z.number().int().nonnegative().describe('Of `fixtures`, those still scheduled with kickoff from now on'),
   leagues: z.array(FixturesSummarySchema),
   data: z.array(FixtureSchema),
   ...page,

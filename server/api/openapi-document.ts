@@ -146,6 +146,7 @@ export const PARAM_DOCS: Record<string, string> = {
   limit: 'Page size (1–200; odds history 1–1000).',
   cursor: 'Opaque cursor from next_cursor.',
   live: 'true: tables as if the matches in play ended now.',
+  stage: 'regular (default): regular-season matches; playoffs; all. Sports without playoffs count everything as regular.',
   match_id: 'The fixture_id of the match.',
   market: 'Only lines of this market.',
   'listWebhookDeliveries.status': 'Only deliveries in this state.',

@@ -2,10 +2,12 @@ import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Tx } from '../db';
 import { isoUtc } from '../fixture-info';
 import * as t from '../schema';
+import { currentSeasons } from './get-seasons';
 
 /**
- * Stored standings of a sport's competitions. Without `season`, each league's latest season
- * (the one with the latest kickoff) is returned. Tables are ordered by league then group.
+ * Stored standings of a sport's competitions. Without `season`, each league's current season
+ * (get-seasons.ts: its latest real season, else the replay of its latest recorded season).
+ * Tables are ordered by league then group.
  */
 export async function getStandings(tx: Tx, f: { sport: string; league?: string; season?: string }) {
   const conds = [eq(t.competitions.sport, f.sport)];
@@ -19,8 +21,8 @@ export async function getStandings(tx: Tx, f: { sport: string; league?: string; 
     .groupBy(t.competitions.id)
     .orderBy(t.competitions.slug, desc(max(t.fixtures.kickoff)));
   if (!f.season) {
-    const seen = new Set<string>();
-    comps = comps.filter((c) => !seen.has(c.slug) && seen.add(c.slug));
+    const current = await currentSeasons(tx, f.sport, f.league);
+    comps = comps.filter((c) => current.get(c.slug)?.id === c.id);
   }
   if (!comps.length) return [];
   const tables = await tx.select().from(t.standings).where(inArray(t.standings.competitionId, comps.map((c) => c.id)));
