@@ -88,6 +88,9 @@ export const FixtureSchema = z.object({
   venue: z.string().nullable(),
   status,
   score: pair.nullable(),
+  home_team_id: z.number().int().describe('Id of the home team (GET /v1/{sport}/teams/{id})'),
+  away_team_id: z.number().int().describe('Id of the away team'),
+  season_id: z.number().int().describe('Id of the league-season (GET /v1/{sport}/leagues, seasons[].id)'),
 });
 
 /** Spec 2.3 fixtures summary for one league-season, counting exactly the filtered fixtures. */
@@ -96,7 +99,7 @@ export const FixturesSummarySchema = z.object({
   fixtures: z.number().int().nonnegative().describe('Fixtures of this league-season matching every filter (from/to, team, status)'),
   next_kickoff: isoUtc.nullable().describe('Earliest kickoff from now on among them that is still scheduled; null when none is'),
   league_slug: z.string(),
-  league_id: z.number().int().describe('Id of the league-season (GET /v1/{sport}/leagues/{slug}/seasons/{season})'),
+  season_id: z.number().int().describe('Id of the league-season (GET /v1/{sport}/leagues, seasons[].id)'),
   season: z.string(),
   upcoming: z.number().int().nonnegative().describe('Of `fixtures`, those still scheduled with kickoff from now on'),
 });
@@ -133,6 +136,7 @@ export const ResultsResponseSchema = z.object({ data: z.array(ResultSchema), ...
 export const StandingsRowSchema = z.object({
   position: z.number().int().positive(),
   team: z.string(),
+  team_id: z.number().int().optional().describe('Id of the team (GET /v1/{sport}/teams/{id})'),
   played: z.number().int().nonnegative(),
   won: z.number().int().nonnegative(),
   drawn: z.number().int().nonnegative(),
@@ -153,7 +157,7 @@ export const StandingsRowSchema = z.object({
  * cricket net_run_rate…). Each sport's exact row: lib/wire/standings.ts, docs/sports/<sport>.md.
  */
 export const SportStandingsRowSchema = z
-  .looseObject({ position: z.number().int().positive(), team: z.string() })
+  .looseObject({ position: z.number().int().positive(), team: z.string(), team_id: z.number().int().optional() })
   .describe("Another sport's standings row: position and team plus the sport's own columns (docs/sports/<sport>.md)");
 
 export const StandingsTableSchema = z.object({

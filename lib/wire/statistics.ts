@@ -135,6 +135,7 @@ function categorySchema(spec: CategorySpec, sports: string) {
     .strictObject({
       rank: z.number().int().positive().describe('1-based position in the category’s order (no shared ranks)'),
       player: z.string().describe('Player name as the events give it'),
+      player_id: z.number().int().describe('Stable player id (GET /v1/{sport}/players/{id})'),
       team: z.string().nullable().describe('Team name (the latest one for cricket); null in individual sports or when unknown'),
       ...columns,
     })

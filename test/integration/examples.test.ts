@@ -58,6 +58,14 @@ afterAll(async () => {
   await receiver?.close();
 });
 
+/** A player_id from the 2023-24 Premier League scorers (the example's $PLAYER_ID). */
+async function aPlayerId(base: string, key?: null): Promise<string> {
+  const stats = (await getJson(s, `${base}/football/statistics/players?league=premier-league&season=2023-24`, key)).body;
+  const id = stats.categories?.[0]?.rows?.[0]?.player_id;
+  expect(id, JSON.stringify(stats).slice(0, 300)).toBeTypeOf('number');
+  return String(id);
+}
+
 /** Asserts the answer is the operation's documented success with a body matching its schema. */
 function expectDocumented(operation: string, r: { status: number; body: any }, label: string) {
   const op = opById.get(operation)!;
@@ -76,7 +84,7 @@ test('/docs/api shows a production example for every operation and a sandbox one
 
 test('every sandbox example runs with no key and answers the production schema', async () => {
   const sample = (await getJson(s, '/sandbox/v1/football/results?league=premier-league&season=2023-24&limit=1', null)).body;
-  const env = { SCORELINE_URL: s.baseUrl, FIXTURE_ID: String(sample.data[0].fixture_id) };
+  const env = { SCORELINE_URL: s.baseUrl, FIXTURE_ID: String(sample.data[0].fixture_id), TEAM_ID: String(sample.data[0].home_team_id), PLAYER_ID: await aPlayerId('/sandbox/v1', null) };
   for (const e of examples.filter((x) => x.kind === 'sandbox')) {
     expect(e.command).not.toContain('API_KEY');
     const r = await run(e.command, env);
@@ -87,9 +95,9 @@ test('every sandbox example runs with no key and answers the production schema',
 
 test('every production example runs: reads with the key, then create → read → rotate → revoke', async () => {
   const results = (await getJson(s, '/v1/football/results?league=premier-league&season=2023-24&limit=1')).body;
-  const env = { SCORELINE_URL: s.baseUrl, API_KEY: s.apiKey, FIXTURE_ID: String(results.data[0].fixture_id) };
+  const env = { SCORELINE_URL: s.baseUrl, API_KEY: s.apiKey, FIXTURE_ID: String(results.data[0].fixture_id), TEAM_ID: String(results.data[0].home_team_id), PLAYER_ID: await aPlayerId('/v1') };
   const prod = new Map(examples.filter((x) => x.kind === 'production').map((e) => [e.operation, e.command]));
-  for (const op of ['getLive', 'getMatchesLive', 'getMatch', 'getFixtures', 'getResults', 'getStandings', 'getOdds']) {
+  for (const op of ['getLive', 'getMatchesLive', 'getMatch', 'getFixtures', 'getResults', 'getStandings', 'getOdds', 'getLeagues', 'getLeagueSeason', 'getTeams', 'getTeam', 'getPlayer', 'getHeadToHead']) {
     expectDocumented(op, await run(prod.get(op)!, env), op);
   }
   const created = await run(prod.get('createKey')!, env);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Sport } from '@/lib/sports';
 import { playerStatistics, teamStatistics } from '@/lib/statistics/index';
+import { withPlayerIds } from '@/lib/statistics/player-ids';
 import { STAGES } from '@/lib/seasons/stage';
 import { getStatsMatches, statisticsSeason } from '../../store/queries/get-stats-matches';
 import type { Services } from '../../services';
@@ -43,5 +44,5 @@ export async function getTeamStatistics(_req: Request, ctx: Ctx): Promise<Respon
 export async function getPlayerStatistics(_req: Request, ctx: Ctx): Promise<Response> {
   const sport = ctx.params.sport as Sport;
   const { season, stage, matches } = await load(ctx.services, sport, parseQuery(ctx.url, StatisticsQuery));
-  return json({ season, stage, ...playerStatistics(sport, matches) }, ctx);
+  return json({ season, stage, ...withPlayerIds(playerStatistics(sport, matches)) }, ctx);
 }

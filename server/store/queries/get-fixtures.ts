@@ -7,7 +7,7 @@ import { fixtureWhere, type FixtureFilter } from './filters';
 export interface LeagueSummary {
   league: string;
   league_slug: string;
-  league_id: number;
+  season_id: number;
   season: string;
   fixtures: number;
   upcoming: number;
@@ -54,7 +54,7 @@ export async function getFixtureSummaries(tx: Tx, f: FixtureFilter, now: string)
     .where(where)
     .groupBy(t.competitions.id)
     .orderBy(sql`min(${t.fixtures.kickoff}) filter (where ${upcoming}) nulls last`, min(t.fixtures.kickoff));
-  return rows.map((r) => ({ league: r.league, league_slug: r.slug, league_id: r.id, season: r.season, fixtures: Number(r.n), upcoming: Number(r.up), next_kickoff: r.next ? isoUtc(r.next) : null }));
+  return rows.map((r) => ({ league: r.league, league_slug: r.slug, season_id: r.id, season: r.season, fixtures: Number(r.n), upcoming: Number(r.up), next_kickoff: r.next ? isoUtc(r.next) : null }));
 }
 
 /** Snapshot states of the given fixtures (for half-time scores and shoot-outs in results). */

@@ -3,6 +3,7 @@ import type { Tx } from '../db';
 import { isoUtc } from '../fixture-info';
 import * as t from '../schema';
 import { currentSeasons } from './get-seasons';
+import { teamIdsByName } from './teams';
 
 /**
  * Stored standings of a sport's competitions. Without `season`, each league's current season
@@ -26,6 +27,7 @@ export async function getStandings(tx: Tx, f: { sport: string; league?: string; 
   }
   if (!comps.length) return [];
   const tables = await tx.select().from(t.standings).where(inArray(t.standings.competitionId, comps.map((c) => c.id)));
+  const ids = await teamIdsByName(tx, f.sport, tables.flatMap((tb) => (tb.rows as { team?: string }[]).map((r) => r.team ?? '')));
   return comps.flatMap((c) =>
     tables
       .filter((tb) => tb.competitionId === c.id)
@@ -37,7 +39,7 @@ export async function getStandings(tx: Tx, f: { sport: string; league?: string; 
         group: tb.groupName || null,
         tie_breakers: c.tieBreakers,
         updated_at: isoUtc(tb.computedAt),
-        rows: tb.rows,
+        rows: (tb.rows as { team?: string }[]).map((r) => (r.team && ids.has(r.team) ? { ...r, team_id: ids.get(r.team) } : r)),
       })),
   );
 }
