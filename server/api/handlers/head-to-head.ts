@@ -23,7 +23,7 @@ export const HeadToHeadQuery = z.object({
 
 /** A team by id (digits) or any known spelling of its name. Errors: 404 team_not_found. */
 async function teamOf(tx: Tx, sport: string, ref: string): Promise<TeamRef> {
-  const byId = /^\d{1,10}$/.test(ref) ? await getTeam(tx, sport, Number(ref)) : null;
+  const byId = /^\d{1,9}$/.test(ref) ? await getTeam(tx, sport, Number(ref)) : null;
   if (byId) return byId;
   const ids = await findTeamIds(tx, sport, ref);
   const team = ids.length ? await getTeam(tx, sport, ids[0]) : null;

@@ -10,6 +10,8 @@ import { baseLeagueName } from '../../store/queries/list-leagues';
 import * as t from '../../store/schema';
 import { json, parseQuery, type Ctx } from '../handler';
 import { resolveScope } from '../scope';
+import { listParams, slug as SLUG } from '../params';
+import { ApiError } from '../problem';
 
 export const LeaguesQuery = z.object({});
 
@@ -72,6 +74,8 @@ export async function getLeagueSeason(_req: Request, ctx: Ctx): Promise<Response
   const db = ctx.services.store.db;
   const { sport, slug } = ctx.params;
   const asked = ctx.params.season;
+  if (!SLUG.safeParse(slug).success) throw new ApiError('league_not_found', `No ${sport} league "${slug.slice(0, 64)}".`);
+  if (asked !== 'current' && !listParams.season.safeParse(asked).success) throw new ApiError('season_not_found', `No ${slug} season "${asked.slice(0, 32)}".`);
   const scope = await resolveScope(db, sport, slug, asked === 'current' ? undefined : asked);
   const row = scope.row!;
   const current = (await resolveScope(db, sport, slug, undefined)).row;

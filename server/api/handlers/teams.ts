@@ -54,7 +54,7 @@ export async function getTeams(_req: Request, ctx: Ctx): Promise<Response> {
 /** Parses a numeric path id. Errors: 404 `code` when it is not a positive integer. */
 export function pathId(raw: string, code: 'team_not_found' | 'player_not_found', what: string): number {
   const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw new ApiError(code, `No ${what} with id "${raw}".`);
+  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > 2_147_483_647) throw new ApiError(code, `No ${what} with id "${raw}".`);
   return id;
 }
 
