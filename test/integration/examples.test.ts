@@ -43,7 +43,8 @@ function run(command: string, env: Record<string, string>): Promise<{ status: nu
 
 beforeAll(async () => {
   await ensureBuild();
-  s = await startTestServer({ SANDBOX: 'on', WEBHOOK_ALLOW_LOOPBACK: 'on', OPERATOR_API_KEY: operatorKey }); // replay on: the examples name the replayed World Cup
+  // Replay on and fast: the examples name the replayed World Cup, and its scorers give $PLAYER_ID.
+  s = await startTestServer({ SANDBOX: 'on', WEBHOOK_ALLOW_LOOPBACK: 'on', OPERATOR_API_KEY: operatorKey, REPLAY_SPEED: '600', SANDBOX_REPLAY_SPEED: '600' });
   receiver = await startReceiver(receiverOpts);
   await waitForSandbox(s);
   doc = (await getJson(s, '/v1/openapi.json', null)).body;
@@ -58,12 +59,14 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-/** A player_id from the 2023-24 Premier League scorers (the example's $PLAYER_ID). */
+/** A player_id from the replayed World Cup 2022's scorers (the example's $PLAYER_ID; the bundled league files name no scorers). */
 async function aPlayerId(base: string, key?: null): Promise<string> {
-  const stats = (await getJson(s, `${base}/football/statistics/players?league=premier-league&season=2023-24`, key)).body;
-  const id = stats.categories?.[0]?.rows?.[0]?.player_id;
-  expect(id, JSON.stringify(stats).slice(0, 300)).toBeTypeOf('number');
-  return String(id);
+  const row = await waitFor(
+    'a World Cup scorer',
+    async () => (await getJson(s, `${base}/football/statistics/players?league=world-cup&season=2022-replay`, key)).body.categories?.[0]?.rows?.[0] ?? null,
+    180_000,
+  );
+  return String(row.player_id);
 }
 
 /** Asserts the answer is the operation's documented success with a body matching its schema. */
@@ -91,7 +94,7 @@ test('every sandbox example runs with no key and answers the production schema',
     expectDocumented(e.operation, r, e.command);
     expect(r.body.sandbox).toBe(true);
   }
-});
+}, 240_000);
 
 test('every production example runs: reads with the key, then create → read → rotate → revoke', async () => {
   const results = (await getJson(s, '/v1/football/results?league=premier-league&season=2023-24&limit=1')).body;
@@ -110,7 +113,7 @@ test('every production example runs: reads with the key, then create → read �
   expect(rotated.body.replaces).toBe(created.body.id);
   expectDocumented('revokeCurrentKey', await run(prod.get('revokeCurrentKey')!, { ...env, API_KEY: rotated.body.key }), 'revokeCurrentKey');
   expect((await getJson(s, '/v1/football/live', rotated.body.key)).status).toBe(401);
-});
+}, 240_000);
 
 test('every webhook example runs against a real receiver: create → list → get → patch → test → deliveries → retry → delete', async () => {
   const prod = new Map(examples.filter((x) => x.kind === 'production').map((e) => [e.operation, e.command]));
