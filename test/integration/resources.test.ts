@@ -94,7 +94,7 @@ describe('defaults that show data', () => {
 });
 
 describe('statistics stage', () => {
-  test('Boston 2022-23: regular season 57-25 by default (as the standings), playoffs 9-11, all 66-36', async () => {
+  test('Boston 2022-23: regular season 57-25 by default (as the standings), playoffs 11-9, all 68-34', async () => {
     const row = async (q: string) => TeamStatisticsResponseSchema.parse(await ok(`/v1/basketball/statistics/teams?season=2022-23${q}`)).data.find((r) => r.team === 'Boston Celtics')!;
     expect([(await row('')).won, (await row('')).lost]).toEqual([57, 25]);
     const po = await row('&stage=playoffs');
