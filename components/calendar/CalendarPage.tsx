@@ -78,7 +78,7 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
   try {
     [data, teams] = await Promise.all([loadCalendar(services, sport, s, tz), league ? loadLeagueTeams(services, sport, league.slug, league.seasons) : Promise.resolve([])]);
   } catch (e) {
-    if (e instanceof ApiError && e.code === 'league_not_found') notFound();
+    if (e instanceof ApiError && (e.code === 'league_not_found' || e.code === 'season_not_found')) notFound();
     throw e;
   }
   const first = data.days[0].day;

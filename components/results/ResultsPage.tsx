@@ -37,7 +37,7 @@ export async function ResultsPage({ sport, searchParams }: { sport: string; sear
     try {
       body = await loadResults(services, sport, ResultsQuery.parse({ league: league.slug, season, team, limit: String(PAGE_SIZE) }));
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'league_not_found') notFound();
+      if (e instanceof ApiError && (e.code === 'league_not_found' || e.code === 'season_not_found')) notFound();
       if (sport === 'football') throw e;
       // Another sport's results failing must not take the page down: say so, keep the pickers.
       console.error(`results ${sport}/${league.slug}/${season}:`, e);

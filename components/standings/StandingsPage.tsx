@@ -43,7 +43,7 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
     try {
       tables = (await loadStandings(services, sport, StandingsQuery.parse({ league: league.slug, season, live: 'true' }))).data as LiveStandingsTable[];
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'league_not_found') notFound();
+      if (e instanceof ApiError && (e.code === 'league_not_found' || e.code === 'season_not_found')) notFound();
       if (sport === 'football') throw e;
       // Another sport's tables failing must not take the page down: say so, keep the pickers.
       console.error(`standings ${sport}/${league.slug}/${season}:`, e);

@@ -5,14 +5,15 @@
  * - W, L, win % = W / (W + L) (0 with no games); no draws in basketball.
  * - Games behind (GB) the group leader (first row): ((leaderW − W) + (L − leaderL)) / 2; 0 for
  *   the leader, in half-game steps.
- * - Order: win % (higher first); ties broken by (1) head-to-head win % among the tied teams
- *   (all games between them, as a mini-league), (2) point differential over all games,
- *   (3) team name. Simplification: the NBA's further criteria (division leader, division and
- *   conference record, record against playoff teams, drawing of lots) are not applied.
+ * - Order: win % (higher first); ties broken by the NBA's published two-team and multi-team
+ *   lists (head-to-head, division leader, division and conference record, record against
+ *   playoff-eligible teams, point differential; lib/basketball/tiebreakers.ts), then team name
+ *   in place of the drawing of lots.
  * - Groups: `conference` (default, the NBA's playoff seeding), `division` or `league`; a team's
  *   conference/division comes from `teams` (default {@link NBA_TEAMS_BY_NAME}, 2022-23).
  */
-import { compareNames, groupRows, teamGroup, type TeamGrouping, type TeamPlace } from '../rules/standings-groups';
+import { groupRows, teamGroup, type TeamGrouping, type TeamPlace } from '../rules/standings-groups';
+import { nbaTieBreaker } from './tiebreakers';
 import { NBA_TEAMS_BY_NAME } from './teams';
 
 /** One counted game: regular season, finished. Team names as in the team table. */
@@ -97,18 +98,10 @@ export function computeNbaStandings(
     }
   }
   const groups = groupRows(acc.values(), (r) => teamGroup(r.team, grouping, teams.get(r.team), 'NBA'));
-  const h2h = (tied: Set<string>) => {
-    const w = new Map<string, [number, number]>();
-    for (const g of results) {
-      if (!tied.has(g.home) || !tied.has(g.away)) continue;
-      const [win, lose] = g.home_points > g.away_points ? [g.home, g.away] : [g.away, g.home];
-      const a = w.get(win) ?? [0, 0];
-      w.set(win, [a[0] + 1, a[1]]);
-      const b = w.get(lose) ?? [0, 0];
-      w.set(lose, [b[0], b[1] + 1]);
-    }
-    return (team: string) => pct(...(w.get(team) ?? [0, 0]));
-  };
+  const order = nbaTieBreaker({
+    games: results.map((g) => ({ home: g.home, away: g.away, homeWon: g.home_points > g.away_points, homePoints: g.home_points, awayPoints: g.away_points })),
+    place: (t) => teams.get(t),
+  });
   const tables: NbaStandingsTable[] = [];
   for (const [group, list] of groups) {
     const byPct = new Map<number, Acc[]>();
@@ -119,14 +112,8 @@ export function computeNbaStandings(
     const ordered: Acc[] = [];
     for (const k of [...byPct.keys()].sort((a, b) => b - a)) {
       const tied = byPct.get(k)!;
-      const hp = h2h(new Set(tied.map((r) => r.team)));
-      tied.sort(
-        (x, y) =>
-          hp(y.team) - hp(x.team) ||
-          y.points_for - y.points_against - (x.points_for - x.points_against) ||
-          compareNames(x.team, y.team),
-      );
-      ordered.push(...tied);
+      const at = new Map(tied.map((r) => [r.team, r]));
+      ordered.push(...order(tied.map((r) => r.team)).map((t) => at.get(t)!));
     }
     const leader = ordered[0];
     tables.push({

@@ -8,13 +8,13 @@
  *   so GF includes shootout-deciding goals, as 538/NHL final scores do);
  *   points % = PTS / (2·GP) (0 with no games).
  * - Order: PTS, then fewer GP (the NHL's points-% proxy while teams have played different
- *   numbers of games), RW, ROW, then goal differential, goals for, team name.
- *   Simplification: the NHL's total wins and head-to-head points criteria are not applied
- *   (the NHL breaks ties by RW, ROW, W, head-to-head points, goal differential, goals for).
+ *   numbers of games), then the NHL's published list: RW, ROW, W, head-to-head points (odd game
+ *   left out), goal differential, goals for (lib/ice-hockey/tiebreakers.ts), then team name.
  * - Groups: `division` (default), `conference` or `league`, from `teams` (default
  *   {@link NHL_TEAMS_2022_23}).
  */
-import { compareNames, groupRows, teamGroup, type TeamGrouping, type TeamPlace } from '../rules/standings-groups';
+import { groupRows, teamGroup, type TeamGrouping, type TeamPlace } from '../rules/standings-groups';
+import { nhlTieBreaker } from './tiebreakers';
 import { NHL_TEAMS_2022_23 } from './teams';
 
 export interface HockeyGameResult {
@@ -51,7 +51,7 @@ export type NhlGrouping = TeamGrouping;
 
 /**
  * Computes NHL standings tables.
- * @param results finished regular-season games (no playoffs)
+ * @param results finished regular-season games (no playoffs), in the order played (head-to-head's odd game)
  * @returns one table per group sorted by group name (`NHL` when grouping by league)
  * @throws RangeError for unknown teams (when grouping), a team playing itself, invalid goals,
  *   a level score, or an OT/SO game not decided by exactly one goal.
@@ -99,17 +99,18 @@ export function computeNhlStandings(
     }
   }
   const full = [...acc.values()].map((r): NhlStandingsRow => ({ position: 0, ...r, goal_difference: r.goals_for - r.goals_against, points_pct: r.played ? r.points / (2 * r.played) : 0 }));
-  return groupRows(full, (r) => teamGroup(r.team, grouping, teams[r.team], 'NHL')).map(([group, rows]) => {
-    rows.sort(
-      (x, y) =>
-        y.points - x.points ||
-        x.played - y.played ||
-        y.regulation_wins - x.regulation_wins ||
-        y.regulation_overtime_wins - x.regulation_overtime_wins ||
-        y.goal_difference - x.goal_difference ||
-        y.goals_for - x.goals_for ||
-        compareNames(x.team, y.team),
-    );
+  const byTeam = new Map(full.map((r) => [r.team, r]));
+  const order = nhlTieBreaker(results, (t) => byTeam.get(t)!);
+  return groupRows(full, (r) => teamGroup(r.team, grouping, teams[r.team], 'NHL')).map(([group, grouped]) => {
+    let rows = grouped;
+    const level = new Map<string, NhlStandingsRow[]>();
+    for (const r of rows) level.set(`${r.points}/${r.played}`, [...(level.get(`${r.points}/${r.played}`) ?? []), r]);
+    const keys = [...level.keys()].sort((x, y) => {
+      const [px, gx] = x.split('/').map(Number);
+      const [py, gy] = y.split('/').map(Number);
+      return py - px || gx - gy;
+    });
+    rows = keys.flatMap((k) => order(level.get(k)!.map((r) => r.team)).map((t) => byTeam.get(t)!));
     rows.forEach((r, i) => (r.position = i + 1));
     return { group, rows };
   });

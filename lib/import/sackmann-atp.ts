@@ -4,7 +4,7 @@
  * tennis_atp/matches_data_dictionary.txt. Licence CC BY-NC-SA 4.0 (see ./sackmann.ts).
  */
 import type { ImportedSportMatch, Side } from '../rules/contract';
-import { setWinner } from '../tennis/rules';
+import { recordedSetsWon } from '../tennis/rules';
 import type { Pair, TennisOutcome } from '../tennis/types';
 import { ImportError } from './errors';
 import { csvNumber as num, readSackmannCsv as readCsv, SACKMANN_DEFAULT_START_UTC } from './sackmann-csv';
@@ -135,19 +135,7 @@ export function parseSackmannAtp(text: string): ImportedSportMatch[] {
       const [h, a] = hw(s.tiebreak[0], s.tiebreak[1]);
       return { home: h, away: a };
     });
-    const won = { home: 0, away: 0 };
-    // Every set before the last is finished (whatever its length: Next Gen Finals sets are first
-    // to 4); the last set of a retirement / default counts only when it was finished.
-    sets.forEach((g, k) => {
-      const unfinishedAllowed = k === sets.length - 1 && parsed.outcome !== 'completed';
-      const tb = tbs[k];
-      const sw = unfinishedAllowed
-        ? setWinner(g, tb)
-        : tb
-          ? tb.home > tb.away ? 'home' : 'away'
-          : g[0] > g[1] ? 'home' : g[1] > g[0] ? 'away' : null;
-      if (sw) won[sw] += 1;
-    });
+    const won = recordedSetsWon(sets, tbs, parsed.outcome);
     const comp = atpCompetition(r.tourney_level);
     const [home, away] = hw(r.winner_name, r.loser_name);
     const [homeId, awayId] = hw(r.winner_id, r.loser_id);

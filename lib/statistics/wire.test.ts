@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SPORTS, type Sport } from '../sports';
+import { withPlayerIds } from './player-ids';
 import { PlayerStatisticsResponseSchema, TeamStatisticsResponseSchema } from '../wire/statistics';
 import { PLAYER_CATEGORIES } from './categories';
 import { playerStatistics } from './players';
@@ -32,29 +33,29 @@ const BY_SPORT: Record<Sport, () => StatsMatch[]> = {
 describe('responses validate against the wire schemas, every sport', () => {
   it.each(SPORTS)('%s', (sport) => {
     const matches = BY_SPORT[sport]();
-    const teams = TeamStatisticsResponseSchema.safeParse({ sport, season: matches[0].season, data: teamStatistics(matches) });
+    const teams = TeamStatisticsResponseSchema.safeParse({ sport, season: matches[0].season, stage: 'all', data: teamStatistics(matches) });
     expect(teams.error?.issues ?? []).toEqual([]);
-    const players = playerStatistics(sport, matches);
+    const players = withPlayerIds(playerStatistics(sport, matches));
     expect(players.categories.map((c) => c.name)).toEqual(PLAYER_CATEGORIES[sport].map((c) => c.name));
     expect(players.categories.some((c) => c.rows.length > 0)).toBe(true);
-    const res = PlayerStatisticsResponseSchema.safeParse({ sport, season: null, categories: players.categories });
+    const res = PlayerStatisticsResponseSchema.safeParse({ sport, season: null, stage: 'all', categories: players.categories });
     expect(res.error?.issues ?? []).toEqual([]);
   });
 });
 
 describe('schemas are strict and documented', () => {
   const teams = teamStatistics(data.t20());
-  const players = playerStatistics('cricket', data.t20());
+  const players = withPlayerIds(playerStatistics('cricket', data.t20()));
   it('an unknown field anywhere is rejected', () => {
     const r0 = teams[0];
-    expect(TeamStatisticsResponseSchema.safeParse({ sport: 'cricket', season: '2022', data: [{ ...r0, extra: 1 }] }).success).toBe(false);
-    expect(TeamStatisticsResponseSchema.safeParse({ sport: 'cricket', season: '2022', data: [{ ...r0, sport_stats: { ...r0.sport_stats, x: 1 } }] }).success).toBe(false);
+    expect(TeamStatisticsResponseSchema.safeParse({ sport: 'cricket', season: '2022', stage: 'regular', data: [{ ...r0, extra: 1 }] }).success).toBe(false);
+    expect(TeamStatisticsResponseSchema.safeParse({ sport: 'cricket', season: '2022', stage: 'regular', data: [{ ...r0, sport_stats: { ...r0.sport_stats, x: 1 } }] }).success).toBe(false);
     const [bat, bowl] = players.categories;
     const extraRow = { ...bat, rows: [{ ...bat.rows[0], extra: 1 }] };
-    expect(PlayerStatisticsResponseSchema.safeParse({ sport: 'cricket', season: '2022', categories: [extraRow, bowl] }).success).toBe(false);
+    expect(PlayerStatisticsResponseSchema.safeParse({ sport: 'cricket', season: '2022', stage: 'regular', categories: [extraRow, bowl] }).success).toBe(false);
     const missing = { ...bat, rows: [{ ...bat.rows[0], runs: undefined }] };
-    expect(PlayerStatisticsResponseSchema.safeParse({ sport: 'cricket', season: '2022', categories: [missing] }).success).toBe(false);
-    expect(PlayerStatisticsResponseSchema.safeParse({ sport: 'cricket', season: '2022', categories: [bat, bowl] }).success).toBe(true);
+    expect(PlayerStatisticsResponseSchema.safeParse({ sport: 'cricket', season: '2022', stage: 'regular', categories: [missing] }).success).toBe(false);
+    expect(PlayerStatisticsResponseSchema.safeParse({ sport: 'cricket', season: '2022', stage: 'regular', categories: [bat, bowl] }).success).toBe(true);
   });
   it('every property in the JSON Schema (OpenAPI) has a description', () => {
     const undocumented: string[] = [];

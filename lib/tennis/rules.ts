@@ -96,6 +96,30 @@ export function setWinner(games: [number, number], tiebreak: Pair | null = null)
 }
 
 /**
+ * Sets won in a recorded result (`result` events, importers). Every set before the last was
+ * finished whatever its length (Next Gen ATP Finals sets are first to 4 games), so its winner is
+ * the side with the tie-break points or more games. The last set counts the same way when the
+ * match was completed; after a retirement or default it counts only when finished by the standard
+ * rule ({@link setWinner}).
+ * @param sets games per set, [home, away]
+ * @param tiebreaks tie-break points per set (null: none played)
+ */
+export function recordedSetsWon(sets: [number, number][], tiebreaks: (Pair | null)[], outcome: TennisOutcome): Pair {
+  const won = { home: 0, away: 0 };
+  sets.forEach((g, k) => {
+    const tb = tiebreaks[k] ?? null;
+    const sw =
+      k === sets.length - 1 && outcome !== 'completed'
+        ? setWinner(g, tb)
+        : tb
+          ? tb.home > tb.away ? 'home' : tb.away > tb.home ? 'away' : null
+          : g[0] > g[1] ? 'home' : g[1] > g[0] ? 'away' : null;
+    if (sw) won[sw] += 1;
+  });
+  return won;
+}
+
+/**
  * Points as a scoreboard shows them: '0' '15' '30' '40' 'AD' in a game (deuce is 40-40), the
  * plain count in a tie-break.
  */
@@ -226,11 +250,7 @@ function applyResult(s: TennisState, e: SportEvent): void {
   if (!TENNIS_OUTCOMES.includes(outcome)) throw new RuleError('invalid_event', `result ${e.event_id}: unknown outcome ${String(outcome)}`);
   s.sets = (sets as [number, number][]).map((x) => [x[0], x[1]]);
   s.set_tiebreaks = s.sets.map((_, i) => tbs[i] ?? null);
-  s.sets_won = { home: 0, away: 0 };
-  s.sets.forEach((g, i) => {
-    const sw = setWinner(g, s.set_tiebreaks[i]);
-    if (sw) s.sets_won[sw] += 1;
-  });
+  s.sets_won = recordedSetsWon(s.sets, s.set_tiebreaks, outcome);
   s.games = { home: 0, away: 0 };
   s.points = { home: 0, away: 0 };
   s.tiebreak = false;

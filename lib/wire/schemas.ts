@@ -88,24 +88,32 @@ export const FixtureSchema = z.object({
   venue: z.string().nullable(),
   status,
   score: pair.nullable(),
+  home_team_id: z.number().int().describe('Id of the home team (GET /v1/{sport}/teams/{id})'),
+  away_team_id: z.number().int().describe('Id of the away team'),
+  season_id: z.number().int().describe('Id of the league-season (GET /v1/{sport}/leagues, seasons[].id)'),
 });
 
-/** Spec 2.3 fixtures summary for one league. */
+/** Spec 2.3 fixtures summary for one league-season, counting exactly the filtered fixtures. */
 export const FixturesSummarySchema = z.object({
-  league: z.string(),
-  fixtures: z.number().int().nonnegative(),
-  next_kickoff: isoUtc.nullable(),
+  league: z.string().describe('League display name of this season'),
+  fixtures: z.number().int().nonnegative().describe('Fixtures of this league-season matching every filter (from/to, team, status)'),
+  next_kickoff: isoUtc.nullable().describe('Earliest kickoff from now on among them that is still scheduled; null when none is'),
   league_slug: z.string(),
+  season_id: z.number().int().describe('Id of the league-season (GET /v1/{sport}/leagues, seasons[].id)'),
   season: z.string(),
+  upcoming: z.number().int().nonnegative().describe('Of `fixtures`, those still scheduled with kickoff from now on'),
 });
 
 const page = { next_cursor: z.string().nullable() };
 
 /** GET /v1/{sport}/fixtures: spec 2.3 at the top (for the filtered league, or "All leagues"), per-league summaries and the fixtures beside. */
 export const FixturesResponseSchema = z.object({
-  league: z.string(),
-  fixtures: z.number().int().nonnegative(),
-  next_kickoff: isoUtc.nullable(),
+  league: z.string().describe('Display name of the filtered set: the league (its season when one season is listed), the only league present, or "All leagues"'),
+  fixtures: z.number().int().nonnegative().describe('Number of fixtures matching every filter (all pages)'),
+  next_kickoff: isoUtc.nullable().describe('Earliest scheduled kickoff from now on among them'),
+  league_slug: z.string().nullable().describe('Slug of the league the set belongs to; null for several'),
+  season: z.string().nullable().describe('Season of the set when it is one; null for several'),
+  upcoming: z.number().int().nonnegative().describe('Of `fixtures`, those still scheduled with kickoff from now on'),
   leagues: z.array(FixturesSummarySchema),
   data: z.array(FixtureSchema),
   ...page,
@@ -128,6 +136,7 @@ export const ResultsResponseSchema = z.object({ data: z.array(ResultSchema), ...
 export const StandingsRowSchema = z.object({
   position: z.number().int().positive(),
   team: z.string(),
+  team_id: z.number().int().optional().describe('Id of the team (GET /v1/{sport}/teams/{id})'),
   played: z.number().int().nonnegative(),
   won: z.number().int().nonnegative(),
   drawn: z.number().int().nonnegative(),
@@ -148,7 +157,7 @@ export const StandingsRowSchema = z.object({
  * cricket net_run_rate…). Each sport's exact row: lib/wire/standings.ts, docs/sports/<sport>.md.
  */
 export const SportStandingsRowSchema = z
-  .looseObject({ position: z.number().int().positive(), team: z.string() })
+  .looseObject({ position: z.number().int().positive(), team: z.string(), team_id: z.number().int().optional() })
   .describe("Another sport's standings row: position and team plus the sport's own columns (docs/sports/<sport>.md)");
 
 export const StandingsTableSchema = z.object({

@@ -8,10 +8,12 @@ import { z } from 'zod';
 import { PLAYER_CATEGORIES, type CategorySpec } from '../statistics/categories';
 import type { ColumnSpec } from '../statistics/types';
 import { SPORTS } from '../sports';
+import { STAGES } from '../seasons/stage';
 
 const count = z.number().int().nonnegative();
 const sport = z.enum(SPORTS).describe('Sport slug of the path');
 const season = z.string().nullable().describe('Season the figures cover (`2023-24`, `2022`): the `season` query parameter, else the current season; null when the sport has no fixture');
+const stage = z.enum(STAGES).describe('Matches counted: `regular` season (default), `playoffs` or `all` (football, tennis, golf, MMA and esports have one stage: everything is `regular`)');
 
 const RecordSchema = z
   .strictObject({
@@ -111,7 +113,7 @@ export const TeamStatsRowSchema = z
 
 /** GET /v1/{sport}/statistics/teams. */
 export const TeamStatisticsResponseSchema = z
-  .strictObject({ sport, season, data: z.array(TeamStatsRowSchema).describe('Teams ordered by wins, then name') })
+  .strictObject({ sport, season, stage, data: z.array(TeamStatsRowSchema).describe('Teams ordered by wins, then name') })
   .describe('Team statistics of a season (finished matches only)');
 
 const ColumnSchema = z
@@ -133,6 +135,7 @@ function categorySchema(spec: CategorySpec, sports: string) {
     .strictObject({
       rank: z.number().int().positive().describe('1-based position in the category’s order (no shared ranks)'),
       player: z.string().describe('Player name as the events give it'),
+      player_id: z.number().int().describe('Stable player id (GET /v1/{sport}/players/{id})'),
       team: z.string().nullable().describe('Team name (the latest one for cricket); null in individual sports or when unknown'),
       ...columns,
     })
@@ -162,6 +165,7 @@ export const PlayerStatisticsResponseSchema = z
   .strictObject({
     sport,
     season,
+    stage,
     categories: z.array(PlayerCategorySchema).describe('The sport’s categories, always all of them (rows empty when the data has no such facts)'),
   })
   .describe('Player statistics of a season (finished matches only)');

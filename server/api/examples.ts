@@ -2,7 +2,8 @@
  * The cURL example of every REST operation, shown on /docs/api and run by a test against a real
  * server (test/integration/examples.test.ts): the production form with a key, and for the read
  * feed the sandbox form with no key. Shell variables: $SCORELINE_URL (e.g. http://localhost:3000),
- * $API_KEY, $FIXTURE_ID (a fixture_id from /results), $WEBHOOK_ID (an `id` from POST /v1/webhooks),
+ * $API_KEY, $FIXTURE_ID (a fixture_id from /results), $TEAM_ID (its home_team_id), $PLAYER_ID (a player_id
+ * from /statistics/players), $WEBHOOK_ID (an `id` from POST /v1/webhooks),
  * $DELIVERY_ID (an `id` from its deliveries). The test points WEBHOOK_RECEIVER_EXAMPLE at a local receiver.
  * The operator examples (/v1/ops, docs/operators.md) send $OPERATOR_KEY (an operator key, slo_… or
  * OPERATOR_API_KEY) and run in order as one story: create a competition, a team and a fixture, score
@@ -57,6 +58,12 @@ export const EXAMPLES: Record<string, Example> = {
   getPlayerStatistics: read('/football/statistics/players?league=premier-league&season=2023-24'),
   getOdds: read('/football/odds?match_id=$FIXTURE_ID'),
   getOddsHistory: read('/football/odds/history?match_id=$FIXTURE_ID&market=1X2&bookmaker=bet365'),
+  getLeagues: read('/football/leagues'),
+  getLeagueSeason: read('/football/leagues/premier-league/seasons/2023-24'),
+  getTeams: read('/football/teams?league=premier-league&season=2023-24&search=united'),
+  getTeam: read('/football/teams/$TEAM_ID?league=premier-league&season=2023-24'),
+  getPlayer: read('/football/players/$PLAYER_ID'),
+  getHeadToHead: read('/football/head-to-head?teams=Arsenal,Chelsea&league=premier-league'),
   createKey: { production: `curl -X POST "$SCORELINE_URL/v1/keys" -H "Content-Type: application/json" -d '{"name":"my app"}'`, sandbox: null },
   getCurrentKey: { production: `curl ${KEY} "$SCORELINE_URL/v1/keys/current"`, sandbox: null },
   rotateCurrentKey: { production: `curl -X POST ${KEY} "$SCORELINE_URL/v1/keys/current/rotate"`, sandbox: null },

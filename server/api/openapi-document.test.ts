@@ -40,7 +40,7 @@ describe('OpenAPI document', () => {
 
   test('every ROUTES entry is the route of exactly one document operation (first match wins, as in the router)', () => {
     const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => [m.toUpperCase(), p] as const));
-    const SAMPLE: Record<string, string> = { sport: 'football', fixture_id: '1', id: 'wh_abc123', delivery_id: 'dlv_abc123', competition_id: '1', team_id: '1' };
+    const SAMPLE: Record<string, string> = { sport: 'football', fixture_id: '1', id: 'wh_abc123', delivery_id: 'dlv_abc123', competition_id: '1', team_id: '1', player_id: '1', slug: 'premier-league', season: '2023-24' };
     const concrete = (p: string) => p.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE[name] ?? `{${name}}`);
     const routeOf = ([method, p]: readonly [string, string]) =>
       ROUTES.findIndex((r) => r.method === method && r.pattern.test(concrete(p)));

@@ -16,6 +16,11 @@ import { StandingsQuery } from './handlers/standings';
 import { StatisticsQuery } from './handlers/statistics';
 import * as ST from '@/lib/wire/statistics';
 import { LiveQuery } from './handlers/live';
+import { HeadToHeadQuery } from './handlers/head-to-head';
+import { LeaguesQuery } from './handlers/leagues';
+import { PlayerQuery } from './handlers/players';
+import { TeamQuery, TeamsQuery } from './handlers/teams';
+import * as R from '@/lib/wire/resources';
 import { DeliveriesQuery } from './handlers/webhooks';
 import * as W from '@/lib/wire/schemas';
 import { ApiKeySchema, CreateKeyBody, NewApiKeySchema } from '@/lib/wire/keys';
@@ -40,6 +45,12 @@ export const RESPONSE_SCHEMAS = {
   PlayerStatisticsResponse: marked(ST.PlayerStatisticsResponseSchema),
   OddsResponse: marked(W.OddsResponseSchema),
   OddsHistoryResponse: marked(W.OddsHistoryResponseSchema),
+  LeaguesResponse: marked(R.LeaguesResponseSchema),
+  LeagueSeason: marked(R.LeagueSeasonSchema),
+  TeamsResponse: marked(R.TeamsResponseSchema),
+  TeamDetail: marked(R.TeamDetailSchema),
+  PlayerDetail: marked(R.PlayerDetailSchema),
+  HeadToHead: marked(R.HeadToHeadSchema),
   ApiKey: ApiKeySchema,
   NewApiKey: NewApiKeySchema,
   WebhookEndpoint: WH.WebhookEndpointSchema,
@@ -63,6 +74,9 @@ const SHARED: Record<string, z.ZodType> = {
   MatchEvent: W.MatchEventSchema,
   Lineup: W.LineupSchema,
   OddsTick: W.OddsTickSchema,
+  League: R.LeagueSchema,
+  SeasonRef: R.SeasonRefSchema,
+  TeamRef: R.TeamRefSchema,
   Problem: W.ProblemSchema.extend({ request_id: z.string(), ...sandboxMark }),
   CreateKeyBody: CreateKeyBody,
   CreateWebhookBody: WH.CreateWebhookBody,
@@ -83,7 +97,7 @@ export interface OperationSpec {
   path: string;
   operationId: string;
   summary: string;
-  tag: 'Live' | 'Matches' | 'Fixtures' | 'Results' | 'Standings' | 'Statistics' | 'Odds' | 'Keys' | 'Webhooks' | 'Operators';
+  tag: 'Live' | 'Matches' | 'Fixtures' | 'Results' | 'Standings' | 'Statistics' | 'Odds' | 'Leagues' | 'Teams' | 'Players' | 'Keys' | 'Webhooks' | 'Operators';
   query: z.ZodObject | null;
   /** Success body; null for 204 No Content. */
   response: ResponseName | null;
@@ -113,6 +127,12 @@ export const OPERATIONS: OperationSpec[] = [
   { path: '/v1/{sport}/statistics/players', operationId: 'getPlayerStatistics', summary: "The sport's player tables for a season (scorers, batting, bowling, pitching, aces…)", tag: 'Statistics', query: StatisticsQuery, response: 'PlayerStatisticsResponse' },
   { path: '/v1/{sport}/odds', operationId: 'getOdds', summary: '1X2 consensus odds (spec 2.4), best prices, margin and every bookmaker line (opening, current, closing)', tag: 'Odds', query: OddsQuery, response: 'OddsResponse' },
   { path: '/v1/{sport}/odds/history', operationId: 'getOddsHistory', summary: 'Line movement: every observed price of the match, oldest first, paged', tag: 'Odds', query: OddsHistoryQuery, response: 'OddsHistoryResponse' },
+  { path: '/v1/{sport}/leagues', operationId: 'getLeagues', summary: 'Leagues of the sport: slug (the league id), name, country, seasons with ids (current first) and the standings rules', tag: 'Leagues', query: LeaguesQuery, response: 'LeaguesResponse' },
+  { path: '/v1/{sport}/leagues/{slug}/seasons/{season}', operationId: 'getLeagueSeason', summary: 'One league-season (label, or `current`): fixtures by status, teams with ids, standings rules and tables', tag: 'Leagues', query: LeaguesQuery, response: 'LeagueSeason' },
+  { path: '/v1/{sport}/teams', operationId: 'getTeams', summary: 'Teams (tennis: players) with ids, by league, season and name search, paged', tag: 'Teams', query: TeamsQuery, response: 'TeamsResponse' },
+  { path: '/v1/{sport}/teams/{team_id}', operationId: 'getTeam', summary: 'One team: seasons, standing, form, last results, next fixtures, statistics', tag: 'Teams', query: TeamQuery, response: 'TeamDetail' },
+  { path: '/v1/{sport}/players/{player_id}', operationId: 'getPlayer', summary: 'One player (where the data names players): teams, seasons, lines in the player tables', tag: 'Players', query: PlayerQuery, response: 'PlayerDetail' },
+  { path: '/v1/{sport}/head-to-head', operationId: 'getHeadToHead', summary: "Two teams' meetings: record, results newest first, upcoming fixtures", tag: 'Teams', query: HeadToHeadQuery, response: 'HeadToHead' },
   { method: 'post', path: '/v1/keys', operationId: 'createKey', summary: 'Create a free API key (no key needed; shown once)', tag: 'Keys', query: null, response: 'NewApiKey', status: 201, body: 'CreateKeyBody', security: 'none', productionOnly: true },
   { path: '/v1/keys/current', operationId: 'getCurrentKey', summary: 'The calling key: plan, limits, last used', tag: 'Keys', query: null, response: 'ApiKey', productionOnly: true },
   { method: 'delete', path: '/v1/keys/current', operationId: 'revokeCurrentKey', summary: 'Revoke the calling key', tag: 'Keys', query: null, response: null, status: 204, productionOnly: true },
@@ -146,6 +166,11 @@ export const PARAM_DOCS: Record<string, string> = {
   limit: 'Page size (1–200; odds history 1–1000).',
   cursor: 'Opaque cursor from next_cursor.',
   live: 'true: tables as if the matches in play ended now.',
+  search: 'Only teams whose name or a known spelling contains this (case-insensitive).',
+  teams: 'Two team ids or names, comma-separated (1,2 or Arsenal,Chelsea).',
+  'getTeams.limit': 'Page size (1–200, default 50).',
+  'getHeadToHead.limit': 'Results and upcoming fixtures listed (1–200, default 20); the summary counts every meeting.',
+  stage: 'regular (default): regular-season matches; playoffs; all. Sports without playoffs count everything as regular.',
   match_id: 'The fixture_id of the match.',
   market: 'Only lines of this market.',
   'listWebhookDeliveries.status': 'Only deliveries in this state.',
@@ -217,6 +242,10 @@ const PATH_PARAMS: Record<string, Json> = {
   ...OPS_PATH_PARAMS,
   sport: { description: 'Sport slug.', schema: { type: 'string', enum: [...SPORTS] } },
   fixture_id: { description: 'The match id.', schema: { type: 'integer', minimum: 1, maximum: 999_999_999 } },
+  slug: { description: 'League slug (the league id), e.g. premier-league.', schema: { type: 'string' } },
+  season: { description: 'Season label (2023-24, 2022, 2022-replay) or `current`.', schema: { type: 'string' } },
+  team_id: { description: 'The team id: GET /v1/{sport}/teams, fixtures home_team_id / away_team_id, standings team_id (operators: POST /v1/ops/teams answers it too).', schema: { type: 'integer', minimum: 1, maximum: 999_999_999 } },
+  player_id: { description: 'Player id (from the player tables, player_id).', schema: { type: 'integer', minimum: 1 } },
   id: { description: 'The webhook endpoint id (wh_…).', schema: { type: 'string', pattern: '^wh_[A-Za-z0-9_-]{1,40}$' } },
   delivery_id: { description: 'The delivery id (dlv_…) from the deliveries list.', schema: { type: 'string', pattern: '^dlv_[A-Za-z0-9_-]{1,40}$' } },
 };

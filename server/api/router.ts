@@ -16,6 +16,10 @@ import { getOddsHistory } from './handlers/odds-history';
 import { getOpenApi, getWsSchemas } from './handlers/openapi';
 import { getFeedHealth } from './handlers/ops-health';
 import { getResults } from './handlers/results';
+import { getHeadToHead } from './handlers/head-to-head';
+import { getLeagueSeason, getLeagues } from './handlers/leagues';
+import { getPlayerHandler } from './handlers/players';
+import { getTeamHandler, getTeams } from './handlers/teams';
 import { getStandingsHandler } from './handlers/standings';
 import { getPlayerStatistics, getTeamStatistics } from './handlers/statistics';
 import { getOpsFixture } from './handlers/ops-fixture';
@@ -50,6 +54,14 @@ export const ROUTES: Route[] = [
   feed(/^\/v1\/([^/]+)\/statistics\/players$/, ['sport'], getPlayerStatistics),
   feed(/^\/v1\/([^/]+)\/odds$/, ['sport'], getOdds),
   feed(/^\/v1\/([^/]+)\/odds\/history$/, ['sport'], getOddsHistory),
+  // Resources with ids (issue 19): leagues and their seasons, teams, players, head-to-head.
+  feed(/^\/v1\/([^/]+)\/leagues$/, ['sport'], getLeagues),
+  feed(/^\/v1\/([^/]+)\/leagues\/([^/]+)\/seasons\/([^/]+)$/, ['sport', 'slug', 'season'], getLeagueSeason),
+  // Not /v1/ops/teams (operators: POST and PATCH only, so GET there stays a 405).
+  feed(/^\/v1\/(?!ops\/)([^/]+)\/teams$/, ['sport'], getTeams),
+  feed(/^\/v1\/(?!ops\/)([^/]+)\/teams\/([^/]+)$/, ['sport', 'id'], getTeamHandler),
+  feed(/^\/v1\/([^/]+)\/players\/([^/]+)$/, ['sport', 'id'], getPlayerHandler),
+  feed(/^\/v1\/([^/]+)\/head-to-head$/, ['sport'], getHeadToHead),
   { method: 'POST', pattern: /^\/v1\/keys$/, names: [], handler: createKey, auth: 'none', viewer: false, sandbox: false },
   { method: 'GET', pattern: /^\/v1\/keys\/current$/, names: [], handler: getCurrentKey, auth: 'self', viewer: false, sandbox: false },
   { method: 'DELETE', pattern: /^\/v1\/keys\/current$/, names: [], handler: revokeCurrentKey, auth: 'self', viewer: false, sandbox: false },

@@ -126,6 +126,9 @@ export function toFixture(r: FixtureRow): z.infer<typeof FixtureSchema> {
     venue: r.venue,
     status: r.status,
     score: started ? { home: r.homeScore!, away: r.awayScore! } : null,
+    home_team_id: r.homeTeamId,
+    away_team_id: r.awayTeamId,
+    season_id: r.competitionId,
   };
 }
 

@@ -34,8 +34,10 @@ export interface SportTable {
 
 /** Tie-breakers each sport's table applies, in order (reported with every table). */
 export const SPORT_TIE_BREAKERS: Partial<Record<Sport, string[]>> = {
-  basketball: ['win_pct', 'head_to_head', 'point_differential', 'team'],
-  'ice-hockey': ['points', 'points_pct', 'regulation_wins', 'regulation_overtime_wins', 'wins', 'goal_difference', 'team'],
+  // The NBA's two-team list (three or more: division leader first); lib/basketball/tiebreakers.ts.
+  basketball: ['win_pct', 'head_to_head', 'division_leader', 'division_record', 'conference_record', 'playoff_teams_own_conference', 'playoff_teams_other_conference', 'point_differential', 'team'],
+  // The NHL's list; lib/ice-hockey/tiebreakers.ts.
+  'ice-hockey': ['points', 'points_pct', 'regulation_wins', 'regulation_overtime_wins', 'wins', 'head_to_head_points', 'goal_difference', 'goals_for', 'team'],
   rugby: ['points', 'wins', 'points_difference', 'tries_for', 'team'],
   cricket: ['points', 'net_run_rate', 'wins', 'team'],
   tennis: ['wins', 'win_pct', 'team'],
@@ -94,7 +96,10 @@ function cricketDetail(s: Record<string, unknown>): Record<string, unknown> {
  * @throws RangeError from the lib standings on impossible results (a level NBA game…)
  */
 export function computeSportTables(sport: string, matches: FinishedMatch[]): SportTable[] {
-  const counted = matches.filter((m) => !isPlayoffRound(sport, m.row.round));
+  // In the order played: the NHL's head-to-head leaves out the first game of an odd series.
+  const counted = matches
+    .filter((m) => !isPlayoffRound(sport, m.row.round))
+    .sort((a, b) => isoUtc(a.row.kickoff).localeCompare(isoUtc(b.row.kickoff)) || a.row.id - b.row.id);
   const score = (m: FinishedMatch) => ({ home: m.row.homeTeam, away: m.row.awayTeam, h: m.row.homeScore ?? 0, a: m.row.awayScore ?? 0 });
   const result = (m: FinishedMatch) => (m.state.result ?? {}) as Record<string, unknown>;
   switch (sport) {

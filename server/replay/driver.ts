@@ -3,13 +3,13 @@
  * like any other source. Its schedule is anchored in the store (replay_channels), so a restart
  * resumes the same cycle and catches up events that fell due while it was down.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { isSportMatch } from '@/lib/import/types';
 import type { FeedEngine } from '../engine/engine';
 import * as t from '../store/schema';
 import { REPLAY_CHANNELS, type ReplayChannel } from './channels';
-import { replaySeason, scheduleChannel } from './schedule';
+import { archivedReplaySeason, replaySeason, scheduleChannel } from './schedule';
 
 interface Due {
   wallMs: number;
@@ -67,12 +67,34 @@ export class ReplayDriver {
 
   private async newCycle(def: ReplayChannel, cycle: number): Promise<Running> {
     const anchorMs = Date.now();
+    if (cycle > 1) await this.archiveCycle(def, cycle - 1);
     await this.engine.store.db
       .insert(t.replayChannels)
       .values({ channel: def.channel, cycle, anchorAt: new Date(anchorMs).toISOString(), speed: this.opts.speed })
       .onConflictDoUpdate({ target: t.replayChannels.channel, set: { cycle, anchorAt: new Date(anchorMs).toISOString(), speed: this.opts.speed } });
     this.log.info({ channel: def.channel, cycle, speed: this.opts.speed }, 'replay cycle starts');
     return this.prepare(def, cycle, anchorMs, this.opts.speed);
+  }
+
+  /**
+   * Moves the finished cycle's seasons (`<season>-replay`) to their archive label
+   * (`<season>-replay-<cycle>`, the next free number), so the channel's running season label stays
+   * one: lists and defaults show the new cycle, the archived one stays addressable by its label.
+   */
+  private async archiveCycle(def: ReplayChannel, finished: number): Promise<void> {
+    const db = this.engine.store.db;
+    const keys = new Map((await def.load()).map((m) => [`${m.competition}|${m.season}`, m]));
+    for (const m of keys.values()) {
+      const live = and(eq(t.competitions.sport, def.sport), eq(t.competitions.slug, m.competition), eq(t.competitions.season, replaySeason(m.season)));
+      const [running] = await db.select({ id: t.competitions.id }).from(t.competitions).where(live);
+      if (!running) continue;
+      let n = finished;
+      const taken = async (label: string) =>
+        (await db.select({ id: t.competitions.id }).from(t.competitions).where(and(eq(t.competitions.sport, def.sport), eq(t.competitions.slug, m.competition), eq(t.competitions.season, label)))).length > 0;
+      while (await taken(archivedReplaySeason(m.season, n))) n++;
+      await db.update(t.competitions).set({ season: archivedReplaySeason(m.season, n) }).where(eq(t.competitions.id, running.id));
+      this.log.info({ channel: def.channel, league: m.competition, season: archivedReplaySeason(m.season, n) }, 'replay cycle archived');
+    }
   }
 
   /** Creates (or finds) the cycle's fixtures and lays out its events in wall-clock order. */
@@ -99,7 +121,7 @@ export class ReplayDriver {
           };
           return isSportMatch(s.match) ? { ...s.match, ...scheduled } : { ...s.match, ...scheduled, odds: [] };
         }),
-        { source: 'replay', competition: { season: replaySeason(season, cycle), replayOf: season } },
+        { source: 'replay', competition: { season: replaySeason(season), replayOf: season } },
       );
       group.forEach((s, i) => {
         for (const e of s.events) events.push({ ...e, fixtureId: summary.fixture_ids[i] });

@@ -33,9 +33,17 @@ export interface ChannelSchedule {
   endMs: number;
 }
 
-/** Season label of a replay cycle: `2022-replay`, then `2022-replay-2`, … */
-export function replaySeason(season: string, cycle: number): string {
-  return cycle === 1 ? `${season}-replay` : `${season}-replay-${cycle}`;
+/**
+ * Season label of a channel's running replay: `2022-replay`, the same in every cycle (one season
+ * per channel). A finished cycle is archived under {@link archivedReplaySeason} when the next starts.
+ */
+export function replaySeason(season: string): string {
+  return `${season}-replay`;
+}
+
+/** Label a finished replay cycle is archived under: `2022-replay-3` (lib/seasons/stage.ts isArchivedReplay). */
+export function archivedReplaySeason(season: string, cycle: number): string {
+  return `${season}-replay-${cycle}`;
 }
 
 /**

@@ -25,6 +25,8 @@ export const fixtureColumns = {
   isReplay: t.competitions.isReplay,
   homeTeam: home.name,
   awayTeam: away.name,
+  homeTeamId: t.fixtures.homeTeamId,
+  awayTeamId: t.fixtures.awayTeamId,
 };
 
 /** `select … from fixtures` joined with competition and both teams; add where/order/limit. */

@@ -6,6 +6,7 @@
  * back and sent after the answer, skipping what the answer already covered: every message is
  * sent at most once and a connection sees seqs in increasing order.
  */
+import { leagueExists } from '../store/queries/filters';
 import type { WebSocket } from 'ws';
 import { ClientMessageSchema, WS_CLOSE, type WsSubscription } from '@/lib/wire/ws';
 import type { Services } from '../services';
@@ -96,7 +97,7 @@ export class Connection {
     });
   }
 
-  private invalid(code: 'invalid_json' | 'invalid_message' | 'unknown_channel' | 'too_many_subscriptions', message: string): void {
+  private invalid(code: 'invalid_json' | 'invalid_message' | 'unknown_channel' | 'league_not_found' | 'too_many_subscriptions', message: string): void {
     this.sendJson({ type: 'error', code, message });
     if (++this.invalidStreak >= MAX_INVALID_STREAK) this.close(WS_CLOSE.protocol_error, 'too many invalid messages');
   }
@@ -118,6 +119,10 @@ export class Connection {
     if ('type' in msg && msg.type === 'resume') return this.resume(msg.last_seq, msg.subscriptions);
     const sub = toSub(msg as WsSubscription);
     if (!sub) return this.invalid('unknown_channel', `Unknown channel "${(msg as WsSubscription).channel}".`);
+    // The same answer as REST's 404 league_not_found (issue 19): nothing is subscribed.
+    if (sub.league && !(await leagueExists(this.services.store.db, sub.sport, sub.league))) {
+      return this.invalid('league_not_found', `No ${sub.sport} league "${sub.league}". GET /v1/${sub.sport}/leagues lists them.`);
+    }
     this.invalidStreak = 0;
     if ('type' in msg && msg.type === 'unsubscribe') {
       this.subs.delete(sub.key);

@@ -189,14 +189,18 @@ describe('live', () => {
 });
 
 describe('fixtures, results, standings, odds', () => {
-  test('fixtures: league filter, default from=now, team filter, from/to', async () => {
+  test("fixtures: league filter (from = the current season's start), default from=now, team filter, from/to", async () => {
     const t0 = new Date(Date.now() - 1000).toISOString();
-    const upcoming = await api('/v1/football/fixtures?league=world-cup&limit=200', FixturesResponseSchema);
-    expect(upcoming.data.length).toBeGreaterThan(0);
+    const current = await api('/v1/football/fixtures?league=world-cup&limit=200', FixturesResponseSchema);
+    expect(current.data.length).toBeGreaterThan(0);
+    // From the first kickoff of the current season (2022-replay, the latest recorded edition); the 2018 replay plays alongside.
+    expect(current.leagues.map((l) => l.season)).toContain('2022-replay');
+    for (const f of current.data) expect(['2022-replay', '2018-replay']).toContain(f.season);
+    expect(current.league).toMatch(/World Cup/);
+    expect(current.fixtures).toBe(current.leagues.reduce((n, l) => n + l.fixtures, 0));
+    if (current.next_kickoff) expect(current.next_kickoff >= t0).toBe(true);
+    const upcoming = await api('/v1/football/fixtures?limit=200', FixturesResponseSchema);
     for (const f of upcoming.data) expect(f.kickoff >= t0).toBe(true);
-    expect(upcoming.league).toMatch(/World Cup/);
-    expect(upcoming.fixtures).toBe(upcoming.leagues.reduce((n, l) => n + l.fixtures, 0));
-    expect(upcoming.next_kickoff! >= t0).toBe(true);
 
     const all = await api('/v1/football/fixtures?league=world-cup&from=2000-01-01&limit=200', FixturesResponseSchema);
     expect(all.data.length).toBe(128); // 64 matches each in the 2022 and 2018 replays

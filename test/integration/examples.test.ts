@@ -43,7 +43,8 @@ function run(command: string, env: Record<string, string>): Promise<{ status: nu
 
 beforeAll(async () => {
   await ensureBuild();
-  s = await startTestServer({ SANDBOX: 'on', WEBHOOK_ALLOW_LOOPBACK: 'on', OPERATOR_API_KEY: operatorKey }); // replay on: the examples name the replayed World Cup
+  // Replay on and fast: the examples name the replayed World Cup, and its scorers give $PLAYER_ID.
+  s = await startTestServer({ SANDBOX: 'on', WEBHOOK_ALLOW_LOOPBACK: 'on', OPERATOR_API_KEY: operatorKey, REPLAY_SPEED: '600', SANDBOX_REPLAY_SPEED: '600' });
   receiver = await startReceiver(receiverOpts);
   await waitForSandbox(s);
   doc = (await getJson(s, '/v1/openapi.json', null)).body;
@@ -57,6 +58,16 @@ afterAll(async () => {
   await s?.stop();
   await receiver?.close();
 });
+
+/** A player_id from the replayed World Cup 2022's scorers (the example's $PLAYER_ID; the bundled league files name no scorers). */
+async function aPlayerId(base: string, key?: null): Promise<string> {
+  const row = await waitFor(
+    'a World Cup scorer',
+    async () => (await getJson(s, `${base}/football/statistics/players?league=world-cup&season=2022-replay`, key)).body.categories?.[0]?.rows?.[0] ?? null,
+    180_000,
+  );
+  return String(row.player_id);
+}
 
 /** Asserts the answer is the operation's documented success with a body matching its schema. */
 function expectDocumented(operation: string, r: { status: number; body: any }, label: string) {
@@ -76,20 +87,20 @@ test('/docs/api shows a production example for every operation and a sandbox one
 
 test('every sandbox example runs with no key and answers the production schema', async () => {
   const sample = (await getJson(s, '/sandbox/v1/football/results?league=premier-league&season=2023-24&limit=1', null)).body;
-  const env = { SCORELINE_URL: s.baseUrl, FIXTURE_ID: String(sample.data[0].fixture_id) };
+  const env = { SCORELINE_URL: s.baseUrl, FIXTURE_ID: String(sample.data[0].fixture_id), TEAM_ID: String(sample.data[0].home_team_id), PLAYER_ID: await aPlayerId('/sandbox/v1', null) };
   for (const e of examples.filter((x) => x.kind === 'sandbox')) {
     expect(e.command).not.toContain('API_KEY');
     const r = await run(e.command, env);
     expectDocumented(e.operation, r, e.command);
     expect(r.body.sandbox).toBe(true);
   }
-});
+}, 240_000);
 
 test('every production example runs: reads with the key, then create → read → rotate → revoke', async () => {
   const results = (await getJson(s, '/v1/football/results?league=premier-league&season=2023-24&limit=1')).body;
-  const env = { SCORELINE_URL: s.baseUrl, API_KEY: s.apiKey, FIXTURE_ID: String(results.data[0].fixture_id) };
+  const env = { SCORELINE_URL: s.baseUrl, API_KEY: s.apiKey, FIXTURE_ID: String(results.data[0].fixture_id), TEAM_ID: String(results.data[0].home_team_id), PLAYER_ID: await aPlayerId('/v1') };
   const prod = new Map(examples.filter((x) => x.kind === 'production').map((e) => [e.operation, e.command]));
-  for (const op of ['getLive', 'getMatchesLive', 'getMatch', 'getFixtures', 'getResults', 'getStandings', 'getOdds']) {
+  for (const op of ['getLive', 'getMatchesLive', 'getMatch', 'getFixtures', 'getResults', 'getStandings', 'getOdds', 'getLeagues', 'getLeagueSeason', 'getTeams', 'getTeam', 'getPlayer', 'getHeadToHead']) {
     expectDocumented(op, await run(prod.get(op)!, env), op);
   }
   const created = await run(prod.get('createKey')!, env);
@@ -102,7 +113,7 @@ test('every production example runs: reads with the key, then create → read �
   expect(rotated.body.replaces).toBe(created.body.id);
   expectDocumented('revokeCurrentKey', await run(prod.get('revokeCurrentKey')!, { ...env, API_KEY: rotated.body.key }), 'revokeCurrentKey');
   expect((await getJson(s, '/v1/football/live', rotated.body.key)).status).toBe(401);
-});
+}, 240_000);
 
 test('every webhook example runs against a real receiver: create → list → get → patch → test → deliveries → retry → delete', async () => {
   const prod = new Map(examples.filter((x) => x.kind === 'production').map((e) => [e.operation, e.command]));

@@ -4,7 +4,6 @@
  * REST endpoint answering for every sport slug — checked against the published records.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { z } from 'zod';
 import { SPORTS } from '@/lib/sports';
 import { FixturesResponseSchema, MatchDetailSchema, ResultsResponseSchema, StandingsResponseSchema } from '@/lib/wire/schemas';
 import { liveMatchSchemaFor } from '@/lib/wire/sports/index';
@@ -126,9 +125,9 @@ describe('statistics', () => {
     expect(JSON.stringify(body)).toContain('Stokes');
   });
 
-  test('an unknown season is an empty list, a bad one a 400', async () => {
+  test('an unknown season is 404 season_not_found, a bad one a 400', async () => {
     expect((await getJson(s, '/v1/cricket/statistics/players?season=%3Cx%3E')).status).toBe(400);
-    const empty = z.object({ data: z.array(z.unknown()) }).parse(await ok('/v1/rugby/statistics/teams?season=1990'));
-    expect(empty.data).toEqual([]);
+    const unknown = await getJson(s, '/v1/rugby/statistics/teams?season=1990');
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'season_not_found']);
   });
 });

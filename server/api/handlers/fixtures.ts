@@ -1,21 +1,24 @@
-// GET /v1/{sport}/fixtures — upcoming fixtures: spec 2.3 summary with the fixtures beside it, paged
+// GET /v1/{sport}/fixtures — fixtures: spec 2.3 summary of the filtered set with the fixtures beside it, paged
 import { z } from 'zod';
-import { leagueExists } from '../../store/queries/filters';
-import { getFixturePage, getUpcomingSummaries } from '../../store/queries/get-fixtures';
+import { getFixturePage, getFixtureSummaries, type LeagueSummary } from '../../store/queries/get-fixtures';
+import { leagueName } from '../../store/queries/list-leagues';
 import type { Services } from '../../services';
 import { json, parseQuery, type Ctx } from '../handler';
 import { dateBound, decodeCursor, encodeCursor, listParams } from '../params';
-import { ApiError } from '../problem';
+import { resolveScope } from '../scope';
 import { toFixture } from '../serialize';
 import { isoUtc } from '../../store/fixture-info';
 
 export const FixturesQuery = z.object(listParams);
 
 /**
- * Fixtures with kickoff in [from, to] (from defaults to now), filtered by league, season, team and
- * status; ordered by kickoff then fixture_id. Top level: `league`, `fixtures` (count of upcoming
- * scheduled fixtures), `next_kickoff` — for the filtered league, or "All leagues" — plus `leagues`
- * (2.3 per league), `data` and `next_cursor`. Errors: 400 invalid_parameter, 404 league_not_found.
+ * Fixtures with kickoff in [from, to], filtered by league, season, team and status; ordered by
+ * kickoff then fixture_id. `from` defaults to now — with `league` and no `season`, to the start of
+ * the league's current season; with `season`, no bound. The top level is spec 2.3 for exactly the
+ * filtered set (every page): `league` (display name: the league, its season when one, the only
+ * league present, or "All leagues"), `fixtures` (count), `next_kickoff`, plus `league_slug`,
+ * `season`, `upcoming`; then `leagues` (2.3 per league-season), `data` and `next_cursor`.
+ * Errors: 400 invalid_parameter, 404 league_not_found, season_not_found.
  */
 export async function getFixtures(_req: Request, ctx: Ctx): Promise<Response> {
   return json(await loadFixtures(ctx.services, ctx.params.sport, parseQuery(ctx.url, FixturesQuery)), ctx);
@@ -24,30 +27,42 @@ export async function getFixtures(_req: Request, ctx: Ctx): Promise<Response> {
 /** The body of GET /v1/{sport}/fixtures (also rendered by the dashboard's calendar). Errors: ApiError as above. */
 export async function loadFixtures(services: Services, sport: string, q: z.infer<typeof FixturesQuery>) {
   const db = services.store.db;
-  if (q.league && !(await leagueExists(db, sport, q.league))) throw new ApiError('league_not_found', `No ${sport} league "${q.league}".`);
+  const scope = await resolveScope(db, sport, q.league, q.season);
   const now = new Date().toISOString();
   const cursor = decodeCursor(q.cursor);
+  const defaultFrom = q.season ? undefined : q.league ? (scope.row?.firstKickoff ?? now) : now;
   const filter = {
     sport,
     league: q.league,
     season: q.season,
     team: q.team,
-    from: dateBound(q.from, 'from') ?? now,
+    from: dateBound(q.from, 'from') ?? defaultFrom,
     to: dateBound(q.to, 'to'),
     status: q.status ? [q.status] : undefined,
   };
   const [{ rows, more }, leagues] = await Promise.all([
     getFixturePage(db, { ...filter, after: cursor && { kickoff: cursor.k, id: cursor.i, order: 'asc' } }, q.limit),
-    getUpcomingSummaries(db, filter, now),
+    getFixtureSummaries(db, filter, now),
   ]);
   const last = rows.at(-1);
   const next = leagues.map((l) => l.next_kickoff).filter((k): k is string => k != null).sort()[0] ?? null;
   return {
-    league: q.league ? (leagues[0]?.league ?? rows[0]?.league ?? q.league) : 'All leagues',
+    ...(await summaryName(db, sport, q.league, leagues)),
     fixtures: leagues.reduce((n, l) => n + l.fixtures, 0),
     next_kickoff: next,
+    upcoming: leagues.reduce((n, l) => n + l.upcoming, 0),
     leagues,
     data: rows.map(toFixture),
     next_cursor: more && last ? encodeCursor({ k: isoUtc(last.kickoff), i: last.id }) : null,
   };
+}
+
+/** Names the filtered set: one league-season → its name; one league → the league's name; else "All leagues". */
+async function summaryName(db: Services['store']['db'], sport: string, league: string | undefined, leagues: LeagueSummary[]) {
+  const slugs = [...new Set(leagues.map((l) => l.league_slug))];
+  const slug = league ?? (slugs.length === 1 ? slugs[0] : null);
+  if (!slug) return { league: 'All leagues', league_slug: null, season: null };
+  const seasons = [...new Set(leagues.map((l) => l.season))];
+  if (seasons.length === 1) return { league: leagues[0].league, league_slug: slug, season: seasons[0] };
+  return { league: await leagueName(db, sport, slug), league_slug: slug, season: null };
 }

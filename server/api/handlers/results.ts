@@ -1,13 +1,12 @@
 // GET /v1/{sport}/results — full-time results, newest first, paged
 import { z } from 'zod';
 import { isoUtc } from '../../store/fixture-info';
-import { leagueExists } from '../../store/queries/filters';
 import { getFixturePage, getSnapshotStates } from '../../store/queries/get-fixtures';
 import type { Services } from '../../services';
 import type { MatchState } from '../../engine/sport-rules';
 import { json, parseQuery, type Ctx } from '../handler';
 import { dateBound, decodeCursor, encodeCursor, listParams } from '../params';
-import { ApiError } from '../problem';
+import { resolveScope } from '../scope';
 import { toResult } from '../serialize';
 
 const { status: _status, ...resultParams } = listParams;
@@ -16,7 +15,7 @@ export const ResultsQuery = z.object(resultParams);
 /**
  * Finished matches filtered by league, season, team and kickoff range, ordered by kickoff
  * descending then fixture_id: `{ data: Result[], next_cursor }`.
- * Errors: 400 invalid_parameter, 404 league_not_found.
+ * Errors: 400 invalid_parameter, 404 league_not_found, season_not_found.
  */
 export async function getResults(_req: Request, ctx: Ctx): Promise<Response> {
   return json(await loadResults(ctx.services, ctx.params.sport, parseQuery(ctx.url, ResultsQuery)), ctx);
@@ -25,7 +24,7 @@ export async function getResults(_req: Request, ctx: Ctx): Promise<Response> {
 /** The body of GET /v1/{sport}/results (also rendered by the dashboard). Errors: ApiError as above. */
 export async function loadResults(services: Services, sport: string, q: z.infer<typeof ResultsQuery>) {
   const db = services.store.db;
-  if (q.league && !(await leagueExists(db, sport, q.league))) throw new ApiError('league_not_found', `No ${sport} league "${q.league}".`);
+  await resolveScope(db, sport, q.league, q.season);
   const cursor = decodeCursor(q.cursor);
   const { rows, more } = await getFixturePage(
     db,

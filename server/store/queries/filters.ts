@@ -9,6 +9,10 @@ export interface FixtureFilter {
   league?: string;
   season?: string;
   team?: string;
+  /** Fixtures of any of these team ids (resources by id; combined with `team` by AND). */
+  teamIds?: number[];
+  /** Fixtures between exactly these two team ids (head-to-head). */
+  between?: [number, number];
   from?: string;
   to?: string;
   status?: string[];
@@ -34,6 +38,11 @@ export async function fixtureWhere(tx: Tx, f: FixtureFilter): Promise<SQL | null
     const ids = await findTeamIds(tx, f.sport, f.team);
     if (!ids.length) return null;
     parts.push(or(inArray(t.fixtures.homeTeamId, ids), inArray(t.fixtures.awayTeamId, ids)));
+  }
+  if (f.teamIds) parts.push(or(inArray(t.fixtures.homeTeamId, f.teamIds), inArray(t.fixtures.awayTeamId, f.teamIds)));
+  if (f.between) {
+    const [a, b] = f.between;
+    parts.push(or(and(eq(t.fixtures.homeTeamId, a), eq(t.fixtures.awayTeamId, b)), and(eq(t.fixtures.homeTeamId, b), eq(t.fixtures.awayTeamId, a))));
   }
   if (f.from) parts.push(gte(t.fixtures.kickoff, f.from));
   if (f.to) parts.push(lte(t.fixtures.kickoff, f.to));

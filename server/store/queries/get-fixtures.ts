@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, min, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Tx } from '../db';
 import { selectFixtures, isoUtc, type FixtureRow } from '../fixture-info';
 import * as t from '../schema';
@@ -7,8 +7,10 @@ import { fixtureWhere, type FixtureFilter } from './filters';
 export interface LeagueSummary {
   league: string;
   league_slug: string;
+  season_id: number;
   season: string;
   fixtures: number;
+  upcoming: number;
   next_kickoff: string | null;
 }
 
@@ -28,20 +30,31 @@ export async function getFixturePage(tx: Tx, f: FixtureFilter, limit: number, or
 }
 
 /**
- * Spec 2.3 per league: number of upcoming (scheduled, kickoff ≥ `now`) fixtures matching the
- * filter and the next kickoff (ISO UTC), for every league that has one.
+ * Spec 2.3 per league-season over exactly the fixtures matching the filter (every filter: from/to,
+ * team, status; not the cursor): how many, how many are still upcoming (scheduled, kickoff ≥ `now`)
+ * and the next such kickoff (ISO UTC). Ordered by next kickoff, then first kickoff.
  */
-export async function getUpcomingSummaries(tx: Tx, f: FixtureFilter, now: string): Promise<LeagueSummary[]> {
-  const where = await fixtureWhere(tx, { ...f, after: undefined, status: ['scheduled'] });
+export async function getFixtureSummaries(tx: Tx, f: FixtureFilter, now: string): Promise<LeagueSummary[]> {
+  const where = await fixtureWhere(tx, { ...f, after: undefined });
   if (!where) return [];
+  const upcoming = sql`${t.fixtures.status} = 'scheduled' and ${t.fixtures.kickoff} >= ${now}`;
   const rows = await tx
-    .select({ league: t.competitions.name, slug: t.competitions.slug, season: t.competitions.season, n: count(), next: min(t.fixtures.kickoff) })
+    .select({
+      id: t.competitions.id,
+      league: t.competitions.name,
+      slug: t.competitions.slug,
+      season: t.competitions.season,
+      n: count(),
+      up: sql<number>`count(*) filter (where ${upcoming})`,
+      next: sql<string | null>`min(${t.fixtures.kickoff}) filter (where ${upcoming})`,
+      first: min(t.fixtures.kickoff),
+    })
     .from(t.fixtures)
     .innerJoin(t.competitions, eq(t.fixtures.competitionId, t.competitions.id))
-    .where(and(where, gte(t.fixtures.kickoff, f.from && f.from > now ? f.from : now)))
-    .groupBy(t.competitions.name, t.competitions.slug, t.competitions.season)
-    .orderBy(sql`min(${t.fixtures.kickoff})`);
-  return rows.map((r) => ({ league: r.league, league_slug: r.slug, season: r.season, fixtures: Number(r.n), next_kickoff: r.next ? isoUtc(r.next) : null }));
+    .where(where)
+    .groupBy(t.competitions.id)
+    .orderBy(sql`min(${t.fixtures.kickoff}) filter (where ${upcoming}) nulls last`, min(t.fixtures.kickoff));
+  return rows.map((r) => ({ league: r.league, league_slug: r.slug, season_id: r.id, season: r.season, fixtures: Number(r.n), upcoming: Number(r.up), next_kickoff: r.next ? isoUtc(r.next) : null }));
 }
 
 /** Snapshot states of the given fixtures (for half-time scores and shoot-outs in results). */

@@ -2,7 +2,8 @@
  * Loads a season's finished fixtures with their event logs and recorded statistics as the pure
  * statistics functions take them (lib/statistics/types.ts StatsMatch).
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
+import { inStage, type Stage } from '@/lib/seasons/stage';
 import type { FootballState } from '@/lib/football/state';
 import type { Sport } from '@/lib/sports';
 import type { StatsMatch } from '@/lib/statistics/index';
@@ -13,30 +14,26 @@ import { effectiveLog, type LogItem } from '../../engine/corrections';
 import { toStoredEvent } from '../event-row';
 import * as t from '../schema';
 import { fixtureWhere } from './filters';
+import { listSeasons } from './get-seasons';
 
 /**
- * The season a statistics request means: `season` when given, else the season of the sport's
- * (or league's) most recently kicked-off finished fixture; null when there is none.
+ * The season a statistics request means: `season` when given, else the league's current season,
+ * else (no league) the sport's: the current season of its most recently played real league
+ * (get-seasons.ts); null when the sport has no season.
  */
 export async function statisticsSeason(tx: Tx, sport: string, league?: string, season?: string): Promise<string | null> {
   if (season) return season;
-  const conds = [eq(t.fixtures.sport, sport), eq(t.fixtures.status, 'finished')];
-  if (league) conds.push(eq(t.competitions.slug, league));
-  const [row] = await tx
-    .select({ season: t.competitions.season })
-    .from(t.fixtures)
-    .innerJoin(t.competitions, eq(t.competitions.id, t.fixtures.competitionId))
-    .where(and(...conds))
-    .orderBy(desc(t.fixtures.kickoff))
-    .limit(1);
-  return row?.season ?? null;
+  return (await listSeasons(tx, sport, league))[0]?.season ?? null;
 }
 
-/** Finished fixtures of `sport` in `season` (optionally one league) with events, stats and result. */
-export async function getStatsMatches(tx: Tx, f: { sport: string; season: string; league?: string }): Promise<StatsMatch[]> {
+/**
+ * Finished fixtures of `sport` in `season` (optionally one league, one stage: default all) with
+ * events, stats and result.
+ */
+export async function getStatsMatches(tx: Tx, f: { sport: string; season: string; league?: string; stage?: Stage }): Promise<StatsMatch[]> {
   const where = await fixtureWhere(tx, { sport: f.sport, season: f.season, league: f.league, status: ['finished'] });
   if (!where) return [];
-  const rows = await selectFixtures(tx).where(where).orderBy(asc(t.fixtures.kickoff), asc(t.fixtures.id));
+  const rows = (await selectFixtures(tx).where(where).orderBy(asc(t.fixtures.kickoff), asc(t.fixtures.id))).filter((r) => inStage(r.sport, r.round, f.stage ?? 'all'));
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const events = new Map<number, StatsMatch['events']>();

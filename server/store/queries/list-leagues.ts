@@ -1,34 +1,44 @@
-import { desc, eq, max } from 'drizzle-orm';
 import { getCompetition } from '@/lib/catalogue/competitions';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db';
 import * as t from '../schema';
+import { listSeasons } from './get-seasons';
 
 export interface LeagueSeasons {
   slug: string;
   name: string;
-  /** Seasons newest first (by latest kickoff). */
+  /** Seasons, current first (lib/seasons/stage.ts orderSeasons: real seasons newest first, then replays). */
   seasons: string[];
 }
 
 /**
  * The leagues of a sport with their seasons (for the dashboard's league and season pickers),
- * ordered by name. Seasons are ordered by their latest kickoff, newest first.
+ * ordered by name. Seasons are in the API's order, the current one first (archived replay cycles
+ * are left out).
  */
 export async function listLeagues(tx: Tx, sport: string): Promise<LeagueSeasons[]> {
-  const rows = await tx
-    .select({ slug: t.competitions.slug, season: t.competitions.season, name: t.competitions.name, last: max(t.fixtures.kickoff) })
-    .from(t.competitions)
-    .leftJoin(t.fixtures, eq(t.fixtures.competitionId, t.competitions.id))
-    .where(eq(t.competitions.sport, sport))
-    .groupBy(t.competitions.id)
-    .orderBy(desc(max(t.fixtures.kickoff)));
+  const rows = await listSeasons(tx, sport);
   const bySlug = new Map<string, LeagueSeasons>();
   for (const r of rows) {
-    const l = bySlug.get(r.slug) ?? { slug: r.slug, name: getCompetition(r.slug)?.name ?? r.name.replace(/\s+\d{4}(\/\d{2,4})?$/, ''), seasons: [] };
+    const l = bySlug.get(r.slug) ?? { slug: r.slug, name: baseLeagueName(r.slug, r.name), seasons: [] };
     l.seasons.push(r.season);
     bySlug.set(r.slug, l);
   }
   return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * A league's name without a season: the catalogue's name, else a season's name without its year
+ * and replay mark ("FIFA World Cup 2022 (replay)" → "FIFA World Cup").
+ */
+export function baseLeagueName(slug: string, seasonName: string): string {
+  return getCompetition(slug)?.name ?? seasonName.replace(/\s+\(replay\)$/, '').replace(/\s+\d{4}([/-]\d{2,4})?$/, '');
+}
+
+/** The display name of league `slug` of `sport` (its slug when it has no season). */
+export async function leagueName(tx: Tx, sport: string, slug: string): Promise<string> {
+  const [r] = await tx.select({ name: t.competitions.name }).from(t.competitions).where(and(eq(t.competitions.sport, sport), eq(t.competitions.slug, slug))).limit(1);
+  return r ? baseLeagueName(slug, r.name) : slug;
 }
 
 /** The sports that have at least one competition in the store (others need no queries). */
