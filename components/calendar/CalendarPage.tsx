@@ -4,6 +4,7 @@
  * grouped by day and league. Rendered on the server from loadFixtures (the /v1 fixtures function);
  * rows of matches in play follow the live store.
  */
+import { ZoneName } from '@/components/app/LocalTime';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { SportEmpty } from '@/components/app/SportEmpty';
@@ -102,7 +103,7 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
       <CalendarNav sport={sport} s={s} rangeLabel={rangeLabel} />
       <p className="mb-3 text-xs text-muted">
         {data.total} match{data.total === 1 ? '' : 'es'}
-        {s.team ? ` of ${s.team}` : ''} · times in {tz}
+        {s.team ? ` of ${s.team}` : ''} · times in <ZoneName />
         {data.truncated ? ` · showing the first ${MAX_FIXTURES}` : ''}
       </p>
 

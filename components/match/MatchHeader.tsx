@@ -6,6 +6,7 @@
  * rounds, maps; components/live/sport-lines). Golf shows the tournament and its leaderboard.
  */
 import Link from 'next/link';
+import { LocalTime } from '@/components/app/LocalTime';
 import { TeamBadge } from '@/components/app/TeamBadge';
 import { ClockText } from '@/components/live/ClockText';
 import { sportLine } from '@/components/live/sport-lines';
@@ -14,6 +15,13 @@ import type { Fixture, LiveMatch } from '@/lib/wire/schemas';
 
 /** Sports whose clock label is a minute, so the period is printed under it. */
 const MINUTE_CLOCK = new Set(['football', 'rugby']);
+
+/** "Kickoff" for football and rugby; otherwise "Starts" before the start, "Started" once under way, "Played" after the finish. */
+export function kickoffWord(sport: string, status: LiveMatch['status']): string {
+  if (MINUTE_CLOCK.has(sport)) return 'Kickoff';
+  if (status === 'finished') return 'Played';
+  return status === 'scheduled' || status === 'postponed' ? 'Starts' : 'Started';
+}
 
 export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match: LiveMatch; fixture: Fixture; kickoffLocal: string; now: number }) {
   const line = sportLine(m.sport);
@@ -71,7 +79,7 @@ export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match
         </div>
       )}
       <p className="mt-3 text-center text-xs text-muted">
-        {MINUTE_CLOCK.has(m.sport) ? 'Kickoff' : 'Starts'} {kickoffLocal}
+        {kickoffWord(m.sport, m.status)} <LocalTime iso={f.kickoff} text={kickoffLocal} style="long" />
         {f.venue ? ` · ${f.venue}` : ''}
       </p>
     </header>

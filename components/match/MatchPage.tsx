@@ -7,15 +7,19 @@
 import { notFound } from 'next/navigation';
 import { viewerTimeZone } from '@/components/app/viewer-prefs';
 import { formatInZone } from '@/lib/time/format';
+import type { MatchDetail } from '@/lib/wire/schemas';
 import { loadMatch } from '@/server/api/handlers/match';
 import { loadOdds, OddsQuery } from '@/server/api/handlers/odds';
 import { ApiError } from '@/server/api/problem';
 import { getServices } from '@/server/services';
 import { LiveOddsPanel } from '@/components/odds/LiveOddsPanel';
 import { loadMatchOddsHistory } from '@/components/odds/load-odds-history';
-import { MatchOddsChart } from '@/components/odds/MatchOddsChart';
+import { MatchOddsCard } from './MatchOddsCard';
 import { Lineups } from './Lineups';
 import { MatchLive } from './MatchLive';
+
+/** Only the period events the chart's match clock needs (not the whole timeline twice in the page). */
+const timedEvents = (events: MatchDetail['events']) => events.filter((e) => e.type === 'period_start' || e.type === 'period_end' || e.type === 'full_time');
 
 function parseId(raw: string): number | null {
   return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -51,7 +55,7 @@ export async function MatchPage({ id: raw }: { id: string }) {
         <Lineups lineups={detail.lineups} />
         {odds ? <LiveOddsPanel sport={sport} initial={odds} home={detail.fixture.home_team} away={detail.fixture.away_team} /> : null}
       </div>
-      {chartOdds ? <MatchOddsChart sport={sport} fixtureId={id} initial={history} home={detail.fixture.home_team} away={detail.fixture.away_team} tz={tz} /> : null}
+      {chartOdds ? <MatchOddsCard sport={sport} fixtureId={id} initial={history} home={detail.fixture.home_team} away={detail.fixture.away_team} tz={tz} initialDetail={{ events: timedEvents(detail.events), match: detail.match }} /> : null}
     </article>
   );
 }

@@ -1,0 +1,153 @@
+/**
+ * Every dashboard route on a 390×844 phone, light and dark, in real Chromium against the built
+ * app (football, baseball and tennis data; replay at 120× so the live page has matches): no page
+ * is wider than the screen (document scroll width ≤ viewport, and no visible element's box ends
+ * past the right edge outside a scrolling container), screenshots kept as artefacts in
+ * test-results/screenshots/phone-*.png. Also: the first visit is one navigation (no refresh to
+ * learn the time zone), /favicon.ico is served, and the phone header has no sideways-scrolling strip.
+ * Wall time ≈ 2–3 min (bootstrap of three sports ≈ 60 s, then ~2 s per page and theme).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ensureBuild, getJson, startTestServer, type TestServer } from '../test/helpers/server';
+import { launchBrowser, newPage, screenshot } from './helpers/browser';
+
+const OPERATOR_KEY = 'e2e_phone_operator_key_0123456789';
+let server: TestServer;
+let browser: Browser;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+beforeAll(async () => {
+  await ensureBuild();
+  [server, browser] = await Promise.all([
+    startTestServer(
+      { BOOTSTRAP_SPORTS: 'football,baseball,tennis', OPERATOR_API_KEY: OPERATOR_KEY, REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' },
+      { listenTimeoutMs: 400_000 },
+    ),
+    launchBrowser(),
+  ]);
+}, 500_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Elements wider than the viewport that are not inside a sideways-scrolling box: "tag#id.class (right edge px)". */
+async function overflowing(page: Page): Promise<{ scrollWidth: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const scrolls = (el: Element | null): boolean => {
+      for (let e = el; e && e !== document.body; e = e.parentElement) {
+        const s = getComputedStyle(e);
+        if ((s.overflowX === 'auto' || s.overflowX === 'scroll' || s.overflowX === 'hidden' || s.overflowX === 'clip') && e.clientWidth < e.scrollWidth + 1) return true;
+      }
+      return false;
+    };
+    const culprits: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.right <= vw + 1) continue;
+      if (scrolls(el.parentElement)) continue;
+      const cls = typeof el.className === 'string' ? el.className.split(/\s+/).slice(0, 4).join('.') : '';
+      culprits.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls ? `.${cls}` : ''} (${Math.round(r.right)} px)`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, culprits: culprits.slice(0, 8) };
+  });
+}
+
+async function routes(): Promise<[string, string][]> {
+  const pl = await getJson(server, '/v1/football/results?league=premier-league&season=2023-24&limit=1');
+  const sb = await getJson(server, '/v1/football/results?league=world-cup&season=2022&limit=1');
+  const bb = await getJson(server, '/v1/baseball/results?limit=1');
+  const tn = await getJson(server, '/v1/tennis/results?limit=1');
+  const out: [string, string][] = [
+    ['live', '/'],
+    ['fixtures', '/football/fixtures?date=2024-05-19&league=premier-league'],
+    ['results', '/football/results'],
+    ['standings', '/football/standings?league=premier-league&season=2023-24'],
+    ['standings-groups', '/football/standings?league=world-cup&season=2022'],
+    ['odds', '/football/odds'],
+    ['baseball-results', '/baseball/results'],
+    ['baseball-standings', '/baseball/standings'],
+    ['keys', '/keys'],
+    ['api-docs', '/docs/api'],
+    ['errors', '/docs/errors'],
+    ['about', '/about'],
+    ['ops-health', '/ops/health'],
+    ['ops-console', '/ops/console'],
+  ];
+  for (const [name, r] of [['match-pl', pl], ['match-statsbomb', sb], ['match-baseball', bb], ['match-tennis', tn]] as const) {
+    const id = r.body?.data?.[0]?.fixture_id;
+    expect(id, `${name}: ${JSON.stringify(r.body).slice(0, 200)}`).toBeTruthy();
+    out.push([name, `/matches/${id}`]);
+  }
+  return out;
+}
+
+describe('phone layout (390 px)', () => {
+  it('no route is wider than a 390 px phone, light or dark', async () => {
+    const failures: string[] = [];
+    for (const [name, path] of await routes()) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const page = await newPage(browser, { ...PHONE, colorScheme: scheme });
+        await page.goto(server.baseUrl + path);
+        await page.waitForSelector('[data-testid=connection][data-state=open]');
+        if (name.startsWith('ops-')) {
+          await page.getByTestId('operator-key-input').fill(OPERATOR_KEY);
+          await page.getByTestId('operator-key-submit').click();
+          await page.waitForSelector(name === 'ops-health' ? '[data-testid=sources-table]' : '[data-testid=console-competition], select, [data-testid=fixture-picker]', { timeout: 30_000 });
+        }
+        await page.waitForTimeout(300);
+        const o = await overflowing(page);
+        if (o.scrollWidth > 390 || o.culprits.length) failures.push(`${name} (${scheme}): scrollWidth ${o.scrollWidth}; ${o.culprits.join(', ')}`);
+        await screenshot(page, `phone-${name}-${scheme}`);
+        await page.context().close();
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('the first visit is one navigation: no refresh to learn the time zone', async () => {
+    const page = await newPage(browser, { ...PHONE, timezoneId: 'America/New_York' });
+    const documents: string[] = [];
+    const rsc: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+      else if (/[?&]_rsc=/.test(r.url()) || r.headers()['rsc'] === '1') rsc.push(r.url());
+    });
+    await page.goto(`${server.baseUrl}/football/fixtures?date=2024-05-19&league=premier-league`);
+    await page.waitForSelector('[data-testid=connection][data-state=open]');
+    await page.waitForTimeout(1500);
+    expect(documents).toHaveLength(1);
+    expect(rsc).toEqual([]);
+    // Kickoff times and the footer are the viewer's own zone already (the final day's 15:00 UTC kickoffs read 11:00 in New York).
+    await page.waitForSelector('footer >> text=Times shown in America/New_York');
+    expect(await page.locator('[data-testid=calendar-fixture]').first().innerText()).toContain('11:00');
+    // …and the zone is remembered for the next request.
+    expect((await page.context().cookies()).find((c) => c.name === 'tz')?.value).toBe(encodeURIComponent('America/New_York'));
+    await page.context().close();
+  });
+
+  it('serves /favicon.ico and the phone header shows every link without a sideways strip', async () => {
+    const fav = await fetch(`${server.baseUrl}/favicon.ico`);
+    expect(fav.status).toBe(200);
+    expect(fav.headers.get('content-type')).toMatch(/image/);
+    const page = await newPage(browser, PHONE);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(server.baseUrl + '/');
+    await page.waitForSelector('[data-testid=connection][data-state=open]');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const strip = await nav.evaluate((n) => ({ scroll: n.scrollWidth, client: n.clientWidth }));
+    expect(strip.scroll).toBeLessThanOrEqual(strip.client + 1);
+    // The secondary links are behind a "More" menu on a phone.
+    await page.getByRole('button', { name: /more/i }).click();
+    for (const label of ['API', 'Get a key', 'About', 'Operators']) await expect(page.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
+    const header = await page.locator('body > header, header').first().boundingBox();
+    expect(header!.height).toBeLessThan(120);
+    expect(errors).toEqual([]);
+    await screenshot(page, 'phone-header-menu');
+    await page.context().close();
+  });
+});
