@@ -1,4 +1,6 @@
 /** Starting XIs and substitutes, when a source provides lineups (StatsBomb does): home on the left, as in the header. */
+import Link from 'next/link';
+import { teamHref } from '@/components/team/team-href';
 import type { Lineup } from '@/lib/wire/schemas';
 
 const SIDE_ORDER = { home: 0, away: 1 } as const;
@@ -12,7 +14,7 @@ export function Lineups({ lineups }: { lineups: Lineup[] }) {
         {[...lineups].sort((a, b) => SIDE_ORDER[a.side] - SIDE_ORDER[b.side]).map((l) => (
           <div key={l.side} className="min-w-0" data-testid="lineup" data-side={l.side}>
             <h3 className="font-semibold">
-              {l.team} {l.formation && <span className="font-normal text-muted">({l.formation})</span>}
+              <Link href={teamHref('football', l.team)} className="no-underline hover:underline">{l.team}</Link> {l.formation && <span className="font-normal text-muted">({l.formation})</span>}
             </h3>
             <ul className="mt-1">
               {l.players.filter((p) => p.starter).map((p) => (

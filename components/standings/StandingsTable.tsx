@@ -5,7 +5,9 @@
  * its move against the stored table (▲/▼ with the number, in words for screen readers) and a
  * "Live" badge on teams playing now.
  */
+import Link from 'next/link';
 import { TeamBadge } from '@/components/app/TeamBadge';
+import { teamHref } from '@/components/team/team-href';
 import type { LiveStandingsRow } from '@/lib/standings/live';
 import { FormGuide } from './FormGuide';
 
@@ -134,7 +136,9 @@ export function StandingsTable({
                         <span className="hidden sm:inline-flex">
                           <TeamBadge name={r.team} size="sm" />
                         </span>
-                        <span className="truncate">{r.team}</span>
+                        <Link href={teamHref('football', r.team)} prefetch={false} className="truncate no-underline hover:underline" data-testid="team-link">
+                          {r.team}
+                        </Link>
                         {r.points_adjustment !== 0 && (
                           <a href={`#${noteId(id, r.team)}`} className="shrink-0 text-xs font-semibold text-loss no-underline" data-testid="points-adjustment" title={(notes[r.team] ?? []).map((n) => n.reason).join('; ') || 'Points adjustment'}>
                             <span aria-hidden="true">{signed(r.points_adjustment)}*</span>
