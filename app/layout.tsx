@@ -5,6 +5,7 @@ import { TimezoneSync } from '@/components/app/TimezoneSync';
 import { ZoneName, ZoneProvider } from '@/components/app/LocalTime';
 import { viewerTheme, viewerTimeZone } from '@/components/app/viewer-prefs';
 import { LiveProvider } from '@/components/live/LiveProvider';
+import { FollowHydrator } from '@/components/follow/FollowHydrator';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -25,6 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ZoneProvider serverTz={tz}>
           <SiteHeader theme={theme} />
           <TimezoneSync serverTz={tz} />
+          <FollowHydrator />
           <main id="main" className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-4">
             {children}
           </main>

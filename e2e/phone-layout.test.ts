@@ -89,6 +89,8 @@ async function routes(): Promise<[string, string][]> {
     ['ops-health', '/ops/health'],
     ['ops-console', '/ops/console'],
     ['team', '/football/teams/Arsenal'],
+    ['search', '/search?q=man'],
+    ['my-teams', '/my-teams'],
   ];
   for (const [name, r] of [['match-pl', pl], ['match-statsbomb', { body: { data: [{ fixture_id: sb }] } }], ['match-baseball', bb]] as const) {
     const id = r.body?.data?.[0]?.fixture_id;
@@ -166,6 +168,20 @@ describe('phone layout (390 px)', () => {
     expect(await page.getByTestId('team-position').innerText()).toMatch(new RegExp(`^${pos}(st|nd|rd|th)$`));
     expect(await page.locator('[data-testid=team-match]').count()).toBeGreaterThanOrEqual(5);
     await screenshot(page, 'phone-team-page');
+    await page.context().close();
+  }, 60_000);
+
+  it('search finds a team; following it lists it under My teams and keeps it after a reload', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${server.baseUrl}/search?q=arsenal`);
+    const hit = page.locator('[data-testid=search-team][data-team=Arsenal]');
+    await hit.getByTestId('follow-team').click();
+    expect(await hit.getByTestId('follow-team').getAttribute('aria-pressed')).toBe('true');
+    await page.goto(`${server.baseUrl}/my-teams`);
+    await page.locator('[data-testid=my-team][data-team=Arsenal]').waitFor();
+    await page.reload();
+    await page.locator('[data-testid=my-team][data-team=Arsenal]').waitFor();
+    await screenshot(page, 'phone-my-teams');
     await page.context().close();
   }, 60_000);
 

@@ -17,6 +17,8 @@ const NAV = [
   { href: '/football/odds', label: 'Odds' },
 ];
 const MORE = [
+  { href: '/my-teams', label: 'My teams' },
+  { href: '/search', label: 'Search' },
   { href: '/docs/api', label: 'API' },
   { href: '/keys', label: 'Get a key' },
   { href: '/about', label: 'About' },

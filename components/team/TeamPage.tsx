@@ -9,6 +9,7 @@ import { notFound } from 'next/navigation';
 import { LocalTime } from '@/components/app/LocalTime';
 import { TeamBadge } from '@/components/app/TeamBadge';
 import { viewerTimeZone } from '@/components/app/viewer-prefs';
+import { FollowButton } from '@/components/follow/FollowButton';
 import { FormGuide } from '@/components/standings/FormGuide';
 import { formatInZone } from '@/lib/time/format';
 import type { Fixture, Result } from '@/lib/wire/schemas';
@@ -71,8 +72,11 @@ export async function TeamPage({ sport, team }: { sport: string; team: string })
             )}
           </p>
         </div>
+        <div className="ml-auto">
+          <FollowButton sport={sport} team={team} />
+        </div>
         {form.length ? (
-          <div className="ml-auto hidden text-right text-xs text-muted sm:block">
+          <div className="hidden text-right text-xs text-muted sm:block">
             Form
             <div className="mt-1">
               <FormGuide form={form} />
