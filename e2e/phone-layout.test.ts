@@ -186,6 +186,24 @@ describe('phone layout (390 px)', () => {
     await page.context().close();
   }, 60_000);
 
+  it('fixtures: a date strip around the day and Live / Finished / Scheduled filters', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${server.baseUrl}/football/fixtures?date=2024-05-19&league=premier-league`);
+    const days = await page.$$eval('[data-testid=date-strip] a', (els) => els.map((e) => (e as HTMLElement).dataset.day));
+    expect(days).toEqual(['2024-05-16', '2024-05-17', '2024-05-18', '2024-05-19', '2024-05-20', '2024-05-21', '2024-05-22']);
+    expect(await page.locator('[data-testid=date-strip] a[aria-current=date]').getAttribute('data-day')).toBe('2024-05-19');
+    await Promise.all([page.waitForURL(/status=finished/), page.locator('[data-testid=status-filter] a[data-status=finished]').click()]);
+    const statuses = await page.$$eval('[data-testid=calendar-fixture]', (els) => els.map((e) => (e as HTMLElement).dataset.status));
+    expect(statuses).toHaveLength(10);
+    expect(new Set(statuses)).toEqual(new Set(['finished']));
+    await Promise.all([page.waitForURL(/status=scheduled/), page.locator('[data-testid=status-filter] a[data-status=scheduled]').click()]);
+    await page.getByTestId('calendar-empty').waitFor();
+    // The filter is kept when moving along the strip.
+    expect(await page.locator('[data-testid=date-strip] a[data-day="2024-05-18"]').getAttribute('href')).toContain('status=scheduled');
+    await screenshot(page, 'phone-fixtures-filter');
+    await page.context().close();
+  }, 60_000);
+
   it('the first visit is one navigation: no refresh to learn the time zone', async () => {
     const page = await newPage(browser, { ...PHONE, timezoneId: 'America/New_York' });
     const documents: string[] = [];
