@@ -2,7 +2,8 @@
  * Every dashboard route on a 390×844 phone, light and dark, in real Chromium against the built
  * app (football and baseball data; replay at 120× so the live page has matches): no page
  * is wider than the screen (document scroll width ≤ viewport, and no visible element's box ends
- * past the right edge outside a scrolling container), screenshots kept as artefacts in
+ * past the right edge outside a scrolling container) and axe-core finds no serious or critical
+ * violation, screenshots kept as artefacts in
  * test-results/screenshots/phone-*.png. Also: the first visit is one navigation (no refresh to
  * learn the time zone), /favicon.ico is served, and the phone header has no sideways-scrolling strip.
  * Also: StatsBomb lineups home first and timeline names as the lineups print them; a team page
@@ -13,7 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ensureBuild, getJson, startTestServer, type TestServer } from '../test/helpers/server';
-import { launchBrowser, newPage, screenshot, until } from './helpers/browser';
+import { launchBrowser, newPage, screenshot, seriousA11yViolations, until } from './helpers/browser';
 
 const OPERATOR_KEY = 'e2e_phone_operator_key_0123456789';
 let server: TestServer;
@@ -117,6 +118,8 @@ describe('phone layout (390 px)', () => {
         await page.waitForTimeout(300);
         const o = await overflowing(page);
         if (o.scrollWidth > 390 || o.culprits.length) failures.push(`${name} (${scheme}) ${path}: scrollWidth ${o.scrollWidth}; ${o.culprits.join(', ')}`);
+        const v = await seriousA11yViolations(page);
+        if (v.length) failures.push(`${name} (${scheme}) axe: ${JSON.stringify(v)}`);
         await screenshot(page, `phone-${name}-${scheme}`);
         await page.context().close();
       }
