@@ -1,5 +1,5 @@
 'use client';
-/** Loads the followed teams and leagues from localStorage once the page has hydrated (root layout). */
+/** Loads the followed teams from localStorage once the page has hydrated (root layout). */
 import { useEffect } from 'react';
 import { useFollow } from './follow-store';
 

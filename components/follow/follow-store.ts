@@ -1,7 +1,7 @@
 'use client';
 /**
- * Followed teams and leagues, kept in the browser (localStorage `scoreline.follow`, zustand
- * persist) — nothing is sent to the server. Keys: `{sport}:{team}` and `{sport}:{league_slug}`.
+ * Followed teams, kept in the browser (localStorage `scoreline.follow`, zustand persist) —
+ * nothing is sent to the server. Keys: `{sport}:{team}`.
  * Rehydrated after the first render (FollowHydrator) so server and client render the same HTML.
  */
 import { create } from 'zustand';
@@ -9,9 +9,7 @@ import { persist } from 'zustand/middleware';
 
 export interface FollowState {
   teams: string[];
-  leagues: string[];
   toggleTeam(sport: string, team: string): void;
-  toggleLeague(sport: string, league: string): void;
 }
 
 const toggle = (list: string[], key: string) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key]);
@@ -21,11 +19,9 @@ export const useFollow = create<FollowState>()(
   persist(
     (set) => ({
       teams: [],
-      leagues: [],
       toggleTeam: (sport, team) => set((s) => ({ teams: toggle(s.teams, `${sport}:${team}`) })),
-      toggleLeague: (sport, league) => set((s) => ({ leagues: toggle(s.leagues, `${sport}:${league}`) })),
     }),
-    { name: 'scoreline.follow', skipHydration: true, partialize: (s) => ({ teams: s.teams, leagues: s.leagues }) },
+    { name: 'scoreline.follow', skipHydration: true, partialize: (s) => ({ teams: s.teams }) },
   ),
 );
 
