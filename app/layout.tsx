@@ -2,8 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/app/SiteHeader';
 import { TimezoneSync } from '@/components/app/TimezoneSync';
+import { ZoneName, ZoneProvider } from '@/components/app/LocalTime';
 import { viewerTheme, viewerTimeZone } from '@/components/app/viewer-prefs';
 import { LiveProvider } from '@/components/live/LiveProvider';
+import { FollowHydrator } from '@/components/follow/FollowHydrator';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -21,14 +23,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <LiveProvider>
+          <ZoneProvider serverTz={tz}>
           <SiteHeader theme={theme} />
           <TimezoneSync serverTz={tz} />
+          <FollowHydrator />
           <main id="main" className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-4">
             {children}
           </main>
           <footer className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted">
-            Times shown in {tz}. Data: openfootball (CC0), StatsBomb Open Data, Football-Data.co.uk — <a href="/about" className="underline">credits</a>.
+            Times shown in <ZoneName />. Data: openfootball (CC0), StatsBomb Open Data, Football-Data.co.uk — <a href="/about" className="underline">credits</a>.
           </footer>
+          </ZoneProvider>
         </LiveProvider>
       </body>
     </html>

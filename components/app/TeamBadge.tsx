@@ -11,11 +11,30 @@ function hue(name: string): number {
   return h;
 }
 
+const PX = { sm: 20, md: 28, lg: 48 } as const;
+
+/**
+ * A team's initials in a coloured circle, drawn as SVG: three letters are fitted into the circle
+ * (textLength), so a code never clips at any size (QAT, ECU, WHU).
+ */
 export function TeamBadge({ name, size = 'md' }: { name: string; size?: 'sm' | 'md' | 'lg' }) {
-  const dim = size === 'lg' ? 'h-12 w-12 text-sm' : size === 'sm' ? 'h-5 w-5 text-[9px]' : 'h-7 w-7 text-[10px]';
+  const text = teamInitials(name);
+  const three = text.length > 2;
   return (
-    <span aria-hidden="true" className={`inline-flex shrink-0 items-center justify-center rounded-full font-bold text-white ${dim}`} style={{ backgroundColor: `hsl(${hue(name)} 55% 28%)` }}>
-      {teamInitials(name)}
-    </span>
+    <svg aria-hidden="true" viewBox="0 0 32 32" width={PX[size]} height={PX[size]} className="inline-block shrink-0" data-testid="team-badge">
+      <circle cx="16" cy="16" r="16" fill={`hsl(${hue(name)} 55% 28%)`} />
+      <text
+        x="16"
+        y="16"
+        dy="0.36em"
+        textAnchor="middle"
+        fill="#fff"
+        fontWeight="700"
+        fontSize={three ? 10.5 : 13}
+        {...(three ? { textLength: 22, lengthAdjust: 'spacingAndGlyphs' } : {})}
+      >
+        {text}
+      </text>
+    </svg>
   );
 }

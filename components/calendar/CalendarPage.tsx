@@ -4,13 +4,15 @@
  * grouped by day and league. Rendered on the server from loadFixtures (the /v1 fixtures function);
  * rows of matches in play follow the live store.
  */
+import { ZoneName } from '@/components/app/LocalTime';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { SportEmpty } from '@/components/app/SportEmpty';
 import { SPORT_LABELS, SportTabs } from '@/components/app/SportTabs';
 import { viewerTimeZone } from '@/components/app/viewer-prefs';
 import { param, slugParam, teamParam, type SearchParams } from '@/components/results/page-params';
-import { formatInZone } from '@/lib/time/format';
+import { dayKey, formatInZone } from '@/lib/time/format';
+import { DateStrip, passes, statusFilter } from './DateStrip';
 import { ApiError } from '@/server/api/problem';
 import { getServices } from '@/server/services';
 import { listLeagues } from '@/server/store/queries/list-leagues';
@@ -81,6 +83,13 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
     if (e instanceof ApiError && (e.code === 'league_not_found' || e.code === 'season_not_found')) notFound();
     throw e;
   }
+  // Live / Finished / Scheduled filter (the strip's chips): applied to the days' fixtures.
+  const status = statusFilter(param(searchParams, 'status'));
+  if (status) {
+    data = { ...data, days: data.days.map((d) => ({ ...d, fixtures: d.fixtures.filter((f) => passes(f, status)) })) };
+    data.total = data.days.reduce((n, d) => n + d.fixtures.length, 0);
+  }
+  const today = dayKey(renderedAt, tz);
   const first = data.days[0].day;
   const last = data.days.at(-1)!.day;
   const noon = (d: string) => `${d}T12:00:00Z`;
@@ -100,9 +109,10 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
         keep={{ ...(s.view === 'week' ? { view: 'week' } : {}), ...(s.isToday ? {} : { date: s.date }) }}
       />
       <CalendarNav sport={sport} s={s} rangeLabel={rangeLabel} />
+      <DateStrip sport={sport} s={s} today={today} status={status} />
       <p className="mb-3 text-xs text-muted">
         {data.total} match{data.total === 1 ? '' : 'es'}
-        {s.team ? ` of ${s.team}` : ''} · times in {tz}
+        {s.team ? ` of ${s.team}` : ''} · times in <ZoneName />
         {data.truncated ? ` · showing the first ${MAX_FIXTURES}` : ''}
       </p>
 
@@ -110,7 +120,7 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
         <SportEmpty sport={sport} page="fixtures" />
       ) : data.total === 0 ? (
         <div className="rounded-lg border border-line bg-card p-4" data-testid="calendar-empty">
-          <p className="mb-2">No fixtures {s.view === 'week' ? 'this week' : 'on this day'}{s.league ? ` in ${league!.name}` : ''}{s.team ? ` for ${s.team}` : ''}.</p>
+          <p className="mb-2">No {status ? `${status} ` : ''}fixtures {s.view === 'week' ? 'this week' : 'on this day'}{s.league ? ` in ${league!.name}` : ''}{s.team ? ` for ${s.team}` : ''}.</p>
           <p className="flex flex-wrap gap-3 text-sm">
             {data.prevDay && (
               <Link href={calendarHref(sport, s, { view: 'day', date: data.prevDay })} className="text-accent underline">

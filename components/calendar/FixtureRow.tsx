@@ -5,6 +5,7 @@
  * from the live store (the newer copy by `seq` wins over the server's), so it moves without a
  * reload; the row keeps its size whatever the status.
  */
+import { useLocalText } from '@/components/app/LocalTime';
 import Link from 'next/link';
 import { TeamBadge } from '@/components/app/TeamBadge';
 import { ClockText } from '@/components/live/ClockText';
@@ -23,6 +24,7 @@ function LiveClock({ match, renderedAt }: { match: LiveMatch; renderedAt: number
 }
 
 export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixture; renderedAt: number }) {
+  const time = useLocalText(f.kickoff, f.local_time, 'time');
   const fromStore = useLive((s) => s.matches[f.fixture_id]);
   const m = newer(f.live, fromStore);
   const status = m?.status ?? f.status;
@@ -33,7 +35,7 @@ export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixtur
   const label = [
     score ? `${f.home_team} ${score.home}, ${f.away_team} ${score.away}` : `${f.home_team} versus ${f.away_team}`,
     live ? 'in play' : status === 'finished' ? 'full time' : word.toLowerCase() || null,
-    `kickoff ${f.local_time}`,
+    `kickoff ${time}`,
   ]
     .filter(Boolean)
     .join(', ');
@@ -50,7 +52,7 @@ export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixtur
         className="grid grid-cols-[3rem_1fr_4rem_1fr] items-center gap-x-2 px-3 py-2 text-sm no-underline hover:bg-bg sm:grid-cols-[3.5rem_1fr_4.5rem_1fr_10rem]"
       >
         <span className="sr-only">{label}</span>
-        <span aria-hidden="true" className="text-muted tabular">{f.local_time}</span>
+        <span aria-hidden="true" className="text-muted tabular">{time}</span>
         <span aria-hidden="true" className="flex min-w-0 items-center justify-end gap-2 text-right">
           <span className="truncate">{f.home_team}</span>
           <span className="hidden sm:inline-flex">

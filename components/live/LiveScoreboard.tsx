@@ -2,12 +2,14 @@
 /**
  * The in-play list of the live page: server-rendered matches first, then whatever the live store
  * holds (newer by seq wins; once a sport's WebSocket snapshot arrived, it is authoritative for
- * that sport). Grouped by sport and league; filtered by the page's sport/league filter.
+ * that sport). Followed teams' matches first ("My teams"), then grouped by sport and league;
+ * filtered by the page's sport/league filter.
  */
 import { useMemo } from 'react';
 import { SPORT_LABELS } from '@/components/app/SportTabs';
 import { LIVE_STATUSES } from '@/lib/live/display';
 import type { LiveMatch } from '@/lib/wire/schemas';
+import { followsMatch, useFollow } from '@/components/follow/follow-store';
 import { useLive } from './LiveProvider';
 import { MatchCard } from './MatchCard';
 import { newer } from './live-store';
@@ -30,20 +32,25 @@ export function LiveScoreboard({ initial, filter, renderedAt }: { initial: LiveM
   const store = useLive((s) => s.matches);
   const synced = useLive((s) => s.synced);
   const now = useNow(renderedAt);
+  const followed = useFollow((s) => s.teams);
   const groups = useMemo(() => {
     const live = mergeLive(initial, store, synced).filter(
       (m) => LIVE_STATUSES.has(m.status) && (!filter.sport || m.sport === filter.sport) && (!filter.league || m.league_slug === filter.league),
     );
     live.sort((a, b) => a.sport.localeCompare(b.sport) || a.league.localeCompare(b.league) || a.kickoff.localeCompare(b.kickoff) || a.fixture_id - b.fixture_id);
     const out: { key: string; sport: string; league: string; slug: string; matches: LiveMatch[] }[] = [];
+    // Followed teams' matches first, in their own "My teams" group.
+    const mine = live.filter((m) => followsMatch(followed, m));
+    if (mine.length) out.push({ key: 'my-teams', sport: '', league: 'My teams', slug: '', matches: mine });
     for (const m of live) {
+      if (mine.includes(m)) continue;
       const key = `${m.sport}/${m.league_slug}/${m.season}`;
       let g = out.at(-1);
       if (!g || g.key !== key) out.push((g = { key, sport: m.sport, league: m.league, slug: m.league_slug, matches: [] }));
       g.matches.push(m);
     }
     return out;
-  }, [initial, store, synced, filter.sport, filter.league]);
+  }, [initial, store, synced, filter.sport, filter.league, followed]);
 
   return (
     <section aria-labelledby="in-play" data-testid="in-play">
@@ -58,7 +65,7 @@ export function LiveScoreboard({ initial, filter, renderedAt }: { initial: LiveM
       {groups.map((g) => (
         <div key={g.key} className="mb-4">
           <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">
-            {SPORT_LABELS[g.sport] ?? g.sport} · {g.league}
+            {g.sport ? `${SPORT_LABELS[g.sport] ?? g.sport} · ${g.league}` : <span data-testid="my-teams-group">★ {g.league}</span>}
           </h3>
           <ul className="grid gap-2 md:grid-cols-2">
             {g.matches.map((m) => (

@@ -5,19 +5,23 @@
  * from the live store, without a reload.
  */
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { Fixture, Result } from '@/lib/wire/schemas';
 import { useLive } from './LiveProvider';
+import { LocalTime } from '@/components/app/LocalTime';
+import type { TimeStyle } from '@/lib/live/viewer-zone';
 
-function Row({ href, left, home, away, right, testid, id }: { href: string; left: string; home: string; away: string; right: string; testid: string; id: number }) {
+function Row({ href, left, league, home, away, right, testid, id }: { href: string; left: ReactNode; league: string; home: string; away: string; right: string; testid: string; id: number }) {
   return (
     <li>
-      <Link href={href} prefetch={false} data-testid={testid} data-fixture-id={id} className="grid grid-cols-[3.25rem_1fr_2.5rem] items-center gap-2 rounded px-2 py-1.5 text-sm no-underline hover:bg-bg">
+      <Link href={href} prefetch={false} data-testid={testid} data-fixture-id={id} data-league={league} className="grid grid-cols-[3.25rem_1fr_2.5rem] items-center gap-2 rounded px-2 py-1.5 text-sm no-underline hover:bg-bg">
         <span className="text-muted tabular">{left}</span>
         <span className="min-w-0">
+          <span className="block truncate text-xs text-muted">{league}</span>
           <span className="block truncate">{home}</span>
           <span className="block truncate">{away}</span>
         </span>
-        <span className="text-right font-semibold tabular whitespace-pre-line">{right}</span>
+        <span className="self-end text-right font-semibold tabular whitespace-pre-line">{right}</span>
       </Link>
     </li>
   );
@@ -28,6 +32,8 @@ const scoreText = (m: { sport: string; score: { home: number; away: number } }) 
 
 /** A list entry with its kickoff already formatted in the viewer's zone by the server (keeps date code out of the page's JS). */
 export type Local<T> = T & { local: string };
+
+const when = (x: { kickoff: string; local: string }, style: TimeStyle) => <LocalTime iso={x.kickoff} text={x.local} style={style} />;
 
 export function TodayPanels({ upcoming, results }: { upcoming: Local<Fixture>[]; results: Local<Result>[] }) {
   const store = useLive((s) => s.matches);
@@ -47,7 +53,7 @@ export function TodayPanels({ upcoming, results }: { upcoming: Local<Fixture>[];
         ) : (
           <ul>
             {stillUpcoming.map((f) => (
-              <Row key={f.fixture_id} id={f.fixture_id} testid="upcoming-fixture" href={`/matches/${f.fixture_id}`} left={f.local} home={f.home_team} away={f.away_team} right="" />
+              <Row key={f.fixture_id} id={f.fixture_id} testid="upcoming-fixture" href={`/matches/${f.fixture_id}`} left={when(f, 'time')} league={f.league} home={f.home_team} away={f.away_team} right="" />
             ))}
           </ul>
         )}
@@ -56,10 +62,10 @@ export function TodayPanels({ upcoming, results }: { upcoming: Local<Fixture>[];
         <h2 id="recent" className="mb-2 font-bold">Recent results</h2>
         <ul>
           {justFinished.map((m) => (
-            <Row key={m.fixture_id} id={m.fixture_id} testid="recent-result" href={`/matches/${m.fixture_id}`} left="FT" home={m.home_team} away={m.away_team} right={scoreText(m)} />
+            <Row key={m.fixture_id} id={m.fixture_id} testid="recent-result" href={`/matches/${m.fixture_id}`} left="FT" league={m.league} home={m.home_team} away={m.away_team} right={scoreText(m)} />
           ))}
           {results.map((r) => (
-            <Row key={r.fixture_id} id={r.fixture_id} testid="recent-result" href={`/matches/${r.fixture_id}`} left={r.local} home={r.home_team} away={r.away_team} right={scoreText(r)} />
+            <Row key={r.fixture_id} id={r.fixture_id} testid="recent-result" href={`/matches/${r.fixture_id}`} left={when(r, 'day')} league={r.league} home={r.home_team} away={r.away_team} right={scoreText(r)} />
           ))}
         </ul>
       </section>

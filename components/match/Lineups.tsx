@@ -1,5 +1,9 @@
-/** Starting XIs and substitutes, when a source provides lineups (StatsBomb does). */
+/** Starting XIs and substitutes, when a source provides lineups (StatsBomb does): home on the left, as in the header. */
+import Link from 'next/link';
+import { teamHref } from '@/components/team/team-href';
 import type { Lineup } from '@/lib/wire/schemas';
+
+const SIDE_ORDER = { home: 0, away: 1 } as const;
 
 export function Lineups({ lineups }: { lineups: Lineup[] }) {
   if (!lineups.length) return null;
@@ -7,10 +11,10 @@ export function Lineups({ lineups }: { lineups: Lineup[] }) {
     <section aria-labelledby="lineups-h" className="rounded-xl border border-line bg-card p-4" data-testid="lineups">
       <h2 id="lineups-h" className="mb-3 font-bold">Lineups</h2>
       <div className="grid grid-cols-2 gap-4 text-sm">
-        {lineups.map((l) => (
-          <div key={l.side}>
+        {[...lineups].sort((a, b) => SIDE_ORDER[a.side] - SIDE_ORDER[b.side]).map((l) => (
+          <div key={l.side} className="min-w-0" data-testid="lineup" data-side={l.side}>
             <h3 className="font-semibold">
-              {l.team} {l.formation && <span className="font-normal text-muted">({l.formation})</span>}
+              <Link href={teamHref('football', l.team)} className="no-underline hover:underline">{l.team}</Link> {l.formation && <span className="font-normal text-muted">({l.formation})</span>}
             </h3>
             <ul className="mt-1">
               {l.players.filter((p) => p.starter).map((p) => (

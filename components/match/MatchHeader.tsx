@@ -6,7 +6,9 @@
  * rounds, maps; components/live/sport-lines). Golf shows the tournament and its leaderboard.
  */
 import Link from 'next/link';
+import { LocalTime } from '@/components/app/LocalTime';
 import { TeamBadge } from '@/components/app/TeamBadge';
+import { teamHref } from '@/components/team/team-href';
 import { ClockText } from '@/components/live/ClockText';
 import { sportLine } from '@/components/live/sport-lines';
 import { clockLabel, LIVE_STATUSES, periodLabel } from '@/lib/live/display';
@@ -14,6 +16,13 @@ import type { Fixture, LiveMatch } from '@/lib/wire/schemas';
 
 /** Sports whose clock label is a minute, so the period is printed under it. */
 const MINUTE_CLOCK = new Set(['football', 'rugby']);
+
+/** "Kickoff" for football and rugby; otherwise "Starts" before the start, "Started" once under way, "Played" after the finish. */
+export function kickoffWord(sport: string, status: LiveMatch['status']): string {
+  if (MINUTE_CLOCK.has(sport)) return 'Kickoff';
+  if (status === 'finished') return 'Played';
+  return status === 'scheduled' || status === 'postponed' ? 'Starts' : 'Started';
+}
 
 export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match: LiveMatch; fixture: Fixture; kickoffLocal: string; now: number }) {
   const line = sportLine(m.sport);
@@ -47,7 +56,9 @@ export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match
         <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
           <div className="flex flex-col items-center gap-2 text-center">
             <TeamBadge name={m.home_team} size="lg" />
-            <h1 className="text-base font-bold sm:text-xl" data-testid="home-team">{m.home_team}</h1>
+            <h1 className="text-base font-bold sm:text-xl" data-testid="home-team">
+              <Link href={teamHref(m.sport, m.home_team)} className="no-underline hover:underline">{m.home_team}</Link>
+            </h1>
           </div>
           <div className="min-w-[7rem] max-w-[14rem] text-center">
             <p
@@ -61,7 +72,9 @@ export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match
           </div>
           <div className="flex flex-col items-center gap-2 text-center">
             <TeamBadge name={m.away_team} size="lg" />
-            <h2 className="text-base font-bold sm:text-xl" data-testid="away-team">{m.away_team}</h2>
+            <h2 className="text-base font-bold sm:text-xl" data-testid="away-team">
+              <Link href={teamHref(m.sport, m.away_team)} className="no-underline hover:underline">{m.away_team}</Link>
+            </h2>
           </div>
         </div>
       )}
@@ -71,7 +84,7 @@ export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match
         </div>
       )}
       <p className="mt-3 text-center text-xs text-muted">
-        {MINUTE_CLOCK.has(m.sport) ? 'Kickoff' : 'Starts'} {kickoffLocal}
+        {kickoffWord(m.sport, m.status)} <LocalTime iso={f.kickoff} text={kickoffLocal} style="long" />
         {f.venue ? ` · ${f.venue}` : ''}
       </p>
     </header>

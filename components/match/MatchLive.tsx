@@ -10,7 +10,10 @@ import { useNow } from '@/components/live/use-now';
 import { useV1 } from '@/components/live/use-v1';
 import type { MatchDetail } from '@/lib/wire/schemas';
 import { MatchHeader } from './MatchHeader';
-import { Timeline } from './Timeline';
+import { playerNames, Timeline } from './Timeline';
+
+/** What a finished match without a timeline says: its source published the result only. */
+const RESULT_ONLY = 'Only the final result is recorded for this match: its source publishes no play-by-play (goals, cards, substitutions).';
 
 export function MatchLive({ initial, kickoffLocal, renderedAt }: { initial: MatchDetail; kickoffLocal: string; tz: string; renderedAt: number }) {
   const path = `/v1/${initial.fixture.sport}/matches/${initial.fixture.fixture_id}`;
@@ -22,7 +25,14 @@ export function MatchLive({ initial, kickoffLocal, renderedAt }: { initial: Matc
   return (
     <>
       <MatchHeader match={match} fixture={detail.fixture} kickoffLocal={kickoffLocal} now={now} />
-      <Timeline sport={detail.fixture.sport} events={detail.events} home={detail.fixture.home_team} away={detail.fixture.away_team} />
+      <Timeline
+        sport={detail.fixture.sport}
+        events={detail.events}
+        home={detail.fixture.home_team}
+        away={detail.fixture.away_team}
+        names={playerNames(detail.lineups)}
+        empty={match.status === 'finished' ? RESULT_ONLY : match.status === 'scheduled' ? 'Not started yet.' : 'No events yet.'}
+      />
     </>
   );
 }

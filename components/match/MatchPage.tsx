@@ -1,21 +1,28 @@
 /**
  * A match page (/matches/{fixture_id}): header with teams, live score, clock and period; the event
- * timeline in order; lineups when known; the match's odds when it has them, with the line-movement
- * chart under them. First paint from the same functions as GET /v1/{sport}/matches/{id}, /odds and
+ * timeline in order; statistics and lineups when known; the match's odds when it has them;
+ * head-to-head (past meetings in the store); the line-movement chart (its own lazily loaded chunk). First paint from the same functions as GET /v1/{sport}/matches/{id}, /odds and
  * /odds/history; MatchLive, LiveOddsPanel and MatchOddsChart keep it current.
  */
 import { notFound } from 'next/navigation';
 import { viewerTimeZone } from '@/components/app/viewer-prefs';
 import { formatInZone } from '@/lib/time/format';
+import type { MatchDetail } from '@/lib/wire/schemas';
 import { loadMatch } from '@/server/api/handlers/match';
 import { loadOdds, OddsQuery } from '@/server/api/handlers/odds';
 import { ApiError } from '@/server/api/problem';
 import { getServices } from '@/server/services';
 import { LiveOddsPanel } from '@/components/odds/LiveOddsPanel';
 import { loadMatchOddsHistory } from '@/components/odds/load-odds-history';
-import { MatchOddsChart } from '@/components/odds/MatchOddsChart';
+import { MatchOddsCard } from './MatchOddsCard';
+import { HeadToHead } from './HeadToHead';
 import { Lineups } from './Lineups';
+import { loadHeadToHead } from './load-head-to-head';
+import { MatchStatistics } from './MatchStatistics';
 import { MatchLive } from './MatchLive';
+
+/** Only the period events the chart's match clock needs (not the whole timeline twice in the page). */
+const timedEvents = (events: MatchDetail['events']) => events.filter((e) => e.type === 'period_start' || e.type === 'period_end' || e.type === 'full_time');
 
 function parseId(raw: string): number | null {
   return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -42,16 +49,19 @@ export async function MatchPage({ id: raw }: { id: string }) {
   // In-play football is priced live by the model (docs/odds.md): chart it even before its first price.
   const chartOdds = odds != null || (sport === 'football' && (detail.match.status === 'in_play' || detail.match.status === 'break'));
   const history = chartOdds ? await loadMatchOddsHistory(services, sport, id) : [];
-  const tz = await viewerTimeZone();
+  const [tz, meetings] = await Promise.all([viewerTimeZone(), loadHeadToHead(services, sport, detail.fixture.home_team, detail.fixture.away_team, detail.fixture.kickoff)]);
+  const meetingDates = Object.fromEntries(meetings.map((r) => [r.fixture_id, formatInZone(r.kickoff, tz, 'd MMM yyyy')]));
   const kickoffLocal = formatInZone(detail.fixture.kickoff, tz, "EEE d MMM yyyy, HH:mm");
   return (
     <article className="grid gap-4">
       <MatchLive initial={detail} kickoffLocal={kickoffLocal} tz={tz} renderedAt={Date.now()} />
       <div className="grid gap-4 lg:grid-cols-2">
+        <MatchStatistics statistics={detail.statistics} home={detail.fixture.home_team} away={detail.fixture.away_team} />
         <Lineups lineups={detail.lineups} />
         {odds ? <LiveOddsPanel sport={sport} initial={odds} home={detail.fixture.home_team} away={detail.fixture.away_team} /> : null}
       </div>
-      {chartOdds ? <MatchOddsChart sport={sport} fixtureId={id} initial={history} home={detail.fixture.home_team} away={detail.fixture.away_team} tz={tz} /> : null}
+      <HeadToHead meetings={meetings} home={detail.fixture.home_team} away={detail.fixture.away_team} sport={sport} dates={meetingDates} />
+      {chartOdds ? <MatchOddsCard sport={sport} fixtureId={id} initial={history} home={detail.fixture.home_team} away={detail.fixture.away_team} tz={tz} initialDetail={{ events: timedEvents(detail.events), match: detail.match }} /> : null}
     </article>
   );
 }

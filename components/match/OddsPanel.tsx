@@ -5,6 +5,7 @@
  * model, never as a bookmaker.
  */
 import type { OddsResponse } from '@/lib/wire/schemas';
+import { bookmakerLabel } from '@/components/odds/odds-ticks';
 
 const SEL = ['home', 'draw', 'away'] as const;
 
@@ -44,7 +45,7 @@ export function OddsPanel({ odds, home, away }: { odds: OddsResponse; home: stri
               return (
                 <tr key={b.bookmaker} className="border-t border-line">
                   <th scope="row" className="py-1 text-left font-normal">
-                    {b.is_model ? <span title="Scoreline's in-play model, not a bookmaker">model (Poisson)</span> : b.bookmaker}
+                    {b.is_model ? <span title="Scoreline's in-play model, not a bookmaker">model (Poisson)</span> : bookmakerLabel(b.bookmaker)}
                   </th>
                   {SEL.map((s) => {
                     const isBest = books.length > 1 && cur[s] === odds.best[s].price;

@@ -5,14 +5,23 @@
  */
 import { ClockText } from '@/components/live/ClockText';
 import { eventIcon } from '@/lib/live/display';
-import type { MatchEvent } from '@/lib/wire/schemas';
+import type { Lineup, MatchEvent } from '@/lib/wire/schemas';
 import { eventTime, shownEvent, timelineLabel } from './timeline-events';
 
-function detailText(e: MatchEvent): string {
+/** Player names as the lineups print them: full legal name → display name ("Lionel Andrés Messi Cuccittini" → "Lionel Messi"). */
+export type PlayerNames = ReadonlyMap<string, string>;
+
+/** The display-name map of a match's lineups (nickname when the source gives one). */
+export function playerNames(lineups: readonly Lineup[]): PlayerNames {
+  return new Map(lineups.flatMap((l) => l.players.filter((p) => p.nickname).map((p) => [p.name, p.nickname!] as const)));
+}
+
+function detailText(e: MatchEvent, names: PlayerNames): string {
   const d = e.detail as Record<string, unknown>;
-  if (e.type === 'substitution' && typeof d.replacement === 'string') return `${d.replacement} on, ${e.player ?? '?'} off`;
-  if (e.type === 'wicket' && typeof d.bowler === 'string') return `${e.player ?? '?'} · b. ${d.bowler}`;
-  return e.player ?? e.team ?? '';
+  const n = (x: unknown) => (typeof x === 'string' ? (names.get(x) ?? x) : '?');
+  if (e.type === 'substitution' && typeof d.replacement === 'string') return `${n(d.replacement)} on, ${n(e.player)} off`;
+  if (e.type === 'wicket' && typeof d.bowler === 'string') return `${n(e.player)} · b. ${d.bowler}`;
+  return e.player ? n(e.player) : (e.team ?? '');
 }
 
 const ICON_CLASS = {
@@ -29,13 +38,13 @@ function EventIcon({ kind }: { kind: keyof typeof ICON_CLASS }) {
   return <span aria-hidden="true" className={`inline-block shrink-0 self-center ${ICON_CLASS[kind]}`} />;
 }
 
-export function Timeline({ sport = 'football', events, home, away }: { sport?: string; events: MatchEvent[]; home: string; away: string }) {
+export function Timeline({ sport = 'football', events, home, away, names = new Map(), empty = 'No events yet.' }: { sport?: string; events: MatchEvent[]; home: string; away: string; names?: PlayerNames; empty?: string }) {
   const shown = events.filter((e) => shownEvent(sport, e));
   return (
     <section aria-labelledby="timeline-h" className="rounded-xl border border-line bg-card p-4">
       <h2 id="timeline-h" className="mb-3 font-bold">Timeline</h2>
       {shown.length === 0 ? (
-        <p className="text-sm text-muted">No events yet.</p>
+        <p className="text-sm text-muted" data-testid="timeline-empty">{empty}</p>
       ) : (
         <ol className="grid gap-1" data-testid="timeline">
           {shown.map((e) => {
@@ -56,7 +65,7 @@ export function Timeline({ sport = 'football', events, home, away }: { sport?: s
                 <EventIcon kind={eventIcon(e)} />
                 <span className="min-w-0">
                   <span className={eventIcon(e) === 'goal' ? 'font-bold' : ''}>{timelineLabel(sport, e, { home, away })}</span>
-                  <span className="block truncate text-sm text-muted">{detailText(e)}</span>
+                  <span className="block truncate text-sm text-muted">{detailText(e, names)}</span>
                 </span>
               </span>
             );

@@ -12,7 +12,8 @@
  * the latest tick plotted), data-last-price, data-mode, data-selection / data-bookmaker.
  */
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { buildChartData, priceAxis, type ChartLine, type ChartMode } from './chart-series';
+import { buildChartData, priceAxis, priceTick, type ChartLine, type ChartMode } from './chart-series';
+import { minuteAt, minuteTicks, type MatchClock } from './match-minute';
 import { bookmakerLabel, type OddsTick, type Selection1X2 } from './odds-ticks';
 
 const DASH = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4', '4 2 1 2', '3 3'];
@@ -49,10 +50,14 @@ export interface LineMovementChartProps {
   tz: string;
   /** Accessible name of the chart's table, e.g. "Home price by bookmaker". */
   title: string;
+  /** The match clock (match page): x axis in match minutes once prices move in play, nothing after full time. */
+  clock?: MatchClock | null;
 }
 
 /** The chart with its summary table; an empty state when no tick matches the mode. */
-export function LineMovementChart({ ticks, mode, names, tz, title }: LineMovementChartProps) {
+export function LineMovementChart({ ticks: all, mode, names, tz, title, clock }: LineMovementChartProps) {
+  // After full time the model's settled lines (1.01 / 101) are not a market: leave them out.
+  const ticks = clock?.endAt != null ? all.filter((t) => Date.parse(t.observed_at) <= clock.endAt!) : all;
   const data = buildChartData(ticks, mode, names);
   const last = data.last;
   const attrs = {
@@ -72,25 +77,34 @@ export function LineMovementChart({ ticks, mode, names, tz, title }: LineMovemen
   }
   const first = data.rows[0].t;
   const end = data.rows.at(-1)!.t;
-  const fmt = timeFormat(tz, end - first);
+  // In play (a tick after kickoff): x is the match minute; before, the time prices were seen.
+  const byMinute = clock != null && end > clock.periods[0].start;
+  const rows = byMinute ? data.rows.map((r) => ({ ...r, t: minuteAt(clock, r.t) })) : data.rows;
+  const lastMinute = byMinute ? rows.at(-1)!.t : 0;
+  const clockFmt = timeFormat(tz, end - first);
+  const fmt = byMinute ? (v: number) => `${Math.floor(v)}'` : clockFmt;
   const axis = priceAxis(data.range);
   const best = data.lines.filter((l) => l.best);
   const summary =
-    `${title}: ${data.lines.length} line${data.lines.length === 1 ? '' : 's'}, ${data.points} prices from ${fmt(first)} to ${fmt(end)}. ` +
+    `${title}: ${data.lines.length} line${data.lines.length === 1 ? '' : 's'}, ${data.points} prices from ${clockFmt(first)} to ${clockFmt(end)}${byMinute ? ` (to minute ${Math.floor(lastMinute)})` : ''}. ` +
     data.lines.map((l) => `${l.label} ${l.opening.toFixed(2)} to ${l.current.toFixed(2)}`).join('; ') +
     (best.length ? `. Best price ${best[0].current.toFixed(2)} (${best.map((l) => l.label).join(', ')}).` : '.');
   const labelOf = new Map(data.lines.map((l) => [l.key, l.label]));
 
   return (
-    <figure {...attrs} className="m-0 grid gap-3">
+    <figure {...attrs} data-x-axis={byMinute ? 'minute' : 'time'} className="m-0 grid gap-3">
       <div role="img" aria-label={summary} className="h-64 w-full text-xs text-muted">
-        <LineChart responsive data={data.rows} accessibilityLayer={false} margin={{ top: 8, right: 12, bottom: 4, left: 0 }} style={{ width: '100%', height: '100%' }}>
+        <LineChart responsive data={rows} accessibilityLayer={false} margin={{ top: 10, right: 12, bottom: 4, left: 4 }} style={{ width: '100%', height: '100%' }}>
           <CartesianGrid stroke="var(--line)" strokeDasharray="3 3" />
-          <XAxis dataKey="t" type="number" scale="time" domain={[first, end]} tickFormatter={fmt} stroke="currentColor" tick={{ fill: 'currentColor' }} minTickGap={24} />
-          <YAxis scale="log" domain={axis.domain} ticks={axis.ticks} allowDataOverflow tickFormatter={(v: number) => v.toFixed(2)} stroke="currentColor" tick={{ fill: 'currentColor' }} width={44} />
+          {byMinute ? (
+            <XAxis dataKey="t" type="number" domain={[0, Math.max(90, Math.ceil(lastMinute))]} ticks={minuteTicks(Math.max(90, lastMinute))} tickFormatter={fmt} stroke="currentColor" tick={{ fill: 'currentColor' }} />
+          ) : (
+            <XAxis dataKey="t" type="number" scale="time" domain={[first, end]} tickFormatter={fmt} stroke="currentColor" tick={{ fill: 'currentColor' }} minTickGap={24} />
+          )}
+          <YAxis scale="log" domain={axis.domain} ticks={axis.ticks} allowDataOverflow tickFormatter={priceTick} stroke="currentColor" tick={{ fill: 'currentColor' }} width={40} />
           <Tooltip
             isAnimationActive={false}
-            labelFormatter={(v) => fmt(Number(v))}
+            labelFormatter={(v) => (byMinute ? `Minute ${Math.floor(Number(v))}` : fmt(Number(v)))}
             formatter={(v, name) => [Number(v).toFixed(2), labelOf.get(String(name)) ?? String(name)]}
             contentStyle={{ background: 'var(--card)', border: '1px solid var(--line)', color: 'var(--fg)', borderRadius: 8 }}
           />

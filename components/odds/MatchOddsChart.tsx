@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import type { ChartMode } from './chart-series';
 import { LineMovementChart } from './LineMovementChart';
+import type { MatchClock } from './match-minute';
 import { bookmakerLabel, isAggregate, SELECTION_SHORT, SELECTIONS_1X2, type OddsTick, type Selection1X2 } from './odds-ticks';
 import { useOddsTicks } from './use-odds-ticks';
 
@@ -21,10 +22,12 @@ export interface MatchOddsChartProps {
   tz: string;
   /** Heading level id prefix, unique on the page. */
   idPrefix?: string;
+  /** The match clock (match page): minutes on the x axis in play, nothing after full time. */
+  clock?: MatchClock | null;
 }
 
 /** Chart card with its selection switch; the chart follows live ticks. */
-export function MatchOddsChart({ sport, fixtureId, initial, home, away, tz, idPrefix = 'line-movement' }: MatchOddsChartProps) {
+export function MatchOddsChart({ sport, fixtureId, initial, home, away, tz, idPrefix = 'line-movement', clock }: MatchOddsChartProps) {
   const ticks = useOddsTicks(sport, fixtureId, initial);
   const [selection, setSelection] = useState<Selection1X2>('home');
   const names = { home, draw: 'Draw', away };
@@ -55,7 +58,7 @@ export function MatchOddsChart({ sport, fixtureId, initial, home, away, tz, idPr
           </div>
         )}
       </div>
-      <LineMovementChart ticks={ticks} mode={mode} names={names} tz={tz} title={title} />
+      <LineMovementChart ticks={ticks} mode={mode} names={names} tz={tz} title={title} clock={clock} />
     </section>
   );
 }

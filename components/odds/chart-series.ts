@@ -131,20 +131,37 @@ export function buildChartData(ticks: readonly OddsTick[], mode: ChartMode, name
   };
 }
 
-const NICE = [1.01, 1.05, 1.1, 1.2, 1.25, 1.33, 1.5, 1.67, 1.8, 2, 2.2, 2.5, 2.75, 3, 3.5, 4, 5, 6, 7, 8, 10, 13, 15, 20, 26, 34, 51, 67, 101];
+/** Readable decimal-odds ladders for a log axis, coarse to fine (1-2-5-like steps in odds terms). */
+const LADDERS = [
+  [1.1, 1.5, 2, 3, 5, 10, 20, 50, 100],
+  [1.1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 7, 10, 15, 20, 30, 50, 70, 100],
+  [1.05, 1.1, 1.15, 1.2, 1.3, 1.4, 1.5, 1.6, 1.8, 2, 2.2, 2.4, 2.6, 2.8, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100],
+];
+const STEPS = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 1, 2, 5, 10];
 
 /**
  * Y-axis domain and ticks for decimal prices on a log scale (a move from 1.5 to 1.4 matters as
- * much as one from 15 to 13): at most `max` readable odds values inside the padded range.
+ * much as one from 15 to 13): the finest readable ladder (1.5, 2, 3, 5…) giving at most `max`
+ * ticks inside the padded range; a narrow range gets evenly stepped ticks (2.02, 2.04…).
  */
 export function priceAxis(range: [number, number], max = 6): { domain: [number, number]; ticks: number[] } {
   const domain: [number, number] = [Math.max(1.001, range[0] / 1.04), range[1] * 1.04];
-  let ticks = NICE.filter((x) => x >= domain[0] && x <= domain[1]);
-  if (ticks.length < 3) {
-    const [a, b] = domain.map(Math.log);
-    ticks = [0, 1, 2, 3].map((i) => Math.round(Math.exp(a + ((b - a) * (i + 0.5)) / 4) * 100) / 100);
+  const inside = (xs: number[]) => xs.filter((x) => x >= domain[0] && x <= domain[1]);
+  for (const ladder of [...LADDERS].reverse()) {
+    const t = inside(ladder);
+    if (t.length <= max && t.length >= 3) return { domain, ticks: t };
+    if (t.length > max) continue;
+    break; // fewer than 3 on the finest ladder that fits: step evenly instead
   }
-  // Too many: keep `max` of them spread evenly, ends included.
-  if (ticks.length > max) ticks = Array.from({ length: max }, (_, i) => ticks[Math.round((i * (ticks.length - 1)) / (max - 1))]);
-  return { domain, ticks: [...new Set(ticks)] };
+  const coarse = inside(LADDERS[0]);
+  if (coarse.length > max) return { domain, ticks: coarse.filter((_, i) => i % Math.ceil(coarse.length / max) === 0) };
+  const step = STEPS.find((st) => (domain[1] - domain[0]) / st <= max) ?? 10;
+  const ticks: number[] = [];
+  for (let x = Math.ceil(domain[0] / step) * step; x <= domain[1] + 1e-9; x += step) ticks.push(Math.round(x * 100) / 100);
+  return { domain, ticks };
+}
+
+/** A price-axis label: "1.5", "2", "2.25", "100" (no trailing zeros, never wider than the axis). */
+export function priceTick(v: number): string {
+  return String(Math.round(v * 100) / 100);
 }

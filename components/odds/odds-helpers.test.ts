@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODEL_BOOKMAKER as CORE_MODEL } from '@/lib/odds/markets';
-import { buildChartData, priceAxis } from './chart-series';
+import { buildChartData, priceAxis, priceTick } from './chart-series';
 import { margin1x2, mergeTicks, MODEL_BOOKMAKER, type OddsTick } from './odds-ticks';
 
 const tick = (bookmaker: string, selection: string, price: number, observed_at: string, seq: number | null = null): OddsTick => ({ bookmaker, market: '1X2', selection, line: null, price, observed_at, seq });
@@ -66,10 +66,14 @@ describe('chart data', () => {
 });
 
 describe('price axis', () => {
-  it('keeps at most six ticks spread over a wide range, ends included', () => {
-    const a = priceAxis([1.45, 7.4]);
-    expect(a.ticks.length).toBe(6);
-    expect(a.ticks[0]).toBe(1.5);
-    expect(a.ticks.at(-1)).toBe(7);
+  it('uses readable odds (1.5, 2, 3, 5), at most six, never 1.67 or 26', () => {
+    expect(priceAxis([1.45, 7.4]).ticks).toEqual([1.5, 2, 3, 5]);
+    expect(priceAxis([1.2, 101]).ticks).toEqual([1.5, 2, 3, 5, 10, 20, 50, 100].filter((_, i) => i % 2 === 0));
+    expect(priceAxis([1.8, 2.6]).ticks).toEqual([1.8, 2, 2.2, 2.4, 2.6]);
+    expect(priceAxis([2.01, 2.05]).ticks).toEqual([1.95, 2, 2.05, 2.1]); // padded domain 1.93–2.13
+  });
+
+  it('labels ticks without trailing zeros', () => {
+    expect([1.5, 2, 2.25, 100, 1.05].map(priceTick)).toEqual(['1.5', '2', '2.25', '100', '1.05']);
   });
 });

@@ -66,10 +66,30 @@ export function margin1x2(prices: Partial<Record<string, number>>): number | nul
   return (p as number[]).reduce((sum, x) => sum + 1 / x, 0) - 1;
 }
 
-/** Display name of a bookmaker slug: the model is labelled as a model; slugs are shown as they are. */
+/** Display name of a bookmaker slug ("vc-bet" → "VC Bet", "betandwin" → "bwin"); the model is labelled as a model; an unknown slug is title-cased. */
 export function bookmakerLabel(slug: string): string {
-  return slug === MODEL_BOOKMAKER ? 'Scoreline model' : slug;
+  if (slug === MODEL_BOOKMAKER) return 'Scoreline model';
+  return BOOKMAKER_NAMES[slug] ?? slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
+
+/** Display names of the bookmaker slugs the importers write (lib/import/football-data.ts FOOTBALL_DATA_BOOKMAKERS). */
+const BOOKMAKER_NAMES: Readonly<Record<string, string>> = {
+  bet365: 'Bet365',
+  betandwin: 'bwin',
+  interwetten: 'Interwetten',
+  pinnacle: 'Pinnacle',
+  'william-hill': 'William Hill',
+  'vc-bet': 'VC Bet',
+  '1xbet': '1xBet',
+  'betfair-sportsbook': 'Betfair Sportsbook',
+  'betfair-exchange': 'Betfair Exchange',
+  'market-max': 'Market best',
+  'market-average': 'Market average',
+  ladbrokes: 'Ladbrokes',
+  'stan-james': 'Stan James',
+  gamebookers: 'Gamebookers',
+  sportingbet: 'Sportingbet',
+};
 
 /** The 1X2 selection's short label (1, X, 2). */
 export const SELECTION_SHORT: Record<Selection1X2, string> = { home: '1', draw: 'X', away: '2' };

@@ -5,6 +5,7 @@
  * more" appends older pages from the API's `next_cursor`. Rows are grouped by the viewer's local
  * day or by round.
  */
+import { useZones } from '@/components/app/LocalTime';
 import { useMemo, useState } from 'react';
 import { useV1 } from '@/components/live/use-v1';
 import { viewerFetch } from '@/lib/live/viewer-fetch';
@@ -38,6 +39,7 @@ export function ResultsList({
   by: 'day' | 'round';
 }) {
   const first = useV1<ResultsPageBody>(path, initial);
+  const zones = useZones();
   const [older, setOlder] = useState<{ rows: Result[]; cursor: string | null }>({ rows: [], cursor: initial.next_cursor });
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +52,7 @@ export function ResultsList({
     rows.sort((a, b) => b.kickoff.localeCompare(a.kickoff) || b.fixture_id - a.fixture_id);
     const out = new Map<string, { key: string; title: string; earliest: string; rows: { r: Result; d: LocalDate }[] }>();
     for (const r of rows) {
-      const d = labels[r.fixture_id] ?? localDate(r.kickoff, tz);
+      const d = (zones.shown === zones.server ? labels[r.fixture_id] : undefined) ?? localDate(r.kickoff, zones.shown);
       const key = by === 'day' ? d.day : (r.round ?? 'Other matches');
       const g = out.get(key) ?? { key, title: by === 'day' ? d.dayLabel : key, earliest: r.kickoff, rows: [] };
       out.set(key, g);
@@ -59,7 +61,7 @@ export function ResultsList({
     }
     // Rounds in the order they were mostly played: a rearranged match played weeks later stays in its round.
     return [...out.values()].sort((a, b) => b.earliest.localeCompare(a.earliest));
-  }, [first.data, initial.data, older.rows, labels, tz, by]);
+  }, [first.data, initial.data, older.rows, labels, zones.shown, zones.server, by]);
 
   async function loadMore() {
     if (!older.cursor || loading) return;

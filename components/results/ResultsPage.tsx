@@ -4,6 +4,7 @@
  * from loadResults (the same function as GET /v1/{sport}/results); the list then refetches its
  * first page when live scores change and loads older pages on demand.
  */
+import { ZoneName } from '@/components/app/LocalTime';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { LoadError, SportEmpty } from '@/components/app/SportEmpty';
@@ -68,7 +69,7 @@ export async function ResultsPage({ sport, searchParams }: { sport: string; sear
             ))}
           </nav>
           <p className="mb-2 text-xs text-muted">
-            Newest first{team ? ` · matches of ${team}` : ''} · times in {tz}
+            Newest first{team ? ` · matches of ${team}` : ''} · times in <ZoneName />
           </p>
           {failed ? <LoadError what="these results" /> : <ResultsList key={apiPath} path={apiPath} initial={body} labels={labels} tz={tz} by={by} />}
         </>

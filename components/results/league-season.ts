@@ -1,11 +1,20 @@
 /**
  * The league and season a results or standings page shows: the ones asked for when they exist,
- * else the first league (by name) that has a result and the season of its latest result.
+ * else the most followed league that has a result (FOLLOWED_FIRST: the Premier League before the
+ * Bundesliga, not alphabetical order) and the season of its latest result.
  * Server-only (reads the store through the /v1 results function).
  */
 import { loadResults, ResultsQuery } from '@/server/api/handlers/results';
 import type { Services } from '@/server/services';
 import type { LeagueSeasons } from '@/server/store/queries/list-leagues';
+
+/** Leagues by how widely followed they are; a league not listed comes after them, by name. */
+export const FOLLOWED_FIRST = ['premier-league', 'laliga', 'serie-a', 'bundesliga', 'ligue-1', 'world-cup', 'euro', 'nba', 'nhl', 'mlb', 'atp'];
+
+const rank = (slug: string) => {
+  const i = FOLLOWED_FIRST.indexOf(slug);
+  return i < 0 ? FOLLOWED_FIRST.length : i;
+};
 
 export interface LeagueSeasonChoice {
   /** The league shown (undefined only when the sport has no leagues). */
@@ -23,7 +32,7 @@ export async function chooseLeagueSeason(services: Services, sport: string, leag
   let league = leagues.find((l) => l.slug === wanted.league);
   let season: string | undefined;
   if (!league) {
-    for (const l of leagues) {
+    for (const l of [...leagues].sort((a, b) => rank(a.slug) - rank(b.slug))) {
       season = await latestResultSeason(l.slug);
       if (season) {
         league = l;

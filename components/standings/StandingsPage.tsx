@@ -17,6 +17,8 @@ import { getServices } from '@/server/services';
 import type { LiveStandingsTable } from '@/server/store/queries/get-live-standings';
 import { listLeagues } from '@/server/store/queries/list-leagues';
 import { StandingsTables, type AdjustmentNotes } from './StandingsTables';
+import { LeadersTable } from './LeadersTable';
+import { loadLeaders, type Leaders } from './load-leaders';
 
 /** Reasons for points adjustments by team, from the catalogue (none for seasons it does not know, e.g. replays). */
 function adjustmentNotes(slug: string, season: string): AdjustmentNotes {
@@ -38,10 +40,14 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
   const base = `/${sport}/standings`;
 
   let tables: LiveStandingsTable[] = [];
+  let leaders: Leaders | null = null;
   let failed = false;
   if (league) {
     try {
-      tables = (await loadStandings(services, sport, StandingsQuery.parse({ league: league.slug, season, live: 'true' }))).data as LiveStandingsTable[];
+      [tables, leaders] = await Promise.all([
+        loadStandings(services, sport, StandingsQuery.parse({ league: league.slug, season, live: 'true' })).then((r) => r.data as LiveStandingsTable[]),
+        season ? loadLeaders(services, sport, league.slug, season) : null,
+      ]);
     } catch (e) {
       if (e instanceof ApiError && (e.code === 'league_not_found' || e.code === 'season_not_found')) notFound();
       if (sport === 'football') throw e;
@@ -68,6 +74,7 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
           ) : (
             <StandingsTables key={apiPath} sport={sport} path={apiPath} initial={tables} league={league.slug} season={season ?? ''} notes={season && sport === 'football' ? adjustmentNotes(league.slug, season) : {}} />
           )}
+          <LeadersTable leaders={leaders} sport={sport} />
         </>
       )}
     </div>

@@ -5,8 +5,12 @@
  * its move against the stored table (▲/▼ with the number, in words for screen readers) and a
  * "Live" badge on teams playing now.
  */
+import Link from 'next/link';
 import { TeamBadge } from '@/components/app/TeamBadge';
+import { teamHref } from '@/components/team/team-href';
 import type { LiveStandingsRow } from '@/lib/standings/live';
+import { zoneOf, type Zone } from '@/lib/catalogue/zones';
+import { ZONE_BORDER, ZoneLegend } from './ZoneLegend';
 import { FormGuide } from './FormGuide';
 
 /** Points adjustments' reasons by team name (from the competition catalogue). */
@@ -45,6 +49,7 @@ export function StandingsTable({
   live,
   playing,
   notes,
+  zones = [],
 }: {
   /** Unique id prefix for this table (footnote anchors). */
   id: string;
@@ -56,8 +61,11 @@ export function StandingsTable({
   /** Teams playing now per the live store (in addition to the rows' own `live`). */
   playing: Set<string>;
   notes: AdjustmentNotes;
+  /** Qualification and relegation places (lib/catalogue/zones.ts), marked on the position cell and explained under the table. */
+  zones?: readonly Zone[];
 }) {
   const adjusted = rows.filter((r) => r.points_adjustment !== 0);
+  const used = zones.filter((z) => rows.some((r) => zoneOf([z], r.position, rows.length)));
   return (
     <section className="mb-6 max-w-4xl" data-testid="standings-table" data-live={live ? 'true' : 'false'}>
       <div className="rounded-lg border border-line bg-card">
@@ -112,6 +120,7 @@ export function StandingsTable({
             <tbody>
               {rows.map((r) => {
                 const isPlaying = r.live || playing.has(r.team);
+                const zone = zoneOf(zones, r.position, rows.length);
                 return (
                   <tr
                     key={r.team}
@@ -121,9 +130,11 @@ export function StandingsTable({
                     data-points={r.points}
                     data-live-change={r.live_position_change > 0 ? `+${r.live_position_change}` : String(r.live_position_change)}
                     data-live={isPlaying ? 'true' : undefined}
+                    data-zone={zone?.kind}
                     className="h-10 *:border-b *:border-line [&:last-child>*]:border-b-0"
                   >
-                    <td className="sticky left-0 bg-card px-2 tabular">
+                    <td className={`sticky left-0 bg-card px-2 tabular ${zone ? `border-l-4 ${ZONE_BORDER[zone.kind]}` : 'border-l-4 border-l-transparent'}`} title={zone?.label}>
+                      {zone ? <span className="sr-only">{zone.label}: </span> : null}
                       <span className="inline-flex w-full items-baseline gap-1">
                         <span className="w-5 text-right font-semibold">{r.position}</span>
                         {live && <Change n={r.live_position_change} />}
@@ -134,7 +145,9 @@ export function StandingsTable({
                         <span className="hidden sm:inline-flex">
                           <TeamBadge name={r.team} size="sm" />
                         </span>
-                        <span className="truncate">{r.team}</span>
+                        <Link href={teamHref('football', r.team)} prefetch={false} className="truncate no-underline hover:underline" data-testid="team-link">
+                          {r.team}
+                        </Link>
                         {r.points_adjustment !== 0 && (
                           <a href={`#${noteId(id, r.team)}`} className="shrink-0 text-xs font-semibold text-loss no-underline" data-testid="points-adjustment" title={(notes[r.team] ?? []).map((n) => n.reason).join('; ') || 'Points adjustment'}>
                             <span aria-hidden="true">{signed(r.points_adjustment)}*</span>
@@ -172,7 +185,8 @@ export function StandingsTable({
           </table>
         </div>
       </div>
-      {adjusted.length > 0 && (
+      <ZoneLegend zones={used} />
+        {adjusted.length > 0 && (
         <ul className="mt-2 space-y-1 text-xs text-muted" aria-label={`Points adjustments, ${title}`}>
           {adjusted.map((r) => (
             <li key={r.team} id={noteId(id, r.team)}>

@@ -12,6 +12,7 @@ import { useV1 } from '@/components/live/use-v1';
 import { LIVE_STATUSES } from '@/lib/live/display';
 import type { LiveStandingsTable } from '@/server/store/queries/get-live-standings';
 import { leagueLabel, seasonLabel } from '@/components/results/season-label';
+import { competitionZones } from '@/lib/catalogue/zones';
 import { SportStandingsTable } from './SportStandingsTable';
 import { StandingsTable, type AdjustmentNotes } from './StandingsTable';
 import type { Row } from './sport-columns';
@@ -57,13 +58,16 @@ export function StandingsTables({
         {inPlay.size > 0 ? `${inPlay.size} match${inPlay.size === 1 ? '' : 'es'} in play: tables update as goals go in.` : 'Full-time table: updated when each match ends.'}
         {q.isError ? ' Could not refresh; showing the last table received.' : ''}
       </p>
+      {/* Group tables (World Cup, Euro) side by side on wide screens instead of one long column. */}
+      <div className={tables.length > 1 ? 'grid gap-x-4 lg:grid-cols-2' : ''} data-testid="standings-grid">
       {tables.map((t, i) =>
         sport === 'football' ? (
-          <StandingsTable key={`${t.league_slug}/${t.season}/${t.group ?? ''}`} id={`table-${i}`} title={tableTitle(t)} rows={t.rows} live={!!t.live} playing={playing} notes={notes} />
+          <StandingsTable key={`${t.league_slug}/${t.season}/${t.group ?? ''}`} id={`table-${i}`} title={tableTitle(t)} rows={t.rows} live={!!t.live} playing={playing} notes={notes} zones={competitionZones(t.league_slug)} />
         ) : (
           <SportStandingsTable key={`${t.league_slug}/${t.season}/${t.group ?? ''}`} sport={sport} title={tableTitle(t)} rows={t.rows as unknown as Row[]} playing={playing} />
         ),
       )}
+      </div>
     </div>
   );
 }

@@ -52,11 +52,11 @@ export function LineScoreTable({ caption, columns, totals = [], rows, testid }: 
         <tbody>
           {rows.map((r, ri) => (
             <tr key={ri} className="border-t border-line">
-              <th scope="row" className="max-w-[10rem] truncate px-2 py-1 text-left font-normal">
+              <th scope="row" className="max-w-[6.5rem] truncate px-1.5 py-1 text-left font-normal sm:max-w-[10rem] sm:px-2">
                 {r.team}
               </th>
               {r.cells.map((c, i) => (
-                <td key={i} className="px-1.5 py-1 text-center">
+                <td key={i} className="px-1 py-1 text-center sm:px-1.5">
                   {c ?? ''}
                 </td>
               ))}

@@ -1,7 +1,7 @@
 /**
  * Baseball on the scoreboard: runs, hits and errors per team, the half inning (▲ top / ▼ bottom)
  * in the clock column, the outs and a bases diamond with the batter and pitcher; the header adds
- * the line score by inning (away team first, as box scores print it).
+ * the line score by inning, home first like the header above it.
  */
 import { LineScoreTable } from './LineScoreTable';
 import { arr, num, obj, perSide, stateOf, str, type Side } from './read';
@@ -104,7 +104,7 @@ export const baseball: SportLine = {
         testid="baseball-line-score"
         columns={Array.from({ length: n }, (_, i) => ({ label: String(i + 1), title: `Inning ${i + 1}` }))}
         totals={[{ label: 'R', title: 'Runs' }, { label: 'H', title: 'Hits' }, { label: 'E', title: 'Errors' }]}
-        rows={[row('away', away), row('home', home)]}
+        rows={[row('home', home), row('away', away)]}
       />
     );
   },

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import type { FeedHealth } from '@/lib/wire/ops-health';
 import { formatAge } from './format';
 import { PerMinuteChart } from './PerMinuteChart';
+import { firstChartedMinute } from './source-kind';
 import { SilentMatches } from './SilentMatches';
 import { SourcesTable } from './SourcesTable';
 import { AdapterStatuses, SystemFigures } from './SystemFigures';
@@ -38,13 +39,16 @@ function KeyForm({ onKey }: { onKey: (key: string) => void }) {
 }
 
 function Charts({ report, tz }: { report: FeedHealth; tz: string }) {
-  const minutes = report.api.series.map((p) => p.minute);
+  // From the minute this server started: no hour of zeros from before it ran.
+  const from = firstChartedMinute(report.api.series.map((p) => p.minute), report.generated_at, report.uptime_s);
+  const api = report.api.series.slice(from);
+  const minutes = api.map((p) => p.minute);
   const sources = report.sources.filter((s) => s.series.some((p) => p.events > 0)).slice(0, 8);
-  const eventSeries = sources.map((s) => ({ key: `src_${s.name}`, label: s.name, values: s.series.map((p) => p.events) }));
+  const eventSeries = sources.map((s) => ({ key: `src_${s.name}`, label: s.name, values: s.series.slice(-minutes.length).map((p) => p.events) }));
   const apiSeries = [
-    { key: 'requests', label: 'Requests', values: report.api.series.map((p) => p.requests) },
-    { key: 'client_errors', label: '4xx', values: report.api.series.map((p) => p.client_errors) },
-    { key: 'server_errors', label: '5xx', values: report.api.series.map((p) => p.server_errors) },
+    { key: 'requests', label: 'Requests', values: api.map((p) => p.requests) },
+    { key: 'client_errors', label: '4xx', values: api.map((p) => p.client_errors) },
+    { key: 'server_errors', label: '5xx', values: api.map((p) => p.server_errors) },
   ];
   return (
     <div className="grid gap-4 lg:grid-cols-2">

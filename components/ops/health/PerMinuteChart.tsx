@@ -1,7 +1,8 @@
 'use client';
 /**
  * A per-minute line chart (recharts) of the feed-health page: one line per series over the last
- * 60 clock minutes (the last point is the current, partial minute). Colours are the theme's
+ * 60 clock minutes, or since the server started (the last point is the current, partial minute);
+ * straight segments between the per-minute counts (no smoothing that invents values between them). Colours are the theme's
  * --series-* tokens, with a dash pattern per line so lines differ without colour too; the plot is
  * role="img" labelled with a text summary (each line's latest and peak value).
  */
@@ -51,7 +52,7 @@ export function PerMinuteChart({ title, minutes, series, tz, testId }: PerMinute
         />
         <Legend formatter={(name) => labelOf.get(String(name)) ?? String(name)} wrapperStyle={{ color: 'var(--fg)' }} />
         {series.map((s, i) => (
-          <Line key={s.key} dataKey={s.key} name={s.key} type="monotone" isAnimationActive={false} stroke={color(i)} strokeWidth={2} strokeDasharray={DASH[i % DASH.length]} dot={false} activeDot={{ r: 3 }} />
+          <Line key={s.key} dataKey={s.key} name={s.key} type="linear" isAnimationActive={false} stroke={color(i)} strokeWidth={2} strokeDasharray={DASH[i % DASH.length]} dot={minutes.length <= 15 ? { r: 2 } : false} activeDot={{ r: 3 }} />
         ))}
       </LineChart>
     </div>

@@ -1,9 +1,7 @@
 /** The feed-health page's table of sources: last event age, events per minute, ingest lag, backfill. */
 import type { FeedSource } from '@/lib/wire/ops-health';
 import { formatAge, formatMs } from './format';
-
-/** An age is stale when older than 5 minutes (shown in the loss colour with a "stale" word, not colour alone). */
-const STALE_S = 300;
+import { sourceState } from './source-kind';
 
 export function SourcesTable({ sources }: { sources: FeedSource[] }) {
   if (!sources.length) return <p className="text-sm text-muted" data-testid="sources-empty">No source has stored an event yet.</p>;
@@ -25,13 +23,16 @@ export function SourcesTable({ sources }: { sources: FeedSource[] }) {
         </thead>
         <tbody>
           {sources.map((s) => {
-            const stale = s.last_event_age_s != null && s.last_event_age_s > STALE_S;
+            // A live source silent for 5 minutes is stale (loss colour and the word, not colour alone); an importer is labelled as one.
+            const state = sourceState(s);
+            const stale = state === 'stale';
             return (
-              <tr key={s.name} className="border-b border-line last:border-0" data-testid="source-row" data-source={s.name} data-events-last-minute={s.events_per_minute.last_1m}>
+              <tr key={s.name} className="border-b border-line last:border-0" data-testid="source-row" data-source={s.name} data-events-last-minute={s.events_per_minute.last_1m} data-state={state}>
                 <th scope="row" className="py-1.5 pr-3 text-left font-medium"><code>{s.name}</code></th>
                 <td className={`py-1.5 pr-3 ${stale ? 'text-loss' : ''}`}>
                   {s.last_event_age_s == null ? 'never' : `${formatAge(s.last_event_age_s)} ago`}
                   {stale && <span className="ml-1 text-xs">(stale)</span>}
+                  {state === 'import' && <span className="ml-1 text-xs text-muted">(historical import)</span>}
                 </td>
                 <td className="py-1.5 pr-3 text-right tabular-nums">{s.events_per_minute.last_1m}</td>
                 <td className="py-1.5 pr-3 text-right tabular-nums">{s.events_per_minute.avg_15m.toFixed(1)}</td>

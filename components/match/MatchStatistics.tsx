@@ -1,0 +1,71 @@
+/**
+ * Match statistics (GET /v1/{sport}/matches/{id} `statistics`: `{home: {shots: 6, …}, away: {…}}`,
+ * football-data.co.uk's shots, shots on target, corners, fouls and cards; StatsBomb-derived
+ * figures when present): one row per figure, home on the left, with a bar showing each side's share.
+ */
+const LABELS: Record<string, string> = {
+  possession: 'Possession (%)',
+  shots: 'Shots',
+  shots_on_target: 'Shots on target',
+  corners: 'Corners',
+  fouls: 'Fouls',
+  offsides: 'Offsides',
+  yellow_cards: 'Yellow cards',
+  red_cards: 'Red cards',
+  passes: 'Passes',
+  xg: 'Expected goals (xG)',
+};
+const ORDER = Object.keys(LABELS);
+
+/** The figures both sides have as numbers, in a fan's reading order (known ones first). */
+export function statRows(statistics: Record<string, unknown> | null): { key: string; label: string; home: number; away: number }[] {
+  const h = statistics?.home as Record<string, unknown> | undefined;
+  const a = statistics?.away as Record<string, unknown> | undefined;
+  if (!h || !a) return [];
+  const keys = Object.keys(h).filter((k) => typeof h[k] === 'number' && typeof a[k] === 'number');
+  keys.sort((x, y) => (ORDER.indexOf(x) < 0 ? 99 : ORDER.indexOf(x)) - (ORDER.indexOf(y) < 0 ? 99 : ORDER.indexOf(y)) || x.localeCompare(y));
+  return keys.map((k) => ({ key: k, label: LABELS[k] ?? k.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()), home: h[k] as number, away: a[k] as number }));
+}
+
+export function MatchStatistics({ statistics, home, away }: { statistics: Record<string, unknown> | null; home: string; away: string }) {
+  const rows = statRows(statistics);
+  if (!rows.length) return null;
+  return (
+    <section aria-labelledby="stats-h" className="rounded-xl border border-line bg-card p-4" data-testid="match-statistics">
+      <h2 id="stats-h" className="mb-2 font-bold">Statistics</h2>
+      <p aria-hidden="true" className="mb-1 flex justify-between gap-4 text-xs font-semibold text-muted">
+        <span className="truncate">{home}</span>
+        <span className="truncate text-right">{away}</span>
+      </p>
+      <table className="w-full text-sm tabular">
+        <caption className="sr-only">Match statistics, {home} and {away}</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{home}</th>
+            <th scope="col">Statistic</th>
+            <th scope="col">{away}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const total = r.home + r.away;
+            const share = total > 0 ? (r.home / total) * 100 : 50;
+            return (
+              <tr key={r.key} data-testid="stat-row" data-stat={r.key} data-home={r.home} data-away={r.away}>
+                <td className={`w-10 py-1.5 text-left ${r.home > r.away ? 'font-bold' : ''}`}>{r.home}</td>
+                <th scope="row" className="px-2 py-1.5 font-normal">
+                  <span className="block text-center">{r.label}</span>
+                  <span aria-hidden="true" className="mt-1 flex h-1.5 overflow-hidden rounded-full bg-line">
+                    <span className="bg-accent" style={{ width: `${share}%` }} />
+                    <span className="flex-1 bg-muted" />
+                  </span>
+                </th>
+                <td className={`w-10 py-1.5 text-right ${r.away > r.home ? 'font-bold' : ''}`}>{r.away}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/** The search page: a form, then matching leagues (to their standings) and teams (to their team pages, with a Follow button). */
+import Link from 'next/link';
+import { SPORT_LABELS } from '@/components/app/SportTabs';
+import { FollowButton } from '@/components/follow/FollowButton';
+import { teamHref } from '@/components/team/team-href';
+import { getServices } from '@/server/services';
+import { search } from './search-index';
+
+export async function SearchPage({ q }: { q: string }) {
+  const hits = q ? await search(getServices(), q) : { leagues: [], teams: [] };
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-2xl font-bold">Search</h1>
+      <form action="/search" role="search" className="flex gap-2">
+        <label htmlFor="search-q" className="sr-only">Team or league</label>
+        <input id="search-q" name="q" type="search" defaultValue={q} placeholder="Team or league, e.g. Arsenal" className="h-10 min-w-0 flex-1 rounded border border-line bg-card px-3" data-testid="search-input" />
+        <button type="submit" className="h-10 rounded bg-accent px-4 font-semibold text-accent-fg">Search</button>
+      </form>
+      {q && !hits.leagues.length && !hits.teams.length ? <p className="text-sm text-muted" data-testid="search-empty">Nothing matches “{q}”.</p> : null}
+      {hits.leagues.length ? (
+        <section aria-labelledby="search-leagues">
+          <h2 id="search-leagues" className="mb-1 font-bold">Leagues</h2>
+          <ul className="grid gap-1">
+            {hits.leagues.map((h) => (
+              <li key={`${h.sport}:${h.league}`}>
+                <Link href={`/${h.sport}/standings?league=${h.league}`} data-testid="search-league" className="block rounded border border-line bg-card px-3 py-2 no-underline hover:bg-bg">
+                  {h.name} <span className="text-xs text-muted">{SPORT_LABELS[h.sport] ?? h.sport}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {hits.teams.length ? (
+        <section aria-labelledby="search-teams">
+          <h2 id="search-teams" className="mb-1 font-bold">Teams</h2>
+          <ul className="grid gap-1">
+            {hits.teams.map((h) => (
+              <li key={`${h.sport}:${h.name}`} className="flex items-center gap-2 rounded border border-line bg-card px-3 py-2" data-testid="search-team" data-team={h.name}>
+                <Link href={teamHref(h.sport, h.name)} className="min-w-0 flex-1 truncate no-underline hover:underline">
+                  {h.name} <span className="text-xs text-muted">{SPORT_LABELS[h.sport] ?? h.sport}</span>
+                </Link>
+                <FollowButton sport={h.sport} team={h.name} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * A team's page (/{sport}/teams/{team}), reachable from every team name on the match page,
+ * standings and head-to-head: form (last five), its place in the table (with a link to the whole
+ * table), next fixtures and recent results, each linking to its match page. Football shows the
+ * W/D/L form; every sport shows fixtures and results.
+ */
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { LocalTime } from '@/components/app/LocalTime';
+import { TeamBadge } from '@/components/app/TeamBadge';
+import { viewerTimeZone } from '@/components/app/viewer-prefs';
+import { FollowButton } from '@/components/follow/FollowButton';
+import { FormGuide } from '@/components/standings/FormGuide';
+import { formatInZone } from '@/lib/time/format';
+import type { Fixture, Result } from '@/lib/wire/schemas';
+import { getServices } from '@/server/services';
+import { loadTeam, outcome } from './load-team';
+
+function MatchRow({ f, tz, team }: { f: Fixture | Result; tz: string; team: string }) {
+  const result = f.status === 'finished' && f.score ? (f as Result) : null;
+  const o = result ? outcome(result, team) : null;
+  return (
+    <li>
+      <Link href={`/matches/${f.fixture_id}`} prefetch={false} data-testid="team-match" data-fixture-id={f.fixture_id} className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-2 rounded px-2 py-1.5 text-sm no-underline hover:bg-bg">
+        <span className="text-xs text-muted tabular">
+          <LocalTime iso={f.kickoff} text={formatInZone(f.kickoff, tz, result ? 'd MMM yyyy' : 'EEE d MMM, HH:mm')} style={result ? 'day' : 'short'} />
+        </span>
+        <span className="min-w-0">
+          <span className="block truncate text-xs text-muted">{f.league}</span>
+          <span className="block truncate">
+            {f.home_team} <span className="text-muted">v</span> {f.away_team}
+          </span>
+        </span>
+        <span className="flex items-center gap-2 font-semibold tabular">
+          {result ? `${result.score.home}–${result.score.away}` : ''}
+          {o ? (
+            <span className={`inline-flex h-5 w-5 items-center justify-center rounded-sm text-[11px] font-bold text-bg ${o === 'W' ? 'bg-win' : o === 'D' ? 'bg-draw' : 'bg-loss'}`} title={{ W: 'Won', D: 'Drawn', L: 'Lost' }[o]}>
+              {o}
+            </span>
+          ) : null}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export async function TeamPage({ sport, team }: { sport: string; team: string }) {
+  const services = getServices();
+  const [data, tz] = await Promise.all([loadTeam(services, sport, team), viewerTimeZone()]);
+  if (!data.results.length && !data.fixtures.length) notFound();
+  const form = data.results.slice(0, 5).reverse().map((r) => outcome(r, team));
+  const s = data.standing;
+  const row = s?.table.rows.find((r) => r.team === team) as Record<string, unknown> | undefined;
+  return (
+    <article className="grid gap-4" data-testid="team-page" data-team={team}>
+      <header className="flex items-center gap-3 rounded-xl border border-line bg-card p-4">
+        <TeamBadge name={team} size="lg" />
+        <div className="min-w-0">
+          <h1 className="truncate text-xl font-bold">{team}</h1>
+          <p className="text-sm text-muted">
+            {s ? (
+              <>
+                <span data-testid="team-position">{ordinal(s.position)}</span> in{' '}
+                <Link href={`/${sport}/standings?league=${s.table.league_slug}&season=${s.table.season}`}>
+                  {s.table.league}
+                  {s.table.group ? ` · ${s.table.group}` : ''}
+                </Link>
+                {typeof row?.points === 'number' ? ` · ${row.points} pts` : ''}
+              </>
+            ) : (
+              (data.results[0] ?? data.fixtures[0])?.league
+            )}
+          </p>
+        </div>
+        <div className="ml-auto">
+          <FollowButton sport={sport} team={team} />
+        </div>
+        {form.length ? (
+          <div className="hidden text-right text-xs text-muted sm:block">
+            Form
+            <div className="mt-1">
+              <FormGuide form={form} />
+            </div>
+          </div>
+        ) : null}
+      </header>
+      {form.length ? (
+        <p className="flex items-center gap-2 text-sm sm:hidden" data-testid="team-form">
+          <span className="text-muted">Form</span> <FormGuide form={form} />
+        </p>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="team-next" className="rounded-xl border border-line bg-card p-3">
+          <h2 id="team-next" className="mb-2 font-bold">Next fixtures</h2>
+          {data.fixtures.length ? (
+            <ul>{data.fixtures.map((f) => <MatchRow key={f.fixture_id} f={f} tz={tz} team={team} />)}</ul>
+          ) : (
+            <p className="text-sm text-muted">No upcoming fixture in the store.</p>
+          )}
+        </section>
+        <section aria-labelledby="team-results" className="rounded-xl border border-line bg-card p-3">
+          <h2 id="team-results" className="mb-2 font-bold">Recent results</h2>
+          {data.results.length ? (
+            <ul>{data.results.map((r) => <MatchRow key={r.fixture_id} f={r} tz={tz} team={team} />)}</ul>
+          ) : (
+            <p className="text-sm text-muted">No result yet.</p>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function ordinal(n: number): string {
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  return `${n}${s}`;
+}
