@@ -82,7 +82,11 @@ export interface RunningServer {
 /** Starts everything; resolves once the port is listening. Errors: config/store errors propagate. */
 export async function startServer(config: Config, opts: { pages?: boolean } = {}): Promise<RunningServer> {
   const log = pino({ level: config.LOG_LEVEL, base: { service: 'scoreline' } });
-  const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const store = await openStore({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    onConnectionError: (err) => log.warn({ reason: { code: (err as { code?: string }).code, message: err.message } }, 'store connection lost (the pool reconnects on the next query)'),
+  });
   log.info({ store: store.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir }, 'store open');
   const bus = new FeedBus();
   const engine = new FeedEngine(store, bus);
