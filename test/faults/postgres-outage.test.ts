@@ -67,6 +67,7 @@ beforeAll(async () => {
     OPERATOR_API_KEY: OPERATOR,
     REPLAY: 'off',
     BOOTSTRAP: 'off',
+    PAGES: 'off',
   });
   expect((await call('POST', '/v1/ops/competitions', { sport: 'football', league: LEAGUE, season: '2026', name: 'Outage League' })).status).toBe(201);
   const f = await call('POST', '/v1/ops/fixtures', { sport: 'football', league: LEAGUE, season: '2026', home_team: 'Pylon Town', away_team: 'Relay Rovers', kickoff: new Date().toISOString() });

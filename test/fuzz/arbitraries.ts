@@ -29,6 +29,7 @@ export const forgedCursor: fc.Arbitrary<string> = fc
 
 /** A hostile string for any text field or parameter. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfff'),
   fc.constantFrom(...NASTY_STRINGS),
   fc.constantFrom(...IMPOSSIBLE_DATES),
   fc.constantFrom(...OUT_OF_RANGE),
@@ -53,28 +54,33 @@ export function deref(doc: Json, s: Json): Json {
 }
 
 /** A value that the schema accepts (as far as fast-check can tell), without hostile mutations. */
-function validFor(doc: Json, schema: Json, depth: number): fc.Arbitrary<unknown> {
+export function validFor(doc: Json, schema: Json, depth: number): fc.Arbitrary<unknown> {
   const s = deref(doc, schema);
   if (s.enum) return fc.constantFrom(...(s.enum as unknown[]));
   if (s.const !== undefined) return fc.constant(s.const);
   const alts = (s.oneOf ?? s.anyOf) as Json[] | undefined;
-  if (alts?.length) return fc.oneof(...alts.map((a) => valueFor(doc, a, depth + 1)));
-  if (s.allOf?.length) return valueFor(doc, s.allOf[0], depth + 1);
+  if (alts?.length) return fc.oneof(...alts.map((a) => validFor(doc, a, depth + 1)));
+  if (s.allOf?.length) return validFor(doc, s.allOf[0], depth + 1);
   const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type;
   switch (type) {
     case 'integer':
-      return fc.integer({ min: s.minimum ?? -1000, max: Math.min(s.maximum ?? 100_000, 2_147_483_647) });
+    {
+      const min = s.minimum ?? -1000;
+      const max = Math.min(s.maximum ?? 100_000, 2_147_483_647);
+      // Mostly small: ids of the bootstrapped data are in the hundreds.
+      return fc.oneof({ arbitrary: fc.integer({ min, max: Math.min(max, min + 800) }), weight: 3 }, { arbitrary: fc.integer({ min, max }), weight: 1 });
+    }
     case 'number':
       return fc.double({ min: s.minimum ?? -1000, max: s.maximum ?? 1000, noNaN: true });
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return depth > 4 ? fc.constant([]) : fc.array(valueFor(doc, s.items ?? {}, depth + 1), { maxLength: 3 });
+      return depth > 4 ? fc.constant([]) : fc.array(validFor(doc, s.items ?? {}, depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.max(3, s.minItems ?? 0) });
     case 'object': {
       if (depth > 4 || !s.properties) return fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string({ maxLength: 10 }), fc.integer()), { maxKeys: 2 });
       const required = new Set<string>(s.required ?? []);
       const keys = Object.keys(s.properties);
-      return fc.record(Object.fromEntries(keys.map((k) => [k, valueFor(doc, s.properties[k], depth + 1)])), { requiredKeys: keys.filter((k) => required.has(k)) });
+      return fc.record(Object.fromEntries(keys.map((k) => [k, validFor(doc, s.properties[k], depth + 1)])), { requiredKeys: keys.filter((k) => required.has(k)) });
     }
     case 'string':
       if (s.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
@@ -87,9 +93,29 @@ function validFor(doc: Json, schema: Json, depth: number): fc.Arbitrary<unknown>
   }
 }
 
-/** A value for `schema`: valid two times in three, hostile otherwise (at every depth). */
-export function valueFor(doc: Json, schema: Json, depth = 0): fc.Arbitrary<unknown> {
-  return fc.oneof({ arbitrary: validFor(doc, schema, depth), weight: 2 }, { arbitrary: hostileValue, weight: 1 });
+/**
+ * A value for `schema` that is valid everywhere except, most of the time, at exactly one leaf
+ * (a string, number, boolean or null anywhere inside), which gets a hostile value: one bad field
+ * among good ones reaches the deep code paths, where a request full of bad fields stops at the
+ * first check.
+ */
+export function valueFor(doc: Json, schema: Json): fc.Arbitrary<unknown> {
+  return fc.record({ v: validFor(doc, schema, 0), bad: hostileValue, at: fc.option(fc.nat(), { freq: 5 }) }).map(({ v, bad, at }) => (at == null ? v : replaceLeaf(v, at, bad)));
+}
+
+/** `v` with its leaf number `at % leaves` (depth-first) replaced by `bad`; a leaf itself is replaced. */
+function replaceLeaf(v: unknown, at: number, bad: unknown): unknown {
+  const leaves: { parent: Record<string, unknown> | unknown[]; key: string | number }[] = [];
+  const walk = (x: unknown) => {
+    if (Array.isArray(x)) x.forEach((c, i) => (c && typeof c === 'object' ? walk(c) : leaves.push({ parent: x, key: i })));
+    else if (x && typeof x === 'object') for (const [k, c] of Object.entries(x)) c && typeof c === 'object' ? walk(c) : leaves.push({ parent: x as Record<string, unknown>, key: k });
+  };
+  const copy = structuredClone(v);
+  walk(copy);
+  if (!leaves.length) return bad;
+  const { parent, key } = leaves[at % leaves.length];
+  (parent as Record<string | number, unknown>)[key] = bad;
+  return copy;
 }
 
 /**

@@ -34,14 +34,14 @@ const junk = fc.oneof(
 
 type Outcome = { kind: 'listening' } | { kind: 'exited'; code: number | null; signal: string | null } | { kind: 'timeout' };
 
-/** Starts the server with `name=value`; resolves when it listens, exits, or after 90 s. */
+/** Starts the server with `name=value`; resolves when it listens, exits, or after 150 s (a loaded machine is slow to start tsx). */
 async function tryStart(name: string, value: string, rec: Recorder): Promise<void> {
   const dataDir = makeTempDataDir();
   const srv = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', BOOTSTRAP: 'off', PAGES: 'off', REPLAY: 'off', SANDBOX: 'off', [name]: value });
   const example = `${name}=${JSON.stringify(value).slice(0, 80)}`;
   try {
     const outcome = await new Promise<Outcome>((resolve) => {
-      const timer = setTimeout(() => resolve({ kind: 'timeout' }), 90_000);
+      const timer = setTimeout(() => resolve({ kind: "timeout" }), 150_000);
       const poll = setInterval(() => {
         if (/Scoreline listening on/.test(srv.logs())) done({ kind: 'listening' });
       }, 100);
