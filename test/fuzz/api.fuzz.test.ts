@@ -43,14 +43,15 @@ function recorder(name: string): Recorder {
 }
 
 /** Runs `prop` under the suite's seed, then checks the canary; fails listing every violation. */
-async function fuzz<T>(name: string, arb: fc.Arbitrary<T>, numRuns: number, body: (v: T, rec: Recorder) => Promise<void>): Promise<void> {
+async function fuzz<T>(name: string, arb: fc.Arbitrary<T>, numRuns: number, body: (v: T, rec: Recorder) => Promise<void>, examples: T[] = []): Promise<void> {
   const rec = recorder(name);
   await fc.assert(
     fc.asyncProperty(arb, async (v) => {
       rec.cases++;
       await body(v, rec);
     }),
-    { seed: SEED, numRuns, endOnFailure: true },
+    // `examples` (inputs an outside probe once broke the server with) run first, then numRuns generated ones.
+    { seed: SEED, numRuns: numRuns + examples.length, endOnFailure: true, examples: examples.map((e) => [e] as [T]) },
   );
   await canary(rec, name);
   totalCases += rec.cases;
@@ -162,7 +163,14 @@ function requestFor(method: string, template: string, op: Json) {
     return fc.oneof(...families);
   };
   const key = (p: Json) => `${p.in}:${p.name}`;
-  const valid = fc.record(Object.fromEntries(params.map((p) => [key(p), p.name.endsWith('_id') && deref(doc, p.schema ?? {}).type === 'integer' ? fc.integer({ min: 1, max: 800 }) : validFor(doc, deref(doc, p.schema ?? {}), 0)])), { requiredKeys: params.filter((p) => p.in === 'path').map(key) });
+  const validOf = (p: Json) => (p.name.endsWith('_id') && deref(doc, p.schema ?? {}).type === 'integer' ? fc.integer({ min: 1, max: 800 }) : validFor(doc, deref(doc, p.schema ?? {}), 0));
+  const pathParams = params.filter((p) => p.in === 'path');
+  const queryParams = params.filter((p) => p.in === 'query');
+  // Path parameters always, at most two optional query parameters (a random league or team that
+  // does not exist would end most requests in an early 404), then maybe one hostile parameter.
+  const valid = fc
+    .tuple(fc.record(Object.fromEntries(pathParams.map((p) => [key(p), validOf(p)]))), queryParams.length ? fc.subarray(queryParams, { maxLength: 2 }) : fc.constant([] as Json[]))
+    .chain(([path, chosen]) => fc.record(Object.fromEntries(chosen.map((p) => [key(p), validOf(p)]))).map((q) => ({ ...path, ...q }) as Record<string, unknown>));
   const values = params.length
     ? fc.tuple(valid, fc.option(fc.constantFrom(...params), { freq: 4 })).chain(([v, target]) => (target ? hostileFor(target).map((bad) => ({ ...v, [key(target)]: bad })) : fc.constant(v)))
     : fc.constant({} as Record<string, unknown>);
@@ -185,6 +193,22 @@ describe('generated from /v1/openapi.json', () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThan(30);
     const arb = fc.oneof(...ops.map(([m, p, op]) => requestFor(m, p, op)));
+    const cursor = (k: unknown, i: unknown) => Buffer.from(JSON.stringify({ k, i })).toString('base64url');
+    const ex = (method: string, template: string, url: string, body?: unknown) => ({ method, template, url, body: body === undefined ? undefined : JSON.stringify(body), keyChoice: 'right' });
+    const known = [
+      ex('GET', '/v1/{sport}/fixtures', '/v1/football/fixtures?from=2024-02-30'),
+      ex('GET', '/v1/{sport}/results', '/v1/football/results?to=2023-02-29'),
+      ex('GET', '/v1/{sport}/fixtures', '/v1/football/fixtures?to=2024-04-31'),
+      ex('GET', '/v1/{sport}/results', '/v1/football/results?from=0000-01-01'),
+      ex('GET', '/v1/{sport}/fixtures', `/v1/football/fixtures?cursor=${cursor('1', 1)}`),
+      ex('GET', '/v1/{sport}/results', `/v1/football/results?cursor=${cursor('2024-01-01 (x)', 1)}`),
+      ex('GET', '/v1/{sport}/fixtures', `/v1/football/fixtures?cursor=${cursor('2025-01-01T00:00:00.000Z', 1e308)}`),
+      ex('GET', '/v1/{sport}/results', `/v1/football/results?cursor=${cursor('2025-01-01T00:00:00.000Z', 2 ** 53 + 1)}`),
+      ex('GET', '/v1/ops/fixtures', '/v1/ops/fixtures?league=%00'),
+      ex('POST', '/v1/keys', '/v1/keys', { name: 'fuzz\u0000key' }),
+      ex('POST', '/v1/webhooks', '/v1/webhooks', { url: 'https://example.com/nul', events: ['match.*'], description: 'a\u0000b' }),
+      ex('POST', '/v1/ops/competitions', '/v1/ops/competitions', { sport: 'football', league: 'nul-league', season: '2026', name: 'Nul\u0000League' }),
+    ];
     await fuzz('openapi /v1 + /v1/ops', arb, runs(700), async (r, rec) => {
       const ops = r.template.startsWith('/v1/ops');
       const selfManaged = r.template === '/v1/keys/current' && r.method === 'DELETE' || r.template === '/v1/keys/current/rotate';
@@ -194,7 +218,7 @@ describe('generated from /v1/openapi.json', () => {
       const key = r.keyChoice === 'right' ? right : r.keyChoice === 'none' ? null : r.keyChoice === 'other' ? other : `sl_${randomBytes(16).toString('base64url')}`;
       const example = `${r.method} ${r.url} key=${r.keyChoice} body=${r.body?.slice(0, 200) ?? '-'}`;
       await probe(rec, `${r.method} ${r.template}`, s.baseUrl + r.url, { method: r.method, headers: { ...auth(key), ...(r.body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: r.body }, example);
-    });
+    }, known);
   }, 240_000);
 
   test('every read operation of /sandbox/v1 (no key)', async () => {
@@ -203,7 +227,10 @@ describe('generated from /v1/openapi.json', () => {
     await fuzz('openapi /sandbox/v1', arb, runs(120), async (r, rec) => {
       const example = `${r.method} /sandbox${r.url}`;
       await probe(rec, `${r.method} /sandbox${r.template}`, `${s.baseUrl}/sandbox${r.url}`, { method: r.method }, example);
-    });
+    }, [
+      { method: 'GET', template: '/v1/{sport}/fixtures', url: '/v1/football/fixtures?from=2024-02-30', body: undefined, keyChoice: 'none' },
+      { method: 'GET', template: '/v1/{sport}/results', url: '/v1/football/results?from=2024-04-31', body: undefined, keyChoice: 'none' },
+    ]);
   }, 120_000);
 });
 
@@ -324,6 +351,7 @@ describe('WebSocket /v1/ws', () => {
 
   test('generated messages: every one is answered (error codes as documented), never closed 1011, 20 errors in a row close 4003', async () => {
     let c = await connect();
+    const knownWs = [[JSON.stringify({ type: 'subscribe', channel: 'football.live', fixture_id: 2147483648 })], [JSON.stringify({ type: 'resume', last_seq: 1e308, subscriptions: [{ channel: 'football.live' }] })]];
     await fuzz('ws messages', fc.array(message, { minLength: 1, maxLength: 4 }), runs(100), async (msgs, rec) => {
       if (c.closed || c.ws.readyState !== WebSocket.OPEN) c = await connect();
       for (const m of msgs) {
@@ -339,7 +367,7 @@ describe('WebSocket /v1/ws', () => {
         if (!answered) rec.add({ kind: 'ws-no-answer>2s', where: 'client message', example, got: JSON.stringify(c.msgs.slice(from)).slice(0, 200) });
         for (const e of c.msgs.slice(from).filter((x) => x.type === 'error')) if (!WS_ERROR_CODES.includes(e.code)) rec.add({ kind: 'ws-undocumented-error-code', where: 'client message', example, got: JSON.stringify(e) });
       }
-    });
+    }, knownWs as (string | Buffer)[][]);
     c.ws.close();
 
     // Past the 100-subscription cap, each further subscribe is refused; 20 refusals in a row close 4003.
