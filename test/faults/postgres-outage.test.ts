@@ -68,7 +68,7 @@ beforeAll(async () => {
     REPLAY: 'off',
     BOOTSTRAP: 'off',
     PAGES: 'off',
-  });
+  }, { listenTimeoutMs: 240_000 });
   expect((await call('POST', '/v1/ops/competitions', { sport: 'football', league: LEAGUE, season: '2026', name: 'Outage League' })).status).toBe(201);
   const f = await call('POST', '/v1/ops/fixtures', { sport: 'football', league: LEAGUE, season: '2026', home_team: 'Pylon Town', away_team: 'Relay Rovers', kickoff: new Date().toISOString() });
   expect(f.status, JSON.stringify(f.body)).toBe(201);
@@ -76,7 +76,7 @@ beforeAll(async () => {
   ws = await openRecorder(s.wsUrl, s.apiKey);
   ws.send({ type: 'subscribe', channel: 'football.live', league: LEAGUE });
   await ws.next((m) => m.type === 'subscribed');
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   ws?.ws.close();

@@ -43,8 +43,8 @@ beforeAll(async () => {
   redis = new Redis(REDIS_URL);
   const url = new URL(REDIS_URL);
   proxy = await startTcpProxy({ port: Number(url.port || 6379), host: url.hostname });
-  s = await startTestServer({ REDIS_URL: `redis://127.0.0.1:${proxy.port}`, RATE_LIMIT_PREFIX: PREFIX, INITIAL_API_KEY_PLAN: 'free', REPLAY: 'off', BOOTSTRAP: 'off', PAGES: 'off' });
-}, 180_000);
+  s = await startTestServer({ REDIS_URL: `redis://127.0.0.1:${proxy.port}`, RATE_LIMIT_PREFIX: PREFIX, INITIAL_API_KEY_PLAN: 'free', REPLAY: 'off', BOOTSTRAP: 'off', PAGES: 'off' }, { listenTimeoutMs: 240_000 });
+}, 300_000);
 
 afterAll(async () => {
   await s?.stop();

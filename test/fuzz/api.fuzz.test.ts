@@ -104,7 +104,7 @@ beforeAll(async () => {
     OPERATOR_API_KEY: OPERATOR,
     SANDBOX_IP_RPM: '1000000',
     KEY_CREATE_PER_IP_PER_HOUR: '1000000',
-  }, { listenTimeoutMs: 280_000, keepDataDir: true });
+  }, { listenTimeoutMs: 600_000, keepDataDir: true });
   await waitForSandbox(s);
   doc = (await json('GET', '/v1/openapi.json', undefined, null)).body;
   expect((await json('POST', '/v1/ops/competitions', { sport: 'football', league: 'fuzz-league', season: '2026', name: 'Fuzz League' }, OPERATOR)).status).toBe(201);
@@ -112,7 +112,7 @@ beforeAll(async () => {
   expect(f.status, JSON.stringify(f.body)).toBe(201);
   fixtureId = f.body.id;
   expect((await json('POST', '/v1/ops/events', { events: [{ fixture_id: fixtureId, event_id: 'fz-ko', type: 'period_start', period: '1st_half' }] }, OPERATOR)).body.stored).toBe(1);
-}, 400_000);
+}, 700_000);
 
 /** Files under `dir` whose bytes contain `needle`. */
 function filesContaining(dir: string, needle: Buffer): string[] {
