@@ -105,14 +105,14 @@ beforeAll(async () => {
     SANDBOX_IP_RPM: '1000000',
     KEY_CREATE_PER_IP_PER_HOUR: '1000000',
   }, { listenTimeoutMs: 600_000, keepDataDir: true });
-  await waitForSandbox(s);
+  await waitForSandbox(s, 600_000);
   doc = (await json('GET', '/v1/openapi.json', undefined, null)).body;
   expect((await json('POST', '/v1/ops/competitions', { sport: 'football', league: 'fuzz-league', season: '2026', name: 'Fuzz League' }, OPERATOR)).status).toBe(201);
   const f = await json('POST', '/v1/ops/fixtures', { sport: 'football', league: 'fuzz-league', season: '2026', home_team: 'Edge Case FC', away_team: 'Null Island', kickoff: new Date().toISOString() }, OPERATOR);
   expect(f.status, JSON.stringify(f.body)).toBe(201);
   fixtureId = f.body.id;
   expect((await json('POST', '/v1/ops/events', { events: [{ fixture_id: fixtureId, event_id: 'fz-ko', type: 'period_start', period: '1st_half' }] }, OPERATOR)).body.stored).toBe(1);
-}, 700_000);
+}, 1_300_000);
 
 /** Files under `dir` whose bytes contain `needle`. */
 function filesContaining(dir: string, needle: Buffer): string[] {
