@@ -56,13 +56,14 @@ export class Recorder {
  * request). `allow5xx` lists statuses that are correct there (e.g. none: 503 only while the
  * sandbox loads, which the suite waits out).
  */
-export function checkAnswer(rec: Recorder, a: Answer | { hang: true; ms: number }, where: string, example: string): void {
+export function checkAnswer(rec: Recorder, a: Answer | { hang: true; ms: number }, where: string, example: string, api = true): void {
   if ('hang' in a) return rec.add({ kind: 'hang>2s', where, example, got: `no answer in ${a.ms} ms` });
   const got = `${a.status} ${a.headers['content-type'] ?? ''} ${a.body.slice(0, 300)}`;
   if (a.ms > HANG_MS) rec.add({ kind: 'hang>2s', where, example, got: `${a.ms} ms: ${got}` });
   if (a.status >= 500) rec.add({ kind: `${a.status}`, where, example, got });
   if (LEAK.test(a.body)) rec.add({ kind: 'leak(stack/SQL)', where, example, got });
-  if (a.status >= 400 && a.status < 500) {
+  // Outside /v1 and /sandbox (a path that normalises away, e.g. /v1/../odds) the pages answer, not the API.
+  if (api && a.status >= 400 && a.status < 500) {
     if (!(a.headers['content-type'] ?? '').startsWith('application/problem+json')) return rec.add({ kind: '4xx-not-problem+json', where, example, got });
     let p: { status?: unknown; code?: unknown; type?: unknown; title?: unknown };
     try {
