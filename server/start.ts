@@ -82,7 +82,12 @@ export interface RunningServer {
 export async function startServer(config: Config, opts: { pages?: boolean } = {}): Promise<RunningServer> {
   const log = pino({ level: config.LOG_LEVEL, base: { service: 'scoreline' } });
   const instanceId = config.DATABASE_URL ? instanceIdOf(config) : undefined;
-  const store = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, instanceId });
+  const store = await openStore({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    instanceId,
+    onConnectionError: (err) => log.warn({ reason: { code: (err as { code?: string }).code, message: err.message } }, 'store connection lost (the pool reconnects on the next query)'),
+  });
   log.info({ store: store.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir, instance: instanceId }, 'store open');
   const secrets = await prepareWebhookSecrets(store.db, config).catch(async (e) => {
     await store.close();

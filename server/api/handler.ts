@@ -11,6 +11,7 @@ import { rateLimitHeaders } from '../auth/viewer-limits';
 import { VIEWER_HEADER, type ViewerSession } from '../auth/viewer-session';
 import type { Services } from '../services';
 import { ApiError, problem } from './problem';
+import { isStoreUnavailable, outageReason, STORE_RETRY_AFTER_S } from '../store/unavailable';
 
 /**
  * Who is asking: an API key, the dashboard's viewer session (server/auth/viewer-session.ts), a
@@ -145,7 +146,8 @@ export function requestIdOf(req: Request, meta: RequestMeta): string {
 
 /**
  * Runs a handler: authenticates by the route's AuthMode (401 / 429 otherwise), maps ApiError to its
- * problem+json, and any other error to a logged 500 `internal_error` (never a stack trace).
+ * problem+json, a store outage (server/store/unavailable.ts) to 503 `unavailable` with Retry-After,
+ * and any other error to a logged 500 `internal_error` (never a stack trace).
  */
 export async function runHandler(
   handler: Handler,
@@ -171,6 +173,11 @@ export async function runHandler(
   } catch (e) {
     // A handler's error keeps the RateLimit headers its request was counted under.
     if (e instanceof ApiError) return problem(e.code, e.detail, url.pathname, requestId, { ...headers, ...e.headers }, sandbox);
+    if (isStoreUnavailable(e)) {
+      // The store is unreachable: 503 with Retry-After, logged without the query or its parameters.
+      services.log.warn({ reason: outageReason(e), requestId, path: url.pathname }, 'store unavailable');
+      return problem('unavailable', `The store is unreachable; retry in ${STORE_RETRY_AFTER_S} s.`, url.pathname, requestId, { ...headers, 'retry-after': String(STORE_RETRY_AFTER_S) }, sandbox);
+    }
     services.log.error({ err: e, requestId, path: url.pathname }, 'handler failed');
     return problem('internal_error', 'The server failed to answer; retry with backoff.', url.pathname, requestId, headers, sandbox);
   }

@@ -25,16 +25,25 @@ export interface Store {
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
- * Opens and migrates the store. `databaseUrl` wins over `dataDir`.
+ * Opens and migrates the store. `databaseUrl` wins over `dataDir`. With PostgreSQL,
+ * `onConnectionError` hears of idle connections that died (the pool replaces them by itself).
  * Errors: DataDirLockedError if another process holds dataDir; connection/migration errors as thrown by the driver.
  */
-export async function openStore(opts: { databaseUrl?: string; dataDir: string; instanceId?: string }): Promise<Store> {
+export async function openStore(opts: { databaseUrl?: string; dataDir: string; instanceId?: string; onConnectionError?: (err: Error) => void }): Promise<Store> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // application_name tells this process's notifications from others' (server/cluster/log-follower.ts).
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, application_name: opts.instanceId });
+    // A connection attempt gives up after 5 s (a black-holed host must not hold requests forever).
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, application_name: opts.instanceId, connectionTimeoutMillis: 5000 });
+    // An idle client whose connection dies emits 'error' on the pool: without a listener that
+    // crashes the process. The pool drops that client and opens a new one on the next query.
+    pool.on('error', (err) => opts.onConnectionError?.(err));
+    // A client checked out between two queries (inside a transaction) emits 'error' on itself when
+    // its connection dies; the pool's own listener is off while it is out, so one is attached here.
+    // Its next query fails, the transaction rolls back, and the pool discards the broken client.
+    pool.on('connect', (client) => client.on('error', (err) => opts.onConnectionError?.(err)));
     const db = drizzle(pool, { schema }) as unknown as Db;
     // Any number of processes may start at once: one migrates, the others wait, then find nothing to do.
     await withSessionLock(opts.databaseUrl, LOCK.migrate, async (client) => {
