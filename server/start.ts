@@ -23,7 +23,7 @@ import { FeedEngine } from './engine/engine';
 import { LiveCache } from './engine/live-cache';
 import { sendWebResponse, toWebRequest } from './http-bridge';
 import { attachMeta, createAccessLog } from './http/access-log';
-import { installClientErrors } from './http/client-error';
+import { installClientErrors, SERVER_TIMEOUTS } from './http/client-error';
 import { refuseBadHost, refuseBadHostUpgrade } from './http/host';
 import { createHealth } from './ops/health';
 import { createMetrics } from './ops/metrics';
@@ -149,7 +149,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     return problem('unavailable', detail, instance, requestId, { 'retry-after': '5' }, true);
   }
 
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(SERVER_TIMEOUTS, (req, res) => {
     if (refuseBadHost(req, res)) return; // routes come from req.url only; a malformed Host is 400
     const url = req.url ?? '/';
     const pathname = url.split('?')[0];
@@ -194,7 +194,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   });
   // Idle keep-alive sockets stay open 65 s (Node's default 5 s races clients that reuse a socket just as it closes).
   server.keepAliveTimeout = 65_000;
-  installClientErrors(server); // headers within 20 s, whole request within 30 s; Node's refusals as problem+json
+  installClientErrors(server); // Node's own refusals (408 past SERVER_TIMEOUTS, 400, 431) as problem+json
   server.on('upgrade', (req, socket, head) => {
     if (refuseBadHostUpgrade(req, socket)) return;
     const pathname = (req.url ?? '/').split('?')[0];

@@ -3,7 +3,7 @@ import { validHost } from './host';
 
 describe('Host header check', () => {
   it('accepts host names, IPv4 and bracketed IPv6 with an optional port, and no Host at all', () => {
-    for (const h of [undefined, 'localhost', 'localhost:3000', '127.0.0.1', '127.0.0.1:65535', 'scores.example.com', 'scores.example.com.', '[::1]', '[::1]:3000', '[2001:db8::1]:443', 'a-b.c']) {
+    for (const h of [undefined, 'localhost', 'localhost:3000', '127.0.0.1', '127.0.0.1:65535', 'scores.example.com', 'scores.example.com.', '[::1]', '[::1]:3000', '[2001:db8::1]:443', 'a-b.c', 'my_app:3000']) {
       expect(validHost(h), String(h)).toBe(true);
     }
   });
