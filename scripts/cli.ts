@@ -19,6 +19,7 @@ import { ReferenceError } from '@/server/engine/reference';
 import { openStore } from '@/server/store/db';
 import { DataDirLockedError } from '@/server/store/lock';
 import * as t from '@/server/store/schema';
+import { LOG_SERIALIZERS } from '@/server/log-errors';
 
 const USAGE = `Usage:
   npm run cli -- import <format> <path...> [--league SLUG] [--season YYYY-YY] [--kickoff ISO] [--home TEAM]
@@ -103,6 +104,6 @@ main(process.argv.slice(2)).catch((e: unknown) => {
     console.error(e.message);
     process.exit(1);
   }
-  pino().error({ err: e }, 'cli failed');
+  pino({ serializers: LOG_SERIALIZERS }).error({ err: e }, 'cli failed');
   process.exit(1);
 });

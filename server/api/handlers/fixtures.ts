@@ -4,7 +4,7 @@ import { leagueExists } from '../../store/queries/filters';
 import { getFixturePage, getUpcomingSummaries } from '../../store/queries/get-fixtures';
 import type { Services } from '../../services';
 import { json, parseQuery, type Ctx } from '../handler';
-import { dateBound, decodeCursor, encodeCursor, listParams } from '../params';
+import { decodeCursor, encodeCursor, listParams } from '../params';
 import { ApiError } from '../problem';
 import { toFixture } from '../serialize';
 import { isoUtc } from '../../store/fixture-info';
@@ -32,8 +32,8 @@ export async function loadFixtures(services: Services, sport: string, q: z.infer
     league: q.league,
     season: q.season,
     team: q.team,
-    from: dateBound(q.from, 'from') ?? now,
-    to: dateBound(q.to, 'to'),
+    from: q.from ?? now,
+    to: q.to,
     status: q.status ? [q.status] : undefined,
   };
   const [{ rows, more }, leagues] = await Promise.all([
