@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { IngestResultSchema } from '@/lib/wire/ops';
 import { requestJson } from '../helpers/http';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestServer, waitFor, type TestServer } from '../helpers/server';
 import { openRecorder } from '../helpers/ws-recorder';
 
 const OPERATOR = 'test_operator_key_hostile_0123456789';
@@ -184,7 +184,20 @@ describe('WebSocket integers (§6)', () => {
     expect(ws.ws.readyState).toBe(ws.ws.OPEN);
     expect(ws.invalid).toEqual([]);
     ws.ws.close();
+    await ws.closed;
     expect(s.logs()).not.toMatch(/websocket message failed/);
+  });
+
+  test('repeated too_many_subscriptions count as malformed: the 20th in a row closes with 4003', async () => {
+    const ws = await openRecorder(s.wsUrl, s.apiKey);
+    for (let id = 1; id <= 100; id++) ws.send({ channel: 'football.odds', fixture_id: id });
+    await waitFor('100 subscriptions', async () => ws.messages.filter((m) => m.msg.type === 'subscribed').length === 100 || null, 30_000, 50);
+    for (let i = 0; i < 19; i++) ws.send({ channel: 'football.odds', fixture_id: 1000 + i });
+    await waitFor('19 refusals', async () => ws.messages.filter((m) => m.msg.code === 'too_many_subscriptions').length === 19 || null, 10_000, 50);
+    expect(ws.ws.readyState).toBe(ws.ws.OPEN);
+    ws.send({ channel: 'football.odds', fixture_id: 2000 });
+    expect(await ws.closed).toEqual({ code: 4003, reason: 'too many invalid messages' });
+    expect(ws.invalid).toEqual([]);
   });
 });
 
