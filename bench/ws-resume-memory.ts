@@ -152,9 +152,9 @@ async function main(): Promise<void> {
   }
 }
 
-/** The port from the server's "Scoreline listening on …" log line, waiting up to 120 s. */
+/** The port from the server's "Scoreline listening on …" log line, waiting up to 10 min (a loaded machine starts slowly). */
 async function listeningPort(logs: () => string): Promise<number> {
-  const until = Date.now() + 120_000;
+  const until = Date.now() + 600_000;
   while (Date.now() < until) {
     for (const line of logs().split('\n')) {
       const m = line.includes('Scoreline listening on') ? /"port":(\d+)/.exec(line) : null;
@@ -162,7 +162,7 @@ async function listeningPort(logs: () => string): Promise<number> {
     }
     await sleep(100);
   }
-  throw new Error(`the server did not listen within 120 s:\n${logs()}`);
+  throw new Error(`the server did not listen within 10 min:\n${logs()}`);
 }
 
 main().catch((e) => {
