@@ -22,6 +22,7 @@ import { DataDirLockedError } from '@/server/store/lock';
 import * as t from '@/server/store/schema';
 import { SecretKeyMissingError, sealWebhookSecrets } from '@/server/webhooks/seal-secrets';
 import { loadSecretBox } from '@/server/webhooks/secret-key';
+import { LOG_SERIALIZERS } from '@/server/log-errors';
 
 const USAGE = `Usage:
   npm run cli -- import <format> <path...> [--league SLUG] [--season YYYY-YY] [--kickoff ISO] [--home TEAM]
@@ -112,6 +113,6 @@ main(process.argv.slice(2)).catch((e: unknown) => {
     console.error(e.message);
     process.exit(1);
   }
-  pino().error({ err: e }, 'cli failed');
+  pino({ serializers: LOG_SERIALIZERS }).error({ err: e }, 'cli failed');
   process.exit(1);
 });

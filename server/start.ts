@@ -33,6 +33,7 @@ import { setServices, type Services } from './services';
 import { openStore } from './store/db';
 import { prepareWebhookSecrets } from './webhooks/seal-secrets';
 import { WsGateway } from './ws/gateway';
+import { LOG_SERIALIZERS } from './log-errors';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -80,7 +81,7 @@ export interface RunningServer {
 
 /** Starts everything; resolves once the port is listening. Errors: config/store errors propagate. */
 export async function startServer(config: Config, opts: { pages?: boolean } = {}): Promise<RunningServer> {
-  const log = pino({ level: config.LOG_LEVEL, base: { service: 'scoreline' } });
+  const log = pino({ level: config.LOG_LEVEL, base: { service: 'scoreline' }, serializers: LOG_SERIALIZERS });
   const instanceId = config.DATABASE_URL ? instanceIdOf(config) : undefined;
   const store = await openStore({
     databaseUrl: config.DATABASE_URL,

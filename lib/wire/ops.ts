@@ -4,12 +4,18 @@
  */
 import { z } from 'zod';
 import { SPORTS } from '../sports';
+import { INSTANT_RANGE_MESSAGE, INT32_MAX, instantInRange } from './bounds';
 import { isoUtc, MatchEventSchema } from './schemas';
 
 const sport = z.enum(SPORTS);
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'must be 2–64 characters of a–z, 0–9 and -');
 const name = z.string().trim().min(1).max(120);
-const instant = z.iso.datetime({ offset: true }).transform((v) => new Date(v).toISOString());
+const instant = z.iso
+  .datetime({ offset: true })
+  .refine((v) => instantInRange(Date.parse(v)), INSTANT_RANGE_MESSAGE)
+  .transform((v) => new Date(v).toISOString());
+/** A fixture id: a PostgreSQL integer. */
+const fixtureId = z.number().int().positive().max(INT32_MAX);
 const side = z.enum(['home', 'away']);
 
 /** POST /v1/ops/competitions: upsert by sport + league + season. */
@@ -63,7 +69,7 @@ export const OpsFixtureSchema = z.object({
 /** One match event pushed by an operator (docs/operators.md "Match events"). */
 export const IngestEventSchema = z
   .object({
-    fixture_id: z.number().int().positive(),
+    fixture_id: fixtureId,
     event_id: z.string().regex(/^[\x21-\x7e]{1,200}$/, 'must be 1–200 printable ASCII characters'),
     type: z.string().regex(/^[a-z_]{2,32}$/, 'must be an event type (a–z and _)'),
     side: side.nullable().default(null),
@@ -81,7 +87,7 @@ export type IngestEventInput = z.infer<typeof IngestEventSchema>;
 /** A correction (docs/operators.md "Corrections"); `event_id` defaults to `<target_event_id>#<action>`. */
 export const CorrectionBody = z
   .object({
-    fixture_id: z.number().int().positive(),
+    fixture_id: fixtureId,
     event_id: z.string().regex(/^[\x21-\x7e]{1,200}$/).optional(),
     target_event_id: z.string().min(1).max(200),
     action: z.enum(['retract', 'amend']),
@@ -100,7 +106,7 @@ export const StatusBody = z
 export const IngestTickSchema = z
   .object({
     tick_id: z.string().regex(/^[\x21-\x7e]{1,200}$/),
-    fixture_id: z.number().int().positive(),
+    fixture_id: fixtureId,
     bookmaker: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/),
     market: z.string().min(1).max(40),
     selection: z.string().min(1).max(40),

@@ -7,6 +7,7 @@
  * subscription narrows a channel to one league slug and/or one fixture id.
  */
 import { z } from 'zod';
+import { INT32_MAX } from './bounds';
 import { LiveMatchSchema, MatchEventSchema, OddsTickSchema } from './schemas';
 
 export const WS_PROTOCOL = 'scoreline.v1';
@@ -32,7 +33,8 @@ export const WS_CLOSE = {
 const seq = z.number().int().nonnegative();
 const channel = z.string().regex(/^[a-z-]+\.(live|odds)$/, 'must look like "<sport>.live" or "<sport>.odds"');
 const league = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a league slug');
-const fixtureId = z.number().int().positive();
+/** A fixture id: a PostgreSQL `integer` (1 … 2 147 483 647); anything larger is `invalid_message`, never a query. */
+const fixtureId = z.number().int().positive().max(INT32_MAX);
 
 /** What a subscription covers: a channel, optionally one league and/or one fixture. */
 export const SubscriptionSchema = z.strictObject({

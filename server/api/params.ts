@@ -1,12 +1,35 @@
 /** Query parameters shared by the /v1 list endpoints (DESIGN.md: fixture filters, pagination). */
 import { z } from 'zod';
 import { FOOTBALL_STATUSES } from '@/lib/football/types';
+import { INSTANT_RANGE_MESSAGE, INT32_MAX, instantInRange } from '@/lib/wire/bounds';
 import { ApiError } from './problem';
 
-const date = z
-  .string()
-  .regex(/^\d{4}-\d\d-\d\d(T\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d))?$/, 'must be an ISO 8601 date (YYYY-MM-DD) or date-time with zone')
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'is not a valid date');
+/** An ISO 8601 UTC instant with `Z` within years 0001–9999 (what this API writes and PostgreSQL reads back). */
+export const utcInstant = z.iso
+  .datetime()
+  .refine((s) => instantInRange(Date.parse(s)), INSTANT_RANGE_MESSAGE);
+
+/**
+ * A `from` / `to` filter: a calendar date `YYYY-MM-DD` (strict: 2024-02-30 is refused) or a
+ * date-time with seconds optional and a zone (`Z` or ±hh:mm). Parsed once, here, into the UTC
+ * instant it bounds: a bare date is 00:00:00.000Z for `from` and 23:59:59.999Z for `to`.
+ * Errors: the zod issue "must be a real calendar date …" (a 400 invalid_parameter naming the
+ * parameter through parseQuery).
+ */
+export function dateParam(edge: 'from' | 'to') {
+  return z
+    .union([z.iso.date(), z.iso.datetime({ offset: true }), z.iso.datetime({ offset: true, precision: -1 })], {
+      error: 'must be a real calendar date (YYYY-MM-DD) or a date-time with zone (2024-08-16T19:00:00Z)',
+    })
+    .transform((s, ctx) => {
+      const ms = s.length === 10 ? Date.parse(`${s}T${edge === 'from' ? '00:00:00.000' : '23:59:59.999'}Z`) : Date.parse(s);
+      if (!instantInRange(ms)) {
+        ctx.addIssue({ code: 'custom', message: INSTANT_RANGE_MESSAGE });
+        return z.NEVER;
+      }
+      return new Date(ms).toISOString();
+    });
+}
 
 export const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a lower-case slug such as premier-league');
 
@@ -14,36 +37,39 @@ export const listParams = {
   league: slug.optional(),
   season: z.string().regex(/^[0-9a-z][0-9a-z-]{0,31}$/, 'must be a season such as 2023-24 or 2022').optional(),
   team: z.string().min(1).max(100).optional(),
-  from: date.optional(),
-  to: date.optional(),
+  /** Parsed to the UTC instant (ISO 8601 with Z) it bounds. */
+  from: dateParam('from').optional(),
+  /** Parsed to the UTC instant (ISO 8601 with Z) it bounds. */
+  to: dateParam('to').optional(),
   status: z.enum(FOOTBALL_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(200).optional(),
 };
 
-/** `from`/`to` as instants: a bare date means 00:00 UTC for `from` and the end of that day for `to`. */
-export function dateBound(s: string | undefined, edge: 'from' | 'to'): string | undefined {
-  if (!s) return undefined;
-  if (/^\d{4}-\d\d-\d\d$/.test(s)) return edge === 'from' ? `${s}T00:00:00.000Z` : `${s}T23:59:59.999Z`;
-  return new Date(s).toISOString();
-}
-
 /** Keyset cursor: the last row's sort key, opaque base64url JSON. */
 export interface Cursor {
+  /** The last row's sort instant, ISO 8601 UTC. */
   k: string;
+  /** The last row's id (a PostgreSQL integer). */
   i: number;
 }
+
+/** What a cursor must hold before any of it reaches SQL: an instant PostgreSQL accepts, an int32 id. */
+const CursorSchema = z.strictObject({ k: utcInstant, i: z.number().int().min(0).max(INT32_MAX) });
+
 export function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
 }
-/** Errors: ApiError invalid_parameter for a cursor that was not issued by us. */
+/** Errors: ApiError invalid_parameter for a cursor that was not issued by us (any forged `k` or `i`). */
 export function decodeCursor(s: string | undefined): Cursor | undefined {
   if (!s) return undefined;
+  let raw: unknown;
   try {
-    const c = JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Cursor;
-    if (typeof c.k === 'string' && !Number.isNaN(Date.parse(c.k)) && Number.isInteger(c.i)) return c;
+    raw = JSON.parse(Buffer.from(s, 'base64url').toString('utf8'));
   } catch {
-    /* fall through */
+    raw = undefined;
   }
+  const c = CursorSchema.safeParse(raw);
+  if (c.success) return c.data;
   throw new ApiError('invalid_parameter', 'cursor: not a cursor returned by this API');
 }

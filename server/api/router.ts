@@ -5,6 +5,7 @@
  */
 import { isSport } from '@/lib/sports';
 import type { Services } from '../services';
+import { unsafeRequestPart } from './safe-strings';
 import { requestIdOf, runHandler, type AuthMode, type Handler, type RequestMeta } from './handler';
 import { getFixtures } from './handlers/fixtures';
 import { createKey, getCurrentKey, revokeCurrentKey, rotateCurrentKey } from './handlers/keys';
@@ -162,6 +163,9 @@ export async function handleApi(req: Request, services: Services, meta: RequestM
   meta.requestId = requestIdOf(req, meta);
   let path = url.pathname.replace(/\/+$/, '') || '/';
   if (sandbox) path = path.startsWith('/sandbox/v1') ? path.slice('/sandbox'.length) : '/';
-  const { handler, params, opts } = resolve(path, req.method, sandbox, url.pathname);
+  const resolved = resolve(path, req.method, sandbox, url.pathname);
+  // NUL / lone surrogates in the query or path never reach a handler (after authentication, like every error).
+  const unsafe = unsafeRequestPart(url.searchParams, resolved.params);
+  const { handler, params, opts } = unsafe ? { ...resolved, handler: failing('invalid_parameter', unsafe) } : resolved;
   return runHandler(handler, req, url, params, services, meta, opts);
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { pinoHttp, type HttpLogger } from 'pino-http';
+import { serializeError } from '../log-errors';
 import type { RequestMeta } from '../api/handler';
 
 /** Where the router leaves who asked (server/api/handler.ts RequestMeta), for the log line. */
@@ -34,6 +35,7 @@ export function createAccessLog(logger: Logger): HttpLogger {
     serializers: {
       req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, ip: req.remoteAddress }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      err: serializeError,
     },
     quietReqLogger: true,
   });

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CreateWebhookBody, UpdateWebhookBody } from '@/lib/wire/webhooks';
 import type { Tx } from '../store/db';
 import { isoUtc } from '../store/fixture-info';
@@ -120,11 +120,29 @@ export async function retryDelivery(db: Tx, endpointId: string, deliveryId: stri
 function encodeCursor(createdAt: string, id: string): string {
   return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
 }
-/** Errors: throws Error on a cursor this server did not issue. */
+/**
+ * A delivery cursor as issued: the row's `created_at` as the store printed it (kept to the
+ * microsecond so paging is exact; a real calendar date within years 0001–9999) and a delivery id.
+ */
+const DeliveryCursorSchema = z.tuple([
+  z
+    .string()
+    .regex(/^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?(Z|[+-]\d\d(:\d\d)?)$/)
+    .refine((s) => z.iso.date().safeParse(s.slice(0, 10)).success && s.slice(0, 4) !== '0000'),
+  z.string().regex(/^dlv_[A-Za-z0-9_-]{1,40}$/),
+]);
+
+/** Errors: throws Error on a cursor this server did not issue (anything else never reaches SQL). */
 export function decodeCursor(c: string): [string, string] {
-  const v = JSON.parse(Buffer.from(c, 'base64url').toString('utf8'));
-  if (!Array.isArray(v) || v.length !== 2 || typeof v[0] !== 'string' || typeof v[1] !== 'string') throw new Error('bad cursor');
-  return [v[0], v[1]];
+  let v: unknown;
+  try {
+    v = JSON.parse(Buffer.from(c, 'base64url').toString('utf8'));
+  } catch {
+    throw new Error('bad cursor');
+  }
+  const r = DeliveryCursorSchema.safeParse(v);
+  if (!r.success) throw new Error('bad cursor');
+  return r.data;
 }
 
 /** An endpoint's deliveries, newest first, with every attempt; `cursor` continues a previous page. */

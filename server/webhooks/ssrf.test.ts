@@ -1,6 +1,6 @@
 import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
-import { classifyAddress, guardedLookup, isAllowedAddress, validateWebhookUrl, type AddressPolicy } from './ssrf';
+import { classifyAddress, guardedLookup, isAllowedAddress, normalizeAddress, validateWebhookUrl, type AddressPolicy } from './ssrf';
 
 const STRICT: AddressPolicy = { allowLoopback: false, allowPrivate: false };
 const LOOPBACK: AddressPolicy = { allowLoopback: true, allowPrivate: false };
@@ -45,6 +45,59 @@ describe('classifyAddress', () => {
     expect(isAllowedAddress('10.0.0.1', LOOPBACK)).toBe(false);
     expect(isAllowedAddress('10.0.0.1', PRIVATE)).toBe(true);
     expect(isAllowedAddress('0.0.0.0', { allowLoopback: true, allowPrivate: true })).toBe(false);
+  });
+});
+
+// Issue 15 §7: every spelling of a non-public address is normalised before the check.
+describe('address forms are normalised before classification', () => {
+  it.each([
+    // IPv4-compatible ::a.b.c.d (the forms the probe registered)
+    ['::127.0.0.1', '127.0.0.1', 'loopback'],
+    ['0:0:0:0:0:0:7f00:1', '127.0.0.1', 'loopback'],
+    ['::7f00:1', '127.0.0.1', 'loopback'],
+    ['::a9fe:a9fe', '169.254.169.254', 'private'],
+    ['::169.254.169.254', '169.254.169.254', 'private'],
+    ['::a00:1', '10.0.0.1', 'private'],
+    ['::c0a8:101', '192.168.1.1', 'private'],
+    ['::0.0.0.2', '0.0.0.2', 'forbidden'],
+    ['::808:808', '8.8.8.8', 'public'],
+    // IPv4-mapped, in both spellings, and upper case
+    ['::ffff:127.0.0.1', '127.0.0.1', 'loopback'],
+    ['::FFFF:7F00:1', '127.0.0.1', 'loopback'],
+    ['0:0:0:0:0:ffff:a9fe:a9fe', '169.254.169.254', 'private'],
+    // NAT64 well-known prefix
+    ['64:ff9b::7f00:1', '127.0.0.1', 'loopback'],
+    ['64:ff9b::169.254.169.254', '169.254.169.254', 'private'],
+    // IPv4 in decimal, hex, octal and short forms
+    ['2130706433', '127.0.0.1', 'loopback'],
+    ['0x7f.1', '127.0.0.1', 'loopback'],
+    ['0x7f000001', '127.0.0.1', 'loopback'],
+    ['0177.0.0.1', '127.0.0.1', 'loopback'],
+    ['127.1', '127.0.0.1', 'loopback'],
+    ['2852039166', '169.254.169.254', 'private'],
+    ['012.0.0.1', '10.0.0.1', 'private'],
+    // 6to4 and Teredo tunnel to any IPv4: never allowed, whatever they embed
+    ['2002:7f00:1::1', '2002:7f00:1::1', 'forbidden'],
+    ['2002:a9fe:a9fe::1', '2002:a9fe:a9fe::1', 'forbidden'],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', '2001:0:4136:e378:8000:63bf:80ff:fffe', 'forbidden'],
+    // still IPv6
+    ['::1', '::1', 'loopback'],
+    ['::', '::', 'forbidden'],
+    ['[::1]', '::1', 'loopback'],
+  ])('%s is %s, %s', (ip, normal, cls) => {
+    expect(normalizeAddress(ip)?.toString()).toBe(normal);
+    expect(classifyAddress(ip)).toBe(cls);
+  });
+
+  it('no embedded non-public address passes with loopback and private switched off, as a URL either', async () => {
+    const hosts = ['[::127.0.0.1]', '[0:0:0:0:0:0:7f00:1]', '[::a9fe:a9fe]', '[::169.254.169.254]', '[::a00:1]', '[::ffff:127.0.0.1]', '[64:ff9b::a9fe:a9fe]', '[2002:7f00:1::1]', '2130706433', '0x7f.1', '0177.0.0.1', '127.1', '0x7f000001'];
+    for (const h of hosts) {
+      const r = await validateWebhookUrl(`http://${h}:9/hook`, STRICT);
+      expect(r, h).toMatchObject({ ok: false, reason: expect.stringMatching(/loopback|private|forbidden/) });
+    }
+    expect(await validateWebhookUrl('http://[::127.0.0.1]:9/', STRICT)).toEqual({ ok: false, reason: '::7f00:1 (127.0.0.1) is a loopback address; set WEBHOOK_ALLOW_LOOPBACK=on to allow it' });
+    expect(await validateWebhookUrl('http://[::a9fe:a9fe]:9/', LOOPBACK)).toEqual({ ok: false, reason: '::a9fe:a9fe (169.254.169.254) is a private address; set WEBHOOK_ALLOW_PRIVATE=on to allow it' });
+    expect(await validateWebhookUrl('http://[::808:808]:9/', STRICT)).toMatchObject({ ok: true });
   });
 });
 

@@ -39,23 +39,52 @@ function classifyV4(a: ipaddr.IPv4): AddressClass {
   }
 }
 
+/** The IPv4 address embedded in a 6to4 (2002::/16) or Teredo (2001::/32, the client's, obfuscated) address. */
+function tunnelledV4(v6: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const p = v6.parts;
+  if (v6.range() === '6to4') return new ipaddr.IPv4([p[1] >> 8, p[1] & 255, p[2] >> 8, p[2] & 255]);
+  if (v6.range() === 'teredo') return new ipaddr.IPv4([(p[6] >> 8) ^ 255, (p[6] & 255) ^ 255, (p[7] >> 8) ^ 255, (p[7] & 255) ^ 255]);
+  return null;
+}
+
 /**
- * Classifies an IP address string. loopback: 127/8, ::1; private: RFC 1918, 100.64/10 CGNAT,
- * 169.254/16 and fe80::/10 link-local (incl. cloud metadata 169.254.169.254), fc00::/7, fec0::/10;
- * forbidden: unspecified, multicast, broadcast, reserved/documentation/benchmarking ranges, IPv6
- * transition ranges (6to4, Teredo, …) that could tunnel to anything, and non-IP strings.
- * IPv4-mapped (::ffff:a.b.c.d) and NAT64 (64:ff9b::a.b.c.d) addresses are classified as their IPv4.
+ * The address `ip` really reaches, before any check: IPv4 in any form ipaddr.js reads (dotted,
+ * `2130706433`, `0x7f.1`, `0177.0.0.1`, `127.1`) as dotted quad; IPv4-mapped `::ffff:a.b.c.d`,
+ * IPv4-compatible `::a.b.c.d` (e.g. `::7f00:1`) and NAT64 `64:ff9b::a.b.c.d` as their IPv4;
+ * any other IPv6 as itself. Null for a string that is no IP address.
+ */
+export function normalizeAddress(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  const bare = ip.replace(/^\[(.*)\]$/, '$1');
+  if (!net.isIP(bare) && !ipaddr.IPv4.isValid(bare)) return null;
+  let a: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    a = ipaddr.parse(bare);
+  } catch {
+    return null;
+  }
+  if (a.kind() === 'ipv4') return a;
+  const v6 = a as ipaddr.IPv6;
+  const p = v6.parts;
+  const v4At = () => new ipaddr.IPv4([p[6] >> 8, p[6] & 255, p[7] >> 8, p[7] & 255]);
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address();
+  // IPv4-compatible ::a.b.c.d (deprecated, still routed by some stacks); :: and ::1 stay IPv6.
+  if (p.slice(0, 6).every((x) => x === 0) && (p[6] !== 0 || p[7] > 1)) return v4At();
+  if (p[0] === 0x64 && p[1] === 0xff9b && p.slice(2, 6).every((x) => x === 0)) return v4At();
+  return v6;
+}
+
+/**
+ * Classifies an IP address string after normalizeAddress. loopback: 127/8, ::1; private: RFC 1918,
+ * 100.64/10 CGNAT, 169.254/16 and fe80::/10 link-local (incl. cloud metadata 169.254.169.254),
+ * fc00::/7, fec0::/10; forbidden: unspecified, multicast, broadcast, reserved/documentation/
+ * benchmarking ranges, IPv6 transition ranges (6to4, Teredo, …) that could tunnel to anything,
+ * and non-IP strings. IPv4-mapped, IPv4-compatible and NAT64 addresses are classified as their IPv4.
  */
 export function classifyAddress(ip: string): AddressClass {
-  if (!net.isIP(ip)) return 'forbidden';
-  const a = ipaddr.parse(ip);
+  const a = normalizeAddress(ip);
+  if (!a) return 'forbidden';
   if (a.kind() === 'ipv4') return classifyV4(a as ipaddr.IPv4);
   const v6 = a as ipaddr.IPv6;
-  if (v6.isIPv4MappedAddress()) return classifyV4(v6.toIPv4Address());
-  const p = v6.parts;
-  if (p[0] === 0x64 && p[1] === 0xff9b && p.slice(2, 6).every((x) => x === 0)) {
-    return classifyV4(new ipaddr.IPv4([p[6] >> 8, p[6] & 255, p[7] >> 8, p[7] & 255]));
-  }
   switch (v6.range()) {
     case 'unicast':
       return 'public';
@@ -82,10 +111,14 @@ export function isAllowedAddress(ip: string, policy: AddressPolicy): boolean {
  */
 export function refusalReason(ip: string, host?: string): string {
   const c = classifyAddress(ip);
-  const what = host ? `${host} resolves to ${ip}, a` : `${ip} is a`;
+  const n = normalizeAddress(ip);
+  const v6 = n?.kind() === 'ipv6' ? (n as ipaddr.IPv6) : null;
+  const inner = n && n.kind() === 'ipv4' && n.toString() !== ip ? n.toString() : v6 && tunnelledV4(v6)?.toString();
+  const shown = inner ? `${ip} (${inner})` : ip;
+  const what = host ? `${host} resolves to ${shown}, a` : `${shown} is a`;
   if (c === 'loopback') return `${what} loopback address; set WEBHOOK_ALLOW_LOOPBACK=on to allow it`;
   if (c === 'private') return `${what} private address; set WEBHOOK_ALLOW_PRIVATE=on to allow it`;
-  return `${what} forbidden address (unspecified, multicast, broadcast or reserved)`;
+  return `${what} forbidden address (unspecified, multicast, broadcast, reserved or an IPv6 tunnel)`;
 }
 
 /** The URL's host without IPv6 brackets (what dns.lookup / net.isIP expect). */

@@ -10,7 +10,7 @@ import { leagueExists } from '../store/queries/filters';
 import type { WebSocket } from 'ws';
 import { ClientMessageSchema, WS_CLOSE, type WsSubscription } from '@/lib/wire/ws';
 import type { Services } from '../services';
-import { planResume } from './resume';
+import { planResume, replayPages } from './resume';
 import { snapshotOf } from './snapshot';
 import { scopeOf, toSub, wireOf, type Sub } from './subscriptions';
 
@@ -69,14 +69,36 @@ export class Connection {
     if (this.heldBytes > this.limit) this.close(WS_CLOSE.slow_consumer, 'slow consumer: too many messages waiting');
   }
 
-  /** Closes with `code`; a client that does not complete the closing handshake is dropped after 2 s. */
+  /**
+   * Closes with `code`; a client that does not complete the closing handshake is dropped after
+   * 2 s — after WS_HEARTBEAT_S (at least 2 s) for a slow consumer (4002), whose close frame waits
+   * behind the messages already buffered, so a client that is still reading gets to see it.
+   */
   close(code: number, reason: string): void {
     if (this.closing) return;
     this.closing = true;
     this.held = null;
     if (code >= 4000 || code === 1011) this.services.log.warn({ code, reason, buffered: this.ws.bufferedAmount }, 'websocket closed by the server');
     this.ws.close(code, reason);
-    setTimeout(() => this.ws.terminate(), 2000).unref();
+    const graceMs = code === WS_CLOSE.slow_consumer ? Math.max(2, this.services.config.WS_HEARTBEAT_S) * 1000 : 2000;
+    setTimeout(() => this.ws.terminate(), graceMs).unref();
+  }
+
+  /**
+   * One heartbeat (the gateway calls it every WS_HEARTBEAT_S): a connection that answered the
+   * last ping is pinged again. One that did not is dropped (1006) when nothing is waiting to be
+   * sent to it; when messages are waiting, the ping is stuck behind them because the client reads
+   * too slowly, and it is closed with 4002 and its reason instead (docs/websocket.md).
+   */
+  heartbeat(): void {
+    if (this.closing) return;
+    if (!this.alive) {
+      if (this.ws.bufferedAmount > 0) return this.close(WS_CLOSE.slow_consumer, 'slow consumer: ping unanswered behind unread messages');
+      this.ws.terminate();
+      return;
+    }
+    this.alive = false;
+    this.ws.ping();
   }
 
   /** Stops timers (the socket closed). */
@@ -115,7 +137,10 @@ export class Connection {
       return this.invalid('invalid_message', detail);
     }
     const msg = parsed.data;
-    if ('type' in msg && msg.type === 'ping') return this.sendJson({ type: 'pong', seq: this.services.live.lastSeq });
+    if ('type' in msg && msg.type === 'ping') {
+      this.invalidStreak = 0;
+      return this.sendJson({ type: 'pong', seq: this.services.live.lastSeq });
+    }
     if ('type' in msg && msg.type === 'resume') return this.resume(msg.last_seq, msg.subscriptions);
     const sub = toSub(msg as WsSubscription);
     if (!sub) return this.invalid('unknown_channel', `Unknown channel "${(msg as WsSubscription).channel}".`);
@@ -123,8 +148,8 @@ export class Connection {
     if (sub.league && !(await leagueExists(this.services.store.db, sub.sport, sub.league))) {
       return this.invalid('league_not_found', `No ${sub.sport} league "${sub.league}". GET /v1/${sub.sport}/leagues lists them.`);
     }
-    this.invalidStreak = 0;
     if ('type' in msg && msg.type === 'unsubscribe') {
+      this.invalidStreak = 0;
       this.subs.delete(sub.key);
       this.armIdle();
       return this.sendJson({ type: 'unsubscribed', ...scopeOf(sub) });
@@ -136,6 +161,7 @@ export class Connection {
     if (this.subs.size >= MAX_SUBSCRIPTIONS && !this.subs.has(sub.key)) {
       return this.invalid('too_many_subscriptions', `At most ${MAX_SUBSCRIPTIONS} subscriptions per connection.`);
     }
+    this.invalidStreak = 0;
     this.hold();
     const head = this.services.live.lastSeq;
     this.subs.set(sub.key, sub);
@@ -160,13 +186,21 @@ export class Connection {
     this.subs.clear();
     for (const s of subs) this.subs.set(s.key, s);
     this.armIdle();
-    const plan = await planResume(this.services, lastSeq, subs, head);
+    const plan = await planResume(this.services, lastSeq, head);
     if (plan.kind === 'replay') {
-      for (const m of plan.messages) {
-        if (this.ws.bufferedAmount > this.limit / 2) await this.drained();
-        this.sendRaw(m.payload);
+      // Streamed from the log a page at a time, at the pace the client reads: the next page is
+      // read only once the socket's buffer is below half the limit (backpressure), so a resume
+      // holds one page plus WS_SEND_BUFFER_BYTES, however far back it reaches.
+      let replayed = 0;
+      for await (const page of replayPages(this.services, lastSeq, subs, head)) {
+        for (const m of page) {
+          if (this.ws.bufferedAmount > this.limit / 2) await this.drained();
+          if (this.closing) return;
+          this.sendRaw(m.payload);
+          replayed++;
+        }
       }
-      this.sendJson({ type: 'resumed', last_seq: lastSeq, seq: head, replayed: plan.messages.length, subscriptions: subs.map(wireOf) });
+      this.sendJson({ type: 'resumed', last_seq: lastSeq, seq: head, replayed, subscriptions: subs.map(wireOf) });
       return this.release((h) => h.seq > head);
     }
     const out = [];

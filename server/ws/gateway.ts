@@ -183,16 +183,9 @@ export class WsGateway {
     return this.services.environment === 'sandbox' ? { ...msg, sandbox: true } : msg;
   }
 
-  /** Pings every connection, drops those that missed the last ping, closes those whose key was revoked (4001). */
+  /** Heartbeat of every connection (Connection.heartbeat: ping, drop or 4002), then closes those whose key was revoked (4001). */
   private async beat(): Promise<void> {
-    for (const c of this.clients) {
-      if (!c.alive) {
-        c.ws.terminate();
-        continue;
-      }
-      c.alive = false;
-      c.ws.ping();
-    }
+    for (const c of this.clients) c.heartbeat();
     await this.recheckKeys();
   }
 

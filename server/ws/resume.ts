@@ -1,39 +1,58 @@
 /**
- * WebSocket resume (docs/websocket.md "Resume"): the messages a reconnecting client missed,
- * read from the stored feed (so it survives server restarts), or the reason it must resync.
+ * WebSocket resume (docs/websocket.md "Resume"): whether a reconnecting client can be replayed
+ * what it missed, and the missed messages themselves, read from the stored feed (so it survives
+ * server restarts) a page of seqs at a time, so a resume never holds more than one page in memory.
  */
 import { eq } from 'drizzle-orm';
 import { readLog } from '../engine/log-reader';
+import type { FixtureInfo } from '../engine/types';
 import { isoUtc } from '../store/fixture-info';
 import * as t from '../store/schema';
 import type { Services } from '../services';
 import { oddsMessage, updateMessage } from './messages';
 import { anyCovers, type Sub } from './subscriptions';
 
-export type ResumePlan =
-  | { kind: 'replay'; head: number; messages: { seq: number; payload: string }[] }
-  | { kind: 'resync'; head: number; reason: 'retention_expired' | 'too_many_messages' | 'ahead_of_server' };
+/** Seqs read from the store per page of a replay (events, ticks and the fixtures' states for them). */
+export const RESUME_PAGE_SEQS = 500;
+
+export type ResumePlan = { kind: 'replay'; head: number } | { kind: 'resync'; head: number; reason: 'retention_expired' | 'too_many_messages' | 'ahead_of_server' };
 
 /**
- * What a client that last saw `lastSeq` missed under `subs`, up to `head` (the feed's latest
- * published seq when the client's live messages started being held back). Resync when `lastSeq`
- * is ahead of the feed (the store was reset), when more than WS_RESUME_MAX_MESSAGES were
- * published since, or when the first missed one was received longer than WS_RESUME_RETENTION_S ago.
+ * Whether a client that last saw `lastSeq` can be replayed what it missed up to `head` (the
+ * feed's latest published seq when the client's live messages started being held back). Resync
+ * when `lastSeq` is ahead of the feed (the store was reset), when more than WS_RESUME_MAX_MESSAGES
+ * were published since, or when the first missed one was received longer than
+ * WS_RESUME_RETENTION_S ago. Reads one row at most; the replay itself is `replayPages`.
  */
-export async function planResume(services: Services, lastSeq: number, subs: Sub[], head: number, nowMs = Date.now()): Promise<ResumePlan> {
+export async function planResume(services: Services, lastSeq: number, head: number, nowMs = Date.now()): Promise<ResumePlan> {
   const { WS_RESUME_MAX_MESSAGES: max, WS_RESUME_RETENTION_S: retention } = services.config;
   if (lastSeq > head) return { kind: 'resync', head, reason: 'ahead_of_server' };
-  if (lastSeq === head) return { kind: 'replay', head, messages: [] };
+  if (lastSeq === head) return { kind: 'replay', head };
   if (head - lastSeq > max) return { kind: 'resync', head, reason: 'too_many_messages' };
   const firstMissed = await receivedAtOf(services, lastSeq + 1);
   if (firstMissed != null && firstMissed < nowMs - retention * 1000) return { kind: 'resync', head, reason: 'retention_expired' };
-  const entries = await readLog(services.store.db, lastSeq, head, (kind, fixture) => anyCovers(subs, kind === 'event' ? 'live' : 'odds', fixture));
-  const messages = entries.map((e) =>
-    e.kind === 'event'
-      ? { seq: e.message.seq, payload: JSON.stringify(updateMessage(e.message, { replayed: true, nowMs: Date.parse(e.message.event.received_at) })) }
-      : { seq: e.message.seq, payload: JSON.stringify(oddsMessage(e.message, { replayed: true })) },
-  );
-  return { kind: 'replay', head, messages };
+  return { kind: 'replay', head };
+}
+
+/**
+ * The messages `subs` cover with `lastSeq` < seq ≤ `head`, serialized (`replayed: true`), in seq
+ * order, yielded one page of `pageSeqs` seqs at a time (a page may be empty). The caller sends a
+ * page before asking for the next one, so memory per resume is one page plus the socket's buffer.
+ */
+export async function* replayPages(services: Services, lastSeq: number, subs: Sub[], head: number, pageSeqs = RESUME_PAGE_SEQS): AsyncGenerator<{ seq: number; payload: string }[]> {
+  const keep = (kind: 'event' | 'odds', fixture: FixtureInfo) => anyCovers(subs, kind === 'event' ? 'live' : 'odds', fixture);
+  for (let from = lastSeq; from < head; from += pageSeqs) {
+    // A run of one fixture's odds ticks is one message: a page must not cut it, so it ends at the
+    // page's last seq and a run crossing it continues as the next page's first message. Ticks of
+    // one run are sent as they were published live (one message per ingest batch), so splitting a
+    // run at a page edge sends two `odds` messages for it — same ticks, same order, seqs increasing.
+    const entries = await readLog(services.store.db, from, Math.min(from + pageSeqs, head), keep);
+    yield entries.map((e) =>
+      e.kind === 'event'
+        ? { seq: e.message.seq, payload: JSON.stringify(updateMessage(e.message, { replayed: true, nowMs: Date.parse(e.message.event.received_at) })) }
+        : { seq: e.message.seq, payload: JSON.stringify(oddsMessage(e.message, { replayed: true })) },
+    );
+  }
 }
 
 /** When the message with `seq` was received (ms), from the event log or the odds ticks; null if neither holds it. */

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { liveMatchSchemaFor } from '@/lib/wire/sports/index';
 import { IngestResultSchema, OpsFixtureDetailSchema, OpsFixtureSchema } from '@/lib/wire/ops';
 import { LiveMatchSchema, MatchDetailSchema } from '@/lib/wire/schemas';
+import { requestJson } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receivers';
 import { startTestServer, waitFor, type TestServer } from '../helpers/server';
 import { openRecorder, type Recorder } from '../helpers/ws-recorder';
@@ -20,15 +21,7 @@ let ws: Recorder;
 let receiver: Receiver;
 let fixtureId: number;
 
-async function call(method: string, path: string, body?: unknown, key: string | null = OPERATOR) {
-  const res = await fetch(s.baseUrl + path, {
-    method,
-    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
-}
+const call = (method: string, path: string, body?: unknown, key: string | null = OPERATOR) => requestJson(s.baseUrl, method, path, body, key);
 const read = (path: string) => call('GET', path, undefined, s.apiKey);
 const ev = (event_id: string, type: string, extra: Record<string, unknown> = {}) => ({ fixture_id: fixtureId, event_id, type, ...extra });
 const delivered = (type: string) => receiver.accepted().map((d) => d.json as any).filter((b) => b.type === type && b.data.fixture_id === fixtureId);

@@ -4,7 +4,7 @@ import { getFixturePage, getFixtureSummaries, type LeagueSummary } from '../../s
 import { leagueName } from '../../store/queries/list-leagues';
 import type { Services } from '../../services';
 import { json, parseQuery, type Ctx } from '../handler';
-import { dateBound, decodeCursor, encodeCursor, listParams } from '../params';
+import { decodeCursor, encodeCursor, listParams } from '../params';
 import { resolveScope } from '../scope';
 import { toFixture } from '../serialize';
 import { isoUtc } from '../../store/fixture-info';
@@ -36,8 +36,8 @@ export async function loadFixtures(services: Services, sport: string, q: z.infer
     league: q.league,
     season: q.season,
     team: q.team,
-    from: dateBound(q.from, 'from') ?? defaultFrom,
-    to: dateBound(q.to, 'to'),
+    from: q.from ?? defaultFrom,
+    to: q.to,
     status: q.status ? [q.status] : undefined,
   };
   const [{ rows, more }, leagues] = await Promise.all([

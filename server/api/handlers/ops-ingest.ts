@@ -19,6 +19,7 @@ import { OPERATOR_SOURCE } from '../../engine/operator-reference';
 import type { FeedEvent } from '../../engine/sport-rules';
 import type { IngestItem, OddsTickInput } from '../../engine/types';
 import { MAX_OPS_BODY_BYTES, readJsonBody } from '../body';
+import { isUnsafeString, UNSAFE_MESSAGE, unsafeStringPath } from '../safe-strings';
 import { json, type Ctx } from '../handler';
 import { ApiError } from '../problem';
 import { idParam } from './ops-reference';
@@ -52,7 +53,12 @@ const blank = { side: null, player: null, minute: null, stoppage: null, period: 
 
 /** Validates one item of `op` (the batch's `op` key already removed). */
 function prepare(index: number, op: Op, raw: unknown): Prepared {
-  const rawId = (k: string) => (raw && typeof raw === 'object' && typeof (raw as Record<string, unknown>)[k] === 'string' ? ((raw as Record<string, string>)[k]) : null);
+  const rawId = (k: string) => {
+    const v = raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[k] : undefined;
+    return typeof v === 'string' && !isUnsafeString(v) ? v : null;
+  };
+  const unsafe = unsafeStringPath(raw);
+  if (unsafe) return { index, op, id: rawId(op === 'odds' ? 'tick_id' : 'event_id'), error: `${unsafe === 'body' ? 'item' : unsafe}: ${UNSAFE_MESSAGE}` };
   if (op === 'odds') {
     const r = IngestTickSchema.safeParse(raw);
     if (!r.success) return { index, op, id: rawId('tick_id'), error: issues(r.error) };
@@ -118,19 +124,19 @@ async function run(ctx: Ctx, items: Prepared[]) {
 
 /** POST /v1/ops/events — one result per event, in order. Errors: 400 invalid_body when `events` is not a 1–1000 array. */
 export async function postEvents(req: Request, ctx: Ctx): Promise<Response> {
-  const body = await readJsonBody(req, EventsBody, MAX_OPS_BODY_BYTES);
+  const body = await readJsonBody(req, EventsBody, MAX_OPS_BODY_BYTES, 'events');
   return json(await run(ctx, body.events.map((raw, i) => prepare(i, 'event', raw))), ctx);
 }
 
 /** POST /v1/ops/odds — one result per tick, in order. */
 export async function postOdds(req: Request, ctx: Ctx): Promise<Response> {
-  const body = await readJsonBody(req, OddsBody, MAX_OPS_BODY_BYTES);
+  const body = await readJsonBody(req, OddsBody, MAX_OPS_BODY_BYTES, 'ticks');
   return json(await run(ctx, body.ticks.map((raw, i) => prepare(i, 'odds', raw))), ctx);
 }
 
 /** POST /v1/ops/batch — items `{op, …}` of any kind; one result per item, in order. */
 export async function postBatch(req: Request, ctx: Ctx): Promise<Response> {
-  const body = await readJsonBody(req, BatchBody, MAX_OPS_BODY_BYTES);
+  const body = await readJsonBody(req, BatchBody, MAX_OPS_BODY_BYTES, 'items');
   const ops: readonly string[] = ['event', 'correction', 'status', 'odds'];
   const items = body.items.map((raw, i): Prepared => {
     const op = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).op : undefined;

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { CompetitionBody, CompetitionPatch, FixtureBody, FixturePatch, TeamBody, TeamPatch } from '@/lib/wire/ops';
 import { SPORTS } from '@/lib/sports';
 import { createFixture, listCompetitions, listFixtures, OpsNotFoundError, patchFixture, renameCompetition, renameTeam, upsertCompetition, upsertTeam } from '../../engine/operator-reference';
+import { INT32_MAX } from '@/lib/wire/bounds';
 import { MAX_OPS_BODY_BYTES, readJsonBody } from '../body';
 import { json, parseQuery, type Ctx } from '../handler';
 import { ApiError } from '../problem';
@@ -21,7 +22,7 @@ import { ApiError } from '../problem';
 /** The numeric `{id}` path parameter. Errors: ApiError invalid_parameter. */
 export function idParam(ctx: Ctx): number {
   const id = Number(ctx.params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError('invalid_parameter', `id: "${ctx.params.id}" is not a positive integer.`);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > INT32_MAX) throw new ApiError('invalid_parameter', `id: "${ctx.params.id}" is not a positive integer up to ${INT32_MAX}.`);
   return id;
 }
 

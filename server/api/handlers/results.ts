@@ -5,7 +5,7 @@ import { getFixturePage, getSnapshotStates } from '../../store/queries/get-fixtu
 import type { Services } from '../../services';
 import type { MatchState } from '../../engine/sport-rules';
 import { json, parseQuery, type Ctx } from '../handler';
-import { dateBound, decodeCursor, encodeCursor, listParams } from '../params';
+import { decodeCursor, encodeCursor, listParams } from '../params';
 import { resolveScope } from '../scope';
 import { toResult } from '../serialize';
 
@@ -33,8 +33,8 @@ export async function loadResults(services: Services, sport: string, q: z.infer<
       league: q.league,
       season: q.season,
       team: q.team,
-      from: dateBound(q.from, 'from'),
-      to: dateBound(q.to, 'to'),
+      from: q.from,
+      to: q.to,
       status: ['finished'],
       after: cursor && { kickoff: cursor.k, id: cursor.i, order: 'desc' },
     },
