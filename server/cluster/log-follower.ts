@@ -18,7 +18,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { FeedBus } from '../engine/bus';
-import { readLog, type LogEntry } from '../engine/log-reader';
+import { LogFolds, readLog, type LogEntry } from '../engine/log-reader';
 import type { FeedMessage, OddsMessage } from '../engine/types';
 import type { Store } from '../store/db';
 import { feedHead } from '../webhooks/outbox';
@@ -96,6 +96,8 @@ export class LogFollower {
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
   private readonly waiters = new Set<() => void>();
+  /** Folds carried between catch-ups, so a read folds only new events (server/engine/log-reader.ts). */
+  private readonly folds = new LogFolds();
   private readonly counts = { local: 0, from_log: 0, notifications: 0, poll_catch_ups: 0 };
 
   private constructor(
@@ -199,7 +201,7 @@ export class LogFollower {
     try {
       while (this.target > this.head) {
         const to = Math.min(this.target, this.head + CATCH_UP_BATCH);
-        const entries = await readLog(this.store.db, this.head, to);
+        const entries = await readLog(this.store.db, this.head, to, undefined, this.folds);
         for (const e of entries) this.bus.deliver(e);
         this.counts.from_log += entries.length;
         this.advance(to);

@@ -4,7 +4,7 @@
  * server restarts) a page of seqs at a time, so a resume never holds more than one page in memory.
  */
 import { eq } from 'drizzle-orm';
-import { readLog } from '../engine/log-reader';
+import { LogFolds, readLog } from '../engine/log-reader';
 import type { FixtureInfo } from '../engine/types';
 import { isoUtc } from '../store/fixture-info';
 import * as t from '../store/schema';
@@ -41,12 +41,13 @@ export async function planResume(services: Services, lastSeq: number, head: numb
  */
 export async function* replayPages(services: Services, lastSeq: number, subs: Sub[], head: number, pageSeqs = RESUME_PAGE_SEQS): AsyncGenerator<{ seq: number; payload: string }[]> {
   const keep = (kind: 'event' | 'odds', fixture: FixtureInfo) => anyCovers(subs, kind === 'event' ? 'live' : 'odds', fixture);
+  const folds = new LogFolds(); // each page folds on from the previous one, not from kickoff
   for (let from = lastSeq; from < head; from += pageSeqs) {
     // A run of one fixture's odds ticks is one message: a page must not cut it, so it ends at the
     // page's last seq and a run crossing it continues as the next page's first message. Ticks of
     // one run are sent as they were published live (one message per ingest batch), so splitting a
     // run at a page edge sends two `odds` messages for it — same ticks, same order, seqs increasing.
-    const entries = await readLog(services.store.db, from, Math.min(from + pageSeqs, head), keep);
+    const entries = await readLog(services.store.db, from, Math.min(from + pageSeqs, head), keep, folds);
     yield entries.map((e) =>
       e.kind === 'event'
         ? { seq: e.message.seq, payload: JSON.stringify(updateMessage(e.message, { replayed: true, nowMs: Date.parse(e.message.event.received_at) })) }
