@@ -111,6 +111,8 @@ const ConfigSchema = z.object({
     .refine((codes) => codes.length > 0 && codes.every((c) => c in FDO_COMPETITIONS), `must be a comma list of ${Object.keys(FDO_COMPETITIONS).join(', ')}`),
   /** Seconds between the football-data.org adapter's polls (default: the adapter's 60). */
   FOOTBALL_DATA_ORG_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  /** Directory of the built client packages served at /clients/ (scripts/build-clients.mjs; relative to the repository root). */
+  CLIENTS_DIR: z.string().min(1).default('.clients'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
 });

@@ -17,6 +17,7 @@ import { resolvePlans } from './auth/plans';
 import { ViewerLimits } from './auth/viewer-limits';
 import { loadSessionSecret, VIEWER_TTL_S, ViewerSessions } from './auth/viewer-session';
 import { ensureApiKey, importBundledData } from './bootstrap';
+import { handleClients } from './clients-route';
 import { REPLAY_CHANNELS } from './replay/channels';
 import type { Config } from './config';
 import { FeedBus } from './engine/bus';
@@ -141,6 +142,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     const pathname = url.split('?')[0];
     if (pathname === '/metrics') return void metrics.handle(req, res).catch((err) => log.error({ err }, 'metrics failed'));
     if (pathname === '/healthz' || pathname === '/readyz') return void health.handle(req, res).catch((err) => log.error({ err }, 'health check failed'));
+    if (pathname === '/clients' || pathname.startsWith('/clients/')) return handleClients(req, res, path.resolve(ROOT, config.CLIENTS_DIR)); // client packages (docs/clients.md)
     const isSandbox = url === '/sandbox' || url.startsWith('/sandbox/') || url.startsWith('/sandbox?');
     if (isSandbox || url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) {
       accessLog(req, res);
