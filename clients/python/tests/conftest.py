@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 # Test the installed package when SCORELINE_PYTHONPATH points at it (the wheel the server serves), else the source tree.
-_pkg = os.environ.get("SCORELINE_PYTHONPATH") or str(Path(__file__).resolve().parents[1])
-sys.path.insert(0, _pkg)
+PKG_PATH = os.environ.get("SCORELINE_PYTHONPATH") or str(Path(__file__).resolve().parents[1])
+sys.path.insert(0, PKG_PATH)
 
 
 class Live:
