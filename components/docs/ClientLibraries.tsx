@@ -2,13 +2,9 @@
  * "Client libraries" paragraph of /docs/api: links to the Node tarball and the Python wheel this
  * server serves at /clients/ (server/clients-route.ts), named from the packages' versions.
  */
-import nodePackage from '@/clients/node/package.json';
+import { clientPackageNames } from '@/lib/client-packages';
 
-/** The file names scripts/build-clients.mjs produces for the current versions (Node and Python share the version). */
-export function clientPackageNames(version: string = nodePackage.version): { node: string; wheel: string; sdist: string } {
-  return { node: `scoreline-client-${version}.tgz`, wheel: `scoreline-${version}-py3-none-any.whl`, sdist: `scoreline-${version}.tar.gz` };
-}
-
+/** The paragraph itself (server component, no state). */
 export function ClientLibraries() {
   const names = clientPackageNames();
   return (

@@ -63,3 +63,42 @@ export async function ensureClientPackages(): Promise<{ tarball: string; wheel: 
 export function csvMatchCount(file: string): number {
   return fs.readFileSync(path.join(ROOT, file), 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '').length - 1;
 }
+
+/**
+ * The documented one-liner in `file` (a line of a ```console block) whose command matches
+ * `pattern`, without its leading `VAR=value` assignments (the test passes real values).
+ * Errors: throws when the file has no such line.
+ */
+export function docOneLiner(file: string, pattern: RegExp): string {
+  const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  for (const block of text.matchAll(/```console\n([\s\S]*?)```/g)) {
+    for (const line of block[1].split('\n')) {
+      const command = line.trim().replace(/^(\w+=\S+\s+)+/, '');
+      if (pattern.test(command)) return command;
+    }
+  }
+  throw new Error(`${file}: no one-liner matching ${pattern}`);
+}
+
+/** Runs `command` with `sh -c`, resolves with its first stdout line and stops it (SIGTERM, by PID). Errors: rejects when it exits first or after `timeoutMs`. */
+export function firstLineOf(command: string, opts: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number }): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const p = spawn('sh', ['-c', `exec ${command}`], { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => finish(new Error(`no output in ${opts.timeoutMs} ms from: ${command}\n${err}`)), opts.timeoutMs);
+    const finish = (e: Error | null, line?: string) => {
+      clearTimeout(timer);
+      p.kill('SIGTERM');
+      if (e) reject(e);
+      else resolve(line!);
+    };
+    p.stdout.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+      const nl = out.indexOf('\n');
+      if (nl >= 0) finish(null, out.slice(0, nl));
+    });
+    p.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+    p.on('exit', (code) => finish(new Error(`exited (${code}) before printing: ${command}\n${err}`)));
+  });
+}

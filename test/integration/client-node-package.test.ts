@@ -8,13 +8,15 @@
  * `any`), and the installed `verifyWebhook` accepts real signed deliveries and refuses tampered
  * ones. ≈ 80 s, most of it the 429's Retry-After.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { csvMatchCount, ensureClientPackages, runCommand } from '../helpers/clients';
+import { clientPackageNames } from '@/lib/client-packages';
+import { CLIENTS_DIR, csvMatchCount, docOneLiner, ensureClientPackages, firstLineOf, runCommand } from '../helpers/clients';
 import { startReceiver, type Receiver } from '../helpers/receivers';
 import { ensureBuild, ROOT, startTestServer, type TestServer } from '../helpers/server';
 
@@ -61,6 +63,32 @@ test('installed from the served tarball: a real package with dist only, outside 
   expect(fs.existsSync(path.join(project, 'node_modules/ws/package.json'))).toBe(true); // its dependencies came along
 });
 
+test('/clients/ serves the packages: bytes match the build, ETag/304, HEAD, problem+json for unknown names and methods, linked from /docs/api', async () => {
+  const { tarball, wheel, sdist } = await ensureClientPackages();
+  expect([tarball, wheel, sdist]).toEqual(Object.values(clientPackageNames())); // Node and Python versions in step, as /docs/api names them
+  const res = await fetch(`${server.baseUrl}/clients/${tarball}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/gzip');
+  const bytes = Buffer.from(await res.arrayBuffer());
+  expect(bytes.equals(fs.readFileSync(path.join(CLIENTS_DIR, tarball)))).toBe(true);
+  const etag = res.headers.get('etag')!;
+  expect(etag).toBe(`"${createHash('sha256').update(bytes).digest('hex')}"`);
+  expect((await fetch(`${server.baseUrl}/clients/${tarball}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+  const head = await fetch(`${server.baseUrl}/clients/${wheel}`, { method: 'HEAD' });
+  expect([head.status, head.headers.get('content-type'), Number(head.headers.get('content-length'))]).toEqual([200, 'application/zip', fs.statSync(path.join(CLIENTS_DIR, wheel)).size]);
+  for (const bad of ['nope.tgz', '..%2Fpackage.json', '%E0%A4%A', 'package.json']) {
+    const r = await fetch(`${server.baseUrl}/clients/${bad}`);
+    expect(r.status, bad).toBe(404);
+    expect(r.headers.get('content-type')).toBe('application/problem+json');
+    expect(await r.json()).toMatchObject({ status: 404, code: 'not_found', instance: `/clients/${bad}` });
+  }
+  const post = await fetch(`${server.baseUrl}/clients/${tarball}`, { method: 'POST' });
+  expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
+  expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200); // none of that hurt the server
+  const html = await (await fetch(`${server.baseUrl}/docs/api`)).text();
+  for (const name of [tarball, wheel, sdist]) expect(html).toContain(`href="/clients/${name}"`);
+});
+
 test('ESM: pages a whole season of results and reads the live stream', async () => {
   fs.writeFileSync(
     path.join(project, 'esm.mjs'),
@@ -85,6 +113,14 @@ console.log(JSON.stringify({ count: ids.length, unique: new Set(ids).size, snaps
   expect(out.updates).toEqual([...out.updates].sort((a: number, b: number) => a - b));
   console.log(`ESM consumer: ${out.count} results of ${SEASON.league} ${SEASON.season} paged; live updates ${out.updates.join(', ')}`);
 }, 120_000);
+
+test('the documented Node one-liners (docs/clients.md, the README) print live scores from the installed package', async () => {
+  const env = { ...process.env, SCORELINE_URL: server.baseUrl, SCORELINE_API_KEY: server.apiKey };
+  for (const file of ['docs/clients.md', 'clients/node/README.md']) {
+    const line = await firstLineOf(docOneLiner(file, /^node --input-type=module -e /), { cwd: project, env, timeoutMs: 90_000 });
+    expect(line, file).toMatch(/^\S.* \d+-\d+ \S/); // e.g. "Argentina 1-0 France …"
+  }
+}, 200_000);
 
 test('CJS: require() works and a 429 is honoured after Retry-After', async () => {
   fs.writeFileSync(

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { csvMatchCount, ensureClientPackages, PYTHON, runCommand } from '../helpers/clients';
+import { csvMatchCount, docOneLiner, ensureClientPackages, firstLineOf, PYTHON, runCommand } from '../helpers/clients';
 import { ensureBuild, ROOT, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -65,3 +65,12 @@ test('the served wheel installs offline and its pytest suite passes against the 
   const where = await runCommand(PYTHON, ['-c', 'import scoreline, sys; print(scoreline.__file__)'], { env: { ...process.env, PYTHONPATH: target } });
   expect(where.out.trim().startsWith(target)).toBe(true);
 }, 300_000);
+
+test('the documented Python one-liners (docs/clients.md, the client README) print live scores from the installed wheel', async () => {
+  const env = { ...process.env, PYTHONPATH: target, SCORELINE_URL: server.baseUrl, SCORELINE_API_KEY: server.apiKey };
+  for (const file of ['docs/clients.md', 'clients/python/README.md']) {
+    const command = docOneLiner(file, /^python3? -m scoreline live football/).replace(/^python3? /, `${PYTHON} `);
+    const line = await firstLineOf(command, { cwd: os.tmpdir(), env, timeoutMs: 90_000 });
+    expect(line, file).toMatch(/ \d+-\d+ .*'/); // e.g. "World Cup  Argentina 1-0 France  23' 1st_half in_play"
+  }
+}, 200_000);
