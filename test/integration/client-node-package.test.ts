@@ -36,7 +36,7 @@ async function runConsumer(file: string, env: Record<string, string>): Promise<a
 
 beforeAll(async () => {
   const [{ tarball }] = await Promise.all([ensureClientPackages(), ensureBuild()]);
-  server = await startTestServer({ REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1', WEBHOOK_ALLOW_LOOPBACK: 'on', PLAN_LIMITS: JSON.stringify({ free: { requests_per_minute: 3 } }) }, { listenTimeoutMs: 300_000 });
+  server = await startTestServer({ REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1', WEBHOOK_ALLOW_LOOPBACK: 'on', PLAN_LIMITS: JSON.stringify({ free: { requests_per_minute: 3 } }) }, { listenTimeoutMs: 480_000 });
   const res = await fetch(`${server.baseUrl}/v1/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   freeKey = ((await res.json()) as { key: string }).key;
   // The index the docs point at lists the tarball with its install line.
@@ -46,7 +46,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
   const install = await runCommand('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', `${server.baseUrl}/clients/${tarball}`, `@types/node@${TYPES_NODE}`], { cwd: project, timeoutMs: 240_000 });
   expect(install.code, install.out + install.err).toBe(0);
-}, 600_000);
+}, 900_000);
 
 afterAll(async () => {
   await receiver?.close();

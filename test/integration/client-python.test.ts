@@ -26,11 +26,11 @@ beforeAll(async () => {
     REPLAY_LEAD_SECONDS: '1',
     WEBHOOK_ALLOW_LOOPBACK: 'on',
     PLAN_LIMITS: JSON.stringify({ free: { requests_per_minute: 3 } }),
-  }, { listenTimeoutMs: 300_000 });
+  }, { listenTimeoutMs: 480_000 });
   const res = await fetch(`${server.baseUrl}/v1/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   expect(res.status).toBe(201);
   freeKey = ((await res.json()) as { key: string; plan: string }).key;
-}, 600_000);
+}, 900_000);
 
 afterAll(async () => {
   await server?.stop();

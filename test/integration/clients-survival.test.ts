@@ -42,9 +42,9 @@ const live = (log: Log) => log.updates.filter((u) => !u.replayed).length;
 
 beforeAll(async () => {
   await ensureBuild();
-  server = await startTestServer(REPLAY, { dataDir, apiKey, keepDataDir: true, listenTimeoutMs: 300_000 });
+  server = await startTestServer(REPLAY, { dataDir, apiKey, keepDataDir: true, listenTimeoutMs: 480_000 });
   proxy = await startTcpProxy(server.port);
-}, 600_000);
+}, 900_000);
 
 afterAll(async () => {
   await node?.close();
@@ -113,7 +113,7 @@ test('Node and Python streams survive a dropped TCP connection and a SIGKILL + r
   const killedAt = Date.now();
   server.proc.kill('SIGKILL');
   await new Promise<void>((r) => (server.proc.exitCode !== null || server.proc.signalCode !== null ? r() : server.proc.once('exit', () => r())));
-  server = await startTestServer({ ...REPLAY, INITIAL_API_KEY: '' }, { dataDir, apiKey, keepDataDir: true, listenTimeoutMs: 300_000 });
+  server = await startTestServer({ ...REPLAY, INITIAL_API_KEY: '' }, { dataDir, apiKey, keepDataDir: true, listenTimeoutMs: 480_000 });
   proxy.setTarget(server.port);
   const restartMs = Date.now() - killedAt;
   await waitFor('both resumed on the restarted server', async () => nodeLog.resumed >= 2 && pyLog.resumed >= 2, 60_000, 50);
