@@ -49,8 +49,8 @@ async function expectContinuity(fromExclusive: number): Promise<{ checked: numbe
 
 beforeAll(async () => {
   await ensureBuild();
-  server = await startTestServer(REPLAY, { dataDir, apiKey, keepDataDir: true });
-}, 300_000);
+  server = await startTestServer(REPLAY, { dataDir, apiKey, keepDataDir: true, listenTimeoutMs: 480_000 });
+}, 900_000);
 
 afterAll(async () => {
   await stream?.close();
@@ -113,7 +113,7 @@ test('across a server restart on the same data directory (new port): resumes wit
   s.on('state', (st) => states.push(st));
   s.setUrl(server.wsUrl); // a plain URL from now on; the old port will refuse
   await server.stop(); // SIGTERM: the gateway closes every socket with 1001 going away
-  server = await startTestServer({ ...REPLAY, INITIAL_API_KEY: '' }, { dataDir, apiKey, keepDataDir: true });
+  server = await startTestServer({ ...REPLAY, INITIAL_API_KEY: '' }, { dataDir, apiKey, keepDataDir: true, listenTimeoutMs: 480_000 });
   s.setUrl(server.wsUrl);
   await waitFor('resumed on the new server', async () => s.stats.resumed >= 2 || s.stats.resyncs > 0, 60_000, 50);
   expect(s.stats.resyncs).toBe(0);
