@@ -8,6 +8,11 @@ if (!fs.existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`) || proces
   const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+// The client packages served at /clients/ (docs/clients.md): built once, like the pages.
+if (!fs.existsSync(`${process.env.CLIENTS_DIR || '.clients'}`) || process.env.FORCE_BUILD === '1') {
+  const r = spawnSync(process.execPath, ['scripts/build-clients.mjs'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm test: type-check the whole repo, build the app (integration tests start the real, built
-// server), then run every test once. SKIP_BUILD=1 reuses an existing .next build.
+// npm test: type-check the whole repo, build the app and the client packages (integration tests
+// start the real, built server), then run every test once. SKIP_BUILD=1 reuses an existing .next build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -10,6 +10,11 @@ if (tc.status !== 0) process.exit(tc.status ?? 1);
 if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   const b = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   if (b.status !== 0) process.exit(b.status ?? 1);
+}
+// The packed Node client and the Python wheel/sdist: tested as installed packages and served at /clients/.
+if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(process.env.CLIENTS_DIR || '.clients')) {
+  const c = spawnSync(process.execPath, ['scripts/build-clients.mjs'], { stdio: 'inherit', env });
+  if (c.status !== 0) process.exit(c.status ?? 1);
 }
 const r = spawnSync('npx', ['vitest', 'run', ...process.argv.slice(2)], { stdio: 'inherit', env });
 process.exit(r.status ?? 1);

@@ -140,6 +140,8 @@ const ConfigSchema = z.object({
   LOG_POLL_MS: z.coerce.number().int().min(50).max(60_000).optional(),
   /** Milliseconds between a standby's attempts to take the singletons (and the leader's connection checks). */
   LEADER_CHECK_MS: z.coerce.number().int().min(100).max(5000).optional(),
+  /** Directory of the built client packages served at /clients/ (scripts/build-clients.mjs; relative to the repository root). */
+  CLIENTS_DIR: z.string().min(1).default('.clients'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   /** `off` serves only the API (no Next.js pages): tests and API-only deployments. */

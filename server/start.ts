@@ -18,6 +18,7 @@ import { loadSessionSecret, VIEWER_TTL_S, ViewerSessions } from './auth/viewer-s
 import { ensureApiKey, importBundledData } from './bootstrap';
 import { sharedSecret } from './cluster/shared-secret';
 import { instanceIdOf, onceAcrossCluster, openBus, takeRole } from './cluster/start-cluster';
+import { handleClients } from './clients-route';
 import type { Config } from './config';
 import { FeedEngine } from './engine/engine';
 import { LiveCache } from './engine/live-cache';
@@ -156,6 +157,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     const pathname = url.split('?')[0];
     if (pathname === '/metrics') return void metrics.handle(req, res).catch((err) => log.error({ err }, 'metrics failed'));
     if (pathname === '/healthz' || pathname === '/readyz') return void health.handle(req, res).catch((err) => log.error({ err }, 'health check failed'));
+    if (pathname === '/clients' || pathname.startsWith('/clients/')) return handleClients(req, res, path.resolve(ROOT, config.CLIENTS_DIR)); // client packages (docs/clients.md)
     const isSandbox = url === '/sandbox' || url.startsWith('/sandbox/') || url.startsWith('/sandbox?');
     if (isSandbox || url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) {
       accessLog(req, res);

@@ -1,4 +1,5 @@
 /** The /v1 reference page, rendered on the server from the OpenAPI document (server/api/openapi-document.ts). */
+import { ClientLibraries } from './ClientLibraries';
 import { EXAMPLES } from '@/server/api/examples';
 import { buildOpenApi } from '@/server/api/openapi-document';
 import { WebSocketProtocol } from './WebSocketProtocol';
@@ -154,6 +155,7 @@ export function ApiReference() {
         <strong>Versioning:</strong> <code>/v1</code> is stable. Fields are only added, never renamed or removed, so ignore fields you do not know.
         A breaking change gets a new prefix (<code>/v2</code>) served beside <code>/v1</code>.
       </p>
+      <ClientLibraries />
       <p className="text-sm text-muted">
         In the examples, <code>$SCORELINE_URL</code> is this server (e.g. <code>http://localhost:3000</code>), <code>$API_KEY</code> your key and{' '}
         <code>$FIXTURE_ID</code> a <code>fixture_id</code> from <code>/results</code>; <code>$WEBHOOK_ID</code> is an <code>id</code> from{' '}

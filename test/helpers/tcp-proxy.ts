@@ -3,7 +3,9 @@
  * and pipes every connection to `target`. `cut()` destroys every open connection and refuses new
  * ones (connections are accepted and reset at once, as when a database host is down);
  * `pause()` stops forwarding bytes both ways without closing anything (a black-holed network);
- * `restore()` forwards again. Never touches the target itself.
+ * `restore()` forwards again; `dropAll()` resets the open connections only (a dropped network:
+ * RST, no WebSocket close frame); `setTarget()` points new connections at a restarted server's
+ * new port. Never touches the target itself.
  */
 import net from 'node:net';
 
@@ -15,6 +17,10 @@ export interface TcpProxy {
   state(): ProxyState;
   /** Connections accepted so far (including the refused ones while cut). */
   accepted(): number;
+  /** Forwards new connections to 127.0.0.1:`port` from now on. */
+  setTarget(port: number): void;
+  /** Resets every open connection (both sides), new ones still pass; returns how many were open. */
+  dropAll(): number;
   /** Destroys every open connection and resets new ones until restore(). */
   cut(): void;
   /** Holds bytes in both directions (sockets stay open) until restore(). */
@@ -27,6 +33,7 @@ export interface TcpProxy {
 
 /** Starts a proxy to `target` (host 127.0.0.1 unless given). Resolves once it listens. */
 export async function startTcpProxy(target: { port: number; host?: string }): Promise<TcpProxy> {
+  let to = { port: target.port, host: target.host ?? '127.0.0.1' };
   let state: ProxyState = 'open';
   let accepted = 0;
   const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
@@ -34,7 +41,7 @@ export async function startTcpProxy(target: { port: number; host?: string }): Pr
   const server = net.createServer((client) => {
     accepted++;
     if (state === 'cut') return void client.resetAndDestroy();
-    const upstream = net.connect(target.port, target.host ?? '127.0.0.1');
+    const upstream = net.connect(to.port, to.host);
     const pair = { client, upstream };
     pairs.add(pair);
     const drop = () => {
@@ -58,6 +65,18 @@ export async function startTcpProxy(target: { port: number; host?: string }): Pr
     port,
     state: () => state,
     accepted: () => accepted,
+    setTarget(p) {
+      to = { port: p, host: '127.0.0.1' };
+    },
+    dropAll() {
+      const n = pairs.size;
+      for (const { client, upstream } of [...pairs]) {
+        client.resetAndDestroy();
+        upstream.resetAndDestroy();
+      }
+      pairs.clear();
+      return n;
+    },
     cut() {
       state = 'cut';
       for (const { client, upstream } of pairs) {

@@ -9,11 +9,10 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { UpdateMessage } from '@/lib/wire/ws';
 import { ScorelineRest, ScorelineStream, type GapEvent, type Snapshot } from '@/clients/node/src/index';
+import { storedFootballSeqs } from '../helpers/continuity';
 import { ensureBuild, makeTempDataDir, randomApiKey, startTestServer, waitFor, type TestServer } from '../helpers/server';
 
 const REPLAY = { REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' };
-/** Leagues the football replay plays (docs/replay.md). */
-const REPLAY_LEAGUES = ['world-cup', 'euro', 'laliga'];
 
 const dataDir = makeTempDataDir();
 const apiKey = randomApiKey();
@@ -42,29 +41,16 @@ const rest = () => new ScorelineRest({ baseUrl: server.baseUrl, apiKey });
  */
 async function expectContinuity(fromExclusive: number): Promise<{ checked: number; fixtures: number }> {
   const delivered = received.map((r) => r.seq).filter((q) => q > fromExclusive);
-  const to = delivered.at(-1)!;
-  const api = rest();
-  const ids = new Set(received.map((r) => r.fixtureId));
-  for (const league of REPLAY_LEAGUES) {
-    for await (const fx of api.paginate<{ fixture_id: number; status: string; season: string }>('/v1/football/fixtures', { league, from: '2000-01-01', limit: 200 })) {
-      if (fx.status !== 'scheduled' && fx.season.endsWith('-replay')) ids.add(fx.fixture_id);
-    }
-  }
-  const stored: number[] = [];
-  for (const id of ids) {
-    const d = await api.get<{ events: { seq: number }[] }>(`/v1/football/matches/${id}`);
-    stored.push(...d.events.map((e) => e.seq).filter((q) => q > fromExclusive && q <= to));
-  }
-  stored.sort((a, b) => a - b);
+  const stored = await storedFootballSeqs(server.baseUrl, apiKey, received.map((r) => r.fixtureId), fromExclusive, delivered.at(-1)!);
   expect(new Set(delivered).size).toBe(delivered.length); // nothing twice
   expect(delivered).toEqual(stored); // nothing missing, nothing extra, in seq order
-  return { checked: delivered.length, fixtures: ids.size };
+  return { checked: delivered.length, fixtures: new Set(received.map((r) => r.fixtureId)).size };
 }
 
 beforeAll(async () => {
   await ensureBuild();
-  server = await startTestServer(REPLAY, { dataDir, apiKey, keepDataDir: true });
-}, 300_000);
+  server = await startTestServer(REPLAY, { dataDir, apiKey, keepDataDir: true, listenTimeoutMs: 480_000 });
+}, 900_000);
 
 afterAll(async () => {
   await stream?.close();
@@ -127,7 +113,7 @@ test('across a server restart on the same data directory (new port): resumes wit
   s.on('state', (st) => states.push(st));
   s.setUrl(server.wsUrl); // a plain URL from now on; the old port will refuse
   await server.stop(); // SIGTERM: the gateway closes every socket with 1001 going away
-  server = await startTestServer({ ...REPLAY, INITIAL_API_KEY: '' }, { dataDir, apiKey, keepDataDir: true });
+  server = await startTestServer({ ...REPLAY, INITIAL_API_KEY: '' }, { dataDir, apiKey, keepDataDir: true, listenTimeoutMs: 480_000 });
   s.setUrl(server.wsUrl);
   await waitFor('resumed on the new server', async () => s.stats.resumed >= 2 || s.stats.resyncs > 0, 60_000, 50);
   expect(s.stats.resyncs).toBe(0);

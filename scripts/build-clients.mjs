@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Builds the client packages the server serves under /clients/ (server/clients-route.ts) into
+// CLIENTS_DIR (default .clients/): the Node tarball (`npm pack` of clients/node; its prepack runs
+// tsup) and the Python wheel + sdist of clients/python (hatchling's PEP 517 hooks, run by Debian's
+// /usr/bin/python3 with python3-hatchling: no network, no build isolation). Run by `npm run build`,
+// by `npm start` when they are missing and by `npm test`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.resolve(root, process.env.CLIENTS_DIR || '.clients');
+const python = process.env.SCORELINE_PYTHON || '/usr/bin/python3';
+
+/** Runs a command, exits with its status on failure. */
+function run(cmd, args, cwd) {
+  const r = spawnSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  if (r.status !== 0) {
+    console.error(`build-clients: ${cmd} ${args.join(' ')} failed (exit ${r.status})\n${r.stdout ?? ''}`);
+    process.exit(r.status ?? 1);
+  }
+  return r.stdout;
+}
+
+const tmp = `${out}.tmp-${process.pid}`;
+fs.rmSync(tmp, { recursive: true, force: true });
+fs.mkdirSync(tmp, { recursive: true });
+run('npm', ['pack', '--silent', '--pack-destination', tmp], path.join(root, 'clients/node'));
+run(python, ['-c', 'import sys, hatchling.build as b; b.build_wheel(sys.argv[1]); b.build_sdist(sys.argv[1])', tmp], path.join(root, 'clients/python'));
+// Swap in the new set whole, so a running server never lists a half-built directory.
+fs.rmSync(out, { recursive: true, force: true });
+fs.renameSync(tmp, out);
+console.log(`build-clients: ${fs.readdirSync(out).sort().join(', ')} in ${path.relative(root, out) || '.'}`);
