@@ -193,7 +193,9 @@ describe.each(BACKENDS)('store + feed engine on $name', ({ open }) => {
   it('stores the published Premier League 2023-24 final table', async () => {
     const [table] = await getStandings(store.db, { sport: 'football', league: 'premier-league', season: '2023-24' });
     expect(table.group).toBeNull();
-    const got = (table.rows as Record<string, unknown>[]).map((r) => ({ ...r, form: undefined }));
+    // Every row carries its team's id beside the name (issue 19); the published values are checked below.
+    for (const r of table.rows as Record<string, unknown>[]) expect(r.team_id).toEqual(expect.any(Number));
+    const got = (table.rows as Record<string, unknown>[]).map(({ team_id: _id, ...r }) => ({ ...r, form: undefined }));
     expect(got).toEqual(
       PL_2023_24.map(([team, won, drawn, lost, gf, ga, points], i) => ({
         position: i + 1, team, played: 38, won, drawn, lost, goals_for: gf, goals_against: ga,
