@@ -100,7 +100,8 @@ describe('dashboard pages', () => {
         await screenshot(page, `${name}-${variant}`);
         await page.context().close();
       }
-    });
+      // Three full axe runs: /docs/api (every operation with its examples) takes most of a minute on 2 cores.
+    }, 180_000);
   }
 
   it('the keys page creates a key shown once that works, then rotates and revokes it', async () => {

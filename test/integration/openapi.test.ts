@@ -43,7 +43,8 @@ test('every GET operation answers 200 with a body that matches the document', as
   const results = await getJson(s, '/v1/football/results?league=premier-league&season=2023-24&limit=1');
   fixtureId = results.body.data[0].fixture_id;
   expect(fixtureId).toBeGreaterThan(0);
-  const values: Record<string, string> = { sport: 'football', fixture_id: String(fixtureId), league: 'premier-league', season: '2023-24', match_id: String(fixtureId), limit: '5' };
+  const { home_team_id: home, away_team_id: away } = results.body.data[0];
+  const values: Record<string, string> = { sport: 'football', fixture_id: String(fixtureId), league: 'premier-league', season: '2023-24', match_id: String(fixtureId), limit: '5', slug: 'premier-league', team_id: String(home), teams: `${home},${away}` };
   const needIds: string[] = [];
   const operatorReads: string[] = [];
   for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
@@ -57,7 +58,7 @@ test('every GET operation answers 200 with a body that matches the document', as
     expect(validate({}), `${path}: an empty body must not validate`).toBe(false);
     const params = op.parameters as Json[];
     if (params.some((p) => p.in === 'path' && !values[p.name])) {
-      needIds.push(op.operationId); // a webhook id: run with a real one in examples.test.ts
+      needIds.push(op.operationId); // a webhook id, or a player named by a replay: run with a real one in examples.test.ts
       continue;
     }
     const base = params.filter((p) => p.in === 'path').reduce((u: string, p) => u.replace(`{${p.name}}`, values[p.name]), path);
@@ -70,7 +71,7 @@ test('every GET operation answers 200 with a body that matches the document', as
       expect(validate({ ...r.body, undocumented: 1 }), `${url}: an undocumented field must be caught`).toBe(false);
     }
   }
-  expect(needIds.sort()).toEqual(['getWebhook', 'listWebhookDeliveries']);
+  expect(needIds.sort()).toEqual(['getPlayer', 'getWebhook', 'listWebhookDeliveries']);
   expect(operatorReads.sort()).toEqual(['getFeedHealth', 'getOpsFixture', 'listCompetitions', 'listOpsFixtures']);
 });
 
