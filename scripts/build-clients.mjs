@@ -3,7 +3,9 @@
 // CLIENTS_DIR (default .clients/): the Node tarball (`npm pack` of clients/node; its prepack runs
 // tsup) and the Python wheel + sdist of clients/python (hatchling's PEP 517 hooks, run by Debian's
 // /usr/bin/python3 with python3-hatchling: no network, no build isolation). Run by `npm run build`,
-// by `npm start` when they are missing and by `npm test`.
+// by `npm start` when they are missing and by `npm test`. Without Debian's python3-hatchling the
+// Python packages are skipped with a notice (the service still starts and serves the Node one),
+// unless SCORELINE_REQUIRE_PYTHON_CLIENT=1 (npm test sets it: the Python client's tests need them).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +29,12 @@ const tmp = `${out}.tmp-${process.pid}`;
 fs.rmSync(tmp, { recursive: true, force: true });
 fs.mkdirSync(tmp, { recursive: true });
 run('npm', ['pack', '--silent', '--pack-destination', tmp], path.join(root, 'clients/node'));
-run(python, ['-c', 'import sys, hatchling.build as b; b.build_wheel(sys.argv[1]); b.build_sdist(sys.argv[1])', tmp], path.join(root, 'clients/python'));
+const hasBackend = spawnSync(python, ['-c', 'import hatchling.build'], { stdio: 'ignore' }).status === 0;
+if (hasBackend || process.env.SCORELINE_REQUIRE_PYTHON_CLIENT === '1') {
+  run(python, ['-c', 'import sys, hatchling.build as b; b.build_wheel(sys.argv[1]); b.build_sdist(sys.argv[1])', tmp], path.join(root, 'clients/python'));
+} else {
+  console.warn(`build-clients: ${python} cannot import hatchling: the Python wheel and sdist are not built (apt-get install -y python3-hatchling, then npm run build:clients)`);
+}
 // Swap in the new set whole, so a running server never lists a half-built directory.
 fs.rmSync(out, { recursive: true, force: true });
 fs.renameSync(tmp, out);

@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+// The Python client's tests install the served wheel: building it is required here, not optional.
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SCORELINE_REQUIRE_PYTHON_CLIENT: '1' };
 const tc = spawnSync('npx', ['tsc', '--noEmit', '-p', '.'], { stdio: 'inherit', env });
 if (tc.status !== 0) process.exit(tc.status ?? 1);
 if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {

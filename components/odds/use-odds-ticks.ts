@@ -4,10 +4,12 @@
  * under ['v1', history path, 'all']) with every tick of the `<sport>.odds` WebSocket channel for
  * this fixture appended (deduplicated by seq). Each `subscribed` (first subscription and after every
  * reconnect) refetches the history, so ticks published between the server render and the
- * subscription, or while the socket was down, are not lost.
+ * subscription, or while the socket was down, are not lost. Mounting refetches it once too: the
+ * match page loads the chart as its own chunk (components/match/MatchOddsCard.tsx), after the
+ * page's shared channel may already be subscribed, so no `subscribed` would come for it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useChannel } from '@/components/live/LiveProvider';
 import { fetchOddsHistory } from './fetch-odds-history';
 import { mergeTicks, oddsHistoryPath, type OddsTick } from './odds-ticks';
@@ -40,6 +42,10 @@ export function useOddsTicks(sport: string, fixtureId: number, initial: OddsTick
     initialDataUpdatedAt: renderedAt,
   });
   const [live, setLive] = useState<OddsTick[]>([]);
+  // Ticks published between the server render and this mount: the refetch brings them (live ones dedupe by seq).
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: key });
+  }, [queryClient, sport, fixtureId]);
   useChannel(`${sport}.odds`, (msg) => {
     if (msg.type === 'subscribed') void queryClient.invalidateQueries({ queryKey: key });
     else if (msg.type === 'odds' && (msg as unknown as OddsMessage).fixture_id === fixtureId) {
