@@ -41,6 +41,8 @@ export const LiveMatchSchema = z.object({
   last_event: LastEventSchema.nullable(),
   updated_at: isoUtc,
   // extras
+  home_team_id: z.number().int().describe('Id of the home team (GET /v1/{sport}/teams/{id})'),
+  away_team_id: z.number().int().describe('Id of the away team (GET /v1/{sport}/teams/{id})'),
   league_slug: z.string(),
   season: z.string(),
   kickoff: isoUtc,

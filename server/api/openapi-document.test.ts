@@ -15,7 +15,7 @@ const LIVE_EXAMPLE = {
       fixture_id: 3869685, sport: 'football', league: 'FIFA World Cup', home_team: 'Argentina', away_team: 'France',
       score: { home: 2, away: 1 }, minute: 67, period: '2nd_half', status: 'in_play',
       last_event: { type: 'goal', team: 'France', player: 'Kylian Mbappé', minute: 80, event_id: 'sb-1', side: 'away', stoppage_time: null, occurred_at: '2022-12-18T16:41:00Z' },
-      updated_at: '2022-12-18T16:41:02.120Z', league_slug: 'world-cup', season: '2022', kickoff: '2022-12-18T15:00:00Z', stoppage_time: null,
+      updated_at: '2022-12-18T16:41:02.120Z', home_team_id: 41, away_team_id: 42, league_slug: 'world-cup', season: '2022', kickoff: '2022-12-18T15:00:00Z', stoppage_time: null,
       clock: { running: true, clock_seconds: 4020, as_of: '2022-12-18T16:41:02.120Z', rate: 1 },
       halftime_score: { home: 2, away: 0 }, penalties: null, red_cards: { home: 0, away: 0 }, state: null, seq: 1234,
     },

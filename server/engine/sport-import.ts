@@ -34,11 +34,13 @@ export async function prepareSportMatch(
 ): Promise<{ id: number; created: boolean; state: MatchState; items: IngestItem[] }> {
   const key: CompetitionKey = { sport: m.sport, slug: m.competition, season: m.season, name: m.competition_name, ...ctx.competitionKey };
   const competitionId = await ctx.competition(key);
+  const homeTeamId = await ctx.team(m.sport, m.home_team);
+  const awayTeamId = await ctx.team(m.sport, m.away_team);
   const { id, created } = await upsertFixture(tx, {
     sport: m.sport,
     competitionId,
-    homeTeamId: await ctx.team(m.sport, m.home_team),
-    awayTeamId: await ctx.team(m.sport, m.away_team),
+    homeTeamId,
+    awayTeamId,
     kickoff: m.kickoff,
     round: m.round,
     group: m.group,
@@ -55,6 +57,8 @@ export async function prepareSportMatch(
     competition: { id: competitionId, slug: m.competition, season: m.season, name: m.competition_name, isReplay: false },
     home_team: m.home_team,
     away_team: m.away_team,
+    home_team_id: homeTeamId,
+    away_team_id: awayTeamId,
     kickoff: m.kickoff,
     round: m.round,
     group: m.group,

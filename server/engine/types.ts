@@ -8,6 +8,9 @@ export interface FixtureInfo {
   competition: { id: number; slug: string; season: string; name: string; isReplay: boolean };
   home_team: string;
   away_team: string;
+  /** The teams' ids (GET /v1/{sport}/teams/{id}), beside their names on the wire. */
+  home_team_id: number;
+  away_team_id: number;
   kickoff: string;
   round: string | null;
   group: string | null;

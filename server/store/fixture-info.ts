@@ -49,6 +49,8 @@ export function toFixtureInfo(r: FixtureRow): FixtureInfo {
     competition: { id: r.competitionId, slug: r.slug, season: r.season, name: r.league, isReplay: r.isReplay },
     home_team: r.homeTeam,
     away_team: r.awayTeam,
+    home_team_id: r.homeTeamId,
+    away_team_id: r.awayTeamId,
     kickoff: isoUtc(r.kickoff),
     round: r.round,
     group: r.group,

@@ -155,6 +155,15 @@ describe('live', () => {
     }
   }, 90_000);
 
+  test('a live match carries its teams\' ids beside their names, and each id is that team\'s resource', async () => {
+    const m = (await api('/v1/football/live', LiveResponse)).data[0];
+    for (const [id, name] of [[m.home_team_id, m.home_team], [m.away_team_id, m.away_team]] as const) {
+      const team = await getJson(s, `/v1/football/teams/${id}`);
+      expect(team.status, JSON.stringify(team.body).slice(0, 200)).toBe(200);
+      expect([team.body.id, team.body.name]).toEqual([id, name]);
+    }
+  });
+
   test('/matches/live: shape 2.2, score "h-a" agreeing with /live at the same seq', async () => {
     const [live, sum] = await waitFor('both live views at one seq', async () => {
       const pair = await Promise.all([api('/v1/football/live', LiveResponse), api('/v1/football/matches/live', SummaryResponse)]);

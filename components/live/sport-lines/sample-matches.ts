@@ -6,7 +6,7 @@
 import type { LiveMatch } from '@/lib/wire/schemas';
 
 const base = {
-  league: 'League', league_slug: 'league', season: '2024', kickoff: '2024-01-01T18:00:00.000Z', updated_at: '2024-01-01T20:00:00.000Z',
+  league: 'League', league_slug: 'league', season: '2024', home_team_id: 1, away_team_id: 2, kickoff: '2024-01-01T18:00:00.000Z', updated_at: '2024-01-01T20:00:00.000Z',
   minute: 0, last_event: null, stoppage_time: null, clock: null, halftime_score: null, penalties: null, red_cards: null, seq: 1,
 };
 

@@ -27,7 +27,7 @@ const resultEvent = (m: ImportedSportMatch, detail: Record<string, unknown> = {}
 /** A live match carrying a projection, as the wire sends it. */
 const liveMatch = (sport: Sport, p: LiveProjection, seq: number) => ({
   fixture_id: 1, sport, league: 'League', home_team: 'Home', away_team: 'Away', score: p.score, minute: p.minute, period: p.period, status: p.status,
-  last_event: null, updated_at: '2024-05-01T12:00:00Z', league_slug: 'league', season: '2024', kickoff: '2024-05-01T10:00:00Z', stoppage_time: null,
+  last_event: null, updated_at: '2024-05-01T12:00:00Z', home_team_id: 1, away_team_id: 2, league_slug: 'league', season: '2024', kickoff: '2024-05-01T10:00:00Z', stoppage_time: null,
   clock: null, halftime_score: null, penalties: null, red_cards: null, state: p.state, seq,
 });
 
