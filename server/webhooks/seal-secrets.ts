@@ -19,7 +19,7 @@ export class SecretKeyMissingError extends Error {}
  */
 export async function sealWebhookSecrets(db: Db, box: SecretBox, opts: { all?: boolean } = {}): Promise<number> {
   const rows = await db.select({ id: t.webhookEndpoints.id, secret: t.webhookEndpoints.secret }).from(t.webhookEndpoints);
-  const todo: { id: string; secret: string }[] = [];
+  const reseal: { id: string; secret: string }[] = [];
   for (const r of rows) {
     let plain: string;
     try {
@@ -27,14 +27,14 @@ export async function sealWebhookSecrets(db: Db, box: SecretBox, opts: { all?: b
     } catch (e) {
       throw new SecretKeyMissingError(`Webhook endpoint ${r.id}: ${(e as Error).message}. Add the key it was sealed with to WEBHOOK_SECRET_KEY (after the current one).`);
     }
-    if (!isSealed(r.secret) || (opts.all && !box.isCurrent(r.secret))) todo.push({ id: r.id, secret: box.seal(plain) });
+    if (!isSealed(r.secret) || (opts.all && !box.isCurrent(r.secret))) reseal.push({ id: r.id, secret: box.seal(plain) });
   }
-  if (todo.length) {
+  if (reseal.length) {
     await db.transaction(async (tx) => {
-      for (const r of todo) await tx.update(t.webhookEndpoints).set({ secret: r.secret }).where(eq(t.webhookEndpoints.id, r.id));
+      for (const r of reseal) await tx.update(t.webhookEndpoints).set({ secret: r.secret }).where(eq(t.webhookEndpoints.id, r.id));
     });
   }
-  return todo.length;
+  return reseal.length;
 }
 
 /**
