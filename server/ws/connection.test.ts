@@ -19,6 +19,7 @@ import { LiveCache } from '../engine/live-cache';
 import type { Services } from '../services';
 import { openMemoryStore, type Store } from '../store/db';
 import { Connection } from './connection';
+import { shareFrame } from './frame';
 import { oddsMessage } from './messages';
 import { anyCovers } from './subscriptions';
 
@@ -50,7 +51,7 @@ beforeAll(async () => {
       const c = new Connection(ws, req.url === '/roomy' ? roomy : services, null);
       last = c;
       ws.on('pong', () => (c.alive = true)); // as the gateway does
-      const off = bus.subscribeOdds((m) => anyCovers(c.subs.values(), 'odds', m.fixture) && c.deliver(m.seq, m.fixture.id, JSON.stringify(oddsMessage(m))));
+      const off = bus.subscribeOdds((m) => anyCovers(c.subs.values(), 'odds', m.fixture) && c.deliver(m.seq, m.fixture.id, shareFrame(JSON.stringify(oddsMessage(m)))));
       ws.on('message', (d) => c.receive(d.toString()));
       ws.on('close', () => {
         off();

@@ -10,6 +10,7 @@ import { leagueExists } from '../store/queries/filters';
 import type { WebSocket } from 'ws';
 import { ClientMessageSchema, WS_CLOSE, type WsSubscription } from '@/lib/wire/ws';
 import type { Services } from '../services';
+import { sendShared, type SharedFrame } from './frame';
 import { planResume, replayPages } from './resume';
 import { snapshotOf } from './snapshot';
 import { scopeOf, toSub, wireOf, type Sub } from './subscriptions';
@@ -22,7 +23,7 @@ const MAX_INVALID_STREAK = 20;
 interface Held {
   seq: number;
   fixtureId: number;
-  payload: string;
+  msg: SharedFrame;
 }
 
 export class Connection {
@@ -61,11 +62,21 @@ export class Connection {
     this.ws.send(payload);
   }
 
-  /** A live message for this connection: sent now, or held while an answer is being prepared. */
-  deliver(seq: number, fixtureId: number, payload: string): void {
-    if (!this.held) return this.sendRaw(payload);
-    this.held.push({ seq, fixtureId, payload });
-    this.heldBytes += payload.length;
+  /**
+   * Sends a message framed once for many connections (server/ws/frame.ts) unless the connection is
+   * closing; past the send-buffer limit it closes with 4002 instead, like `sendRaw`.
+   */
+  private sendFrame(msg: SharedFrame): void {
+    if (this.closing || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount + msg.frame.length > this.limit) return this.close(WS_CLOSE.slow_consumer, 'slow consumer: send buffer full');
+    sendShared(this.ws, msg);
+  }
+
+  /** A live message (framed once by the gateway for every subscriber): sent now, or held while an answer is being prepared. */
+  deliver(seq: number, fixtureId: number, msg: SharedFrame): void {
+    if (!this.held) return this.sendFrame(msg);
+    this.held.push({ seq, fixtureId, msg });
+    this.heldBytes += msg.frame.length;
     if (this.heldBytes > this.limit) this.close(WS_CLOSE.slow_consumer, 'slow consumer: too many messages waiting');
   }
 
@@ -232,7 +243,7 @@ export class Connection {
     const held = this.held;
     this.held = null;
     this.heldBytes = 0;
-    for (const h of held ?? []) if (keep(h)) this.sendRaw(h.payload);
+    for (const h of held ?? []) if (keep(h)) this.sendFrame(h.msg);
   }
 
   /** Closes the connection (4000) if it stays without subscriptions for WS_IDLE_TIMEOUT_S. */

@@ -16,6 +16,7 @@ import { sameOrigin } from '../auth/viewer-session';
 import type { FeedMessage, OddsMessage } from '../engine/types';
 import type { Services } from '../services';
 import { Connection } from './connection';
+import { shareFrame, type SharedFrame } from './frame';
 import { oddsMessage, updateMessage } from './messages';
 import { anyCovers } from './subscriptions';
 
@@ -38,7 +39,8 @@ export function originAllowed(origin: string | undefined, allowed: string | unde
 }
 
 export class WsGateway {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  /** No permessage-deflate (ws's server default, stated here): one uncompressed frame fits every subscriber (frame.ts). */
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024, perMessageDeflate: false });
   private readonly clients = new Set<Connection>();
   /** Open connections per API key lineage (KeyRecord.limitId; plan cap: websocket_connections). */
   private readonly openByKey = new Map<number, number>();
@@ -160,22 +162,26 @@ export class WsGateway {
     });
   }
 
+  /**
+   * Sends a stored event's `update` to every connection subscribed to it: serialized and framed
+   * once, on the first subscriber (server/ws/frame.ts), the same frame written to all of them.
+   */
   private fanOut(m: FeedMessage): void {
-    let payload: string | null = null;
+    let msg: SharedFrame | null = null;
     for (const c of this.clients) {
       if (!anyCovers(c.subs.values(), 'live', m.fixture)) continue;
-      payload ??= JSON.stringify(this.mark(updateMessage(m)));
-      c.deliver(m.seq, m.fixture.id, payload);
+      msg ??= shareFrame(JSON.stringify(this.mark(updateMessage(m))));
+      c.deliver(m.seq, m.fixture.id, msg);
     }
   }
 
-  /** Sends a fixture's new odds ticks to the subscribers of its `<sport>.odds` channel. */
+  /** Sends a fixture's new odds ticks to the subscribers of its `<sport>.odds` channel (framed once, like `fanOut`). */
   private fanOutOdds(m: OddsMessage): void {
-    let payload: string | null = null;
+    let msg: SharedFrame | null = null;
     for (const c of this.clients) {
       if (!anyCovers(c.subs.values(), 'odds', m.fixture)) continue;
-      payload ??= JSON.stringify(this.mark(oddsMessage(m)));
-      c.deliver(m.seq, m.fixture.id, payload);
+      msg ??= shareFrame(JSON.stringify(this.mark(oddsMessage(m))));
+      c.deliver(m.seq, m.fixture.id, msg);
     }
   }
 

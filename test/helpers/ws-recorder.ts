@@ -8,7 +8,8 @@ import { ServerMessageSchema } from '@/lib/wire/ws';
 
 export interface Recorder {
   ws: WebSocket;
-  messages: { msg: any; at: number }[];
+  /** Every message: parsed, its text exactly as received, and its receipt time (ms). */
+  messages: { msg: any; raw: string; at: number }[];
   /** Messages that failed the schema (with the zod issues). */
   invalid: { raw: string; issues: string }[];
   /** Resolves with the first message at index ≥ `from` matching `pred`. */
@@ -21,7 +22,7 @@ export interface Recorder {
 /** Opens a connection with `Bearer key` (or no key) and resolves once it is open. Errors: rejects when refused. */
 export function openRecorder(url: string, key: string | null, headers: Record<string, string> = {}): Promise<Recorder> {
   const ws = new WebSocket(url, { headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers } });
-  const messages: { msg: any; at: number }[] = [];
+  const messages: Recorder['messages'] = [];
   const invalid: Recorder['invalid'] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (data) => {
@@ -29,7 +30,7 @@ export function openRecorder(url: string, key: string | null, headers: Record<st
     const msg = JSON.parse(raw);
     const r = ServerMessageSchema.safeParse(msg);
     if (!r.success) invalid.push({ raw, issues: JSON.stringify(r.error.issues) });
-    messages.push({ msg, at: Date.now() });
+    messages.push({ msg, raw, at: Date.now() });
     for (const w of waiters) w();
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
