@@ -9,8 +9,10 @@
  * IPC commands from the parent:
  * - `{type:'send', i, msg}`: stamps the monotonic clock, JSON.stringifies `msg` (a real `update`
  *   payload captured from the Scoreline run, so same size and shape) once and sends it to every
- *   subscribed socket; answers `{type:'sent', i, seq, t_ingest, t_fanout_done, t_resolved}` with
- *   the same meaning as the Scoreline child's (send start, send loop returned, twice the latter).
+ *   subscribed socket with `ws.send` (the naive broadcast of ws's README); answers `{type:'sent', i,
+ *   seq, t_ingest, t_publish, t_fanout_done, t_resolved, cpu_us}` with the same meaning as the
+ *   Scoreline child's (t_ingest = t_publish: the message in hand, before JSON.stringify; send loop
+ *   returned; its user + system CPU time).
  * - `{type:'mem'}`: answers `{type:'mem', rss, peak_rss, max_rss, heap_used, external, array_buffers}` (bytes,
  *   after full GCs when run with --expose-gc; peak_rss = highest RSS sampled every 100 ms since
  *   ready; max_rss = getrusage peak of the whole life, start-up included).
@@ -46,11 +48,13 @@ wss.on('connection', (ws) => {
 wss.on('listening', () => {
   process.on('message', (m: { type: string; i?: number; msg?: { seq: number } }) => {
     if (m.type === 'send') {
-      const t_ingest = now();
+      const t_publish = now();
+      const cpu = process.cpuUsage();
       const payload = JSON.stringify(m.msg);
       for (const ws of subscribers) if (ws.readyState === ws.OPEN) ws.send(payload);
+      const used = process.cpuUsage(cpu);
       const t_fanout_done = now();
-      send({ type: 'sent', i: m.i, seq: m.msg!.seq, t_ingest, t_fanout_done, t_resolved: t_fanout_done, status: 'stored' });
+      send({ type: 'sent', i: m.i, seq: m.msg!.seq, t_ingest: t_publish, t_publish, t_fanout_done, t_resolved: t_fanout_done, cpu_us: used.user + used.system, status: 'stored' });
     } else if (m.type === 'mem') {
       void reportMemory();
     } else if (m.type === 'stop') {

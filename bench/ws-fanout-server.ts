@@ -15,8 +15,11 @@
  * - `{type:'ingest', i}`: ingests live event i (alternately a `corner`, home/away, and a running
  *   `clock` correction, both always valid on a live match) through `services.engine.ingest`,
  *   stamping the monotonic clock just before the call; answers `{type:'ingested', i, seq,
- *   t_ingest, t_fanout_done, t_resolved}` (t_fanout_done: a bus listener registered after the
- *   gateway's, i.e. when the gateway's send loop has returned).
+ *   t_ingest, t_publish, t_fanout_done, t_resolved, cpu_us}`. `t_publish` is stamped when the
+ *   engine hands the committed event to the bus, before the gateway serializes it (the point the
+ *   bare baseline stamps: message in hand, before JSON.stringify); `t_fanout_done` when that
+ *   publish returned (the gateway's send loop is synchronous); `cpu_us` the process's user +
+ *   system CPU time spent in that publish.
  * - `{type:'mem'}`: answers `{type:'mem', rss, peak_rss, max_rss, heap_used, external, array_buffers}` (bytes,
  *   after full GCs when run with --expose-gc; peak_rss = highest RSS sampled every 100 ms since
  *   ready; max_rss = getrusage peak of the whole life, start-up included).
@@ -33,21 +36,29 @@ async function main(): Promise<void> {
   const { engine, bus } = running.services;
   const { fixtureId, info, runId } = await importKickedOffFixture(engine, 'bench-ws');
 
-  // Registered after the gateway's listener (startServer made the gateway): runs once its send loop returned.
-  const fanoutDone = new Map<number, number>();
-  bus.subscribe((m) => void fanoutDone.set(m.seq, now()));
+  // Stamps around the bus's publish: the gateway's fan-out runs inside it, synchronously.
+  const published = new Map<number, { t_publish: number; t_fanout_done: number; cpu_us: number }>();
+  const publish = bus.publish.bind(bus);
+  bus.publish = (messages) => {
+    const t_publish = now();
+    const cpu = process.cpuUsage();
+    publish(messages);
+    const used = process.cpuUsage(cpu);
+    const t_fanout_done = now();
+    for (const m of messages) published.set(m.seq, { t_publish, t_fanout_done, cpu_us: used.user + used.system });
+  };
 
   const warmup = Number(process.env.WARMUP ?? 20);
   const idleIngestMs: number[] = [];
   let next = 0;
-  async function ingest(i: number): Promise<{ seq: number | null; t_ingest: number; t_fanout_done: number; t_resolved: number; status: string }> {
+  async function ingest(i: number) {
     const t_ingest = now();
     const [o] = await engine.ingest([{ fixture_id: fixtureId, event: liveEvent('bench-ws', runId, i) }], 'bench');
     const t_resolved = now();
     const seq = o.status === 'stored' ? o.seq : null;
-    const t_fanout_done = seq == null ? t_resolved : (fanoutDone.get(seq) ?? t_resolved);
-    if (seq != null) fanoutDone.delete(seq);
-    return { seq, t_ingest, t_fanout_done, t_resolved, status: o.status };
+    const p = (seq == null ? undefined : published.get(seq)) ?? { t_publish: t_resolved, t_fanout_done: t_resolved, cpu_us: 0 };
+    if (seq != null) published.delete(seq);
+    return { seq, t_ingest, ...p, t_resolved, status: o.status };
   }
   for (; next < warmup; next++) {
     const r = await ingest(next);

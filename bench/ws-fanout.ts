@@ -1,40 +1,45 @@
 /**
- * WebSocket fan-out (issue: "up to 10,000 concurrent subscribed clients on this 2-core machine;
- * ingest-to-receipt latency p50/p99 and server RSS; in the same run, the same message broadcast
- * by a bare `ws` server as the baseline; the ratio"). Prints figures, asserts nothing.
+ * WebSocket fan-out (issue 18 target 3: "p99 at 10k clients ≤ 0.6 × a naive `ws` broadcast in the
+ * same run"). Prints figures, asserts nothing.
  *
- *   node --import tsx bench/ws-fanout.ts [--clients=10000] [--events=200] [--interval=50] [--workers=2] [--batch=200] [--profile]
+ *   node --import tsx bench/ws-fanout.ts [--clients=10000] [--events=30] [--interval=1000] [--rounds=3] [--workers=2] [--batch=200] [--profile]
+ *   node --import tsx bench/ws-fanout.ts --mode=real [--clients=10000] [--settle=60]   # RSS of the default start (bench/ws-fanout-real.ts)
+ *
+ * Two server children run for the whole bench, and `--rounds` rounds interleave them: each round
+ * is one phase of each (Scoreline first in odd rounds, the bare server first in even ones). A
+ * phase opens `--clients` fresh WebSocket connections spread over `--workers` client processes
+ * (bench/ws-fanout-client.ts, `--batch` at a time each), sends `--events` messages every
+ * `--interval` ms (open loop), waits until every client has every message, and closes the clients.
+ *
+ * Scoreline: the real server (bench/ws-fanout-server.ts: startServer with pages, replay, bootstrap
+ * and sandbox off, PGlite in a temp data dir, an enterprise INITIAL_API_KEY whose plan allows the
+ * clients via PLAN_LIMITS) with one real World Cup 2022 fixture kicked off; the clients
+ * authenticate with the key and subscribe to `football.live` for its league; each message is one
+ * live event ingested through `services.engine.ingest` (store transaction, seq, bus, gateway
+ * fan-out: serialized and framed once, the same frame written to every subscriber).
+ * Baseline: a bare `ws` WebSocketServer (bench/ws-fanout-baseline.ts) doing the naive broadcast —
+ * JSON.stringify the `update` captured from the first Scoreline phase (same bytes) once, then
+ * `ws.send` to every subscriber.
+ *
+ * Both sides are stamped at the same point: the message in hand, before it is serialized —
+ * Scoreline when the engine publishes the committed event to the bus (the gateway's fan-out runs
+ * synchronously inside that publish), the bare server before JSON.stringify. Latency = receipt in a
+ * client's `message` handler − that stamp (`process.hrtime`, CLOCK_MONOTONIC: one clock for every
+ * process on the machine); p50 / p99 / max over every (client, message) pair, nearest rank, and
+ * missing deliveries. Per phase also: deliveries/s (every delivery ÷ first stamp to last receipt;
+ * at one message a second that is the offered rate), deliveries/s within a broadcast (clients ÷
+ * stamp to the last client's receipt, median over the messages), the server's CPU time (user +
+ * system) per delivery in the fan-out, the send loop's duration and the server's RSS with the
+ * clients. Then min / median / max over the rounds of each and of the same-round ratios
+ * Scoreline ÷ bare, and Scoreline's p99 from before `engine.ingest` (store transaction included)
+ * and from the parent's schedule (includes any wait behind a busy server). Everything goes to
+ * bench/results/ws-fanout-<timestamp>.json.
  *
  * `--profile` also writes V8 CPU profiles of each server child to
  * bench/results/ws-fanout-prof-<ts>/{scoreline,baseline}/ (`CPU.<date>.<time>.<pid>.0.*` is the main thread).
  *
- * Scoreline: the real server in a child process (bench/ws-fanout-server.ts: startServer with
- * pages off, PGlite in a temp data dir, an enterprise INITIAL_API_KEY whose plan allows
- * `--clients` sockets via PLAN_LIMITS) with one real World Cup 2022 fixture kicked off.
- * `--clients` WebSocket connections, spread over `--workers` client processes (bench/ws-fanout-client.ts),
- * open `--batch` at a time per process, each authenticating with the key (Authorization header)
- * and subscribing to `football.live` for the fixture's league. Then, every `--interval` ms, the
- * server child ingests one live event through `services.engine.ingest` (store transaction, seq,
- * bus, gateway fan-out), `--events` times.
- *
- * Baseline, same run, same clients / events / interval: a bare `ws` server in a child process
- * (bench/ws-fanout-baseline.ts) that JSON.stringifies the `update` payloads captured from the
- * Scoreline phase once each and sends them to every subscribed socket.
- *
- * Latency = receipt in a client's `message` handler − the server child's stamp just before
- * `engine.ingest` (baseline: before JSON.stringify), both `process.hrtime` (CLOCK_MONOTONIC, one
- * clock for every process on the machine); p50 / p99 / max over every (client, message) pair,
- * nearest rank, and the count of missing deliveries. Server RSS (process.memoryUsage().rss of the
- * server child, after full GCs): idle before clients, with clients subscribed, and the peak from
- * then to the end (sampled every 100 ms; the start-up peak, getrusage maxrss, is in the JSON). Ratios are
- * Scoreline ÷ baseline. Also printed: latency from the parent's schedule (the open-loop command
- * time, so it includes any wait behind earlier messages in the busy server process — the fair
- * figure once a message takes longer than `--interval`), the time until the last client has each
- * message, and the server's ingest-call → send-loop-returned time. Everything goes to
- * bench/results/ws-fanout-<timestamp>.json.
- *
- * The clients share the machine's cores with the server: the figures include their receive cost,
- * the same for both phases.
+ * The clients share the machine's cores with the servers: the latencies include their receive
+ * cost, the same for both sides; the CPU per delivery is the server's alone.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -47,6 +52,7 @@ import { now, sleep } from './lib/clock';
 import type { MemorySample } from './lib/in-child';
 import { cell, MB, pct, summaryWithMean } from './lib/stats';
 import type { Receipts } from './ws-fanout-client';
+import { runReal } from './ws-fanout-real';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CLIENT = path.join(HERE, 'ws-fanout-client.ts');
@@ -56,9 +62,14 @@ interface Ack {
   i: number;
   seq: number | null;
   status: string;
+  /** Scoreline: before engine.ingest; baseline: = t_publish. */
   t_ingest: number;
+  /** The message in hand, before serialization and fan-out (the same point on both sides). */
+  t_publish: number;
   t_fanout_done: number;
   t_resolved: number;
+  /** Server CPU (user + system) spent from t_publish to t_fanout_done, µs. */
+  cpu_us: number;
 }
 
 interface PhaseOpts {
@@ -71,8 +82,20 @@ interface PhaseOpts {
   profile: string | null;
 }
 
-async function runPhase(kind: 'scoreline' | 'baseline', o: PhaseOpts, payloads: Map<number, unknown> | null) {
-  const label = kind === 'scoreline' ? 'Scoreline' : 'bare ws';
+type Kind = 'scoreline' | 'baseline';
+
+/** A server child kept for every round: the real Scoreline server or the bare ws one. */
+interface ServerChild {
+  kind: Kind;
+  server: BenchChild;
+  ready: { port: number; league?: string; match?: string; idle_ingest_ms?: number[] };
+  key: string;
+  tmp: string | null;
+  /** Events ingested / sent so far (event indexes continue across rounds). */
+  sent: number;
+}
+
+async function startChild(kind: Kind, o: PhaseOpts): Promise<ServerChild> {
   // One directory per server child: each of its threads (main, tsx's loader) writes a CPU.*.cpuprofile there.
   const prof = (name: string): string[] => (o.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(o.profile, name)}`] : []);
   const key = randomBytes(24).toString('base64url');
@@ -86,15 +109,28 @@ async function runPhase(kind: 'scoreline' | 'baseline', o: PhaseOpts, payloads: 
         NODE_ENV: 'production',
         DATA_DIR: tmp,
         INITIAL_API_KEY: key,
-        PLAN_LIMITS: JSON.stringify({ enterprise: { websocket_connections: o.clients + 100 } }),
+        // Room for a phase's clients while the previous phase's are still being closed.
+        PLAN_LIMITS: JSON.stringify({ enterprise: { websocket_connections: 2 * o.clients + 100 } }),
       },
       execArgv: ['--expose-gc', ...prof('scoreline')],
       serialization: 'advanced',
     });
   } else server = new BenchChild(path.join(HERE, 'ws-fanout-baseline.ts'), { env: { ...process.env }, execArgv: ['--expose-gc', ...prof('baseline')], serialization: 'advanced' });
+  const ready = await server.next<ServerChild['ready']>('ready');
+  return { kind, server, ready, key, tmp, sent: 0 };
+}
+
+async function stopChild(c: ServerChild): Promise<void> {
+  await c.server.stop({ type: 'stop' }, 15_000);
+  if (c.tmp) fs.rmSync(c.tmp, { recursive: true, force: true });
+}
+
+/** One phase: `--clients` fresh client connections, `--events` messages open loop, then the clients close. */
+async function runPhase(srv: ServerChild, o: PhaseOpts, payloads: Map<number, unknown> | null) {
+  const { kind, server, ready, key } = srv;
+  const label = kind === 'scoreline' ? 'Scoreline' : 'bare ws';
   const workers: BenchChild[] = [];
   try {
-    const ready = await server.next<{ port: number; league?: string; match?: string; idle_ingest_ms?: number[] }>('ready');
     const league = ready.league ?? 'world-cup';
     const memIdle = await server.request<MemorySample>({ type: 'mem' }, 'mem');
 
@@ -137,8 +173,12 @@ async function runPhase(kind: 'scoreline' | 'baseline', o: PhaseOpts, payloads: 
     const acks: (Ack | undefined)[] = new Array(o.events);
     const tCmd = new Float64Array(o.events);
     let acked = 0;
+    // Event indexes continue across rounds (the Scoreline child's event ids must be new).
+    const base = srv.sent;
+    srv.sent += o.events;
     server.on(kind === 'scoreline' ? 'ingested' : 'sent', (m) => {
       const a = m as unknown as Ack;
+      a.i -= base;
       acks[a.i] = a;
       acked++;
     });
@@ -148,12 +188,12 @@ async function runPhase(kind: 'scoreline' | 'baseline', o: PhaseOpts, payloads: 
     for (let i = 0; i < o.events; i++) {
       await sleep(start + i * o.interval - now());
       tCmd[i] = now();
-      if (kind === 'scoreline') server.send({ type: 'ingest', i });
+      if (kind === 'scoreline') server.send({ type: 'ingest', i: base + i });
       else {
         // The i-th captured Scoreline update (its own seq identifies it to the clients).
         const msg = captured.length ? structuredClone(captured[i % captured.length]) as { seq: number } : { type: 'update', seq: 0 };
         if (i >= captured.length) msg.seq = (scorelineSeqs.at(-1) ?? 0) + 1 + i;
-        server.send({ type: 'send', i, msg });
+        server.send({ type: 'send', i: base + i, msg });
       }
     }
     const tLastCmd = now();
@@ -178,7 +218,11 @@ async function runPhase(kind: 'scoreline' | 'baseline', o: PhaseOpts, payloads: 
 
     // Latency per (client, message); per message also the time until its last client had it.
     const lat = new Float64Array(expected);
+    const latIngest = new Float64Array(expected);
     const latCmd = new Float64Array(expected);
+    let firstPublish = Infinity;
+    let lastAny = 0;
+    const burst: number[] = [];
     let k = 0;
     let missing = 0;
     const lastReceipt: number[] = [];
@@ -200,20 +244,28 @@ async function runPhase(kind: 'scoreline' | 'baseline', o: PhaseOpts, payloads: 
           if (t === 0) missing++;
           else {
             latCmd[k] = t - tCmd[a.i];
-            lat[k++] = t - a.t_ingest;
+            latIngest[k] = t - a.t_ingest;
+            lat[k++] = t - a.t_publish;
             if (t > last) last = t;
           }
         }
       }
-      if (last) lastReceipt.push(last - a.t_ingest);
+      if (last) {
+        lastReceipt.push(last - a.t_publish);
+        burst.push((k - k0) / ((last - a.t_publish) / 1000));
+        firstPublish = Math.min(firstPublish, a.t_publish);
+        lastAny = Math.max(lastAny, last);
+      }
       const mine = Float64Array.from(lat.subarray(k0, k)).sort();
       perEvent.push({
         i: a.i,
         seq: a.seq,
         command: rel(tCmd[a.i]),
         ingest_call: rel(a.t_ingest),
+        publish: rel(a.t_publish),
         send_loop_done: rel(a.t_fanout_done),
-        p50_receipt: mine.length ? rel(a.t_ingest + pct(mine, 0.5)) : null,
+        fanout_cpu_ms: Math.round(a.cpu_us / 100) / 10,
+        p50_receipt: mine.length ? rel(a.t_publish + pct(mine, 0.5)) : null,
         last_receipt: last ? rel(last) : null,
       });
     }
@@ -242,8 +294,13 @@ async function runPhase(kind: 'scoreline' | 'baseline', o: PhaseOpts, payloads: 
         closed_during_run: receipts.reduce((a, r) => a + r.closed_after_subscribe, 0),
         drain_s: Math.round(drainS * 10) / 10,
         latency_ms: summaryWithMean(lat.subarray(0, k)),
+        latency_from_ingest_ms: summaryWithMean(latIngest.subarray(0, k)),
         latency_from_schedule_ms: summaryWithMean(latCmd.subarray(0, k)),
         last_client_ms: summaryWithMean(lastReceipt),
+        deliveries_per_s: k && lastAny > firstPublish ? Math.round(k / ((lastAny - firstPublish) / 1000)) : 0,
+        burst_deliveries_per_s: summaryWithMean(burst),
+        fanout_cpu_us_per_delivery: summaryWithMean(done.filter((a) => a.seq != null).map((a) => a.cpu_us / Math.max(1, open))),
+        send_loop_ms: summaryWithMean(done.map((a) => a.t_fanout_done - a.t_publish)),
         ingest_to_send_loop_done_ms: summaryWithMean(done.map((a) => a.t_fanout_done - a.t_ingest)),
         ingest_resolved_ms: summaryWithMean(done.map((a) => a.t_resolved - a.t_ingest)),
         command_to_ingest_ms: summaryWithMean(done.map((a) => a.t_ingest - tCmd[a.i])),
@@ -259,73 +316,109 @@ async function runPhase(kind: 'scoreline' | 'baseline', o: PhaseOpts, payloads: 
     };
   } finally {
     await Promise.all(workers.map((w) => w.stop({ type: 'exit' }, 5000)));
-    await server.stop({ type: 'stop' }, 15_000);
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+type PhaseResult = Awaited<ReturnType<typeof runPhase>>['result'];
+
+/** min / median / max of `xs` (nearest rank), rounded. */
+function mmm(xs: number[], d = 1): [number, number, number] {
+  const v = [...xs].sort((a, b) => a - b);
+  const r = (x: number): number => Math.round(x * 10 ** d) / 10 ** d;
+  return [r(v[0]), r(v[Math.floor((v.length - 1) / 2)]), r(v[v.length - 1])];
+}
+
+const ratio = (x: number, y: number): number => Math.round((x / y) * 100) / 100;
+
+/** One printed line per phase. */
+function phaseLine(round: number, name: string, r: PhaseResult): string {
+  return (
+    `${String(round).padStart(5)}  ${name.padEnd(10)}${String(r.clients_subscribed).padStart(8)}${cell(r.latency_ms.p50, 8)}${cell(r.latency_ms.p99, 8)}${cell(r.latency_ms.max, 8)}` +
+    `${String(r.missing).padStart(8)}${String(r.deliveries_per_s).padStart(12)}${String(Math.round(r.burst_deliveries_per_s.p50)).padStart(12)}${cell(r.fanout_cpu_us_per_delivery.p50, 10, 2)}${cell(r.send_loop_ms.p50, 9)}${cell(r.rss_mb.with_clients, 9)}`
+  );
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
+      mode: { type: 'string', default: 'compare' },
       clients: { type: 'string', default: '10000' },
-      events: { type: 'string', default: '200' },
-      interval: { type: 'string', default: '50' },
+      events: { type: 'string', default: '30' },
+      interval: { type: 'string', default: '1000' },
+      rounds: { type: 'string', default: '3' },
       workers: { type: 'string', default: '2' },
       batch: { type: 'string', default: '200' },
+      settle: { type: 'string', default: '60' },
       profile: { type: 'boolean', default: false },
     },
   });
   const o: PhaseOpts = { clients: Number(values.clients), events: Number(values.events), interval: Number(values.interval), workers: Number(values.workers), batch: Number(values.batch), profile: null };
-  for (const [k, v] of Object.entries(o)) if (v !== null && (!Number.isInteger(v) || (v as number) <= 0)) throw new Error(`--${k} must be a positive integer`);
+  const rounds = Number(values.rounds);
+  for (const [k, v] of Object.entries({ ...o, rounds, settle: Number(values.settle) })) if (v !== null && (!Number.isInteger(v) || (v as number) <= 0)) throw new Error(`--${k} must be a positive integer`);
+  if (values.mode === 'real') return runReal({ clients: o.clients, workers: o.workers, batch: o.batch, settleS: Number(values.settle) });
+  if (values.mode !== 'compare') throw new Error('--mode is compare (default) or real');
   if (values.profile) fs.mkdirSync((o.profile = path.join(HERE, 'results', `ws-fanout-prof-${Date.now()}`)), { recursive: true });
   const load = (): string => os.loadavg().map((x) => x.toFixed(2)).join(' ');
   const loadAtStart = load();
-  console.log(`WebSocket fan-out: ${o.clients.toLocaleString('en')} clients over ${o.workers} client processes, ${o.events} events every ${o.interval} ms, node ${process.version}, ${os.cpus().length} cores, load average ${loadAtStart}`);
+  console.log(
+    `WebSocket fan-out: ${o.clients.toLocaleString('en')} clients over ${o.workers} client processes, ${o.events} events every ${o.interval} ms, ` +
+      `${rounds} rounds of Scoreline and bare ws interleaved, node ${process.version}, ${os.cpus().length} cores, load average ${loadAtStart}`,
+  );
 
-  const sl = await runPhase('scoreline', o, null);
-  if (!sl.captured.size) throw new Error('the Scoreline phase delivered no update to the capturing client; nothing to replay for the baseline');
-  const base = await runPhase('baseline', o, sl.captured);
-  const s = sl.result;
-  const b = base.result;
-  const ratio = (x: number, y: number): number => Math.round((x / y) * 100) / 100;
-  const ratios = {
-    p50: ratio(s.latency_ms.p50, b.latency_ms.p50),
-    p99: ratio(s.latency_ms.p99, b.latency_ms.p99),
-    rss_with_clients: ratio(s.rss_mb.with_clients, b.rss_mb.with_clients),
-    from_schedule_p50: ratio(s.latency_from_schedule_ms.p50, b.latency_from_schedule_ms.p50),
-    from_schedule_p99: ratio(s.latency_from_schedule_ms.p99, b.latency_from_schedule_ms.p99),
-  };
+  const children = { scoreline: await startChild('scoreline', o), baseline: await startChild('baseline', o) };
+  const runs: { round: number; kind: Kind; result: PhaseResult }[] = [];
+  let captured: Map<number, unknown> | null = null;
+  console.log('');
+  console.log('round  server     clients  p50 ms  p99 ms  max ms missing  deliv./s  burst d./s  CPU µs/d  loop ms  RSS MB');
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      // Scoreline first in odd rounds (the first one captures the payloads the baseline sends), last in even ones.
+      const order: Kind[] = round % 2 ? ['scoreline', 'baseline'] : ['baseline', 'scoreline'];
+      for (const kind of order) {
+        const ph = await runPhase(children[kind], o, kind === 'baseline' ? captured : null);
+        if (kind === 'scoreline' && !captured) {
+          if (!ph.captured.size) throw new Error('the Scoreline phase delivered no update to the capturing client; nothing to replay for the baseline');
+          captured = ph.captured;
+        }
+        runs.push({ round, kind, result: ph.result });
+        console.log(phaseLine(round, kind === 'scoreline' ? 'Scoreline' : 'bare ws', ph.result));
+      }
+    }
+  } finally {
+    await Promise.all(Object.values(children).map(stopChild));
+  }
 
-  console.log(`payload ${s.payload_bytes} bytes (update of ${s.server.replace(/^Scoreline \/v1\/ws /, '')})`);
+  const of = (kind: Kind) => runs.filter((r) => r.kind === kind).map((r) => r.result);
+  const sl = of('scoreline');
+  const ws = of('baseline');
+  const perRound = Array.from({ length: rounds }, (_, k) => ({ p50: ratio(sl[k].latency_ms.p50, ws[k].latency_ms.p50), p99: ratio(sl[k].latency_ms.p99, ws[k].latency_ms.p99), deliveries_per_s: ratio(sl[k].burst_deliveries_per_s.p50, ws[k].burst_deliveries_per_s.p50), cpu_per_delivery: ratio(sl[k].fanout_cpu_us_per_delivery.p50, ws[k].fanout_cpu_us_per_delivery.p50) }));
+  const fig = (rs: PhaseResult[]) => ({
+    p50: mmm(rs.map((r) => r.latency_ms.p50)),
+    p99: mmm(rs.map((r) => r.latency_ms.p99)),
+    p99_from_ingest: mmm(rs.map((r) => r.latency_from_ingest_ms.p99)),
+    p99_from_schedule: mmm(rs.map((r) => r.latency_from_schedule_ms.p99)),
+    deliveries_per_s: mmm(rs.map((r) => r.deliveries_per_s), 0),
+    burst_deliveries_per_s: mmm(rs.map((r) => r.burst_deliveries_per_s.p50), 0),
+    fanout_cpu_us_per_delivery: mmm(rs.map((r) => r.fanout_cpu_us_per_delivery.p50), 2),
+    missing: rs.reduce((a, r) => a + r.missing, 0),
+    duplicates: rs.reduce((a, r) => a + r.duplicates, 0),
+  });
+  const summary = { scoreline: fig(sl), baseline: fig(ws), ratio_per_round: perRound, ratio: { p50: mmm(perRound.map((r) => r.p50), 2), p99: mmm(perRound.map((r) => r.p99), 2), burst_deliveries_per_s: mmm(perRound.map((r) => r.deliveries_per_s), 2), cpu_per_delivery: mmm(perRound.map((r) => r.cpu_per_delivery), 2) } };
+  const show = (t: [number, number, number]): string => t.join(' / ');
   console.log('');
-  console.log('                  clients  events  p50 ms  p99 ms  max ms  missing  RSS idle MB  RSS clients MB  RSS peak MB');
-  for (const [name, r] of [['Scoreline', s], ['bare ws', b]] as const) {
-    console.log(
-      `${name.padEnd(16)}${String(r.clients_subscribed).padStart(9)}${String(r.events_acked).padStart(8)}${cell(r.latency_ms.p50, 8)}${cell(r.latency_ms.p99, 8)}${cell(r.latency_ms.max, 8)}${String(r.missing).padStart(9)}${cell(r.rss_mb.idle, 13)}${cell(r.rss_mb.with_clients, 16)}${cell(r.rss_mb.peak, 13)}`,
-    );
+  console.log(`payload ${sl[0].payload_bytes} bytes (update of ${sl[0].server.replace(/^Scoreline \/v1\/ws /, '')}); latency = client receipt − the server's stamp with the message in hand, before serialization (Scoreline: the bus publish after commit; bare ws: before JSON.stringify)`);
+  console.log('min / median / max over the rounds:');
+  for (const [name, f] of [['Scoreline', summary.scoreline], ['bare ws', summary.baseline]] as const) {
+    console.log(`  ${name.padEnd(10)} p50 ${show(f.p50)} ms; p99 ${show(f.p99)} ms; deliveries/s ${show(f.deliveries_per_s)} (within a broadcast ${show(f.burst_deliveries_per_s)}); fan-out CPU ${show(f.fanout_cpu_us_per_delivery)} µs per delivery; p99 from the schedule ${show(f.p99_from_schedule)} ms; missing ${f.missing}, duplicates ${f.duplicates}`);
   }
-  console.log(`${'ratio SL ÷ ws'.padEnd(33)}${cell(ratios.p50, 8, 2)}${cell(ratios.p99, 8, 2)}${''.padStart(8 + 9 + 13)}${cell(ratios.rss_with_clients, 16, 2)}`);
-  console.log('');
-  console.log('latency from the schedule (the parent\'s command time: adds any wait behind earlier messages in the server process)');
-  for (const [name, r] of [['Scoreline', s], ['bare ws', b]] as const) {
-    console.log(`${name.padEnd(33)}${cell(r.latency_from_schedule_ms.p50, 8)}${cell(r.latency_from_schedule_ms.p99, 8)}${cell(r.latency_from_schedule_ms.max, 8)}`);
-  }
-  console.log(`${'ratio SL ÷ ws'.padEnd(33)}${cell(ratios.from_schedule_p50, 8, 2)}${cell(ratios.from_schedule_p99, 8, 2)}`);
-  console.log('');
-  for (const [name, r] of [['Scoreline', s], ['bare ws', b]] as const) {
-    const saturated = r.command_to_ingest_ms.p50 > o.interval || r.last_client_ms.p50 > o.interval;
-    console.log(
-      `${name}: last client of a message p50 ${r.last_client_ms.p50} / max ${r.last_client_ms.max} ms; ingest call → send loop returned p50 ${r.ingest_to_send_loop_done_ms.p50} / max ${r.ingest_to_send_loop_done_ms.max} ms; ` +
-        `command → ingest call p50 ${r.command_to_ingest_ms.p50} / max ${r.command_to_ingest_ms.max} ms${saturated ? ` (saturated: a message takes longer than the ${o.interval} ms interval)` : ''}; ` +
-        `connect ${r.connect_s} s${r.connect_failures ? ` (${r.connect_failures} failed: ${JSON.stringify(r.connect_errors)})` : ''}; ` +
-        `per client ${r.rss_kb_per_client} KB RSS, ${r.heap_kb_per_client} KB JS heap; RSS peak incl. start-up ${r.rss_mb.peak_incl_startup} MB${r.idle_ingest_ms ? `; ingest with no subscriber p50 ${r.idle_ingest_ms.p50} ms` : ''}`,
-    );
-  }
+  console.log(`  Scoreline p99 from before engine.ingest (store transaction included): ${show(summary.scoreline.p99_from_ingest)} ms`);
+  console.log(`  ratio Scoreline ÷ bare ws, same round: p50 ${show(summary.ratio.p50)}; p99 ${show(summary.ratio.p99)}; deliveries/s within a broadcast ${show(summary.ratio.burst_deliveries_per_s)}; fan-out CPU per delivery ${show(summary.ratio.cpu_per_delivery)}`);
+  console.log(`load average at the end ${load()}`);
   if (o.profile) console.log(`CPU profiles of the server children: ${path.relative(process.cwd(), o.profile)}/`);
 
   fs.mkdirSync(path.join(HERE, 'results'), { recursive: true });
   const file = path.join(HERE, 'results', `ws-fanout-${Date.now()}.json`);
-  fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), node: process.version, cores: os.cpus().length, load_average: { start: loadAtStart, end: load() }, options: o, scoreline: s, baseline: b, ratios }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), node: process.version, cores: os.cpus().length, load_average: { start: loadAtStart, end: load() }, options: { ...o, rounds }, summary, runs }, null, 2));
   console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
 }
 
