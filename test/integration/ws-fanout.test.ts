@@ -18,7 +18,7 @@ const open: Recorder[] = [];
 beforeAll(async () => {
   await ensureBuild();
   s = await startTestServer({ REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' });
-}, 300_000);
+}, 900_000);
 
 afterAll(async () => {
   for (const r of open) r.ws.terminate();
@@ -107,4 +107,4 @@ test('subscribers on different filters each get exactly their messages, byte-ide
   stalled.r.ws.resume();
   await waitFor('the stalled reader catches up', async () => updates(stalled.r).some((m) => m.msg.seq >= upTo), 30_000, 100);
   check(stalled);
-}, 300_000);
+}, 900_000);
