@@ -57,9 +57,15 @@ export class Connection {
 
   /** Sends a serialized message unless the connection is closing; past the send-buffer limit it closes with 4002 instead. */
   sendRaw(payload: string): void {
-    if (this.closing || this.ws.readyState !== this.ws.OPEN) return;
-    if (this.ws.bufferedAmount + payload.length > this.limit) return this.close(WS_CLOSE.slow_consumer, 'slow consumer: send buffer full');
-    this.ws.send(payload);
+    if (this.room(payload.length)) this.ws.send(payload);
+  }
+
+  /** Whether `bytes` more may be sent: false while closing, and past the send-buffer limit (after closing with 4002). */
+  private room(bytes: number): boolean {
+    if (this.closing || this.ws.readyState !== this.ws.OPEN) return false;
+    if (this.ws.bufferedAmount + bytes <= this.limit) return true;
+    this.close(WS_CLOSE.slow_consumer, 'slow consumer: send buffer full');
+    return false;
   }
 
   /**
@@ -67,9 +73,7 @@ export class Connection {
    * closing; past the send-buffer limit it closes with 4002 instead, like `sendRaw`.
    */
   private sendFrame(msg: SharedFrame): void {
-    if (this.closing || this.ws.readyState !== this.ws.OPEN) return;
-    if (this.ws.bufferedAmount + msg.frame.length > this.limit) return this.close(WS_CLOSE.slow_consumer, 'slow consumer: send buffer full');
-    sendShared(this.ws, msg);
+    if (this.room(msg.frame.length)) sendShared(this.ws, msg);
   }
 
   /** A live message (framed once by the gateway for every subscriber): sent now, or held while an answer is being prepared. */
