@@ -97,7 +97,9 @@ export async function runReal(o: { clients: number; workers: number; batch: numb
       }),
     );
     const open = connected.reduce((a, c) => a + c.open, 0);
-    console.log(`${open} clients subscribed to football.live in ${Math.round((now() - tc) / 100) / 10} s (${o.clients - open} failed)`);
+    const errors: Record<string, number> = {};
+    for (const c of connected) for (const [e, k] of Object.entries(c.errors)) errors[e] = (errors[e] ?? 0) + k;
+    console.log(`${open} clients subscribed to football.live in ${Math.round((now() - tc) / 100) / 10} s (${o.clients - open} failed; connection errors ${JSON.stringify(errors)})`);
     const withClients: number[] = [];
     for (let s = 0; s < 30; s++) {
       await sleep(1000);
@@ -107,7 +109,7 @@ export async function runReal(o: { clients: number; workers: number; batch: numb
     const end = procMem(proc.pid!);
     const clientsRss = withClients.slice(-5).sort((a, b) => a - b)[2];
     console.log(`with ${open} clients for 30 s: RSS ${clientsRss} MiB (median of the last 5 s), max ${Math.max(...withClients)} MiB; high-water since start ${end.hwm} MiB; ${counts.reduce((a, c) => a + c.received, 0)} live updates delivered meanwhile`);
-    Object.assign(samples, { healthz_s: healthzS, rss_at_healthz_mib: atHealthz.rss, rss_idle_mib: idleRss, rss_with_clients_mib: clientsRss, rss_with_clients_max_mib: Math.max(...withClients), rss_high_water_mib: end.hwm, clients: open });
+    Object.assign(samples, { healthz_s: healthzS, rss_at_healthz_mib: atHealthz.rss, rss_idle_mib: idleRss, rss_with_clients_mib: clientsRss, rss_with_clients_max_mib: Math.max(...withClients), rss_high_water_mib: end.hwm, clients: open, connect_errors: errors });
     fs.mkdirSync(path.join(HERE, 'results'), { recursive: true });
     const file = path.join(HERE, 'results', `ws-fanout-real-${Date.now()}.json`);
     fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), node: process.version, load_average: os.loadavg(), options: o, ...samples, idle_rss_mib: idle, with_clients_rss_mib: withClients }, null, 2));
