@@ -60,7 +60,8 @@ function nextLiveMinute(services: Services, sport: string, q: URLSearchParams, n
 }
 
 const live: ReadPolicy = { version: (v) => v.global(), validUntil: nextLiveMinute };
-const seasonal: ReadPolicy = { version: (v, sport) => v.sport(sport), settled: finishedSeason };
+// Standings, results and fixtures of one league (and season) read that league's (season's) matches only.
+const seasonal: ReadPolicy = { version: (v, sport, q) => v.sport(sport, q.get('league'), q.get('season')), settled: finishedSeason };
 const odds: ReadPolicy = {
   version: (v, _sport, q) => (/^\d{1,9}$/.test(q.get('match_id') ?? '') ? v.odds(Number(q.get('match_id'))) : null),
 };

@@ -15,18 +15,28 @@ export interface VersionSources {
 }
 
 export class ReadVersions {
-  private readonly sportSeq = new Map<string, number>();
+  /** Last event seq by `sport`, `sport|league` and `sport|league|season`. */
+  private readonly eventSeq = new Map<string, number>();
   private readonly oddsSeq = new Map<number, number>();
 
   /** Subscribes to `sources.bus` for the life of the process (the bus lives as long). */
   constructor(private readonly sources: VersionSources) {
-    sources.bus.subscribe((m) => this.sportSeq.set(m.fixture.sport, m.seq));
+    sources.bus.subscribe((m) => {
+      const { sport, competition } = m.fixture;
+      this.eventSeq.set(sport, m.seq);
+      this.eventSeq.set(`${sport}|${competition.slug}`, m.seq);
+      this.eventSeq.set(`${sport}|${competition.slug}|${competition.season}`, m.seq);
+    });
     sources.bus.subscribeOdds((m) => this.oddsSeq.set(m.fixture.id, m.seq));
   }
 
-  /** Version of a read over a sport's matches: reference data + that sport's last event seq. */
-  sport(sport: string): string {
-    return `${this.sources.engine.referenceVersion}.${this.sportSeq.get(sport) ?? 0}`;
+  /**
+   * Version of a read over a sport's matches — of one league's when `league` is given, of one
+   * league-season's when `season` is too: reference data + the last event seq in that scope.
+   */
+  sport(sport: string, league?: string | null, season?: string | null): string {
+    const scope = league ? (season ? `${sport}|${league}|${season}` : `${sport}|${league}`) : sport;
+    return `${this.sources.engine.referenceVersion}.${this.eventSeq.get(scope) ?? 0}`;
   }
 
   /** Version of a read that shows the global last seq (the live endpoints' `seq` field). */
