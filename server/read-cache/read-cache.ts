@@ -29,8 +29,17 @@ export class ReadCache {
   hits = 0;
   misses = 0;
 
-  /** @param maxEntries answers kept at most (least recently used dropped first) */
-  constructor(private readonly maxEntries = 2000) {}
+  /** Sum of the kept answers' JSON bytes (their compressed forms come on top, a fraction of it). */
+  private bytes = 0;
+
+  /**
+   * @param maxEntries answers kept at most (least recently used dropped first)
+   * @param maxBytes JSON bytes kept at most, over all answers (same order)
+   */
+  constructor(
+    private readonly maxEntries = 2000,
+    private readonly maxBytes = 32 * 2 ** 20,
+  ) {}
 
   /** The cached answer of `key` at `version` still valid at `nowMs`, else undefined (counted as a miss only by `getOrBuild`). */
   peek(key: string, version: string, nowMs: number): Representation | undefined {
@@ -78,8 +87,17 @@ export class ReadCache {
   }
 
   private store(key: string, e: Entry): void {
-    this.entries.delete(key);
+    this.drop(key);
+    if (e.rep.body.length > this.maxBytes) return;
     this.entries.set(key, e);
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.bytes += e.rep.body.length;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.drop(this.entries.keys().next().value!);
+  }
+
+  private drop(key: string): void {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.entries.delete(key);
+    this.bytes -= e.rep.body.length;
   }
 }
