@@ -25,6 +25,7 @@ import { LiveCache } from './engine/live-cache';
 import { sendWebResponse, toWebRequest } from './http-bridge';
 import { attachMeta, createAccessLog } from './http/access-log';
 import { installClientErrors, SERVER_TIMEOUTS } from './http/client-error';
+import { serveCachedRead } from './http/fast-read';
 import { refuseBadHost, refuseBadHostUpgrade } from './http/host';
 import { createHealth } from './ops/health';
 import { createMetrics } from './ops/metrics';
@@ -82,7 +83,8 @@ export interface RunningServer {
 
 /** Starts everything; resolves once the port is listening. Errors: config/store errors propagate. */
 export async function startServer(config: Config, opts: { pages?: boolean } = {}): Promise<RunningServer> {
-  const log = pino({ level: config.LOG_LEVEL, base: { service: 'scoreline' }, serializers: LOG_SERIALIZERS });
+  // An asynchronous destination: a log line (one per API request) never waits for stdout; pino flushes it at exit.
+  const log = pino({ level: config.LOG_LEVEL, base: { service: 'scoreline' }, serializers: LOG_SERIALIZERS }, pino.destination({ dest: 1, sync: false }));
   const instanceId = config.DATABASE_URL ? instanceIdOf(config) : undefined;
   const store = await openStore({
     databaseUrl: config.DATABASE_URL,
@@ -163,12 +165,14 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
       accessLog(req, res);
       metrics.observeRequest(req, res);
       feedStats.observeResponse(res);
-      const meta = { ip: clientIp(req), requestId: String(req.id) };
+      const meta = { ip: clientIp(req), requestId: String((req as { id?: string }).id) };
       attachMeta(req, meta);
       const instance = url.split('?')[0];
+      // A cached read whose answer is current is served from its bytes (server/http/fast-read.ts).
+      const target = apiTarget(isSandbox, instance, meta.requestId);
+      if (!(target instanceof Response) && serveCachedRead(req, res, target, meta)) return;
       Promise.resolve()
         .then(async () => {
-          const target = apiTarget(isSandbox, instance, meta.requestId);
           return target instanceof Response ? target : handleApi(await toWebRequest(req, url.startsWith('/v1/ops/') ? MAX_OPS_BODY_BYTES : MAX_BODY_BYTES, config.BODY_TIMEOUT_S * 1000), target, meta);
         })
         .then((r) => sendWebResponse(res, r, req.method === 'HEAD'))

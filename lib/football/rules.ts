@@ -70,6 +70,18 @@ export function matchMinute(state: FootballState, atMs: number): { minute: numbe
   return read > end ? { minute: end, stoppage: read - end } : { minute: read, stoppage: null };
 }
 
+/**
+ * Wall time (ms since epoch) after `atMs` at which `matchMinute(state, ·)` may next read
+ * differently: the running clock's next whole minute; Infinity when no clock runs. Cached reads
+ * of live matches expire then (server/api/read-policies.ts).
+ */
+export function nextMinuteChangeAt(state: FootballState, atMs: number): number {
+  const c = state.clock;
+  if (!c || !c.running || !(c.rate > 0)) return Infinity;
+  const next = (Math.floor(clockSecondsAt(c, atMs) / 60) + 1) * 60;
+  return Math.max(atMs + 1, Date.parse(c.as_of) + Math.ceil(((next - c.clock_seconds) * 1000) / c.rate));
+}
+
 /** The playing period a break follows; at full time, extra time when the clock ran past 105:00. */
 function lastPlayingPeriodBefore(p: FootballPeriod, secs: number): PlayingPeriod {
   switch (p) {

@@ -87,12 +87,17 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S>
   }
 }
 
+/** Read access to a request's headers (a WHATWG Headers, or server/http/fast-read.ts's view of a Node request). */
+export interface HeaderSource {
+  get(name: string): string | null;
+}
+
 /**
  * Authenticates a request: a bearer key, or (only where `viewerAllowed`) the dashboard's viewer
  * session with its `x-scoreline-viewer: 1` header, rate limited per session and IP.
  * Returns the principal and any headers to add. Errors: ApiError unauthorized (401), rate_limited (429).
  */
-async function authenticate(req: Request, services: Services, meta: RequestMeta, mode: AuthMode, viewerAllowed: boolean): Promise<{ principal: Principal; headers: Record<string, string> }> {
+export async function authenticate(reqHeaders: HeaderSource, services: Services, meta: RequestMeta, mode: AuthMode, viewerAllowed: boolean): Promise<{ principal: Principal; headers: Record<string, string> }> {
   if (mode === 'none') return { principal: { kind: 'anonymous' }, headers: {} };
   if (mode === 'public' && services.environment !== 'sandbox') {
     const d = await services.keyLimits.consumeAnonymous(meta.ip);
@@ -106,9 +111,9 @@ async function authenticate(req: Request, services: Services, meta: RequestMeta,
     if (!d.allowed) throw new ApiError('rate_limited', `The sandbox allows ${d.limit} requests per minute per address; retry in ${d.resetSeconds} s.`, { ...headers, 'retry-after': String(d.resetSeconds) });
     return { principal: { kind: 'sandbox' }, headers };
   }
-  const token = bearerToken(req.headers.get('authorization'));
-  if (!token && (mode === 'feed' || mode === 'any') && viewerAllowed && req.headers.get(VIEWER_HEADER) === '1') {
-    const session = services.viewers.fromCookieHeader(req.headers.get('cookie'));
+  const token = bearerToken(reqHeaders.get('authorization'));
+  if (!token && (mode === 'feed' || mode === 'any') && viewerAllowed && reqHeaders.get(VIEWER_HEADER) === '1') {
+    const session = services.viewers.fromCookieHeader(reqHeaders.get('cookie'));
     if (session) {
       const d = await services.viewerLimits.consumeRest(session.sid, meta.ip);
       const headers = rateLimitHeaders(d);
@@ -163,7 +168,7 @@ export async function runHandler(
   let headers: Record<string, string> = {};
   try {
     let principal: Principal;
-    ({ principal, headers } = await authenticate(req, services, meta, opts.auth, opts.viewer));
+    ({ principal, headers } = await authenticate(req.headers, services, meta, opts.auth, opts.viewer));
     meta.principal = principal.kind === 'key' ? `key:${principal.key.id}` : principal.kind;
     const res = await handler(req, { url, params, services, requestId, principal, ip: meta.ip });
     for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
@@ -172,13 +177,24 @@ export async function runHandler(
     return res;
   } catch (e) {
     // A handler's error keeps the RateLimit headers its request was counted under.
-    if (e instanceof ApiError) return problem(e.code, e.detail, url.pathname, requestId, { ...headers, ...e.headers }, sandbox);
-    if (isStoreUnavailable(e)) {
-      // The store is unreachable: 503 with Retry-After, logged without the query or its parameters.
-      services.log.warn({ reason: outageReason(e), requestId, path: url.pathname }, 'store unavailable');
-      return problem('unavailable', `The store is unreachable; retry in ${STORE_RETRY_AFTER_S} s.`, url.pathname, requestId, { ...headers, 'retry-after': String(STORE_RETRY_AFTER_S) }, sandbox);
-    }
-    services.log.error({ err: e, requestId, path: url.pathname }, 'handler failed');
-    return problem('internal_error', 'The server failed to answer; retry with backoff.', url.pathname, requestId, headers, sandbox);
+    return errorResponse(e, services, url.pathname, requestId, headers);
   }
+}
+
+/**
+ * The problem+json answer to an error thrown while answering `instance`: an ApiError's own
+ * problem, a store outage (server/store/unavailable.ts) as 503 `unavailable` with Retry-After,
+ * anything else as a logged 500 `internal_error` (never a stack trace). `headers` (the RateLimit
+ * headers the request was counted under) are kept.
+ */
+export function errorResponse(e: unknown, services: Services, instance: string, requestId: string, headers: Record<string, string>): Response {
+  const sandbox = services.environment === 'sandbox';
+  if (e instanceof ApiError) return problem(e.code, e.detail, instance, requestId, { ...headers, ...e.headers }, sandbox);
+  if (isStoreUnavailable(e)) {
+    // The store is unreachable: 503 with Retry-After, logged without the query or its parameters.
+    services.log.warn({ reason: outageReason(e), requestId, path: instance }, 'store unavailable');
+    return problem('unavailable', `The store is unreachable; retry in ${STORE_RETRY_AFTER_S} s.`, instance, requestId, { ...headers, 'retry-after': String(STORE_RETRY_AFTER_S) }, sandbox);
+  }
+  services.log.error({ err: e, requestId, path: instance }, 'handler failed');
+  return problem('internal_error', 'The server failed to answer; retry with backoff.', instance, requestId, headers, sandbox);
 }

@@ -126,3 +126,19 @@ describe('OpenAPI document', () => {
     expect(Object.keys(RESPONSE_SCHEMAS)).toContain('LiveResponse');
   });
 });
+
+describe('cached reads', () => {
+  test('the operations documented with ETag / 304 are exactly the routes served from the read cache', () => {
+    const doc = buildOpenApi() as any;
+    for (const [path, item] of Object.entries(doc.paths as Record<string, any>)) {
+      if (!item.get) continue;
+      const concrete = path.replace('{sport}', 'football').replace(/\{[a-z_]+\}/g, '1');
+      const route = ROUTES.find((r) => r.method === 'GET' && r.pattern.test(concrete));
+      const cached = Boolean(route?.cache);
+      expect('304' in item.get.responses, path).toBe(cached);
+      expect(item.get.parameters.some((p: any) => p.name === 'If-None-Match' && p.in === 'header'), path).toBe(cached);
+      if (cached) expect(Object.keys(item.get.responses['200'].headers)).toEqual(['ETag', 'Cache-Control', 'Vary']);
+    }
+    expect(ROUTES.filter((r) => r.cache).length).toBe(7);
+  });
+});

@@ -113,20 +113,22 @@ export interface OperationSpec {
   planLimited?: boolean;
   /** Operators: may answer 404 (an unknown id or league). */
   notFound?: boolean;
+  /** A cached read (server/api/read-policies.ts READ_POLICIES): ETag, Cache-Control, Vary, If-None-Match → 304. */
+  cached?: boolean;
 }
 
 /** Every /v1 REST operation (server/api/router.ts ROUTES), in the router's order. */
 export const OPERATIONS: OperationSpec[] = [
-  { path: '/v1/{sport}/live', operationId: 'getLive', summary: 'Live matches (spec 2.1)', tag: 'Live', query: LiveQuery, response: 'LiveResponse' },
-  { path: '/v1/{sport}/matches/live', operationId: 'getMatchesLive', summary: 'In-play summaries (spec 2.2) with the latest event', tag: 'Live', query: LiveQuery, response: 'LiveSummaryResponse' },
+  { path: '/v1/{sport}/live', operationId: 'getLive', summary: 'Live matches (spec 2.1)', tag: 'Live', query: LiveQuery, response: 'LiveResponse' , cached: true },
+  { path: '/v1/{sport}/matches/live', operationId: 'getMatchesLive', summary: 'In-play summaries (spec 2.2) with the latest event', tag: 'Live', query: LiveQuery, response: 'LiveSummaryResponse' , cached: true },
   { path: '/v1/{sport}/matches/{fixture_id}', operationId: 'getMatch', summary: 'One match: live shape, fixture, timeline, lineups', tag: 'Matches', query: null, response: 'MatchDetail' },
-  { path: '/v1/{sport}/fixtures', operationId: 'getFixtures', summary: 'Upcoming fixtures with the spec 2.3 summary, paged', tag: 'Fixtures', query: FixturesQuery, response: 'FixturesResponse' },
-  { path: '/v1/{sport}/results', operationId: 'getResults', summary: 'Full-time results, newest first, paged', tag: 'Results', query: ResultsQuery, response: 'ResultsResponse' },
-  { path: '/v1/{sport}/standings', operationId: 'getStandings', summary: 'League tables, optionally live', tag: 'Standings', query: StandingsQuery, response: 'StandingsResponse' },
+  { path: '/v1/{sport}/fixtures', operationId: 'getFixtures', summary: 'Upcoming fixtures with the spec 2.3 summary, paged', tag: 'Fixtures', query: FixturesQuery, response: 'FixturesResponse' , cached: true },
+  { path: '/v1/{sport}/results', operationId: 'getResults', summary: 'Full-time results, newest first, paged', tag: 'Results', query: ResultsQuery, response: 'ResultsResponse' , cached: true },
+  { path: '/v1/{sport}/standings', operationId: 'getStandings', summary: 'League tables, optionally live', tag: 'Standings', query: StandingsQuery, response: 'StandingsResponse' , cached: true },
   { path: '/v1/{sport}/statistics/teams', operationId: 'getTeamStatistics', summary: "Team records (W-D-L, points for and against, home and away) and the sport's team figures for a season", tag: 'Statistics', query: StatisticsQuery, response: 'TeamStatisticsResponse' },
   { path: '/v1/{sport}/statistics/players', operationId: 'getPlayerStatistics', summary: "The sport's player tables for a season (scorers, batting, bowling, pitching, aces…)", tag: 'Statistics', query: StatisticsQuery, response: 'PlayerStatisticsResponse' },
-  { path: '/v1/{sport}/odds', operationId: 'getOdds', summary: '1X2 consensus odds (spec 2.4), best prices, margin and every bookmaker line (opening, current, closing)', tag: 'Odds', query: OddsQuery, response: 'OddsResponse' },
-  { path: '/v1/{sport}/odds/history', operationId: 'getOddsHistory', summary: 'Line movement: every observed price of the match, oldest first, paged', tag: 'Odds', query: OddsHistoryQuery, response: 'OddsHistoryResponse' },
+  { path: '/v1/{sport}/odds', operationId: 'getOdds', summary: '1X2 consensus odds (spec 2.4), best prices, margin and every bookmaker line (opening, current, closing)', tag: 'Odds', query: OddsQuery, response: 'OddsResponse' , cached: true },
+  { path: '/v1/{sport}/odds/history', operationId: 'getOddsHistory', summary: 'Line movement: every observed price of the match, oldest first, paged', tag: 'Odds', query: OddsHistoryQuery, response: 'OddsHistoryResponse' , cached: true },
   { path: '/v1/{sport}/leagues', operationId: 'getLeagues', summary: 'Leagues of the sport: slug (the league id), name, country, seasons with ids (current first) and the standings rules', tag: 'Leagues', query: LeaguesQuery, response: 'LeaguesResponse' },
   { path: '/v1/{sport}/leagues/{slug}/seasons/{season}', operationId: 'getLeagueSeason', summary: 'One league-season (label, or `current`): fixtures by status, teams with ids, standings rules and tables', tag: 'Leagues', query: LeaguesQuery, response: 'LeagueSeason' },
   { path: '/v1/{sport}/teams', operationId: 'getTeams', summary: 'Teams (tennis: players) with ids, by league, season and name search, paged', tag: 'Teams', query: TeamsQuery, response: 'TeamsResponse' },
@@ -264,11 +266,20 @@ function parameters(op: OperationSpec): Json[] {
 const SUCCESS: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content' };
 const SANDBOX_LACKS: Partial<Record<OperationSpec['tag'], string>> = { Keys: 'does not manage keys', Webhooks: 'has no webhooks', Operators: 'has no operator API' };
 
+/** Response headers of a cached read (docs/api.md, "Caching and conditional requests"). */
+const CACHE_HEADERS: Json = {
+  ETag: { description: 'Weak validator of this representation (the same JSON in any coding); send it back in If-None-Match.', schema: { type: 'string' } },
+  'Cache-Control': { description: '`private, no-cache` (revalidate every use), or `private, max-age=3600` for a finished season; `public` in the sandbox.', schema: { type: 'string' } },
+  Vary: { description: '`Accept-Encoding`: the body is br or gzip when asked for (Content-Encoding).', schema: { type: 'string' } },
+};
+const IF_NONE_MATCH: Json = { name: 'If-None-Match', in: 'header', required: false, description: 'An ETag from an earlier answer: 304 Not Modified (no body) while it is current. Still authenticated and counted against the rate limits.', schema: { type: 'string' } };
+const NOT_MODIFIED: Json = { description: 'Not Modified: the ETag sent in If-None-Match is current.', headers: { ETag: CACHE_HEADERS.ETag, 'Cache-Control': CACHE_HEADERS['Cache-Control'] } };
+
 function operation(op: OperationSpec): Json {
   const errors = Object.fromEntries(errorsOf(op).map((name) => [ERRORS[name][0], { $ref: `#/components/responses/${name}` }]));
   const status = String(op.status ?? 200);
   const success = op.response
-    ? { description: SUCCESS[status], content: { 'application/json': { schema: { $ref: `#/components/schemas/${op.response}` } } } }
+    ? { description: SUCCESS[status], ...(op.cached ? { headers: CACHE_HEADERS } : {}), content: { 'application/json': { schema: { $ref: `#/components/schemas/${op.response}` } } } }
     : { description: SUCCESS[status] };
   return {
     operationId: op.operationId,
@@ -276,9 +287,9 @@ function operation(op: OperationSpec): Json {
     tags: [op.tag],
     security: op.security === 'none' ? [] : [op.security === 'operator' ? { operatorAuth: [] } : { bearerAuth: [] }],
     ...(op.productionOnly ? { servers: [{ url: '/', description: `Production only: the sandbox ${SANDBOX_LACKS[op.tag] ?? 'does not serve this'}.` }] } : {}),
-    parameters: parameters(op),
+    parameters: op.cached ? [...parameters(op), IF_NONE_MATCH] : parameters(op),
     ...(op.body ? { requestBody: { required: BODIES[op.body], content: { 'application/json': { schema: { $ref: `#/components/schemas/${op.body}` } } } } } : {}),
-    responses: { [status]: success, ...errors },
+    responses: { [status]: success, ...(op.cached ? { '304': NOT_MODIFIED } : {}), ...errors },
   };
 }
 

@@ -27,6 +27,8 @@ import { getOpsFixture } from './handlers/ops-fixture';
 import { postBatch, postCorrection, postEvents, postOdds, postStatus } from './handlers/ops-ingest';
 import { getCompetitions, getOpsFixtures, patchCompetition, patchOpsFixture, patchTeam, postCompetition, postFixture, postTeam } from './handlers/ops-reference';
 import { ApiError, type ErrorCode } from './problem';
+import { cachedRead } from './cached-read';
+import { READ_POLICIES, type ReadPolicy } from './read-policies';
 
 export interface Route {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -39,9 +41,16 @@ export interface Route {
   viewer: boolean;
   /** Whether /sandbox/v1 serves it too (the read feed; not key management). */
   sandbox: boolean;
+  /** A cached read (server/api/read-policies.ts): `handler` then answers from the read cache. */
+  cache?: ReadPolicy;
 }
 
-const feed = (pattern: RegExp, names: string[], handler: Handler): Route => ({ method: 'GET', pattern, names, handler, auth: 'feed', viewer: true, sandbox: true });
+/** A read route of the feed; a cached one (READ_POLICIES) answers through the read cache. */
+const feed = (pattern: RegExp, names: string[], handler: Handler): Route => {
+  const cache = READ_POLICIES.get(handler);
+  const served: Handler = cache ? (req, ctx) => cachedRead(cache, handler, req, ctx) : handler;
+  return { method: 'GET', pattern, names, handler: served, auth: 'feed', viewer: true, sandbox: true, cache };
+};
 
 /** Every /v1 REST route, first match wins. The feed routes are also the sandbox's. */
 export const ROUTES: Route[] = [
@@ -109,7 +118,7 @@ const SPORT_LIST = 'football, basketball, cricket, tennis, baseball, ice-hockey,
 interface Resolved {
   handler: Handler;
   params: Record<string, string>;
-  opts: { auth: AuthMode; viewer: boolean };
+  opts: { auth: AuthMode; viewer: boolean; cache?: ReadPolicy };
 }
 
 const failing = (code: ErrorCode, detail: string, headers: Record<string, string> = {}): Handler => async () => {
@@ -151,6 +160,25 @@ function resolve(path: string, reqMethod: string, sandbox: boolean, shownPath: s
   return { handler: route.handler, params, opts: route };
 }
 
+/** The API path a router matches: trailing slashes dropped, /sandbox dropped in the sandbox ('/' when outside it). */
+function routedPath(pathname: string, sandbox: boolean): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (!sandbox) return path;
+  return path.startsWith('/sandbox/v1') ? path.slice('/sandbox'.length) : '/';
+}
+
+/**
+ * The cached read a GET/HEAD of `url` resolves to (server/api/read-policies.ts) — its policy,
+ * path parameters and how it authenticates — or null for anything else (other routes, routing
+ * errors, unsafe characters). The Node fast path (server/http/fast-read.ts) serves cache hits with it.
+ */
+export function resolveCachedRead(url: URL, method: string, sandbox: boolean): { cache: ReadPolicy; params: Record<string, string>; auth: AuthMode; viewer: boolean } | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const r = resolve(routedPath(url.pathname, sandbox), method, sandbox, url.pathname);
+  if (!r.opts.cache || unsafeRequestPart(url.searchParams, r.params)) return null;
+  return { cache: r.opts.cache, params: r.params, auth: r.opts.auth, viewer: r.opts.viewer };
+}
+
 /**
  * Answers one /v1 request (a WHATWG Request) with a Response; with the sandbox's services it
  * answers /sandbox/v1 the same way. Every answer, routing errors included, passes authentication
@@ -161,9 +189,7 @@ export async function handleApi(req: Request, services: Services, meta: RequestM
   const url = new URL(req.url);
   const sandbox = services.environment === 'sandbox';
   meta.requestId = requestIdOf(req, meta);
-  let path = url.pathname.replace(/\/+$/, '') || '/';
-  if (sandbox) path = path.startsWith('/sandbox/v1') ? path.slice('/sandbox'.length) : '/';
-  const resolved = resolve(path, req.method, sandbox, url.pathname);
+  const resolved = resolve(routedPath(url.pathname, sandbox), req.method, sandbox, url.pathname);
   // NUL / lone surrogates in the query or path never reach a handler (after authentication, like every error).
   const unsafe = unsafeRequestPart(url.searchParams, resolved.params);
   const { handler, params, opts } = unsafe ? { ...resolved, handler: failing('invalid_parameter', unsafe) } : resolved;

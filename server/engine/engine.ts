@@ -36,6 +36,11 @@ export class FeedEngine {
   private tail: Promise<unknown> = Promise.resolve();
   private readonly states = new Map<number, { state: MatchState; lastSeq: number }>();
   private readonly infos = new Map<number, FixtureInfo>();
+  /**
+   * Count of committed writes that carry no seq of their own (reference edits through `write`,
+   * imports): cached reads (server/read-cache) key on it beside the log's seq. Per process.
+   */
+  referenceVersion = 0;
 
   constructor(
     readonly store: Store,
@@ -126,9 +131,13 @@ export class FeedEngine {
    */
   write<T>(fn: (tx: Tx) => Promise<T>, forget: (result: T) => number[] = () => []): Promise<T> {
     return this.serial(async () => {
-      const result = await this.transaction(fn);
-      for (const id of forget(result)) this.infos.delete(id);
-      return result;
+      try {
+        const result = await this.transaction(fn);
+        for (const id of forget(result)) this.infos.delete(id);
+        return result;
+      } finally {
+        this.referenceVersion += 1;
+      }
     });
   }
 
@@ -324,7 +333,7 @@ export class FeedEngine {
           else summary.rejected.push({ event_id: o.event_id, error: o.error });
         }
         return messages;
-      });
+      }).finally(() => (this.referenceVersion += 1));
       this.commitMessages(messages);
       return summary;
     });

@@ -9,11 +9,12 @@ import type http from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { SPORTS } from '@/lib/sports';
 import { ROUTES } from '../api/router';
+import { readsOf } from '../read-cache/reads';
 import type { Services } from '../services';
 import { outboxStats } from '../webhooks/outbox';
 
 /** What the metrics read from the running services. */
-export type MetricsServices = Pick<Services, 'config' | 'store' | 'bus' | 'live' | 'webhooks' | 'log'>;
+export type MetricsServices = Pick<Services, 'config' | 'store' | 'bus' | 'live' | 'webhooks' | 'log' | 'environment' | 'engine'>;
 
 /** The WebSocket gateway's counts (server/ws/gateway.ts WsGateway.stats()). */
 export interface GatewayStats {
@@ -99,6 +100,15 @@ export function createMetrics(services: MetricsServices, gateway: GatewayStats):
       this.reset();
       this.inc({ outcome: 'delivered' }, services.webhooks?.counters.delivered ?? 0);
       this.inc({ outcome: 'failed_attempt' }, services.webhooks?.counters.failed_attempts ?? 0);
+    },
+  });
+  new Counter({
+    name: 'scoreline_read_cache_lookups_total', help: 'Cached /v1 reads (docs/api.md, caching) by outcome: hit (answered from the cached bytes) or miss (built by the handler).', labelNames: ['outcome'], registers,
+    collect() {
+      const { cache } = readsOf(services);
+      this.reset();
+      this.inc({ outcome: 'hit' }, cache.hits);
+      this.inc({ outcome: 'miss' }, cache.misses);
     },
   });
   new Gauge({ name: 'scoreline_webhook_backlog', help: 'Pending webhook deliveries in the outbox.', registers, async collect() { await safely('webhook backlog', async () => this.set((await outboxStats(services.store)).pending)); } });

@@ -93,6 +93,7 @@ export class ReplayDriver {
         (await db.select({ id: t.competitions.id }).from(t.competitions).where(and(eq(t.competitions.sport, def.sport), eq(t.competitions.slug, m.competition), eq(t.competitions.season, label)))).length > 0;
       while (await taken(archivedReplaySeason(m.season, n))) n++;
       await db.update(t.competitions).set({ season: archivedReplaySeason(m.season, n) }).where(eq(t.competitions.id, running.id));
+      this.engine.referenceVersion += 1; // reference data changed outside engine.write: cached reads rebuild
       this.log.info({ channel: def.channel, league: m.competition, season: archivedReplaySeason(m.season, n) }, 'replay cycle archived');
     }
   }

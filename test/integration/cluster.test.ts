@@ -146,6 +146,28 @@ describe('one live stream', () => {
   });
 });
 
+describe('cached reads', () => {
+  test('odds ticks written on A give B a new ETag and body once its log follower has caught up', async () => {
+    const odds = `/v1/football/odds?match_id=${fixtureId}`;
+    const tick = (id: string, selection: string, price: number) => ({ tick_id: `cluster-cache-${id}`, fixture_id: fixtureId, bookmaker: 'cluster-book', market: '1X2', selection, price });
+    await call(a, 'POST', '/v1/ops/odds', { ticks: [tick('h1', 'home', 2.5), tick('d1', 'draw', 3.1), tick('a1', 'away', 2.9)] });
+    const read = (etag?: string) => fetch(b.baseUrl + odds, { headers: { authorization: `Bearer ${b.apiKey}`, ...(etag ? { 'if-none-match': etag } : {}) } });
+    const first = await waitFor('B to serve the first odds', async () => {
+      const r = await read();
+      return r.status === 200 && ((await r.json()) as { home: number }).home === 2.5 && r.headers.get('etag');
+    }, 10_000, 100);
+    expect((await read(first)).status).toBe(304);
+    const written = await call(a, 'POST', '/v1/ops/odds', { ticks: [tick('h2', 'home', 2.2)] });
+    expect(written.body.results[0].status).toBe('stored');
+    const next = await waitFor('B to answer the new odds', async () => {
+      const r = await read(first);
+      return r.status === 200 && { etag: r.headers.get('etag'), home: ((await r.json()) as { home: number }).home };
+    }, 10_000, 100);
+    expect(next.etag).not.toBe(first);
+    expect(next.home).toBe(2.2);
+  });
+});
+
 describe('shared identity', () => {
   test('a key revoked on A is refused by REST and an open WebSocket on B within 2 s', async () => {
     const created = await call(a, 'POST', '/v1/keys', { name: 'cluster revoke' }, null);
