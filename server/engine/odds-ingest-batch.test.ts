@@ -6,6 +6,7 @@
  * closing lines from the stored ticks, and publication only after commit.
  */
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { IMPORT_FORMATS } from '@/lib/import/index';
 import { summarizeLines } from '@/lib/odds/lines';
@@ -27,11 +28,18 @@ describe.each(['pglite', 'postgres'] as const)('batched odds ticks on %s', (kind
   let kickoff = '';
   const published: { m: OddsMessage; visible: number }[] = [];
   const pending: Promise<void>[] = [];
+  /** PostgreSQL only: the scoreline_feed wake-ups other processes get at commit (server/cluster/log-follower.ts). */
+  const notified: string[] = [];
+  let listener: pg.Client | null = null;
 
   beforeAll(async () => {
     if (kind === 'postgres') {
       db = await createTestDatabase('scoreline_odds_batch');
       store = await openStore({ databaseUrl: db.url, dataDir: '' });
+      listener = new pg.Client({ connectionString: db.url });
+      await listener.connect();
+      listener.on('notification', (n) => notified.push(n.payload ?? ''));
+      await listener.query('LISTEN scoreline_feed');
     } else store = await openMemoryStore();
     const bus = new FeedBus();
     // At publication the ticks must already be committed: on PostgreSQL read them through another connection.
@@ -50,6 +58,7 @@ describe.each(['pglite', 'postgres'] as const)('batched odds ticks on %s', (kind
   }, 120_000);
 
   afterAll(async () => {
+    await listener?.end();
     await store?.close();
     await db?.drop();
   });
@@ -104,6 +113,9 @@ describe.each(['pglite', 'postgres'] as const)('batched odds ticks on %s', (kind
     expect(last.m).toMatchObject({ seq: before + 11_997, fixture: { id: fixtureId } });
     expect(last.m.ticks).toHaveLength(11_997);
     expect(last.visible).toBe(11_997);
+    if (listener) {
+      await expect.poll(() => notified.map((p) => p.split(' ')[0])).toContain(String(before + 11_997));
+    }
 
     // Opening and closing lines from the stored ticks: first and last quote before kickoff per line.
     const lines = summarizeLines(await listOddsTicks(store.db, fixtureId), { kickoff });
