@@ -14,7 +14,12 @@ import { guardedLookup, isAllowedAddress, refusalReason, type AddressPolicy } fr
 export interface PoolOptions {
   /** Connections kept per origin (endpoint scheme + host + port); default 32. */
   connectionsPerOrigin?: number;
-  /** Idle time before a pooled connection is closed, ms; default 4,000 (a receiver's Keep-Alive hint can lower it). */
+  /**
+   * Idle time before a pooled connection is closed, ms; default 2,000. A receiver's Keep-Alive
+   * hint can lower it, never raise it: well below common server idle timeouts (Node 5 s, nginx
+   * 75 s), so that a request is rarely sent on a connection the receiver is closing at that moment
+   * (that attempt fails with "other side closed" and is retried by the schedule like any failure).
+   */
   keepAliveMs?: number;
 }
 
@@ -47,7 +52,8 @@ export function webhookPool(policy: AddressPolicy, opts: PoolOptions = {}): Disp
   return new Agent({
     connections: opts.connectionsPerOrigin ?? 32,
     pipelining: 1,
-    keepAliveTimeout: opts.keepAliveMs ?? 4000,
+    keepAliveTimeout: opts.keepAliveMs ?? 2000,
+    keepAliveMaxTimeout: opts.keepAliveMs ?? 2000,
     connect: guardedConnector(policy),
   });
 }
