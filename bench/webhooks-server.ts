@@ -15,7 +15,7 @@
  *   `corner`, home/away in turn, and a running `clock` correction: lib/football/rules.ts applies
  *   both to any match), stamping the clock just before the call; answers
  *   `{type:'ingested', i, seq, status, t_ingest, t_resolved}`.
- * - `{type:'stats'}`: `{type:'stats', rss, max_rss, heap_used, elu, delivered, failed_attempts,
+ * - `{type:'stats'}`: `{type:'stats', errors (failed attempts so far by error text, top 10), rss, max_rss, heap_used, elu, delivered, failed_attempts,
  *   transactions, wasm_calls, wasm_ms, sync_ms}` — the dispatcher's counters, top-level drizzle
  *   transactions started, and the calls to / time inside PGlite's wasm (`execProtocolRawSync`)
  *   and its file sync (`syncToFs`), wrapped on the instance here; no server code is changed.
@@ -26,9 +26,11 @@
  * - `{type:'stop'}`: stops the server (in-flight attempts finish) and exits.
  *
  * `baseline`: the floor the dispatcher is compared with — a bare loop that POSTs the given body to
- * every target URL with node:http, `agent: false` (no keep-alive, as server/webhooks/send.ts),
- * at most `concurrency` requests in flight over all targets, FIFO, nothing else (no store, no
- * signing, no SSRF lookup). Commands: `{type:'targets', urls, concurrency}` → `{type:'targets'}`;
+ * every target URL, at most `concurrency` requests in flight over all targets, FIFO, nothing else
+ * (no store, no signing, no SSRF lookup), with `mode` `agent-false` (node:http, a new connection
+ * per POST, as server/webhooks/send.ts did before the pools) or `undici` (an undici Agent with
+ * keep-alive pools per origin, as the dispatcher now has, without its SSRF connector).
+ * Commands: `{type:'targets', urls, concurrency, mode}` → `{type:'targets'}`;
  * `{type:'fire', i, id, body, headers}` stamps the clock, answers `{type:'fired', i, t}` and
  * queues one POST per target with `webhook-id: id`; `{type:'stats'}` → `{type:'stats', rss, max_rss,
  * elu, ok, failed}`; `{type:'stop'}` exits once nothing is in flight.
@@ -38,6 +40,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { Agent } from 'undici';
 import { now } from './lib/clock';
 import { toParent as send } from './lib/in-child';
 import { importKickedOffFixture, liveEvent, startBenchServer } from './lib/scoreline-child';
@@ -117,7 +120,7 @@ async function serverMain(): Promise<void> {
   const { fixtureId, info, runId } = await importKickedOffFixture(engine, 'bench-webhooks');
 
   const elu = eluSince();
-  process.on('message', (m: { type: string; i?: number }) => {
+  process.on('message', async (m: { type: string; i?: number }) => {
     if (m.type === 'ingest') {
       const i = m.i!;
       const t_ingest = now();
@@ -126,7 +129,8 @@ async function serverMain(): Promise<void> {
         (err) => send({ type: 'ingested', i, seq: null, status: `error: ${(err as Error).message}`, t_ingest, t_resolved: now() }),
       );
     } else if (m.type === 'stats') {
-      send({ type: 'stats', ...memory(), elu: elu(), ...(webhooks?.counters ?? { delivered: 0, failed_attempts: 0 }), ...counters, statements: [...statements].map(([sql, x]) => ({ sql, ...x })), pglite_instrumented: Boolean(client?.execProtocolRawSync) });
+      const errors = ((await store.db.execute(sql`SELECT coalesce(error, 'HTTP ' || status_code) AS error, count(*)::int AS n FROM webhook_attempts WHERE error IS NOT NULL OR status_code NOT BETWEEN 200 AND 299 GROUP BY 1 ORDER BY 2 DESC LIMIT 10`)) as unknown as { rows: { error: string; n: number }[] }).rows;
+      send({ type: 'stats', errors, ...memory(), elu: elu(), ...(webhooks?.counters ?? { delivered: 0, failed_attempts: 0 }), ...counters, statements: [...statements].map(([sql, x]) => ({ sql, ...x })), pglite_instrumented: Boolean(client?.execProtocolRawSync) });
     } else if (m.type === 'analyze') {
       // What-if (--analyze): planner statistics for the webhook tables, which PGlite (no autovacuum daemon) never collects.
       const run = () => store.db.execute(sql`ANALYZE webhook_deliveries, webhook_endpoints, webhook_messages`).catch(() => undefined);
@@ -143,6 +147,7 @@ async function serverMain(): Promise<void> {
 function baselineMain(): void {
   let urls: URL[] = [];
   let concurrency = 64;
+  let pool: Agent | null = null;
   const queue: { url: URL; body: string; headers: Record<string, string> }[] = [];
   let head = 0;
   let inFlight = 0;
@@ -151,7 +156,17 @@ function baselineMain(): void {
   let stopping = false;
   const elu = eluSince();
 
-  const post = (job: (typeof queue)[number]): Promise<void> =>
+  const postUndici = (job: (typeof queue)[number]): Promise<void> =>
+    pool!.request({ origin: job.url.origin, path: job.url.pathname, method: 'POST', headers: { ...job.headers, 'content-length': String(Buffer.byteLength(job.body)) }, body: job.body }).then(
+      async (res) => {
+        await res.body.dump();
+        if (res.statusCode >= 200 && res.statusCode < 300) ok++;
+        else failed++;
+      },
+      () => void failed++,
+    );
+
+  const postAgentFalse = (job: (typeof queue)[number]): Promise<void> =>
     new Promise((resolve) => {
       const req = http.request(job.url, { method: 'POST', headers: { ...job.headers, 'content-length': String(Buffer.byteLength(job.body)) }, agent: false }, (res) => {
         res.resume();
@@ -165,6 +180,8 @@ function baselineMain(): void {
       req.on('error', () => (failed++, resolve()));
       req.end(job.body);
     });
+
+  const post = (job: (typeof queue)[number]): Promise<void> => (pool ? postUndici(job) : postAgentFalse(job));
 
   const pump = (): void => {
     while (inFlight < concurrency && head < queue.length) {
@@ -183,10 +200,11 @@ function baselineMain(): void {
     if (stopping && inFlight === 0) process.exit(0);
   };
 
-  process.on('message', (m: { type: string; urls?: string[]; concurrency?: number; i?: number; id?: string; body?: string; headers?: Record<string, string> }) => {
+  process.on('message', (m: { type: string; urls?: string[]; concurrency?: number; mode?: string; i?: number; id?: string; body?: string; headers?: Record<string, string> }) => {
     if (m.type === 'targets') {
       urls = m.urls!.map((u) => new URL(u));
       concurrency = m.concurrency ?? 64;
+      pool = m.mode === 'undici' ? new Agent({ connections: 32, pipelining: 1 }) : null;
       send({ type: 'targets' });
     } else if (m.type === 'fire') {
       const t = now();

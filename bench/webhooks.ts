@@ -2,7 +2,12 @@
  * Webhook delivery (issue "Webhooks: 100 subscribed endpoints on loopback; ingest-to-delivery
  * p50/p99"). Prints figures, asserts nothing.
  *
- *   node --import tsx bench/webhooks.ts [--endpoints=100] [--events=200] [--interval=50] [--store=memory|dir] [--warmup=5] [--profile] [--analyze]
+ *   node --import tsx bench/webhooks.ts [--endpoints=100] [--rates=200,1000,2000,max] [--seconds=10] [--burst=100] [--store=memory|dir] [--warmup=5] [--baselines=agent-false,undici] [--profile] [--analyze]
+ *
+ * Phases: one per entry of `--rates` (deliveries/s offered over all endpoints), each `--seconds`
+ * long: one event every endpoints × 1000 / rate ms, open loop; `max` offers `--burst` events at
+ * once and measures capacity (deliveries ÷ first trigger → last arrival). Every phase waits until
+ * everything arrived before the next starts.
  *
  * Scoreline: the real server in a child process (bench/webhooks-server.ts `server`: startServer
  * with pages off, WEBHOOK_ALLOW_LOOPBACK=on, default WEBHOOK_CONCURRENCY 64, one real World Cup
@@ -11,14 +16,16 @@
  * node:http server on its own 127.0.0.1 port, and registers one endpoint per receiver through
  * `POST /v1/webhooks` {url, events: ["match.*"], sports: ["football"], leagues: [<the fixture's>]}
  * with an enterprise key (PLAN_LIMITS raises the endpoint cap past 100 when asked for more). After
- * `--warmup` events that are delivered and left out, it asks the child every `--interval` ms (open
- * loop) to ingest one live event through `services.engine.ingest`, `--events` times, and waits
- * until every endpoint has every event (or nothing new arrived for 15 s).
+ * `--warmup` events that are delivered and left out, it asks the child, phase by phase, to ingest
+ * one live event through `services.engine.ingest` at the phase's interval, and waits until every
+ * endpoint has every event (or nothing new arrived for 15 s).
  *
- * Baseline, same run, same receivers / events / interval: a second child
+ * Baselines, same run, same receivers / phases: a second child per `--baselines` mode
  * (bench/webhooks-server.ts `baseline`) POSTs the bodies Scoreline delivered (captured per event)
- * to every receiver with a bare node:http loop — agent off like the dispatcher, at most 64 in
- * flight like WEBHOOK_CONCURRENCY, no store, no signing — right after each trigger.
+ * to every receiver with a bare loop — at most 64 in flight like WEBHOOK_CONCURRENCY, no store, no
+ * signing — right after each trigger: `agent-false` is node:http with a new connection per POST
+ * (what every delivery attempt did before the keep-alive pools), `undici` an undici Agent with
+ * keep-alive pools per origin (the floor for the pooled dispatcher).
  *
  * Latency = arrival (the receiver's request `end`) − the child's stamp just before
  * `engine.ingest` (baseline: just before queueing the POSTs), both `process.hrtime`
@@ -62,8 +69,10 @@ const child = (role: string, env: NodeJS.ProcessEnv, execArgv: string[] = []): B
 const { values } = parseArgs({
   options: {
     endpoints: { type: 'string', default: '100' },
-    events: { type: 'string', default: '200' },
-    interval: { type: 'string', default: '50' },
+    rates: { type: 'string', default: '200,1000,2000,max' },
+    seconds: { type: 'string', default: '10' },
+    burst: { type: 'string', default: '100' },
+    baselines: { type: 'string', default: 'agent-false,undici' },
     store: { type: 'string', default: 'memory' },
     warmup: { type: 'string', default: '5' },
     profile: { type: 'boolean', default: false },
@@ -71,8 +80,15 @@ const { values } = parseArgs({
   },
 });
 const ENDPOINTS = Number(values.endpoints);
-const EVENTS = Number(values.events);
-const INTERVAL = Number(values.interval);
+/** One phase per offered rate: `interval` ms between events (0: all at once), `events` events. */
+const PHASES = values.rates.split(',').map((r) => {
+  if (r === 'max') return { label: 'max', rate: null as number | null, interval: 0, events: Number(values.burst) };
+  const rate = Number(r);
+  const interval = (ENDPOINTS * 1000) / rate;
+  return { label: `${rate}/s`, rate, interval, events: Math.max(5, Math.round((Number(values.seconds) * 1000) / interval)) };
+});
+const EVENTS = PHASES.reduce((a, p) => a + p.events, 0);
+const BASELINES = values.baselines.split(',').filter(Boolean);
 const WARMUP = Number(values.warmup);
 const CONCURRENCY = 64;
 if (values.store !== 'memory' && values.store !== 'dir') throw new Error('--store must be memory or dir');
@@ -148,6 +164,20 @@ async function drain(receivers: BenchReceiver[], ids: string[], idleMs: number):
   }
 }
 
+/**
+ * Sends trigger i (from ≤ i < to) every `interval` ms on the clock (0: all at once), stamping
+ * cmd[i] just before; then waits until `acked()` reaches to − from.
+ */
+async function openLoop(from: number, to: number, interval: number, cmd: number[], trigger: (i: number) => void, acked: () => number): Promise<void> {
+  const start = now() + 50;
+  for (let i = from; i < to; i++) {
+    await sleep(start + (i - from) * interval - now());
+    cmd[i] = now();
+    trigger(i);
+  }
+  while (acked() < to - from) await sleep(20);
+}
+
 // ───────────────────────────── run ─────────────────────────────
 
 async function main(): Promise<void> {
@@ -160,7 +190,7 @@ async function main(): Promise<void> {
   const receivers = Array.from({ length: ENDPOINTS }, () => new BenchReceiver(bodies));
   await Promise.all(receivers.map((r) => r.listen()));
 
-  console.log(`webhook delivery${values.analyze ? ' (what-if: ANALYZE every 1 s)' : ''}: ${ENDPOINTS} endpoints × ${EVENTS} events every ${INTERVAL} ms (offered ${Math.round((ENDPOINTS * 1000) / INTERVAL).toLocaleString('en')} deliveries/s), ${WARMUP} warm-up events, store: PGlite ${shm ? 'data dir on tmpfs (/dev/shm)' : `data dir in ${os.tmpdir()}`}, node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
+  console.log(`webhook delivery${values.analyze ? ' (what-if: ANALYZE every 1 s)' : ''}: ${ENDPOINTS} endpoints; phases ${PHASES.map((p) => `${p.label} (${p.events} events${p.interval ? ` every ${p.interval} ms` : ' at once'})`).join(', ')}; ${WARMUP} warm-up events, store: PGlite ${shm ? 'data dir on tmpfs (/dev/shm)' : `data dir in ${os.tmpdir()}`}, node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
 
   // ── Scoreline ──
   const server = child(
@@ -195,29 +225,31 @@ async function main(): Promise<void> {
     server.on('ingested', (m) => void (acks[m.i as number] = m as unknown as (typeof acks)[number]));
     const total = WARMUP + EVENTS;
     const cmd: number[] = new Array(total);
-    const drive = async (from: number, to: number): Promise<void> => {
-      const start = now() + 50;
-      for (let i = from; i < to; i++) {
-        await sleep(start + (i - from) * INTERVAL - now());
-        cmd[i] = now();
-        server.send({ type: 'ingest', i });
-      }
-      while (acks.filter((a, k) => a && k >= from && k < to).length < to - from) await sleep(20);
-    };
+    const drive = (from: number, to: number, interval: number) =>
+      openLoop(from, to, interval, cmd, (i) => server.send({ type: 'ingest', i }), () => acks.filter((a, k) => a && k >= from && k < to).length);
     const idsOf = (from: number, to: number): string[] =>
       acks.slice(from, to).map((a) => {
         if (a.seq == null) throw new Error(`event ${a.i} not stored: ${a.status}`);
         return `msg_${a.seq}`;
       });
+    /** [from, to) event indexes of each phase, after the warm-up. */
+    const spans = PHASES.map((_, k) => {
+      const from = WARMUP + PHASES.slice(0, k).reduce((a, p) => a + p.events, 0);
+      return [from, from + PHASES[k].events] as const;
+    });
 
-    await drive(0, WARMUP);
+    await drive(0, WARMUP, 50);
     await drain(receivers, idsOf(0, WARMUP), 15_000);
     const memIdle = await server.request<Msg>({ type: 'stats' }, 'stats'); // also resets the ELU window
-    await drive(WARMUP, total);
+    const scorelinePhases: Phase[] = [];
+    for (const [k, [from, to]] of spans.entries()) {
+      await drive(from, to, PHASES[k].interval);
+      await drain(receivers, idsOf(from, to), 15_000);
+      scorelinePhases.push(measure(`Scoreline ${PHASES[k].label}`, receivers, idsOf(from, to), acks.slice(from, to).map((a) => a.t_ingest), cmd.slice(from, to)));
+      await sleep(500);
+    }
     const ids = idsOf(WARMUP, total);
-    await drain(receivers, ids, 15_000);
     const stats = await server.request<Msg>({ type: 'stats' }, 'stats');
-    const scoreline = measure('Scoreline', receivers, ids, acks.slice(WARMUP).map((a) => a.t_ingest), cmd.slice(WARMUP));
     const ingestCall = summaryWithCount(acks.slice(WARMUP).map((a) => a.t_resolved - a.t_ingest));
 
     // Signatures (off the clock): every Scoreline delivery, with standardwebhooks and the endpoint's secret.
@@ -242,6 +274,7 @@ async function main(): Promise<void> {
     }
     const delivered = Number(stats.delivered) - Number(memIdle.delivered);
     const perDelivery = (k: string) => (Number(stats[k]) - Number(memIdle[k])) / Math.max(1, delivered);
+    const runS = (Math.max(...receivers.flatMap((r) => ids.map((id) => r.arrivals.get(id)?.t ?? 0))) - acks[WARMUP].t_ingest) / 1000;
     // Counters are cumulative; the run's share is stats − memIdle.
     const serverFig = {
       rss_idle_mb: MB(Number(memIdle.rss)),
@@ -269,56 +302,70 @@ async function main(): Promise<void> {
     const capturedBodies = ids.map((id) => bodies.get(id)!);
     const sampleHeaders = receivers[0].arrivals.get(ids[0])!;
     await server.stop({ type: 'stop' }, 15_000);
-    const runS = (Math.max(...receivers.flatMap((r) => ids.map((id) => r.arrivals.get(id)?.t ?? 0))) - acks[WARMUP].t_ingest) / 1000;
 
-    // ── Baseline ──
-    const bl = child('baseline', { ...process.env });
-    await bl.next('ready');
-    await bl.request({ type: 'targets', urls: receivers.map((r) => r.url), concurrency: CONCURRENCY }, 'targets');
-    const fired: number[] = new Array(total);
-    bl.on('fired', (m) => void (fired[m.i as number] = m.t as number));
-    const blCmd: number[] = new Array(total);
+    // ── Baselines ──
     const headers = { 'content-type': 'application/json', 'user-agent': 'Scoreline-Webhooks/1', 'webhook-timestamp': sampleHeaders.timestamp, 'webhook-signature': sampleHeaders.signature };
-    const fire = async (from: number, to: number): Promise<void> => {
-      const start = now() + 50;
-      for (let i = from; i < to; i++) {
-        await sleep(start + (i - from) * INTERVAL - now());
-        blCmd[i] = now();
-        bl.send({ type: 'fire', i, id: `bl_${i}`, body: i < WARMUP ? sample : capturedBodies[i - WARMUP], headers });
+    const baselinePhases = new Map<string, Phase[]>();
+    const blStatsByMode: Record<string, Msg> = {};
+    for (const mode of BASELINES) {
+      const bl = child('baseline', { ...process.env });
+      await bl.next('ready');
+      await bl.request({ type: 'targets', urls: receivers.map((r) => r.url), concurrency: CONCURRENCY, mode }, 'targets');
+      const fired: number[] = new Array(total);
+      bl.on('fired', (m) => void (fired[m.i as number] = m.t as number));
+      const blCmd: number[] = new Array(total);
+      const fire = (from: number, to: number, interval: number) =>
+        openLoop(from, to, interval, blCmd, (i) => bl.send({ type: 'fire', i, id: `${mode}_${i}`, body: i < WARMUP ? sample : capturedBodies[i - WARMUP], headers }), () => fired.slice(from, to).filter((x) => x != null).length);
+      const blIds = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => `${mode}_${from + k}`);
+      await fire(0, WARMUP, 50);
+      await drain(receivers, blIds(0, WARMUP), 15_000);
+      await bl.request({ type: 'stats' }, 'stats');
+      const phases: Phase[] = [];
+      for (const [k, [from, to]] of spans.entries()) {
+        await fire(from, to, PHASES[k].interval);
+        await drain(receivers, blIds(from, to), 15_000);
+        phases.push(measure(`${mode} ${PHASES[k].label}`, receivers, blIds(from, to), fired.slice(from, to), blCmd.slice(from, to)));
+        await sleep(500);
       }
-      while (fired.slice(from, to).filter((x) => x != null).length < to - from) await sleep(20);
-    };
-    const blIds = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => `bl_${from + k}`);
-    await fire(0, WARMUP);
-    await drain(receivers, blIds(0, WARMUP), 15_000);
-    await bl.request({ type: 'stats' }, 'stats');
-    await fire(WARMUP, total);
-    await drain(receivers, blIds(WARMUP, total), 15_000);
-    const blStats = await bl.request<Msg>({ type: 'stats' }, 'stats');
-    const baseline = measure('bare loop', receivers, blIds(WARMUP, total), fired.slice(WARMUP), blCmd.slice(WARMUP));
-    await bl.stop({ type: 'stop' }, 15_000);
+      baselinePhases.set(mode, phases);
+      blStatsByMode[mode] = await bl.request<Msg>({ type: 'stats' }, 'stats');
+      await bl.stop({ type: 'stop' }, 15_000);
+    }
 
     // ── Report ──
     const row = (p: Phase) =>
-      `${p.label.padEnd(10)} ${`${p.delivered}/${p.expected}`.padStart(13)} ${String(p.duplicates).padStart(4)} ${[p.latency.p50, p.latency.p90, p.latency.p99, p.latency.max].map((x) => x.toFixed(1).padStart(10)).join('')} ${p.deliveries_per_s.toLocaleString('en').padStart(13)}`;
+      `${p.label.padEnd(24)} ${`${p.delivered}/${p.expected}`.padStart(13)} ${String(p.duplicates).padStart(4)} ${[p.latency.p50, p.latency.p90, p.latency.p99, p.latency.max].map((x) => x.toFixed(1).padStart(10)).join('')} ${p.deliveries_per_s.toLocaleString('en').padStart(13)}`;
     const ratio = (a: number, b: number) => (b > 0 ? a / b : NaN);
     console.log('');
-    console.log('ms, ingest → delivery    delivered  dup       p50       p90       p99       max  deliveries/s');
-    console.log(row(scoreline));
-    console.log(row(baseline));
-    console.log(`ratio Scoreline ÷ baseline: p50 ${ratio(scoreline.latency.p50, baseline.latency.p50).toFixed(2)}, p99 ${ratio(scoreline.latency.p99, baseline.latency.p99).toFixed(2)}, deliveries/s ${ratio(scoreline.deliveries_per_s, baseline.deliveries_per_s).toFixed(2)}`);
+    console.log('ms, ingest → delivery                  delivered  dup       p50       p90       p99       max  deliveries/s');
+    PHASES.forEach((_, k) => {
+      console.log(row(scorelinePhases[k]));
+      for (const mode of BASELINES) console.log(row(baselinePhases.get(mode)![k]));
+    });
     console.log('');
-    console.log(`per event, first endpoint: Scoreline p50 ${scoreline.first_per_event.p50} / p99 ${scoreline.first_per_event.p99} ms, baseline p50 ${baseline.first_per_event.p50} / p99 ${baseline.first_per_event.p99} ms`);
-    console.log(`per event, last endpoint:  Scoreline p50 ${scoreline.last_per_event.p50} / p99 ${scoreline.last_per_event.p99} ms, baseline p50 ${baseline.last_per_event.p50} / p99 ${baseline.last_per_event.p99} ms`);
-    console.log(`from the parent's schedule: Scoreline p50 ${scoreline.from_schedule.p50} / p99 ${scoreline.from_schedule.p99} ms, baseline p50 ${baseline.from_schedule.p50} / p99 ${baseline.from_schedule.p99} ms (trigger stamped late by p99 ${scoreline.trigger_late_ms.p99} / ${baseline.trigger_late_ms.p99} ms)`);
+    for (const mode of BASELINES) {
+      const cells = PHASES.map((ph, k) => {
+        const a = scorelinePhases[k];
+        const b = baselinePhases.get(mode)![k];
+        return `${ph.label}: p50 ${ratio(a.latency.p50, b.latency.p50).toFixed(2)} p99 ${ratio(a.latency.p99, b.latency.p99).toFixed(2)} deliveries/s ${ratio(a.deliveries_per_s, b.deliveries_per_s).toFixed(2)}`;
+      });
+      console.log(`ratio Scoreline ÷ ${mode}: ${cells.join('; ')}`);
+    }
+    const maxK = PHASES.findIndex((p) => p.rate == null);
+    if (maxK >= 0) console.log(`capacity (max phase, ${PHASES[maxK].events} events × ${ENDPOINTS} endpoints at once): Scoreline ${scorelinePhases[maxK].deliveries_per_s.toLocaleString('en')} deliveries/s; ${BASELINES.map((m) => `${m} ${baselinePhases.get(m)![maxK].deliveries_per_s.toLocaleString('en')}`).join(', ')}`);
+    console.log('');
+    console.log(`from the parent's schedule, p99 per phase: Scoreline ${scorelinePhases.map((p) => p.from_schedule.p99).join(' / ')} ms (trigger stamped late by p99 ${scorelinePhases.map((p) => p.trigger_late_ms.p99).join(' / ')} ms)`);
+    console.log(`per event, last endpoint p99 per phase: Scoreline ${scorelinePhases.map((p) => p.last_per_event.p99).join(' / ')} ms`);
     console.log(`signatures: ${verified} verified with standardwebhooks, ${badSig} failed; bodies with a wrong seq/type: ${badBody}; Scoreline run ${runS.toFixed(1)} s`);
     console.log(`server: RSS idle ${serverFig.rss_idle_mb} MB, end ${serverFig.rss_end_mb} MB, peak ${serverFig.rss_peak_mb} MB; event loop utilization ${serverFig.event_loop_utilization}; engine.ingest call p50 ${ingestCall.p50} / p99 ${ingestCall.p99} ms`);
     console.log(`server per delivery: ${serverFig.transactions_per_delivery} transactions, ${serverFig.pglite_calls_per_delivery} PGlite protocol calls, ${serverFig.pglite_wasm_ms_per_delivery} ms in PGlite wasm + ${serverFig.pglite_sync_ms_per_delivery} ms file sync (${serverFig.pglite_ms_total} ms of the ${(runS * 1000).toFixed(0)} ms run); ${serverFig.dispatcher_failed_attempts} failed attempts`);
+    const errors = (stats.errors ?? []) as { error: string; n: number }[];
+    if (errors.length) console.log(`server failed attempts by error: ${errors.map((e) => `${e.n}× ${e.error}`).join('; ')}`);
     console.log('server PGlite wasm time by statement (heaviest first):');
     for (const x of statements.slice(0, 8)) console.log(`  ${String(x.ms).padStart(7)} ms ${String(x.n).padStart(7)}× ${x.ms_per_call.toFixed(3).padStart(7)} ms/call  ${x.sql}`);
-    console.log(`baseline child: event loop utilization ${(Number(blStats.elu)).toFixed(2)}, RSS ${MB(Number(blStats.rss))} MB, ${blStats.failed} failed POSTs`);
+    for (const mode of BASELINES) console.log(`baseline ${mode} child: event loop utilization ${Number(blStatsByMode[mode].elu).toFixed(2)}, RSS ${MB(Number(blStatsByMode[mode].rss))} MB, ${blStatsByMode[mode].failed} failed POSTs`);
 
-    result = { at: new Date().toISOString(), analyze_what_if: values.analyze, endpoints: ENDPOINTS, events: EVENTS, interval_ms: INTERVAL, warmup: WARMUP, store: values.store, data_dir_on_tmpfs: shm, concurrency: CONCURRENCY, cores: os.cpus().length, node: process.version, scoreline, baseline, ratio_p50: ratio(scoreline.latency.p50, baseline.latency.p50), ratio_p99: ratio(scoreline.latency.p99, baseline.latency.p99), signatures: { verified, failed: badSig, bad_bodies: badBody }, server: serverFig, pglite_statements: statements, baseline_child: blStats, body_bytes: Buffer.byteLength(sample), sample_body: sample };
+    result = { at: new Date().toISOString(), analyze_what_if: values.analyze, endpoints: ENDPOINTS, phases: PHASES, warmup: WARMUP, store: values.store, data_dir_on_tmpfs: shm, concurrency: CONCURRENCY, cores: os.cpus().length, node: process.version, load: os.loadavg(), scoreline: scorelinePhases, baselines: Object.fromEntries(baselinePhases), signatures: { verified, failed: badSig, bad_bodies: badBody }, server: serverFig, failed_attempt_errors: stats.errors, pglite_statements: statements, baseline_children: blStatsByMode, body_bytes: Buffer.byteLength(sample), sample_body: sample };
   } finally {
     await server.stop({ type: 'stop' }, 15_000);
     await Promise.all(receivers.map((r) => r.close()));

@@ -3,12 +3,11 @@
  * global feed `seq` in one transaction, then published per fixture. Runs inside the feed engine's
  * single-writer queue (FeedEngine.ingestOdds).
  */
-import { inArray } from 'drizzle-orm';
 import { toDecimal } from '@/lib/odds/convert';
 import { OddsError } from '@/lib/odds/errors';
 import { QuoteSchema } from '@/lib/odds/markets';
 import type { Tx } from '../store/db';
-import * as t from '../store/schema';
+import { findStoredTickIds, insertOddsTicks } from '../store/queries/insert-odds-ticks';
 import { assignSeqs } from './sequence';
 import type { FixtureInfo, OddsMessage, OddsOutcome, OddsTickInput, StoredTick } from './types';
 
@@ -26,12 +25,7 @@ export async function ingestOddsInTx(
   fixtureInfo: (id: number) => Promise<FixtureInfo | null>,
 ): Promise<{ outcomes: OddsOutcome[]; messages: OddsMessage[] }> {
   const receivedAt = new Date().toISOString();
-  const existing = new Set<string>();
-  const ids = [...new Set(items.map((i) => i.tick_id))];
-  for (let i = 0; i < ids.length; i += 1000) {
-    const rows = await tx.select({ id: t.oddsTicks.tickId }).from(t.oddsTicks).where(inArray(t.oddsTicks.tickId, ids.slice(i, i + 1000)));
-    for (const r of rows) existing.add(r.id);
-  }
+  const existing = await findStoredTickIds(tx, [...new Set(items.map((i) => i.tick_id))]);
   const outcomes: OddsOutcome[] = [];
   const accepted: { tick: StoredTick; info: FixtureInfo }[] = [];
   const infos = new Map<number, FixtureInfo | null>();
@@ -68,23 +62,12 @@ export async function ingestOddsInTx(
 
   await assignSeqs(tx, accepted, (a, seq) => (a.tick.seq = seq), outcomes);
 
-  for (let i = 0; i < accepted.length; i += 1000) {
-    await tx.insert(t.oddsTicks).values(
-      accepted.slice(i, i + 1000).map(({ tick: x }) => ({
-        tickId: x.tick_id,
-        seq: x.seq,
-        fixtureId: x.fixture_id,
-        bookmaker: x.bookmaker,
-        market: x.market,
-        selection: x.selection,
-        line: x.line,
-        price: x.price,
-        observedAt: x.observed_at,
-        receivedAt: x.received_at,
-        source,
-      })),
-    );
-  }
+  await insertOddsTicks(
+    tx,
+    accepted.map(({ tick: x }) => ({ tickId: x.tick_id, seq: x.seq, fixtureId: x.fixture_id, bookmaker: x.bookmaker, market: x.market, selection: x.selection, line: x.line, price: x.price, observedAt: x.observed_at })),
+    receivedAt,
+    source,
+  );
   const byFixture = new Map<number, OddsMessage>();
   for (const { tick, info } of accepted) {
     const m = byFixture.get(info.id) ?? { seq: tick.seq, fixture: info, ticks: [] };

@@ -1,7 +1,6 @@
 /** The global feed sequence (DESIGN.md: one gap-free `seq` over everything the feed publishes). */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../store/db';
-import * as t from '../store/schema';
 
 /**
  * Reserves the next `n` seqs inside `tx` and hands them out to `items` in order (`assign(item, seq)`),
@@ -9,13 +8,12 @@ import * as t from '../store/schema';
  * Notifies `scoreline_feed` with the last seq (delivered at commit; nothing on rollback).
  */
 export async function assignSeqs<I>(tx: Tx, items: I[], assign: (item: I, seq: number) => void, outcomes: { status: string; seq?: number | null }[]): Promise<void> {
-  const [{ value: last }] = await tx
-    .update(t.feedSequence)
-    .set({ value: sql`${t.feedSequence.value} + ${items.length}` })
-    .where(eq(t.feedSequence.id, 1))
-    .returning({ value: t.feedSequence.value });
-  // The wake-up for other processes following the log (server/cluster/log-follower.ts): sent at commit, in commit order.
-  await tx.execute(sql`select pg_notify('scoreline_feed', ${String(last)} || ' ' || current_setting('application_name'))`);
+  // One statement: reserve the seqs and queue the wake-up for other processes following the log
+  // (server/cluster/log-follower.ts), which PostgreSQL sends at commit, in commit order.
+  const res = (await tx.execute(sql`
+    WITH s AS (UPDATE feed_sequence SET value = value + ${items.length} WHERE id = 1 RETURNING value)
+    SELECT s.value AS last, pg_notify('scoreline_feed', s.value::text || ' ' || current_setting('application_name')) FROM s`)) as unknown as { rows: { last: string | number }[] };
+  const last = res.rows[0].last;
   let seq = Number(last) - items.length;
   const seqs = items.map((item) => {
     assign(item, ++seq);

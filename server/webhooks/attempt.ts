@@ -5,6 +5,7 @@
  * answered 410 Gone or have failed for longer than WEBHOOK_DISABLE_AFTER_S.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Dispatcher } from 'undici';
 import type { Store, Tx } from '../store/db';
 import { isoUtc } from '../store/fixture-info';
 import * as t from '../store/schema';
@@ -21,6 +22,8 @@ export interface AttemptOptions {
   disableAfterMs: number;
   /** Decrypts a stored signing secret (server/webhooks/secret-key.ts); absent: stored in clear (unit tests). */
   openSecret?: (stored: string) => string;
+  /** Keep-alive connection pool built with webhookPool(policy) (pool.ts); absent: the process-wide one. */
+  pool?: Dispatcher;
 }
 
 export interface Claimed {
@@ -79,7 +82,7 @@ export async function sendClaimed(c: Claimed, opts: AttemptOptions): Promise<Out
     const error = `signing secret unreadable: ${(e as Error).message}`;
     return { c, at, done: new Date(), r: { ok: false, status: null, latencyMs: 0, error, responseExcerpt: '', retryAfterMs: null } };
   }
-  const r = await postWebhook({ url: c.url, headers: webhookHeaders(secret, c.messageId, at, c.payload), body: c.payload, timeoutMs: opts.timeoutMs, policy: opts.policy });
+  const r = await postWebhook({ url: c.url, headers: webhookHeaders(secret, c.messageId, at, c.payload), body: c.payload, timeoutMs: opts.timeoutMs, policy: opts.policy, pool: opts.pool });
   return { c, at, done: new Date(), r };
 }
 

@@ -1,13 +1,14 @@
 /**
  * The webhook dispatcher (docs/webhooks.md): woken by the bus after every commit (and every
  * 500 ms for retries), it moves the durable outbox forward (outbox.ts) and sends due deliveries,
- * at most WEBHOOK_CONCURRENCY at once (attempt.ts). Everything it needs is in the store, so a
+ * at most WEBHOOK_CONCURRENCY at once (attempt.ts), over its own keep-alive pools (pool.ts). Everything it needs is in the store, so a
  * restart — even after kill -9 — continues where the last process stopped.
  */
 import { sql } from 'drizzle-orm';
 import type { Services } from '../services';
 import { claimDue, recordOutcomes, sendClaimed, type AttemptOptions, type Outcome } from './attempt';
 import { enqueueStep } from './outbox';
+import { webhookPool } from './pool';
 import { DEFAULT_RETRY_SCHEDULE_S, parseSchedule } from './schedule';
 
 export class WebhookDispatcher {
@@ -28,8 +29,11 @@ export class WebhookDispatcher {
 
   constructor(private readonly services: Services) {
     const c = services.config;
+    const policy = { allowLoopback: c.WEBHOOK_ALLOW_LOOPBACK === 'on', allowPrivate: c.WEBHOOK_ALLOW_PRIVATE === 'on' };
     this.options = {
-      policy: { allowLoopback: c.WEBHOOK_ALLOW_LOOPBACK === 'on', allowPrivate: c.WEBHOOK_ALLOW_PRIVATE === 'on' },
+      policy,
+      // Keep-alive connections per endpoint, each new one SSRF-checked (pool.ts).
+      pool: webhookPool(policy),
       timeoutMs: c.WEBHOOK_TIMEOUT_MS,
       schedule: c.WEBHOOK_RETRY_SCHEDULE ? parseSchedule(c.WEBHOOK_RETRY_SCHEDULE) : DEFAULT_RETRY_SCHEDULE_S,
       disableAfterMs: c.WEBHOOK_DISABLE_AFTER_S * 1000,
@@ -147,5 +151,6 @@ export class WebhookDispatcher {
     if (this.timer) clearInterval(this.timer);
     await Promise.allSettled([...this.inFlight]);
     await this.flush();
+    await this.options.pool?.close().catch(() => undefined);
   }
 }

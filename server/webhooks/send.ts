@@ -1,14 +1,15 @@
 /**
- * One webhook POST over node:http / node:https with SSRF checks at connect time, no redirects,
- * no keep-alive, one overall deadline and a capped response read. Never throws.
+ * One webhook POST over a keep-alive connection pool (undici, server/webhooks/pool.ts) with SSRF
+ * checks on every new connection, no redirects, one overall deadline and a capped response read.
+ * Never throws.
  */
-import http from 'node:http';
-import https from 'node:https';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { StringDecoder } from 'node:string_decoder';
+import type { Dispatcher } from 'undici';
+import { sharedWebhookPool } from './pool';
 import { parseRetryAfter } from './schedule';
-import { bareHost, guardedLookup, isAllowedAddress, refusalReason, type AddressPolicy } from './ssrf';
+import { bareHost, isAllowedAddress, refusalReason, type AddressPolicy } from './ssrf';
 
 /** Outcome of one delivery attempt. */
 export interface SendResult {
@@ -36,15 +37,22 @@ export interface SendRequest {
   policy: AddressPolicy;
   /** Response bytes kept in responseExcerpt; default 4096. The rest is not read. */
   maxResponseBytes?: number;
+  /**
+   * The connection pool to send through, built by webhookPool(policy) (pool.ts) with the same
+   * policy; default the process-wide pool for `policy`.
+   */
+  pool?: Dispatcher;
 }
 
 export const USER_AGENT = 'Scoreline-Webhooks/1';
 
 /**
  * POSTs `body` to `url` with the given headers plus content-type application/json, user-agent
- * and content-length. Resolves addresses through guardedLookup (IP literals checked directly);
- * never follows redirects (3xx → ok:false, error "redirect not followed (302 to <location>)");
- * fails with "timeout after <n> ms" when the whole exchange exceeds timeoutMs. Never throws.
+ * and content-length, over a pooled keep-alive connection (a new one is resolved through
+ * guardedLookup and its peer address checked; IP literals are checked here first); never follows
+ * redirects (3xx → ok:false, error "redirect not followed (302 to <location>)"); fails with
+ * "timeout after <n> ms" when the whole exchange (waiting for a connection included) exceeds
+ * timeoutMs. Never throws.
  */
 export function postWebhook(req: SendRequest): Promise<SendResult> {
   const t0 = performance.now();
@@ -55,12 +63,15 @@ export function postWebhook(req: SendRequest): Promise<SendResult> {
     let excerpt = '';
     let done = false;
     let timer: NodeJS.Timeout | undefined;
-    let request: http.ClientRequest | undefined;
+    const abort = new AbortController();
+    let body: Dispatcher.ResponseData['body'] | undefined;
     const finish = (ok: boolean, error: string | null) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      request?.destroy();
+      // A response not read to its end cannot leave its connection reusable: destroy closes it.
+      if (body && !body.readableEnded) body.destroy();
+      abort.abort();
       resolve({ ok, status, latencyMs: Math.round(performance.now() - t0), error, retryAfterMs, responseExcerpt: excerpt });
     };
     try {
@@ -75,31 +86,45 @@ export function postWebhook(req: SendRequest): Promise<SendResult> {
       if (net.isIP(host) && !isAllowedAddress(host, req.policy)) return finish(false, refusalReason(host));
       timer = setTimeout(() => finish(false, `timeout after ${req.timeoutMs} ms`), req.timeoutMs);
       const headers = { 'content-type': 'application/json', 'user-agent': USER_AGENT, ...req.headers, 'content-length': String(Buffer.byteLength(req.body)) };
-      const mod = url.protocol === 'https:' ? https : http;
-      request = mod.request(url, { method: 'POST', headers, agent: false, lookup: guardedLookup(req.policy) }, (res) => {
-        status = res.statusCode ?? null;
-        const ra = res.headers['retry-after'];
-        retryAfterMs = parseRetryAfter(Array.isArray(ra) ? ra[0] : ra, Date.now());
-        const complete = () => {
-          if (status != null && status >= 300 && status < 400) finish(false, `redirect not followed (${status} to ${res.headers.location ?? 'no location'})`);
-          else finish(status != null && status >= 200 && status < 300, null);
-        };
-        const decoder = new StringDecoder('utf8');
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => {
-          const take = chunk.subarray(0, Math.max(0, max - bytes));
-          bytes += take.length;
-          excerpt += decoder.write(take);
-          if (bytes >= max) complete();
-        });
-        res.on('end', complete);
-        res.on('error', (e) => finish(false, `response aborted: ${e.message}`));
-        res.on('aborted', () => finish(false, 'response aborted'));
-      });
-      request.on('error', (e) => finish(false, e.message.trim() || String(e)));
-      request.end(req.body);
+      const pool = req.pool ?? sharedWebhookPool(req.policy);
+      pool
+        .request({ origin: url.origin, path: `${url.pathname}${url.search}`, method: 'POST', headers, body: req.body, signal: abort.signal, headersTimeout: req.timeoutMs, bodyTimeout: req.timeoutMs })
+        .then(
+          (res) => {
+            body = res.body;
+            if (done) return void res.body.destroy();
+            status = res.statusCode;
+            const ra = res.headers['retry-after'];
+            retryAfterMs = parseRetryAfter(Array.isArray(ra) ? ra[0] : ra, Date.now());
+            const complete = () => {
+              if (status != null && status >= 300 && status < 400) {
+                const loc = res.headers.location;
+                finish(false, `redirect not followed (${status} to ${(Array.isArray(loc) ? loc[0] : loc) ?? 'no location'})`);
+              } else finish(status != null && status >= 200 && status < 300, null);
+            };
+            const decoder = new StringDecoder('utf8');
+            let bytes = 0;
+            res.body.on('data', (chunk: Buffer) => {
+              const take = chunk.subarray(0, Math.max(0, max - bytes));
+              bytes += take.length;
+              excerpt += decoder.write(take);
+              if (bytes >= max) complete();
+            });
+            res.body.on('end', complete);
+            res.body.on('error', (e) => finish(false, `response aborted: ${e.message}`));
+          },
+          (e: unknown) => finish(false, errorText(e)),
+        );
     } catch (e) {
       finish(false, e instanceof Error ? e.message : String(e));
     }
   });
+}
+
+/** The message of a failed request: the socket error's own text (e.g. "connect ECONNREFUSED 127.0.0.1:80", an SSRF refusal). */
+function errorText(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  const cause = (e as Error & { cause?: unknown }).cause;
+  const msg = e.message.trim() || (cause instanceof Error ? cause.message : '') || e.name;
+  return msg;
 }

@@ -50,6 +50,8 @@ export interface Receiver {
   received: ReceivedDelivery[];
   /** Accepted (2xx) deliveries only. */
   accepted(): ReceivedDelivery[];
+  /** TCP connections accepted so far (keep-alive reuse shows as fewer connections than requests). */
+  connections(): number;
   /** Stops listening and destroys open sockets; the port is kept for up(). */
   down(): Promise<void>;
   /** Listens again on the same port. */
@@ -68,6 +70,7 @@ const header = (req: http.IncomingMessage, name: string): string => {
 export async function startReceiver(opts: ReceiverOptions = {}): Promise<Receiver> {
   const received: ReceivedDelivery[] = [];
   const sockets = new Set<Socket>();
+  let connections = 0;
   const timers = new Set<NodeJS.Timeout>();
   const waiters = new Set<() => void>();
   let failuresLeft = opts.failTimes ?? 0;
@@ -116,6 +119,7 @@ export async function startReceiver(opts: ReceiverOptions = {}): Promise<Receive
     });
   });
   server.on('connection', (s) => {
+    connections++;
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
@@ -146,6 +150,7 @@ export async function startReceiver(opts: ReceiverOptions = {}): Promise<Receive
     port,
     received,
     accepted,
+    connections: () => connections,
     down,
     up: () => (server.listening ? Promise.resolve() : listen(port)),
     close: down,
