@@ -358,7 +358,8 @@ describe('phone layout (390 px)', () => {
       const w = window as unknown as { __asked: number; __shown: string[]; Notification: unknown };
       w.__asked = 0;
       w.__shown = [];
-      let permission = 'default';
+      // The grant outlives a reload, as a browser's does.
+      let permission = sessionStorage.getItem('fake-notification-permission') ?? 'default';
       class FakeNotification {
         static get permission() {
           return permission;
@@ -366,6 +367,7 @@ describe('phone layout (390 px)', () => {
         static requestPermission() {
           w.__asked += 1;
           permission = 'granted';
+          sessionStorage.setItem('fake-notification-permission', permission);
           return Promise.resolve(permission);
         }
         constructor(title: string) {
