@@ -6,6 +6,7 @@ import { ZoneName, ZoneProvider } from '@/components/app/LocalTime';
 import { viewerTheme, viewerTimeZone } from '@/components/app/viewer-prefs';
 import { LiveProvider } from '@/components/live/LiveProvider';
 import { FollowHydrator } from '@/components/follow/FollowHydrator';
+import { GoalNotifier } from '@/components/follow/GoalNotifier';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -27,6 +28,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SiteHeader theme={theme} />
           <TimezoneSync serverTz={tz} />
           <FollowHydrator />
+          <GoalNotifier />
           <main id="main" className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-4">
             {children}
           </main>

@@ -1,13 +1,14 @@
 /**
  * Every dashboard route on a 390×844 phone, light and dark, in real Chromium against the built
- * app (football and baseball data; replay at 120× so the live page has matches): no page
+ * app (football, baseball and cricket data; replay at 120× so the live page has matches): no page
  * is wider than the screen (document scroll width ≤ viewport, and no visible element's box ends
  * past the right edge outside a scrolling container) and axe-core finds no serious or critical
  * violation, screenshots kept as artefacts in
  * test-results/screenshots/phone-*.png. Also: the first visit is one navigation (no refresh to
  * learn the time zone), /favicon.ico is served, and the phone header has no sideways-scrolling strip.
  * Also: StatsBomb lineups home first and timeline names as the lineups print them; a team page
- * reached from the standings. Wall time ≈ 2–3 min on an idle machine (importing the two sports'
+ * reached from the standings; a cricket scorecard, a Cubs box score, home/away tables, league
+ * follows, goal alerts (permission asked only from a click) and a team's squad. Wall time ≈ 2–3 min on an idle machine (importing the two sports'
  * bundled data dominates: ≈ 60 s idle, several minutes when the machine is loaded; then ~2 s per
  * page and theme).
  */
@@ -25,7 +26,7 @@ beforeAll(async () => {
   await ensureBuild();
   [server, browser] = await Promise.all([
     startTestServer(
-      { BOOTSTRAP_SPORTS: 'football,baseball', OPERATOR_API_KEY: OPERATOR_KEY, REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' },
+      { BOOTSTRAP_SPORTS: 'football,baseball,cricket', OPERATOR_API_KEY: OPERATOR_KEY, REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' },
       { listenTimeoutMs: 900_000 },
     ),
     launchBrowser(),
@@ -95,14 +96,26 @@ const ROUTES: [string, string | (() => Promise<string>)][] = [
   ['match-pl', resultPage('/v1/football/results?league=premier-league&season=2023-24&limit=1')],
   ['match-statsbomb', async () => `/matches/${await statsbombMatch()}`],
   ['match-baseball', resultPage('/v1/baseball/results?limit=1')],
+  ['match-cricket', async () => `/matches/${await maxwellMatch()}`],
+  ['standings-home', '/football/standings?league=premier-league&season=2023-24&view=home'],
+  ['team-baseball', '/baseball/teams/Chicago%20Cubs'],
 ];
+
+/** The bundled Cricsheet ODI Afghanistan v Australia (World Cup 2023, Maxwell 201*): its fixture id. */
+async function maxwellMatch(): Promise<number> {
+  const rs = await getJson(server, '/v1/cricket/results?league=cricket-world-cup&limit=50');
+  const f = rs.body.data.find((x: { home_team: string; away_team: string }) => x.home_team === 'Afghanistan' && x.away_team === 'Australia');
+  expect(f, 'the bundled Afghanistan v Australia ODI').toBeTruthy();
+  return f.fixture_id;
+}
 
 describe('phone layout (390 px)', () => {
   for (const [name, route] of ROUTES) {
     it(`${name}: no wider than a 390 px phone, light and dark`, async () => {
       const path = typeof route === 'string' ? route : await route();
       const failures: string[] = [];
-      for (const scheme of ['light', 'dark'] as const) {
+      // Light and dark side by side (two pages at once), each settled by two animation frames rather than a fixed sleep.
+      await Promise.all((['light', 'dark'] as const).map(async (scheme) => {
         const page = await newPage(browser, { ...PHONE, colorScheme: scheme });
         await page.goto(server.baseUrl + path);
         await page.waitForSelector('[data-testid=connection][data-state=open]');
@@ -115,14 +128,14 @@ describe('phone layout (390 px)', () => {
           await page.click('text=Use key');
           await page.waitForSelector('select[name=sport]', { timeout: 30_000 });
         }
-        await page.waitForTimeout(300);
+        await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
         const o = await overflowing(page);
         if (o.scrollWidth > 390 || o.culprits.length) failures.push(`${name} (${scheme}) ${path}: scrollWidth ${o.scrollWidth}; ${o.culprits.join(', ')}`);
         const v = await seriousA11yViolations(page);
         if (v.length) failures.push(`${name} (${scheme}) axe: ${JSON.stringify(v)}`);
         await screenshot(page, `phone-${name}-${scheme}`);
         await page.context().close();
-      }
+      }));
       expect(failures).toEqual([]);
     }, 90_000);
   }
@@ -250,4 +263,144 @@ describe('phone layout (390 px)', () => {
     await screenshot(page, 'phone-header-menu');
     await page.context().close();
   });
+
+  it('a cricket match: batting and bowling scorecard of the real innings (Maxwell 201*), runs add up to the total', async () => {
+    const id = await maxwellMatch();
+    const detail = (await getJson(server, `/v1/cricket/matches/${id}`)).body;
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${server.baseUrl}/matches/${id}`);
+    const chase = page.locator('[data-testid=scorecard-innings][data-innings="2"]');
+    expect(await chase.getAttribute('data-team')).toBe('Australia');
+    const maxwell = chase.locator('[data-testid=batting-row][data-player="GJ Maxwell"]');
+    expect(await maxwell.locator('[data-column=runs]').innerText()).toBe('201');
+    expect(await maxwell.innerText()).toContain('not out');
+    // Each innings: batters' runs + extras = the innings total the match state holds.
+    for (const inn of detail.match.state.innings as { number: number; runs: number }[]) {
+      const card = page.locator(`[data-testid=scorecard-innings][data-innings="${inn.number}"]`);
+      const runs = await card.locator('[data-testid=batting-row] [data-column=runs]').allInnerTexts();
+      const extras = Number(await card.locator('[data-column=extras]').innerText());
+      expect(runs.reduce((a, r) => a + Number(r), 0) + extras).toBe(inn.runs);
+      // Wickets in the bowling table ≤ the innings' wickets (run outs are nobody's).
+      expect((await card.locator('[data-testid=bowling-row]').count())).toBeGreaterThan(3);
+    }
+    await screenshot(page, 'phone-cricket-scorecard');
+    await page.context().close();
+  }, 60_000);
+
+  it('a Cubs game: the box score\'s hits and runs add up to the line score', async () => {
+    const game = (await getJson(server, '/v1/baseball/results?team=Chicago%20Cubs&limit=1')).body.data[0];
+    const detail = (await getJson(server, `/v1/baseball/matches/${game.fixture_id}`)).body;
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${server.baseUrl}/matches/${game.fixture_id}`);
+    for (const side of ['home', 'away'] as const) {
+      const team = page.locator(`[data-testid=box-score-team][data-side=${side}]`);
+      expect(await team.getAttribute('data-team')).toBe(detail.fixture[`${side}_team`]);
+      const sum = async (col: string) => (await team.locator(`[data-testid=box-batting-row] [data-column=${col}]`).allInnerTexts()).reduce((a, x) => a + Number(x), 0);
+      expect(await sum('h')).toBe(detail.match.state.hits[side]);
+      expect(await sum('r')).toBe(detail.match.score[side]);
+      expect(await team.locator('[data-testid=box-pitching-row]').count()).toBeGreaterThanOrEqual(1);
+    }
+    // The Cubs' batters are real Cubs: each is in the team page's squad.
+    const cubs = game.home_team === 'Chicago Cubs' ? 'home' : 'away';
+    const batters = await page.$$eval(`[data-testid=box-score-team][data-side=${cubs}] [data-testid=box-batting-row]`, (els) => els.map((e) => (e as HTMLElement).dataset.player!));
+    expect(batters.length).toBeGreaterThanOrEqual(9);
+    await screenshot(page, 'phone-baseball-box-score');
+    await page.goto(`${server.baseUrl}/baseball/teams/Chicago%20Cubs`);
+    const squad = await page.$$eval('[data-testid=squad-player]', (els) => els.map((e) => (e as HTMLElement).dataset.player!));
+    for (const b of batters) expect(squad).toContain(b);
+    expect(squad).toEqual(expect.arrayContaining(['Kris Bryant', 'Anthony Rizzo']));
+    await screenshot(page, 'phone-team-squad');
+    await page.context().close();
+  }, 60_000);
+
+  it('home and away tables add up to the overall table, team by team', async () => {
+    const page = await newPage(browser, PHONE);
+    const read = async (view: string) => {
+      await page.goto(`${server.baseUrl}/football/standings?league=premier-league&season=2023-24${view ? `&view=${view}` : ''}`);
+      const rows = await page.$$eval('[data-testid=standings-row]', (els) => els.map((e) => [(e as HTMLElement).dataset.team!, `${(e as HTMLElement).dataset.record} ${(e as HTMLElement).dataset.points}`.split(' ').map(Number)] as const));
+      return new Map(rows);
+    };
+    const overall = await read('');
+    const home = await read('home');
+    expect(await page.locator('[data-testid=venue-switch] a[aria-current=page]').getAttribute('data-view')).toBe('home');
+    const away = await read('away');
+    expect(overall.size).toBe(20);
+    for (const [team, o] of overall) {
+      const h = home.get(team)!;
+      const a = away.get(team)!;
+      // played, won, drawn, lost, GF, GA add up; points too, with the overall table's adjustment (Everton −8).
+      for (let i = 0; i < 6; i++) expect(h[i] + a[i], `${team} column ${i}`).toBe(o[i]);
+      expect(h[7] + a[7] + o[6], `${team} points`).toBe(o[7]);
+      expect(h[0]).toBe(19);
+    }
+    await page.context().close();
+  }, 60_000);
+
+  it('a followed league stays followed after a reload and is listed under My teams', async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${server.baseUrl}/football/standings?league=premier-league&season=2023-24`);
+    await page.waitForSelector('[data-testid=connection][data-state=open]');
+    await page.getByTestId('follow-league').click();
+    expect(await page.getByTestId('follow-league').getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await page.waitForSelector('[data-testid=follow-league][aria-pressed=true]');
+    await page.goto(`${server.baseUrl}/my-teams`);
+    await page.locator('[data-testid=my-league][data-league=premier-league]').waitFor();
+    await page.reload();
+    await page.locator('[data-testid=my-league][data-league=premier-league]').waitFor();
+    await page.context().close();
+  }, 60_000);
+
+  it('goal alerts: permission is asked only after a click; a followed team\'s goal on the live channel shows a notification', async () => {
+    const ctx = await browser.newContext({ ...PHONE, timezoneId: 'Europe/London', locale: 'en-GB' });
+    // A recording Notification (headless Chromium has no notification UI): counts permission requests and notifications.
+    await ctx.addInitScript(() => {
+      const w = window as unknown as { __asked: number; __shown: string[]; Notification: unknown };
+      w.__asked = 0;
+      w.__shown = [];
+      // The grant outlives a reload, as a browser's does.
+      let permission = sessionStorage.getItem('fake-notification-permission') ?? 'default';
+      class FakeNotification {
+        static get permission() {
+          return permission;
+        }
+        static requestPermission() {
+          w.__asked += 1;
+          permission = 'granted';
+          sessionStorage.setItem('fake-notification-permission', permission);
+          return Promise.resolve(permission);
+        }
+        constructor(title: string) {
+          w.__shown.push(title);
+        }
+      }
+      w.Notification = FakeNotification;
+    });
+    const page = await ctx.newPage();
+    await page.goto(`${server.baseUrl}/my-teams`);
+    await page.waitForSelector('[data-testid=connection][data-state=open]');
+    await page.getByTestId('goal-alerts').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0);
+    await page.getByTestId('goal-alerts').click();
+    await page.waitForSelector('[data-testid=goal-alerts][aria-pressed=true]');
+    expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(1);
+    // Follow every football team in play or about to play (replay at 120×): the next goal of any of them is notified.
+    const live = await until(async () => {
+      const [l, f] = await Promise.all([getJson(server, '/v1/football/live'), getJson(server, '/v1/football/fixtures?status=scheduled&limit=100')]);
+      const all = [...l.body.data, ...f.body.data] as { home_team: string; away_team: string }[];
+      return all.length ? all : null;
+    }, 60_000, 'football matches in play or scheduled');
+    await page.evaluate((teams) => {
+      const raw = JSON.parse(localStorage.getItem('scoreline.follow') ?? '{"state":{},"version":0}');
+      raw.state.teams = teams;
+      localStorage.setItem('scoreline.follow', JSON.stringify(raw));
+    }, live.flatMap((m) => [`football:${m.home_team}`, `football:${m.away_team}`]));
+    await page.reload();
+    await page.waitForSelector('[data-testid=connection][data-state=open]');
+    const shown = await until(() => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown[0]), 120_000, 'a goal notification');
+    expect(shown).toMatch(/^Goal: .+ \d+–\d+ .+/);
+    // Reloading asked nothing again: the permission was already granted.
+    expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0);
+    await ctx.close();
+  }, 180_000);
 });

@@ -1,20 +1,26 @@
 'use client';
-/** A star button following or unfollowing a team (kept in the browser, components/follow/follow-store.ts). */
+/** A star button following or unfollowing a team or a league (kept in the browser, components/follow/follow-store.ts). */
 import { useFollow } from './follow-store';
 
-export function FollowButton({ sport, team }: { sport: string; team: string }) {
-  const on = useFollow((s) => s.teams.includes(`${sport}:${team}`));
-  const toggle = useFollow((s) => s.toggleTeam);
+/**
+ * `team`: follows that team (`data-testid=follow-team`); `league` (a slug, `name` its label):
+ * follows that league (`data-testid=follow-league`).
+ */
+export function FollowButton({ sport, team, league, name }: { sport: string; team?: string; league?: string; name?: string }) {
+  const key = `${sport}:${team ?? league}`;
+  const on = useFollow((s) => (team != null ? s.teams : s.leagues).includes(key));
+  const toggleTeam = useFollow((s) => s.toggleTeam);
+  const toggleLeague = useFollow((s) => s.toggleLeague);
   return (
     <button
       type="button"
       aria-pressed={on}
-      onClick={() => toggle(sport, team)}
-      data-testid="follow-team"
+      onClick={() => (team != null ? toggleTeam(sport, team) : toggleLeague(sport, league!))}
+      data-testid={team != null ? 'follow-team' : 'follow-league'}
       className={`h-8 shrink-0 rounded-full border px-3 text-sm ${on ? 'border-accent bg-accent text-accent-fg' : 'border-line hover:bg-bg'}`}
     >
       <span aria-hidden="true">{on ? '★' : '☆'}</span> {on ? 'Following' : 'Follow'}
-      <span className="sr-only"> {team}</span>
+      <span className="sr-only"> {team ?? name ?? league}</span>
     </button>
   );
 }

@@ -2,7 +2,7 @@
 /**
  * The in-play list of the live page: server-rendered matches first, then whatever the live store
  * holds (newer by seq wins; once a sport's WebSocket snapshot arrived, it is authoritative for
- * that sport). Followed teams' matches first ("My teams"), then grouped by sport and league;
+ * that sport). Followed teams' matches first ("My teams"), then followed leagues, then grouped by sport and league;
  * filtered by the page's sport/league filter.
  */
 import { useMemo } from 'react';
@@ -33,6 +33,7 @@ export function LiveScoreboard({ initial, filter, renderedAt }: { initial: LiveM
   const synced = useLive((s) => s.synced);
   const now = useNow(renderedAt);
   const followed = useFollow((s) => s.teams);
+  const leagues = useFollow((s) => s.leagues);
   const groups = useMemo(() => {
     const live = mergeLive(initial, store, synced).filter(
       (m) => LIVE_STATUSES.has(m.status) && (!filter.sport || m.sport === filter.sport) && (!filter.league || m.league_slug === filter.league),
@@ -49,8 +50,10 @@ export function LiveScoreboard({ initial, filter, renderedAt }: { initial: LiveM
       if (!g || g.key !== key) out.push((g = { key, sport: m.sport, league: m.league, slug: m.league_slug, matches: [] }));
       g.matches.push(m);
     }
-    return out;
-  }, [initial, store, synced, filter.sport, filter.league, followed]);
+    // Then followed leagues' groups, then the rest (each part keeps its order).
+    const rank = (g: (typeof out)[number]) => (g.key === 'my-teams' ? 0 : leagues.includes(`${g.sport}:${g.slug}`) ? 1 : 2);
+    return out.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.i - b.i).map((x) => x.g);
+  }, [initial, store, synced, filter.sport, filter.league, followed, leagues]);
 
   return (
     <section aria-labelledby="in-play" data-testid="in-play">

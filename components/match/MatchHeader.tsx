@@ -54,9 +54,9 @@ export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match
         </div>
       ) : (
         <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
-          <div className="flex flex-col items-center gap-2 text-center">
+          <div className="flex min-w-0 flex-col items-center gap-2 text-center">
             <TeamBadge name={m.home_team} size="lg" />
-            <h1 className="text-base font-bold sm:text-xl" data-testid="home-team">
+            <h1 className="max-w-full text-base font-bold [overflow-wrap:anywhere] sm:text-xl" data-testid="home-team">
               <Link href={teamHref(m.sport, m.home_team)} className="no-underline hover:underline">{m.home_team}</Link>
             </h1>
           </div>
@@ -70,9 +70,9 @@ export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match
             </p>
             {clock}
           </div>
-          <div className="flex flex-col items-center gap-2 text-center">
+          <div className="flex min-w-0 flex-col items-center gap-2 text-center">
             <TeamBadge name={m.away_team} size="lg" />
-            <h2 className="text-base font-bold sm:text-xl" data-testid="away-team">
+            <h2 className="max-w-full text-base font-bold [overflow-wrap:anywhere] sm:text-xl" data-testid="away-team">
               <Link href={teamHref(m.sport, m.away_team)} className="no-underline hover:underline">{m.away_team}</Link>
             </h2>
           </div>

@@ -1,6 +1,7 @@
 'use client';
 /**
- * The live part of a match page: header and timeline from the cached match detail
+ * The live part of a match page: header, timeline and the sport's player figures (cricket
+ * scorecard, baseball box score, tennis serve statistics) from the cached match detail
  * (['v1', '/v1/{sport}/matches/{id}']), which LiveProvider extends with every WebSocket event of
  * this match and refetches after a reconnect.
  */
@@ -9,7 +10,11 @@ import { newer } from '@/components/live/live-store';
 import { useNow } from '@/components/live/use-now';
 import { useV1 } from '@/components/live/use-v1';
 import type { MatchDetail } from '@/lib/wire/schemas';
+import { BaseballBoxScore } from './BaseballBoxScore';
+import { CricketScorecard } from './CricketScorecard';
 import { MatchHeader } from './MatchHeader';
+import { StatBars } from './MatchStatistics';
+import { serveStatRows } from './serve-stats';
 import { playerNames, Timeline } from './Timeline';
 
 /** What a finished match without a timeline says: its source published the result only. */
@@ -33,6 +38,11 @@ export function MatchLive({ initial, kickoffLocal, renderedAt }: { initial: Matc
         names={playerNames(detail.lineups)}
         empty={match.status === 'finished' ? RESULT_ONLY : match.status === 'scheduled' ? 'Not started yet.' : 'No events yet.'}
       />
+      {detail.fixture.sport === 'cricket' && <CricketScorecard detail={{ ...detail, match }} />}
+      {detail.fixture.sport === 'baseball' && <BaseballBoxScore detail={detail} />}
+      {detail.fixture.sport === 'tennis' && (
+        <StatBars rows={serveStatRows(detail.statistics, (match.state as { stats?: unknown } | null)?.stats ?? null)} home={detail.fixture.home_team} away={detail.fixture.away_team} title="Serve statistics" testid="serve-statistics" />
+      )}
     </>
   );
 }

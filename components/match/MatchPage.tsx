@@ -56,7 +56,8 @@ export async function MatchPage({ id: raw }: { id: string }) {
     <article className="grid gap-4">
       <MatchLive initial={detail} kickoffLocal={kickoffLocal} tz={tz} renderedAt={Date.now()} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <MatchStatistics statistics={detail.statistics} home={detail.fixture.home_team} away={detail.fixture.away_team} />
+        {/* Tennis shows its figures as serve statistics (MatchLive). */}
+        {sport !== 'tennis' ? <MatchStatistics statistics={detail.statistics} home={detail.fixture.home_team} away={detail.fixture.away_team} /> : null}
         <Lineups lineups={detail.lineups} />
         {odds ? <LiveOddsPanel sport={sport} initial={odds} home={detail.fixture.home_team} away={detail.fixture.away_team} /> : null}
       </div>

@@ -17,8 +17,18 @@ const LABELS: Record<string, string> = {
 };
 const ORDER = Object.keys(LABELS);
 
+/** One figure of both sides; `homeText`/`awayText` replace the number shown ("2/3"). */
+export interface StatRow {
+  key: string;
+  label: string;
+  home: number;
+  away: number;
+  homeText?: string;
+  awayText?: string;
+}
+
 /** The figures both sides have as numbers, in a fan's reading order (known ones first). */
-export function statRows(statistics: Record<string, unknown> | null): { key: string; label: string; home: number; away: number }[] {
+export function statRows(statistics: Record<string, unknown> | null): StatRow[] {
   const h = statistics?.home as Record<string, unknown> | undefined;
   const a = statistics?.away as Record<string, unknown> | undefined;
   if (!h || !a) return [];
@@ -28,17 +38,21 @@ export function statRows(statistics: Record<string, unknown> | null): { key: str
 }
 
 export function MatchStatistics({ statistics, home, away }: { statistics: Record<string, unknown> | null; home: string; away: string }) {
-  const rows = statRows(statistics);
+  return <StatBars rows={statRows(statistics)} home={home} away={away} title="Statistics" testid="match-statistics" />;
+}
+
+/** Two-sided bars of `rows` under a heading (match statistics; tennis serve statistics). Nothing when there are no rows. */
+export function StatBars({ rows, home, away, title, testid }: { rows: StatRow[]; home: string; away: string; title: string; testid: string }) {
   if (!rows.length) return null;
   return (
-    <section aria-labelledby="stats-h" className="rounded-xl border border-line bg-card p-4" data-testid="match-statistics">
-      <h2 id="stats-h" className="mb-2 font-bold">Statistics</h2>
+    <section aria-labelledby={`${testid}-h`} className="rounded-xl border border-line bg-card p-4" data-testid={testid}>
+      <h2 id={`${testid}-h`} className="mb-2 font-bold">{title}</h2>
       <p aria-hidden="true" className="mb-1 flex justify-between gap-4 text-xs font-semibold text-muted">
         <span className="truncate">{home}</span>
         <span className="truncate text-right">{away}</span>
       </p>
       <table className="w-full text-sm tabular">
-        <caption className="sr-only">Match statistics, {home} and {away}</caption>
+        <caption className="sr-only">{title}, {home} and {away}</caption>
         <thead className="sr-only">
           <tr>
             <th scope="col">{home}</th>
@@ -52,7 +66,7 @@ export function MatchStatistics({ statistics, home, away }: { statistics: Record
             const share = total > 0 ? (r.home / total) * 100 : 50;
             return (
               <tr key={r.key} data-testid="stat-row" data-stat={r.key} data-home={r.home} data-away={r.away}>
-                <td className={`w-10 py-1.5 text-left ${r.home > r.away ? 'font-bold' : ''}`}>{r.home}</td>
+                <td className={`w-10 py-1.5 text-left ${r.home > r.away ? 'font-bold' : ''}`}>{r.homeText ?? r.home}</td>
                 <th scope="row" className="px-2 py-1.5 font-normal">
                   <span className="block text-center">{r.label}</span>
                   <span aria-hidden="true" className="mt-1 flex h-1.5 overflow-hidden rounded-full bg-line">
@@ -60,7 +74,7 @@ export function MatchStatistics({ statistics, home, away }: { statistics: Record
                     <span className="flex-1 bg-muted" />
                   </span>
                 </th>
-                <td className={`w-10 py-1.5 text-right ${r.away > r.home ? 'font-bold' : ''}`}>{r.away}</td>
+                <td className={`w-10 py-1.5 text-right ${r.away > r.home ? 'font-bold' : ''}`}>{r.awayText ?? r.away}</td>
               </tr>
             );
           })}

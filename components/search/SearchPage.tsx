@@ -1,4 +1,4 @@
-/** The search page: a form, then matching leagues (to their standings) and teams (to their team pages, with a Follow button). */
+/** The search page: a form, then matching leagues (to their standings) and teams (to their team pages), each with a Follow button. */
 import Link from 'next/link';
 import { SPORT_LABELS } from '@/components/app/SportTabs';
 import { FollowButton } from '@/components/follow/FollowButton';
@@ -22,10 +22,11 @@ export async function SearchPage({ q }: { q: string }) {
           <h2 id="search-leagues" className="mb-1 font-bold">Leagues</h2>
           <ul className="grid gap-1">
             {hits.leagues.map((h) => (
-              <li key={`${h.sport}:${h.league}`}>
-                <Link href={`/${h.sport}/standings?league=${h.league}`} data-testid="search-league" className="block rounded border border-line bg-card px-3 py-2 no-underline hover:bg-bg">
+              <li key={`${h.sport}:${h.league}`} className="flex items-center gap-2 rounded border border-line bg-card px-3 py-2" data-testid="search-league-row" data-league={h.league}>
+                <Link href={`/${h.sport}/standings?league=${h.league}`} data-testid="search-league" className="min-w-0 flex-1 truncate no-underline hover:underline">
                   {h.name} <span className="text-xs text-muted">{SPORT_LABELS[h.sport] ?? h.sport}</span>
                 </Link>
+                <FollowButton sport={h.sport} league={h.league} name={h.name} />
               </li>
             ))}
           </ul>

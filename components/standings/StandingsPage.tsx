@@ -1,7 +1,9 @@
 /**
- * Standings (/{sport}/standings?league=&season=): one table per group, with the live view — the
+ * Standings (/{sport}/standings?league=&season=&view=): one table per group, with the live view — the
  * table as it would stand if the matches in play ended now — while any of them is in play.
  * First paint from loadStandings(live=true), the same function as GET /v1/{sport}/standings.
+ * Football also has `view=home` / `view=away`: home-only and away-only full-time tables derived
+ * from the finished results (server/store/queries/get-venue-standings.ts).
  */
 import { notFound } from 'next/navigation';
 import { LoadError, SportEmpty } from '@/components/app/SportEmpty';
@@ -16,7 +18,10 @@ import { loadStandings, StandingsQuery } from '@/server/api/handlers/standings';
 import { getServices } from '@/server/services';
 import type { LiveStandingsTable } from '@/server/store/queries/get-live-standings';
 import { listLeagues } from '@/server/store/queries/list-leagues';
+import { getVenueStandings, type VenueTable } from '@/server/store/queries/get-venue-standings';
+import { FollowButton } from '@/components/follow/FollowButton';
 import { StandingsTables, type AdjustmentNotes } from './StandingsTables';
+import { VenueTables, VenueSwitch } from './VenueTables';
 import { LeadersTable } from './LeadersTable';
 import { loadLeaders, type Leaders } from './load-leaders';
 
@@ -38,8 +43,11 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
   const leagues = await listLeagues(services.store.db, sport);
   const { league, season } = await chooseLeagueSeason(services, sport, leagues, { league: slugParam(searchParams, 'league'), season: param(searchParams, 'season') });
   const base = `/${sport}/standings`;
+  const rawView = param(searchParams, 'view');
+  const view = sport === 'football' && (rawView === 'home' || rawView === 'away') ? rawView : null;
 
   let tables: LiveStandingsTable[] = [];
+  let venueTables: VenueTable[] = [];
   let leaders: Leaders | null = null;
   let failed = false;
   if (league) {
@@ -48,6 +56,7 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
         loadStandings(services, sport, StandingsQuery.parse({ league: league.slug, season, live: 'true' })).then((r) => r.data as LiveStandingsTable[]),
         season ? loadLeaders(services, sport, league.slug, season) : null,
       ]);
+      if (view && season) venueTables = await getVenueStandings(services.store.db, league.slug, season, view);
     } catch (e) {
       if (e instanceof ApiError && (e.code === 'league_not_found' || e.code === 'season_not_found')) notFound();
       if (sport === 'football') throw e;
@@ -69,8 +78,14 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
       ) : (
         <>
           <LeagueSeasonForm key={`${league.slug}/${season}`} action={base} leagues={leagues} league={league.slug} season={season} idPrefix="standings" />
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            {sport === 'football' ? <VenueSwitch base={base} league={league.slug} season={season ?? null} view={view} /> : <span />}
+            <FollowButton sport={sport} league={league.slug} name={leagueLabel(league.name)} />
+          </div>
           {failed ? (
             <LoadError what="these standings" />
+          ) : view ? (
+            <VenueTables view={view} tables={venueTables} league={league.name} season={season ?? ''} />
           ) : (
             <StandingsTables key={apiPath} sport={sport} path={apiPath} initial={tables} league={league.slug} season={season ?? ''} notes={season && sport === 'football' ? adjustmentNotes(league.slug, season) : {}} />
           )}

@@ -128,6 +128,7 @@ export function StandingsTable({
                     data-team={r.team}
                     data-position={r.position}
                     data-points={r.points}
+                    data-record={`${r.played} ${r.won} ${r.drawn} ${r.lost} ${r.goals_for} ${r.goals_against} ${r.points_adjustment}`}
                     data-live-change={r.live_position_change > 0 ? `+${r.live_position_change}` : String(r.live_position_change)}
                     data-live={isPlaying ? 'true' : undefined}
                     data-zone={zone?.kind}

@@ -1,8 +1,8 @@
 /**
  * A team's page (/{sport}/teams/{team}), reachable from every team name on the match page,
  * standings and head-to-head: form (last five), its place in the table (with a link to the whole
- * table), next fixtures and recent results, each linking to its match page. Football shows the
- * W/D/L form; every sport shows fixtures and results.
+ * table), next fixtures and recent results, each linking to its match page, and the squad (players
+ * seen for it in lineups and events). Football shows the W/D/L form; every sport shows fixtures and results.
  */
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -14,7 +14,21 @@ import { FormGuide } from '@/components/standings/FormGuide';
 import { formatInZone } from '@/lib/time/format';
 import type { Fixture, Result } from '@/lib/wire/schemas';
 import { getServices } from '@/server/services';
+import { teamIdsByName } from '@/server/store/queries/teams';
+import { teamSquad, type SquadPlayer } from '@/server/store/queries/team-squad';
 import { loadTeam, outcome } from './load-team';
+import { Squad } from './Squad';
+
+/** Sports whose "teams" are single players: no squad. */
+const INDIVIDUAL = new Set(['tennis', 'golf', 'mma']);
+
+/** The players seen for `team` (server/store/queries/team-squad.ts); [] for individual sports or an unknown team. */
+async function loadSquad(sport: string, team: string): Promise<SquadPlayer[]> {
+  if (INDIVIDUAL.has(sport)) return [];
+  const db = getServices().store.db;
+  const id = (await teamIdsByName(db, sport, [team])).get(team);
+  return id == null ? [] : teamSquad(db, sport, id, team);
+}
 
 function MatchRow({ f, tz, team }: { f: Fixture | Result; tz: string; team: string }) {
   const result = f.status === 'finished' && f.score ? (f as Result) : null;
@@ -46,7 +60,7 @@ function MatchRow({ f, tz, team }: { f: Fixture | Result; tz: string; team: stri
 
 export async function TeamPage({ sport, team }: { sport: string; team: string }) {
   const services = getServices();
-  const [data, tz] = await Promise.all([loadTeam(services, sport, team), viewerTimeZone()]);
+  const [data, tz, squad] = await Promise.all([loadTeam(services, sport, team), viewerTimeZone(), loadSquad(sport, team)]);
   if (!data.results.length && !data.fixtures.length) notFound();
   const form = data.results.slice(0, 5).reverse().map((r) => outcome(r, team));
   const s = data.standing;
@@ -107,6 +121,7 @@ export async function TeamPage({ sport, team }: { sport: string; team: string })
           )}
         </section>
       </div>
+      <Squad players={squad} sport={sport} />
     </article>
   );
 }

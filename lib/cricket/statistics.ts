@@ -24,7 +24,7 @@
  * ─────────────────────────────────────────────────────────────────────────────────────────────
  */
 import type { Side, SportEvent } from '../rules/contract';
-import { formatOvers } from './rules';
+import { formatOvers } from './overs';
 import { BOWLER_WICKETS, NOT_A_WICKET } from './types';
 
 export interface BattingLine {

@@ -48,6 +48,23 @@ function premierLeague2324(): StandingsResult[] {
 describe('computeStandings — Premier League 2023/24 (real data)', () => {
   const results = premierLeague2324();
 
+  it('home and away tables (venue) split every team\'s record: 19 matches each, figures add up to the overall table', () => {
+    const def = comp('premier-league');
+    const at = (venue?: 'home' | 'away') => computeStandings({ results, tie_breakers: def.tie_breakers, points: def.points, adjustments: venue ? [] : pointsAdjustments('premier-league', '2023-24'), venue })[0].rows;
+    const overall = at();
+    const home = new Map(at('home').map((r) => [r.team, r]));
+    const away = new Map(at('away').map((r) => [r.team, r]));
+    for (const o of overall) {
+      const h = home.get(o.team)!;
+      const a = away.get(o.team)!;
+      expect([h.played, a.played]).toEqual([19, 19]);
+      for (const k of ['won', 'drawn', 'lost', 'goals_for', 'goals_against'] as const) expect(h[k] + a[k]).toBe(o[k]);
+      expect(h.points + a.points + o.points_adjustment).toBe(o.points);
+    }
+    // Home form is home results only: Arsenal lost at home to West Ham and Aston Villa, and no other home match.
+    expect(home.get('Arsenal')!.lost).toBe(2);
+  });
+
   it('reproduces the published final table exactly', () => {
     const published = [
       'Manchester City 28-7-3 96:34 91',

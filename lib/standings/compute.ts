@@ -60,6 +60,12 @@ export interface StandingsInput {
   adjustments: PointsAdjustment[];
   /** Length of the form guide; default 5. */
   form_length?: number;
+  /**
+   * `home` / `away`: a home (away) table — each result counts only for its home (away) team; the
+   * other side's match is not recorded. Tie-breakers are the same; head-to-head mini-leagues
+   * still see every meeting of the tied teams. Default: both sides (the overall table).
+   */
+  venue?: 'home' | 'away';
 }
 
 interface Acc extends TeamTotals {
@@ -184,10 +190,12 @@ export function computeStandings(input: StandingsInput): StandingsTable[] {
   };
   const matchesByGroup = new Map<string | null, ScoreLine[]>();
   for (const { r } of timed) {
-    record(acc.get(r.home)!, r.home_goals, r.away_goals);
+    if (input.venue !== 'away') record(acc.get(r.home)!, r.home_goals, r.away_goals);
     const away = acc.get(r.away)!;
-    record(away, r.away_goals, r.home_goals);
-    away.away_goals_for += r.away_goals;
+    if (input.venue !== 'home') {
+      record(away, r.away_goals, r.home_goals);
+      away.away_goals_for += r.away_goals;
+    }
     const list = matchesByGroup.get(r.group);
     if (list) list.push(r);
     else matchesByGroup.set(r.group, [r]);

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { TieBreaker } from '@/lib/catalogue/competitions';
-import { computeStandings, type StandingsResult } from '@/lib/standings/compute';
+import { computeStandings, type StandingsResult, type StandingsRow } from '@/lib/standings/compute';
 import type { Tx } from '../store/db';
 import { isoUtc, selectFixtures, type FixtureRow } from '../store/fixture-info';
 import * as t from '../store/schema';
@@ -21,6 +21,27 @@ export async function recomputeStandings(tx: Tx, competitionId: number): Promise
   if (!comp) return;
   const rows = await selectFixtures(tx).where(eq(t.fixtures.competitionId, competitionId));
   if (comp.sport !== 'football') return recomputeSportStandings(tx, comp.id, comp.sport, rows);
+  const computedAt = new Date().toISOString();
+  await tx.delete(t.standings).where(eq(t.standings.competitionId, competitionId));
+  for (const { group, rows: tableRows } of footballTables(comp, rows)) {
+    await tx.insert(t.standings).values({ competitionId, groupName: group, rows: tableRows, computedAt });
+  }
+}
+
+/**
+ * A football competition's tables from its fixtures: one per group (`''` for a league; tournaments
+ * count group-stage matches only), every team with a fixture in the group listed, finished
+ * fixtures counted with the competition's tie-breakers, points and adjustments.
+ * @param venue `home` / `away` for home-only / away-only tables (lib/standings/compute.ts
+ *   `venue`; points adjustments belong to the overall table and are left out); default overall.
+ * @returns tables in the order groups first appear. Throws computeStandings' RangeError on
+ *   inconsistent fixtures.
+ */
+export function footballTables(
+  comp: Pick<typeof t.competitions.$inferSelect, 'format' | 'tieBreakers' | 'points' | 'pointsAdjustments'>,
+  rows: FixtureRow[],
+  venue?: 'home' | 'away',
+): { group: string; rows: StandingsRow[] }[] {
   const tournament = comp.format === 'tournament';
   const byGroup = new Map<string, { teams: Set<string>; results: StandingsResult[] }>();
   for (const r of rows) {
@@ -33,20 +54,18 @@ export async function recomputeStandings(tx: Tx, competitionId: number): Promise
       entry.results.push({ fixture_id: r.id, kickoff: isoUtc(r.kickoff), group: null, home: r.homeTeam, away: r.awayTeam, home_goals: r.homeScore, away_goals: r.awayScore });
     }
   }
-  const computedAt = new Date().toISOString();
-  await tx.delete(t.standings).where(eq(t.standings.competitionId, competitionId));
-  for (const [group, { teams, results }] of byGroup) {
+  return [...byGroup].map(([group, { teams, results }]) => {
     const [table] = computeStandings({
       results,
       teams: [...teams],
       tie_breakers: comp.tieBreakers as TieBreaker[],
       points: comp.points,
-      adjustments: comp.pointsAdjustments,
+      adjustments: venue ? [] : comp.pointsAdjustments,
+      venue,
     });
-    await tx.insert(t.standings).values({ competitionId, groupName: group, rows: table?.rows ?? [], computedAt });
-  }
+    return { group, rows: table?.rows ?? [] };
+  });
 }
-
 
 /** Replaces a non-football competition's tables (lib/<sport>/standings.ts via sport-standings.ts). */
 async function recomputeSportStandings(tx: Tx, competitionId: number, sport: string, rows: FixtureRow[]): Promise<void> {

@@ -91,7 +91,9 @@ export const tennis: SportLine = {
       cells: [...done.map((set) => `${set[side]}${set.tb ? ` (${set.tb[side]})` : ''}`), ...(live ? [perSide(s.games, side) ?? 0, str(obj(s.points)?.[side]) ?? '0'] : [])],
       totals: [perSide(s.sets_won, side) ?? m.score[side]],
     }));
-    const stats = obj(s.stats);
+    // Counted from the points (point-by-point matches); an imported result's stats are all zero here (the match page shows its stored serve statistics).
+    const counted = obj(s.stats);
+    const stats = counted && (['home', 'away'] as const).some((x) => (num(obj(counted[x])?.service_points) ?? 0) > 0) ? counted : null;
     const line = (side: Side) => {
       const x = obj(stats?.[side]);
       const n = (k: string, word: string) => `${num(x?.[k]) ?? 0} ${word}${num(x?.[k]) === 1 ? '' : 's'}`;

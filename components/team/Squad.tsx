@@ -1,0 +1,30 @@
+/**
+ * A team page's squad: the players the store has seen for the team (lineups and events,
+ * server/store/queries/team-squad.ts), latest seen first, with their matches (and starts where
+ * lineups say). Rows `[data-testid=squad-player]` carry `data-player` and `data-matches`.
+ */
+import type { SquadPlayer } from '@/server/store/queries/team-squad';
+
+export function Squad({ players, sport }: { players: SquadPlayer[]; sport: string }) {
+  if (!players.length) return null;
+  const starts = players.some((p) => p.starts > 0);
+  return (
+    <section aria-labelledby="team-squad" className="rounded-xl border border-line bg-card p-3" data-testid="squad">
+      <h2 id="team-squad" className="mb-1 font-bold">Squad</h2>
+      <p className="mb-2 text-xs text-muted">
+        Players seen for this team in {sport === 'football' ? 'lineups, goals, cards and substitutions' : 'its matches’ play-by-play'}, most recent first.
+      </p>
+      <ul className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
+        {players.map((p) => (
+          <li key={p.name} className="flex items-baseline justify-between gap-2 border-t border-line py-1 text-sm" data-testid="squad-player" data-player={p.name} data-matches={p.matches}>
+            <span className="min-w-0 truncate">{p.name}</span>
+            <span className="shrink-0 text-xs text-muted tabular">
+              {p.matches} {p.matches === 1 ? 'match' : 'matches'}
+              {starts ? `, ${p.starts} started` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
