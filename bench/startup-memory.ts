@@ -17,7 +17,8 @@
  * `/v1/basketball/live`, plus `/sandbox/v1/football/live` every 2 s (under its per-IP limit) — and reports their p50 / p99 / max latency (measured here, from
  * send to full body) and the server's event-loop delay: `scoreline_nodejs_eventloop_lag_max_seconds`
  * scraped from `/metrics` every second (prom-client's monitorEventLoopDelay, reset per scrape).
- * At the end: RSS (VmRSS), its high-water mark (VmHWM) and the breakdown from `/metrics` (V8 heap
+ * Then it waits until the sandbox answers (up to 3 min) and 10 s more without requests, and reads
+ * the idle memory: RSS (VmRSS), its high-water mark (VmHWM) and the breakdown from `/metrics` (V8 heap
  * used / total, external incl. PGlite's wasm memory). Every figure is absolute: compare runs made
  * at the same machine load (or interleave two configurations with `--env`).
  * Writes everything to bench/results/startup-memory-<timestamp>.json. Asserts nothing.
@@ -68,6 +69,7 @@ export async function runStartupBench(opts: StartupBenchOptions = {}) {
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? makeTempDataDir();
   const apiKey = randomApiKey();
+  const firstStart = !fs.existsSync(path.join(dataDir, 'pg'));
   const t0 = now();
   const s = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, INITIAL_API_KEY: apiKey, NODE_ENV: 'production', LOG_LEVEL: 'info', ...(opts.env ?? {}) });
   const pid = s.proc.pid!;
@@ -90,6 +92,7 @@ export async function runStartupBench(opts: StartupBenchOptions = {}) {
     const base = `http://127.0.0.1:${port}`;
     while ((await timedGet(`${base}/healthz`)).status !== 200) await sleep(20);
     const tHealth = now();
+    await timedGet(`${base}/metrics`); // resets the event-loop histogram: what follows is after /healthz only
     const marks: Record<string, number | null> = { listening_ms: tListen, healthz_ms: tHealth - t0, first_real_data_ms: null, first_live_match_ms: null, sandbox_ready_ms: null };
 
     const standings = '/v1/football/standings?league=premier-league&season=2023-24';
@@ -132,12 +135,19 @@ export async function runStartupBench(opts: StartupBenchOptions = {}) {
     }
     await Promise.all(inflight);
     await scrape;
+    // Idle: wait (up to 3 min) until the sandbox answers, then 10 s without requests, then read the memory.
+    for (const until = now() + 180_000; marks.sandbox_ready_ms == null && now() < until; await sleep(2000)) {
+      if ((await timedGet(base + sandboxPath)).status === 200) marks.sandbox_ready_ms = now() - t0;
+    }
+    await sleep(10_000);
+    const idle = await timedGet(`${base}/metrics`);
+    if (idle.status === 200) mem.push({ t_s: Math.round((now() - tHealth) / 100) / 10, rss: procMemory(pid).rss, heap_used: metric(idle.body, 'scoreline_nodejs_heap_size_used_bytes'), heap_total: metric(idle.body, 'scoreline_nodejs_heap_size_total_bytes'), external: metric(idle.body, 'scoreline_nodejs_external_memory_bytes') });
     const last = mem.at(-1);
     const pm = procMemory(pid);
     const result = {
       at: new Date().toISOString(),
       env: opts.env ?? {},
-      first_start: ownDir,
+      first_start: firstStart,
       seconds,
       rps,
       marks: Object.fromEntries(Object.entries(marks).map(([k2, v]) => [k2, v == null ? null : Math.round(v)])),
@@ -179,7 +189,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, 'bench/
   for (const [p, v] of Object.entries(r.requests.by_path)) console.log(`  ${p.padEnd(60)} n ${v.n} p50 ${v.p50} p99 ${v.p99} max ${v.max} ms`);
   console.log(`  statuses ${JSON.stringify(r.requests.statuses)}`);
   console.log(`event-loop delay, max per second: max ${r.event_loop_lag_max_ms.max} ms; ${r.event_loop_lag_max_ms.per_second.map((x) => x.lag_ms).join(' ')}`);
-  console.log(`memory at the end: RSS ${r.memory_mib.rss} MiB (VmHWM ${r.memory_mib.hwm}, sampled peak ${r.memory_mib.peak_sampled}); V8 heap used ${r.memory_mib.heap_used} / total ${r.memory_mib.heap_total}; external ${r.memory_mib.external}`);
+  console.log(`memory idle (sandbox ready + 10 s, at +${r.memory_series_mib.at(-1)?.t_s} s): RSS ${r.memory_mib.rss} MiB (VmHWM ${r.memory_mib.hwm}, sampled peak ${r.memory_mib.peak_sampled}); V8 heap used ${r.memory_mib.heap_used} / total ${r.memory_mib.heap_total}; external ${r.memory_mib.external}`);
   const dir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `startup-memory-${r.at.replace(/[:.]/g, '-')}.json`);

@@ -76,6 +76,15 @@ export function openMemoryStore(): Promise<Store> {
 }
 
 /**
+ * Opens and migrates a PGlite store in `dir` with the in-memory store's small buffers and no data-dir
+ * lock: scratch stores that live inside the locked DATA_DIR (the sandbox's copy of its sample,
+ * server/sandbox). Errors: as thrown by PGlite or the migrator.
+ */
+export function openScratchStore(dir: string): Promise<Store> {
+  return openPglite(dir, PGLITE_SHARED_BUFFERS.memory);
+}
+
+/**
  * PGlite's shared_buffers (PostgreSQL's default is 128MB). PGlite keeps them inside its wasm heap,
  * which never shrinks: every buffer a big import touches stays resident for the life of the
  * process. Measured (bench/startup-memory.ts, docs in bench/README.md): 16MB cut the sandbox's
