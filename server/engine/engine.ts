@@ -22,6 +22,7 @@ import { assignSeqs } from './sequence';
 import { applyMatchEvent, initialMatchState, isRuleError, rulesOptions, type FeedEvent, type MatchState } from './sport-rules';
 import { prepareSportMatch } from './sport-import';
 import type { FeedMessage, FixtureInfo, IngestItem, IngestOutcome, OddsOutcome, OddsTickInput, StoredEvent } from './types';
+import { cooperative } from './yield';
 
 export interface ImportSummary {
   matches: number;
@@ -162,7 +163,10 @@ export class FeedEngine {
     const accepted: { event: StoredEvent; state: MatchState; info: FixtureInfo }[] = [];
     const outcomes: IngestOutcome[] = [];
     const seen = new Set<string>();
+    const step = cooperative();
     for (const item of items) {
+      const pause = step();
+      if (pause) await pause;
       const e = item.event;
       if (existing.has(e.event_id) || seen.has(e.event_id)) {
         outcomes.push({ event_id: e.event_id, status: 'duplicate', seq: existing.get(e.event_id) ?? null });
@@ -228,6 +232,7 @@ export class FeedEngine {
     const lastByFixture = new Map<number, (typeof accepted)[number]>();
     for (const a of accepted) lastByFixture.set(a.event.fixture_id, a);
     for (const [fixtureId, a] of lastByFixture) {
+      await step();
       const before = this.states.get(fixtureId)?.state.status;
       await tx
         .insert(t.matchSnapshots)
@@ -242,7 +247,10 @@ export class FeedEngine {
         .where(eq(t.fixtures.id, fixtureId));
       if (a.state.status === 'finished' || before === 'finished') finishedCompetitions.add(a.info.competition.id);
     }
-    for (const c of finishedCompetitions) await recomputeStandings(tx, c);
+    for (const c of finishedCompetitions) {
+      await step();
+      await recomputeStandings(tx, c);
+    }
     return { outcomes, messages: accepted.map((a) => ({ seq: a.event.seq, event: a.event, fixture: a.info, state: a.state })) };
   }
 
@@ -277,7 +285,9 @@ export class FeedEngine {
           const ck = `${key.sport}|${key.slug}|${key.season}`;
           return competitionIds.get(ck) ?? competitionIds.set(ck, ensureCompetition(tx, key)).get(ck)!;
         };
+        const step = cooperative(); // a season's import must not hold the event loop (server/engine/yield.ts)
         for (const m of matches) {
+          await step();
           if (isSportMatch(m)) {
             const p = await prepareSportMatch(tx, m, { competition, team, competitionKey: opts.competition, stateOf: (id, info) => this.stateOf(tx, id, info) });
             if (p.created) summary.fixtures_created += 1;

@@ -1,12 +1,16 @@
 /**
  * The sandbox: `/sandbox/v1/...` answers without a key from a fixed sample of the real data, through
- * the same handlers and schemas as /v1 (DESIGN.md "sandbox"). It has its own in-memory store,
- * feed engine, bus and live cache, rebuilt on every start from the bundled files, plus a looping
- * replay, so it never shares state with production. docs/sandbox.md.
+ * the same handlers and schemas as /v1 (DESIGN.md "sandbox"). It has its own store, feed engine,
+ * bus and live cache, plus a looping replay, so it never shares state with production: every start
+ * opens a fresh copy of the sample store (built once per version in a child process and kept in
+ * DATA_DIR/sandbox), never the production store. docs/sandbox.md.
  */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
-import { IMPORT_FORMATS } from '@/lib/import/index';
 import { sampleEsportsMatches } from '@/lib/sample/esports';
 import { sampleGolfMatches } from '@/lib/sample/golf';
 import { sampleMmaMatches } from '@/lib/sample/mma';
@@ -17,7 +21,7 @@ import { DATASETS, REPLAY_CHANNELS } from '../replay/channels';
 import { ReplayDriver } from '../replay/driver';
 import { ModelOdds } from '../replay/model-odds';
 import type { Services } from '../services';
-import { openMemoryStore } from '../store/db';
+import { openScratchStore } from '../store/db';
 
 /** The sample's historical part: the Premier League 2023/24 (results, tables, opening and closing odds). */
 export const SANDBOX_IMPORTS: { format: 'openfootball' | 'football-data'; file: string }[] = [
@@ -41,21 +45,70 @@ export interface Sandbox {
   stop(): Promise<void>;
 }
 
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The sample's version: a hash of what its content depends on (the schema's migrations, the
+ * importers, the generated samples, the engine, this folder and the sample files). A new version
+ * builds a new sample store; older ones are removed.
+ */
+function sampleVersion(): string {
+  const h = createHash('sha256');
+  const add = (p: string) => {
+    const st = fs.statSync(p);
+    if (st.isDirectory()) for (const n of fs.readdirSync(p).sort()) add(path.join(p, n));
+    else if (!p.endsWith('.test.ts')) h.update(path.relative(ROOT, p)).update(fs.readFileSync(p));
+  };
+  for (const d of ['drizzle', 'lib/import', 'lib/sample', 'server/engine', 'server/sandbox']) add(path.join(ROOT, d));
+  for (const { file } of SANDBOX_IMPORTS) add(path.join(DATASETS, file));
+  return h.digest('hex').slice(0, 12);
+}
+
+/** Runs server/sandbox/build-sample.ts in a child process (this process's Node flags, tsx included). Errors: rejects with its output on failure. */
+function buildSample(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'server/sandbox/build-sample.ts'), dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`building the sandbox sample failed (exit ${code}): ${out.slice(-2000)}`))));
+  });
+}
+
+/**
+ * The sample store of this version in `root` (DATA_DIR/sandbox/sample-<version>), built in a child
+ * process when missing: PGlite's initdb and the import never run on the server's event loop.
+ */
+async function sampleTemplate(root: string, log: Logger): Promise<string> {
+  const dir = path.join(root, `sample-${sampleVersion()}`);
+  if (fs.existsSync(path.join(dir, 'READY'))) return dir;
+  for (const old of fs.existsSync(root) ? fs.readdirSync(root) : []) if (old.startsWith('sample-')) fs.rmSync(path.join(root, old), { recursive: true, force: true });
+  const t0 = Date.now();
+  await buildSample(path.join(dir, 'pg'));
+  fs.writeFileSync(path.join(dir, 'READY'), new Date().toISOString());
+  log.info({ ms: Date.now() - t0 }, 'sandbox sample built');
+  return dir;
+}
+
 /**
  * Builds the sandbox beside the production `services` (sharing config, logger and limits, nothing
- * else): opens an in-memory store, imports SANDBOX_IMPORTS, starts the looping replay at
- * `replaySpeed` (× real time). Takes a few seconds (the import). Errors: import or store errors propagate.
+ * else): opens a fresh copy (`dataDir`/sandbox/run) of the sample store — built once per version in
+ * a child process — and starts the looping replay at `replaySpeed` (× real time). Takes a few
+ * seconds on the first start (the child's import), about one on later ones. Errors: build or store
+ * errors propagate.
  */
-export async function startSandbox(production: Services, opts: { replaySpeed: number; leadMs: number }): Promise<Sandbox> {
+export async function startSandbox(production: Services, opts: { replaySpeed: number; leadMs: number; dataDir: string }): Promise<Sandbox> {
   const t0 = Date.now();
   const log: Logger = production.log.child({ environment: 'sandbox' });
-  const store = await openMemoryStore();
+  const root = path.join(opts.dataDir, 'sandbox');
+  const template = await sampleTemplate(root, log);
+  const run = path.join(root, 'run');
+  await fs.promises.rm(run, { recursive: true, force: true });
+  await fs.promises.cp(path.join(template, 'pg'), run, { recursive: true });
+  const store = await openScratchStore(run);
   const bus = new FeedBus();
   const engine = new FeedEngine(store, bus);
-  for (const { format, file } of SANDBOX_IMPORTS) {
-    await engine.importMatches(await IMPORT_FORMATS[format]([path.join(DATASETS, file)], {}));
-  }
-  await engine.importMatches(sampleMatches());
   const live = await LiveCache.start(store, bus);
   const replay = new ReplayDriver(engine, log, {
     speed: opts.replaySpeed,
@@ -72,6 +125,7 @@ export async function startSandbox(production: Services, opts: { replaySpeed: nu
       replay.stop();
       modelOdds.stop();
       await store.close();
+      await fs.promises.rm(run, { recursive: true, force: true });
     },
   };
 }

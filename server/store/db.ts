@@ -59,7 +59,7 @@ export async function openStore(opts: { databaseUrl?: string; dataDir: string; i
   }
   const release = lockDataDir(opts.dataDir);
   try {
-    const store = await openPglite(path.join(opts.dataDir, 'pg'));
+    const store = await openPglite(path.join(opts.dataDir, 'pg'), PGLITE_SHARED_BUFFERS.dataDir);
     return { ...store, close: () => store.close().finally(release) };
   } catch (e) {
     release();
@@ -72,15 +72,36 @@ export async function openStore(opts: { databaseUrl?: string; dataDir: string; i
  * the sandbox (server/sandbox), whose sample data is rebuilt on every start.
  */
 export function openMemoryStore(): Promise<Store> {
-  return openPglite(undefined);
+  return openPglite(undefined, PGLITE_SHARED_BUFFERS.memory);
 }
 
-/** Opens and migrates PGlite in `dir` (in memory when undefined). Errors: as thrown by PGlite or the migrator. */
-async function openPglite(dir: string | undefined): Promise<Store> {
+/**
+ * Opens and migrates a PGlite store in `dir` with the in-memory store's small buffers and no data-dir
+ * lock: scratch stores that live inside the locked DATA_DIR (the sandbox's copy of its sample,
+ * server/sandbox). Errors: as thrown by PGlite or the migrator.
+ */
+export function openScratchStore(dir: string): Promise<Store> {
+  return openPglite(dir, PGLITE_SHARED_BUFFERS.memory);
+}
+
+/**
+ * PGlite's shared_buffers (PostgreSQL's default is 128MB). PGlite keeps them inside its wasm heap,
+ * which never shrinks: every buffer a big import touches stays resident for the life of the
+ * process. Measured (bench/startup-memory.ts, docs in bench/README.md): 16MB cut the sandbox's
+ * store by ~60 MB of RSS with the same import time. A data dir's pages not in these buffers are
+ * read from the OS page cache (shared, not this process's RSS); the in-memory sandbox store is ~20 MB.
+ */
+export const PGLITE_SHARED_BUFFERS = { dataDir: '32MB', memory: '16MB' } as const;
+
+/**
+ * Opens and migrates PGlite in `dir` (in memory when undefined) with `sharedBuffers` (a PostgreSQL
+ * size, e.g. `16MB`). Errors: as thrown by PGlite or the migrator.
+ */
+async function openPglite(dir: string | undefined, sharedBuffers: string): Promise<Store> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite(dir);
+  const client = new PGlite({ dataDir: dir, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
   const pdb = drizzle(client, { schema });
   await migrate(pdb, { migrationsFolder: MIGRATIONS });
   const db = pdb as unknown as Db;

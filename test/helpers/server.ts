@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedDataDir } from './store-template';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -38,6 +39,12 @@ export interface StartOptions {
   keepDataDir?: boolean;
   /** Use this API key instead of a random one (INITIAL_API_KEY). */
   apiKey?: string;
+  /**
+   * Import the bundled data at this start, as a real first start does. By default a fresh data dir
+   * is seeded with a store template instead (test/helpers/store-template.ts: the same import, run
+   * once per test run), and the server finds its data already there.
+   */
+  freshImport?: boolean;
 }
 
 /** A random INITIAL_API_KEY: 32 characters of [A-Za-z0-9_-]. */
@@ -140,7 +147,8 @@ async function terminate(s: SpawnedServer): Promise<void> {
 }
 
 /**
- * Starts the real server on PORT=0 with a fresh temp DATA_DIR, a random INITIAL_API_KEY and
+ * Starts the real server on PORT=0 with a fresh temp DATA_DIR (seeded with the bundled data of
+ * BOOTSTRAP_SPORTS from a store template unless `opts.freshImport`), a random INITIAL_API_KEY and
  * NODE_ENV=production, SANDBOX=off and BOOTSTRAP_SPORTS=football (`env` overrides or adds variables). Resolves once it logs that it is
  * listening. Errors: rejects (with the captured logs) on exit before listening or after 120 s.
  */
@@ -148,6 +156,8 @@ export async function startTestServer(env: Record<string, string> = {}, opts: St
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? makeTempDataDir();
   const apiKey = opts.apiKey ?? randomApiKey();
+  const merged: Record<string, string | undefined> = { ...process.env, SANDBOX: 'off', BOOTSTRAP_SPORTS: 'football', ...env };
+  if (ownDir && !opts.freshImport && merged.BOOTSTRAP !== 'off' && !merged.DATABASE_URL) await seedDataDir(dataDir, merged.BOOTSTRAP_SPORTS!);
   const s = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, INITIAL_API_KEY: apiKey, NODE_ENV: 'production', LOG_LEVEL: 'info', SANDBOX: 'off', BOOTSTRAP_SPORTS: 'football', ...env });
   const cleanup = () => {
     if (ownDir && !opts.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
