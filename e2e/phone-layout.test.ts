@@ -117,6 +117,8 @@ describe('phone layout (390 px)', () => {
       // Light and dark side by side (two pages at once), each settled by two animation frames rather than a fixed sleep.
       await Promise.all((['light', 'dark'] as const).map(async (scheme) => {
         const page = await newPage(browser, { ...PHONE, colorScheme: scheme });
+        // /docs/api's full-page screenshot is tall: give a loaded machine time.
+        page.setDefaultTimeout(60_000);
         await page.goto(server.baseUrl + path);
         await page.waitForSelector('[data-testid=connection][data-state=open]');
         if (name === 'ops-health') {
@@ -137,7 +139,7 @@ describe('phone layout (390 px)', () => {
         await page.context().close();
       }));
       expect(failures).toEqual([]);
-    }, 90_000);
+    }, 150_000);
   }
 
   it('a StatsBomb match: lineups home first like the header, timeline names as the lineups print them', async () => {
