@@ -7,7 +7,7 @@ import { toDecimal } from '@/lib/odds/convert';
 import { OddsError } from '@/lib/odds/errors';
 import { QuoteSchema } from '@/lib/odds/markets';
 import type { Tx } from '../store/db';
-import { findStoredTickIds, insertOddsTicks } from '../store/queries/insert-odds-ticks';
+import { findStoredTickIds, insertNewOddsTicksWithSeqs, insertOddsTicks } from '../store/queries/insert-odds-ticks';
 import { assignSeqs } from './sequence';
 import type { FixtureInfo, OddsMessage, OddsOutcome, OddsTickInput, StoredTick } from './types';
 
@@ -16,7 +16,8 @@ import type { FixtureInfo, OddsMessage, OddsOutcome, OddsTickInput, StoredTick }
  * American, fractional or implied form become decimal (lib/odds/convert.ts toDecimal). Returns one
  * outcome per item in order and the messages to publish after commit. A malformed tick (bad
  * price, market/selection/line combination or time) is rejected with the reason; the others are
- * still stored.
+ * still stored. Round trips: one statement stores everything when no tick_id was stored before
+ * (insertNewOddsTicksWithSeqs); otherwise that statement is undone and the ids are looked up first.
  */
 export async function ingestOddsInTx(
   tx: Tx,
@@ -25,10 +26,50 @@ export async function ingestOddsInTx(
   fixtureInfo: (id: number) => Promise<FixtureInfo | null>,
 ): Promise<{ outcomes: OddsOutcome[]; messages: OddsMessage[] }> {
   const receivedAt = new Date().toISOString();
-  const existing = await findStoredTickIds(tx, [...new Set(items.map((i) => i.tick_id))]);
+  const infos = new Map<number, FixtureInfo | null>();
+  // Optimistic: no tick stored before (within the batch, repeats are caught here anyway).
+  let v = await validate(items, new Set(), receivedAt, infos, fixtureInfo);
+  if (!v.accepted.length) return { outcomes: v.outcomes, messages: [] };
+  const rows = v.accepted.map(({ tick: x }) => ({ tickId: x.tick_id, fixtureId: x.fixture_id, bookmaker: x.bookmaker, market: x.market, selection: x.selection, line: x.line, price: x.price, observedAt: x.observed_at }));
+  const last = await insertNewOddsTicksWithSeqs(tx, rows, receivedAt, source);
+  if (last != null) {
+    let seq = last - v.accepted.length;
+    for (const a of v.accepted) a.tick.seq = ++seq;
+    let k = 0;
+    for (const o of v.outcomes) if (o.status === 'stored') o.seq = v.accepted[k++].tick.seq;
+  } else {
+    // Some tick_id was stored before: the path with the lookup (duplicates reported as such).
+    v = await validate(items, await findStoredTickIds(tx, [...new Set(items.map((i) => i.tick_id))]), receivedAt, infos, fixtureInfo);
+    if (!v.accepted.length) return { outcomes: v.outcomes, messages: [] };
+    await assignSeqs(tx, v.accepted, (a, seq) => (a.tick.seq = seq), v.outcomes);
+    await insertOddsTicks(
+      tx,
+      v.accepted.map(({ tick: x }) => ({ tickId: x.tick_id, seq: x.seq, fixtureId: x.fixture_id, bookmaker: x.bookmaker, market: x.market, selection: x.selection, line: x.line, price: x.price, observedAt: x.observed_at })),
+      receivedAt,
+      source,
+    );
+  }
+  const { outcomes, accepted } = v;
+  const byFixture = new Map<number, OddsMessage>();
+  for (const { tick, info } of accepted) {
+    const m = byFixture.get(info.id) ?? { seq: tick.seq, fixture: info, ticks: [] };
+    m.ticks.push(tick);
+    m.seq = tick.seq;
+    byFixture.set(info.id, m);
+  }
+  return { outcomes, messages: [...byFixture.values()].sort((a, b) => a.seq - b.seq) };
+}
+
+/** Validates `items` in order against the tick_ids in `existing` (and repeats within the batch); `infos` caches fixtures. */
+async function validate(
+  items: OddsTickInput[],
+  existing: Set<string>,
+  receivedAt: string,
+  infos: Map<number, FixtureInfo | null>,
+  fixtureInfo: (id: number) => Promise<FixtureInfo | null>,
+): Promise<{ outcomes: OddsOutcome[]; accepted: { tick: StoredTick; info: FixtureInfo }[] }> {
   const outcomes: OddsOutcome[] = [];
   const accepted: { tick: StoredTick; info: FixtureInfo }[] = [];
-  const infos = new Map<number, FixtureInfo | null>();
   for (const item of items) {
     if (existing.has(item.tick_id)) {
       outcomes.push({ tick_id: item.tick_id, status: 'duplicate' });
@@ -58,22 +99,5 @@ export async function ingestOddsInTx(
     accepted.push({ tick: { tick_id: item.tick_id, fixture_id: info.id, seq: 0, ...q.data, received_at: receivedAt }, info });
     outcomes.push({ tick_id: item.tick_id, status: 'stored', seq: 0 });
   }
-  if (!accepted.length) return { outcomes, messages: [] };
-
-  await assignSeqs(tx, accepted, (a, seq) => (a.tick.seq = seq), outcomes);
-
-  await insertOddsTicks(
-    tx,
-    accepted.map(({ tick: x }) => ({ tickId: x.tick_id, seq: x.seq, fixtureId: x.fixture_id, bookmaker: x.bookmaker, market: x.market, selection: x.selection, line: x.line, price: x.price, observedAt: x.observed_at })),
-    receivedAt,
-    source,
-  );
-  const byFixture = new Map<number, OddsMessage>();
-  for (const { tick, info } of accepted) {
-    const m = byFixture.get(info.id) ?? { seq: tick.seq, fixture: info, ticks: [] };
-    m.ticks.push(tick);
-    m.seq = tick.seq;
-    byFixture.set(info.id, m);
-  }
-  return { outcomes, messages: [...byFixture.values()].sort((a, b) => a.seq - b.seq) };
+  return { outcomes, accepted };
 }

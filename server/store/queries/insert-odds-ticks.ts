@@ -51,3 +51,35 @@ export async function insertOddsTicks(tx: Tx, rows: OddsTickRow[], receivedAt: s
                   ${col('selection')}::text[], ${col('line')}::float8[], ${col('price')}::float8[], ${col('observedAt')}::timestamptz[]) AS u`);
   }
 }
+
+/**
+ * The common case in one round trip: reserves `rows.length` feed seqs (handed out in order: row i
+ * gets last − n + 1 + i, assigned by ordinality), inserts every row with ON CONFLICT DO NOTHING and
+ * queues the `scoreline_feed` wake-up (server/engine/sequence.ts) — but only if every row was new.
+ * Returns the last reserved seq, or null when some tick_id was already stored: then nothing of this
+ * statement remains (its rows are deleted and the seqs handed back in one more statement) and the
+ * caller takes the lookup path (findStoredTickIds, assignSeqs, insertOddsTicks). Inside a transaction only.
+ */
+export async function insertNewOddsTicksWithSeqs(tx: Tx, rows: Omit<OddsTickRow, 'seq'>[], receivedAt: string, source: string): Promise<number | null> {
+  const n = rows.length;
+  const col = <K extends keyof Omit<OddsTickRow, 'seq'>>(k: K) => sql.param(rows.map((r) => r[k]));
+  const res = (await tx.execute(sql`
+    WITH s AS (UPDATE feed_sequence SET value = value + ${n}::bigint WHERE id = 1 RETURNING value),
+    ins AS (
+      INSERT INTO odds_ticks (tick_id, seq, fixture_id, bookmaker, market, selection, line, price, observed_at, received_at, source)
+      SELECT u.tick_id, s.value - ${n}::bigint + u.ord, u.fixture_id, u.bookmaker, u.market, u.selection, u.line, u.price, u.observed_at, ${receivedAt}::timestamptz, ${source}::text
+      FROM s, unnest(${col('tickId')}::text[], ${col('fixtureId')}::int[], ${col('bookmaker')}::text[], ${col('market')}::text[],
+                     ${col('selection')}::text[], ${col('line')}::float8[], ${col('price')}::float8[], ${col('observedAt')}::timestamptz[])
+        WITH ORDINALITY AS u(tick_id, fixture_id, bookmaker, market, selection, line, price, observed_at, ord)
+      ON CONFLICT DO NOTHING RETURNING 1),
+    c AS (SELECT count(*)::int AS inserted FROM ins)
+    SELECT s.value AS last, c.inserted,
+      CASE WHEN c.inserted = ${n}::int THEN pg_notify('scoreline_feed', s.value::text || ' ' || current_setting('application_name')) END AS notified
+    FROM s, c`)) as unknown as { rows: { last: string | number; inserted: number | string }[] };
+  const last = Number(res.rows[0].last);
+  if (Number(res.rows[0].inserted) === n) return last;
+  await tx.execute(sql`
+    WITH d AS (DELETE FROM odds_ticks WHERE tick_id = ANY(${col('tickId')}::text[]) AND seq > ${last - n}::bigint AND seq <= ${last}::bigint)
+    UPDATE feed_sequence SET value = value - ${n}::bigint WHERE id = 1`);
+  return null;
+}
