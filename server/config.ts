@@ -77,8 +77,10 @@ const ConfigSchema = z.object({
   BODY_TIMEOUT_S: z.coerce.number().positive().max(300).default(10),
   /** Requests per minute per IP without a valid API key (each answered 401 until the limit, then 429). */
   ANON_IP_RPM: z.coerce.number().int().positive().default(120),
-  /** The no-key sandbox at /sandbox/v1 (sample data in memory, rebuilt on each start; docs/sandbox.md). */
+  /** The no-key sandbox at /sandbox/v1 (its own sample store, a fresh copy on each start; docs/sandbox.md). */
   SANDBOX: z.enum(['on', 'off']).default('on'),
+  /** Where the sandbox's sample store is built once per version and kept (default DATA_DIR/sandbox); processes and data dirs may share it. */
+  SANDBOX_SAMPLE_DIR: z.string().min(1).optional(),
   /** Speed of the sandbox's looping replay (× real time). */
   SANDBOX_REPLAY_SPEED: z.coerce.number().positive().max(10_000).default(1),
   /** Sandbox requests per minute per IP, and open sandbox WebSocket connections per IP. */

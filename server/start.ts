@@ -234,7 +234,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   log.info({ port, replay: config.REPLAY, speed: config.REPLAY_SPEED, instance: instanceId }, `Scoreline listening on http://localhost:${port}`);
 
   if (sandboxState === 'starting') {
-    void startSandbox(services, { replaySpeed: config.SANDBOX_REPLAY_SPEED, leadMs: config.REPLAY_LEAD_SECONDS * 1000, dataDir: config.dataDir }).then(
+    void startSandbox(services, { replaySpeed: config.SANDBOX_REPLAY_SPEED, leadMs: config.REPLAY_LEAD_SECONDS * 1000, dataDir: config.dataDir, sampleDir: config.SANDBOX_SAMPLE_DIR }).then(
       (sb) => {
         if (stopped) return void sb.stop();
         sandbox = sb;

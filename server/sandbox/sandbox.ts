@@ -77,33 +77,64 @@ function buildSample(dir: string): Promise<void> {
 }
 
 /**
- * The sample store of this version in `root` (DATA_DIR/sandbox/sample-<version>), built in a child
- * process when missing: PGlite's initdb and the import never run on the server's event loop.
+ * The sample store of this version in `root` (`root`/sample-<version>), built in a child process
+ * when missing: PGlite's initdb and the import never run on the server's event loop. Several
+ * processes may share `root` (SANDBOX_SAMPLE_DIR): each builds into its own temporary directory
+ * and renames it into place; the first rename wins and the others discard theirs. Completed
+ * samples of other versions are removed; temporary builds of other processes are left alone.
  */
 async function sampleTemplate(root: string, log: Logger): Promise<string> {
-  const dir = path.join(root, `sample-${sampleVersion()}`);
+  const version = sampleVersion();
+  const dir = path.join(root, `sample-${version}`);
   if (fs.existsSync(path.join(dir, 'READY'))) return dir;
-  for (const old of fs.existsSync(root) ? fs.readdirSync(root) : []) if (old.startsWith('sample-')) fs.rmSync(path.join(root, old), { recursive: true, force: true });
+  fs.mkdirSync(root, { recursive: true });
+  for (const old of fs.readdirSync(root)) if (/^sample-[0-9a-f]+$/.test(old) && old !== `sample-${version}`) fs.rmSync(path.join(root, old), { recursive: true, force: true });
   const t0 = Date.now();
-  await buildSample(path.join(dir, 'pg'));
-  fs.writeFileSync(path.join(dir, 'READY'), new Date().toISOString());
+  const tmp = path.join(root, `.build-${version}-${process.pid}-${t0}`);
+  try {
+    await buildSample(path.join(tmp, 'pg'));
+    fs.writeFileSync(path.join(tmp, 'READY'), new Date().toISOString());
+    try {
+      fs.renameSync(tmp, dir);
+    } catch (e) {
+      // Another process finished the same version first: use its sample.
+      if (!fs.existsSync(path.join(dir, 'READY'))) throw e;
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
   log.info({ ms: Date.now() - t0 }, 'sandbox sample built');
   return dir;
 }
 
+/** Removes the run copies (`run-<pid>`) left by processes that no longer exist (a crash, kill -9). */
+function removeDeadRuns(dir: string): void {
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    const pid = /^run-(\d+)$/.exec(name)?.[1];
+    if (!pid || Number(pid) === process.pid) continue;
+    try {
+      process.kill(Number(pid), 0);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ESRCH') fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    }
+  }
+}
+
 /**
  * Builds the sandbox beside the production `services` (sharing config, logger and limits, nothing
- * else): opens a fresh copy (`dataDir`/sandbox/run) of the sample store — built once per version in
- * a child process — and starts the looping replay at `replaySpeed` (× real time). Takes a few
+ * else): opens a fresh copy (`dataDir`/sandbox/run-<pid>) of the sample store — built once per
+ * version in a child process, in `sampleDir` (default `dataDir`/sandbox) — and starts the looping
+ * replay at `replaySpeed` (× real time). Takes a few
  * seconds on the first start (the child's import), about one on later ones. Errors: build or store
  * errors propagate.
  */
-export async function startSandbox(production: Services, opts: { replaySpeed: number; leadMs: number; dataDir: string }): Promise<Sandbox> {
+export async function startSandbox(production: Services, opts: { replaySpeed: number; leadMs: number; dataDir: string; sampleDir?: string }): Promise<Sandbox> {
   const t0 = Date.now();
   const log: Logger = production.log.child({ environment: 'sandbox' });
-  const root = path.join(opts.dataDir, 'sandbox');
-  const template = await sampleTemplate(root, log);
-  const run = path.join(root, 'run');
+  const template = await sampleTemplate(opts.sampleDir ?? path.join(opts.dataDir, 'sandbox'), log);
+  // This process's copy: processes sharing DATA_DIR (instances on one host) never share a run store.
+  const run = path.join(opts.dataDir, 'sandbox', `run-${process.pid}`);
+  removeDeadRuns(path.join(opts.dataDir, 'sandbox'));
   await fs.promises.rm(run, { recursive: true, force: true });
   await fs.promises.cp(path.join(template, 'pg'), run, { recursive: true });
   const store = await openScratchStore(run);

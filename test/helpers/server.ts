@@ -47,6 +47,12 @@ export interface StartOptions {
   freshImport?: boolean;
 }
 
+/**
+ * One sandbox sample directory for every test server of this checkout (SANDBOX_SAMPLE_DIR): the
+ * sample is built once per version by whichever server needs it first, and copied by the others.
+ */
+const SHARED_SANDBOX_SAMPLES = path.join(os.tmpdir(), `scoreline-sandbox-samples-${Buffer.from(ROOT).toString('base64url').slice(-32)}`);
+
 /** A random INITIAL_API_KEY: 32 characters of [A-Za-z0-9_-]. */
 export function randomApiKey(): string {
   return `test_${randomBytes(24).toString('base64url')}`;
@@ -149,8 +155,8 @@ async function terminate(s: SpawnedServer): Promise<void> {
 /**
  * Starts the real server on PORT=0 with a fresh temp DATA_DIR (seeded with the bundled data of
  * BOOTSTRAP_SPORTS from a store template unless `opts.freshImport`), a random INITIAL_API_KEY and
- * NODE_ENV=production, SANDBOX=off and BOOTSTRAP_SPORTS=football (`env` overrides or adds variables). Resolves once it logs that it is
- * listening. Errors: rejects (with the captured logs) on exit before listening or after 120 s.
+ * NODE_ENV=production, SANDBOX=off, BOOTSTRAP_SPORTS=football and the shared sandbox sample
+ * directory (`env` overrides or adds variables). Resolves once it logs that it is listening. Errors: rejects (with the captured logs) on exit before listening or after 120 s.
  */
 export async function startTestServer(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestServer> {
   const ownDir = !opts.dataDir;
@@ -158,7 +164,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: St
   const apiKey = opts.apiKey ?? randomApiKey();
   const merged: Record<string, string | undefined> = { ...process.env, SANDBOX: 'off', BOOTSTRAP_SPORTS: 'football', ...env };
   if (ownDir && !opts.freshImport && merged.BOOTSTRAP !== 'off' && !merged.DATABASE_URL) await seedDataDir(dataDir, merged.BOOTSTRAP_SPORTS!);
-  const s = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, INITIAL_API_KEY: apiKey, NODE_ENV: 'production', LOG_LEVEL: 'info', SANDBOX: 'off', BOOTSTRAP_SPORTS: 'football', ...env });
+  const s = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, INITIAL_API_KEY: apiKey, NODE_ENV: 'production', LOG_LEVEL: 'info', SANDBOX: 'off', BOOTSTRAP_SPORTS: 'football', SANDBOX_SAMPLE_DIR: SHARED_SANDBOX_SAMPLES, ...env });
   const cleanup = () => {
     if (ownDir && !opts.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -5,10 +5,13 @@
  * production is empty: BOOTSTRAP=off, REPLAY=off), its looping replay is live over /sandbox/v1/ws,
  * and its per-IP limits answer 429.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { compileRef, operationsOf, successOf } from '../helpers/openapi';
-import { ensureBuild, getJson, startTestServer, waitFor, waitForSandbox, type TestServer } from '../helpers/server';
+import { ensureBuild, getJson, makeTempDataDir, startTestServer, waitFor, waitForSandbox, type TestServer } from '../helpers/server';
 import { refusedUpgrade } from '../helpers/ws';
 
 const SANDBOX_IP_RPM = 300;
@@ -176,3 +179,30 @@ test('past SANDBOX_IP_RPM the sandbox answers 429 with Retry-After', async () =>
   // Production keys are not affected by the sandbox's per-IP budget.
   expect((await getJson(s, '/v1/football/live')).status).toBe(200);
 });
+
+test('a second server sharing SANDBOX_SAMPLE_DIR reuses the built sample, opens its own run copy and removes dead ones', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-sandbox-share-'));
+  const env = { SANDBOX: 'on', BOOTSTRAP: 'off', REPLAY: 'off', PAGES: 'off', SANDBOX_SAMPLE_DIR: dir };
+  const a = await startTestServer(env);
+  try {
+    await waitForSandbox(a, 240_000);
+    expect(a.logs()).toContain('sandbox sample built');
+    // A run copy left by a process that no longer exists (pid 2^22 + 1 is above Linux's pid_max).
+    const bDir = makeTempDataDir();
+    fs.mkdirSync(path.join(bDir, 'sandbox', 'run-4194305'), { recursive: true });
+    const b = await startTestServer(env, { dataDir: bDir });
+    try {
+      await waitForSandbox(b, 240_000);
+      expect((await fetch(`${b.baseUrl}/sandbox/v1/football/leagues`)).status).toBe(200);
+      expect(b.logs()).not.toContain('sandbox sample built');
+      expect(fs.readdirSync(path.join(bDir, 'sandbox'))).toEqual([`run-${b.proc.pid}`]);
+      expect(fs.readdirSync(dir).filter((n) => n.startsWith('sample-'))).toHaveLength(1);
+    } finally {
+      await b.stop();
+      fs.rmSync(bDir, { recursive: true, force: true });
+    }
+  } finally {
+    await a.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 600_000);
