@@ -238,9 +238,11 @@ export async function waitFor<T>(what: string, fn: () => Promise<T | null | unde
 /**
  * Waits until the server's sandbox answers (it loads its sample in the background after the port
  * listens; 503 until then). Connection errors while it loads are retried: the import keeps the
- * event loop busy, so a pooled keep-alive connection can be reset. Errors: rejects after `ms`.
+ * event loop busy, so a pooled keep-alive connection can be reset. The first sandbox of a test run
+ * builds the shared sample in a child process (minutes of CPU on a loaded 2-core machine), hence
+ * the default of 420 s. Errors: rejects after `ms`.
  */
-export async function waitForSandbox(server: Pick<TestServer, 'baseUrl' | 'logs'>, ms = 120_000): Promise<{ status: number; body: any } | null> {
+export async function waitForSandbox(server: Pick<TestServer, 'baseUrl' | 'logs'>, ms = 420_000): Promise<{ status: number; body: any } | null> {
   const until = Date.now() + ms;
   let first: { status: number; body: any } | null = null;
   for (;;) {

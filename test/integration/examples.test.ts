@@ -52,7 +52,7 @@ beforeAll(async () => {
   const html = await (await fetch(`${s.baseUrl}/docs/api`, { headers: { accept: 'text/html' } })).text();
   const re = /<pre[^>]*data-example="(production|sandbox)"[^>]*data-operation="([A-Za-z]+)"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g;
   examples = [...html.matchAll(re)].map((m) => ({ kind: m[1] as 'production' | 'sandbox', operation: m[2], command: unescapeHtml(m[3].replaceAll('<!-- -->', '')) }));
-}, 240_000);
+}, 600_000);
 
 afterAll(async () => {
   await s?.stop();

@@ -32,7 +32,7 @@ beforeAll(async () => {
   const first = (await waitForSandbox(s))!;
   firstAnswer = { status: first.status, body: first.body, retryAfter: first.body.retry_after };
   doc = (await getJson(s, '/v1/openapi.json', null)).body;
-}, 240_000);
+}, 600_000);
 
 afterAll(async () => {
   await s?.stop();
