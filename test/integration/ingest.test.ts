@@ -114,7 +114,7 @@ describe('live events', () => {
     });
     expect(r.status).toBe(200);
     const out = IngestResultSchema.parse(r.body);
-    expect(out.results.map((x) => x.status)).toEqual(['stored', 'stored', 'stored', 'rejected', 'rejected', 'rejected', 'rejected', 'stored']);
+    expect(out.results.map((x) => x.status), JSON.stringify(out.results)).toEqual(['stored', 'stored', 'stored', 'rejected', 'rejected', 'rejected', 'rejected', 'stored']);
     expect(out.results[3].error).toMatch(/not a football event type/);
     expect(out.results[4].error).toMatch(/not a football period/);
     expect(out.results[5].error).toMatch(/does not exist/);
