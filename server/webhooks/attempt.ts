@@ -41,26 +41,27 @@ export interface Claimed {
 /**
  * Claims up to `limit` due deliveries (a disabled endpoint's pending deliveries are parked with no
  * `next_attempt_at`, see parkDeliveries, so this is one short walk of the pending-due index) for `lockMs` (another worker skips
- * them meanwhile; a crashed worker's claim simply expires) and returns them with what sending needs
- * — one statement (claim, endpoint and message joined in the same round trip).
+ * them meanwhile; a crashed worker's claim simply expires) and returns them with what sending needs.
  */
 export async function claimDue(store: Store, limit: number, lockMs: number, nowMs = Date.now()): Promise<Claimed[]> {
   const now = new Date(nowMs).toISOString();
   const until = new Date(nowMs + lockMs).toISOString();
   const res = (await store.db.execute(sql`
-    WITH c AS (
-      UPDATE webhook_deliveries SET locked_until = ${until}
-      WHERE id IN (
-        SELECT d.id FROM webhook_deliveries d
-        WHERE d.status = 'pending' AND d.next_attempt_at <= ${now} AND (d.locked_until IS NULL OR d.locked_until < ${now})
-        ORDER BY d.next_attempt_at LIMIT ${limit}
-        FOR UPDATE OF d SKIP LOCKED)
-      RETURNING id, endpoint_id, message_id, attempts)
-    SELECT c.id, c.endpoint_id, c.message_id, c.attempts, e.url, e.secret, e.failing_since IS NOT NULL AS failing, m.payload
-    FROM c JOIN webhook_endpoints e ON e.id = c.endpoint_id JOIN webhook_messages m ON m.id = c.message_id`)) as unknown as {
-    rows: { id: string; endpoint_id: string; message_id: string; attempts: number | string; url: string; secret: string; failing: boolean; payload: string }[];
-  };
-  return res.rows.map((r) => ({ id: r.id, endpointId: r.endpoint_id, messageId: r.message_id, attempts: Number(r.attempts), url: r.url, secret: r.secret, failing: r.failing === true, payload: r.payload }));
+    UPDATE webhook_deliveries SET locked_until = ${until}
+    WHERE id IN (
+      SELECT d.id FROM webhook_deliveries d
+      WHERE d.status = 'pending' AND d.next_attempt_at <= ${now} AND (d.locked_until IS NULL OR d.locked_until < ${now})
+      ORDER BY d.next_attempt_at LIMIT ${limit}
+      FOR UPDATE OF d SKIP LOCKED)
+    RETURNING id`)) as unknown as { rows: { id: string }[] };
+  const ids = res.rows.map((r) => r.id);
+  if (!ids.length) return [];
+  return store.db
+    .select({ id: t.webhookDeliveries.id, endpointId: t.webhookDeliveries.endpointId, messageId: t.webhookDeliveries.messageId, attempts: t.webhookDeliveries.attempts, url: t.webhookEndpoints.url, secret: t.webhookEndpoints.secret, failing: sql<boolean>`${t.webhookEndpoints.failingSince} IS NOT NULL`, payload: t.webhookMessages.payload })
+    .from(t.webhookDeliveries)
+    .innerJoin(t.webhookEndpoints, eq(t.webhookEndpoints.id, t.webhookDeliveries.endpointId))
+    .innerJoin(t.webhookMessages, eq(t.webhookMessages.id, t.webhookDeliveries.messageId))
+    .where(inArray(t.webhookDeliveries.id, ids));
 }
 
 /** One finished attempt, waiting to be recorded. */
@@ -93,12 +94,20 @@ export async function sendClaimed(c: Claimed, opts: AttemptOptions): Promise<Out
  */
 export async function recordOutcomes(store: Store, outcomes: Outcome[], opts: AttemptOptions): Promise<void> {
   if (!outcomes.length) return;
-  const failed = outcomes.filter((o) => !o.r.ok);
-  // All delivered (the usual case): one statement, atomic on its own.
-  if (!failed.length) return recordLogAndSuccesses(store.db, outcomes);
   await store.db.transaction(async (tx) => {
-    await recordLogAndSuccesses(tx, outcomes);
-    for (const { c, done, r } of failed) {
+    await tx.insert(t.webhookAttempts).values(
+      outcomes.map(({ c, at, r }) => ({ deliveryId: c.id, attemptedAt: at.toISOString(), statusCode: r.status, latencyMs: r.latencyMs, error: r.error, responseExcerpt: r.responseExcerpt.slice(0, 1024) })),
+    );
+    const ok = outcomes.filter((o) => o.r.ok);
+    if (ok.length) {
+      const rows = sql.join(ok.map(({ c, done, r }) => sql`(${c.id}, ${c.attempts + 1}, ${done.toISOString()}, ${r.status})`), sql`, `);
+      await tx.execute(sql`
+        UPDATE webhook_deliveries AS d SET status = 'delivered', attempts = v.attempts::int, delivered_at = v.at::timestamptz, next_attempt_at = NULL, locked_until = NULL, last_status_code = v.code::int, last_error = NULL
+        FROM (VALUES ${rows}) AS v(id, attempts, at, code) WHERE d.id = v.id`);
+      const recovered = [...new Set(ok.filter((o) => o.c.failing).map((o) => o.c.endpointId))];
+      if (recovered.length) await tx.update(t.webhookEndpoints).set({ failingSince: null }).where(and(inArray(t.webhookEndpoints.id, recovered), sql`${t.webhookEndpoints.failingSince} IS NOT NULL`));
+    }
+    for (const { c, done, r } of outcomes.filter((o) => !o.r.ok)) {
       const attempts = c.attempts + 1;
       const nowIso = done.toISOString();
       const [before] = await tx.select({ status: t.webhookEndpoints.status }).from(t.webhookEndpoints).where(eq(t.webhookEndpoints.id, c.endpointId));
@@ -130,31 +139,6 @@ export async function recordOutcomes(store: Store, outcomes: Outcome[], opts: At
       }
     }
   });
-}
-
-/**
- * Writes every outcome's attempt log row, marks the successful ones delivered and clears the
- * failure state of endpoints they recovered — one statement (arrays unnested, so its size does
- * not grow with the batch; the `= ANY` keeps the deliveries update an index scan — joined on the
- * unnested rows alone, PGlite's planner scans the whole outbox). Failures are left to the caller.
- */
-async function recordLogAndSuccesses(db: Tx, outcomes: Outcome[]): Promise<void> {
-  const col = <T>(f: (o: Outcome) => T) => sql.param(outcomes.map(f));
-  await db.execute(sql`
-    WITH v AS (
-      SELECT * FROM unnest(${col((o) => o.c.id)}::text[], ${col((o) => o.c.endpointId)}::text[], ${col((o) => o.c.attempts + 1)}::int[],
-        ${col((o) => o.at.toISOString())}::timestamptz[], ${col((o) => o.done.toISOString())}::timestamptz[], ${col((o) => o.r.ok)}::boolean[],
-        ${col((o) => o.c.failing)}::boolean[], ${col((o) => o.r.status)}::int[], ${col((o) => o.r.latencyMs)}::int[], ${col((o) => o.r.error)}::text[],
-        ${col((o) => o.r.responseExcerpt.slice(0, 1024))}::text[])
-        AS v(id, endpoint_id, attempts, attempted_at, done_at, ok, failing, code, latency_ms, error, excerpt)),
-    log AS (
-      INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, latency_ms, error, response_excerpt)
-      SELECT id, attempted_at, code, latency_ms, error, excerpt FROM v),
-    recovered AS (
-      UPDATE webhook_endpoints e SET failing_since = NULL
-      WHERE e.id IN (SELECT endpoint_id FROM v WHERE ok AND failing) AND e.failing_since IS NOT NULL)
-    UPDATE webhook_deliveries AS d SET status = 'delivered', attempts = v.attempts, delivered_at = v.done_at, next_attempt_at = NULL, locked_until = NULL, last_status_code = v.code, last_error = NULL
-    FROM v WHERE d.id = v.id AND v.ok AND d.id = ANY(${sql.param(outcomes.filter((o) => o.r.ok).map((o) => o.c.id))}::text[])`);
 }
 
 /**

@@ -19,9 +19,6 @@ export class WebhookDispatcher {
   private createdSinceAnalyze = 0;
   private analyzedAt = 0;
   private pumping = false;
-  /** The feed may hold seqs the outbox has not passed yet (set by the bus, at start and every 5 s). */
-  private feedMoved = true;
-  private feedCheckedAt = 0;
   private again = false;
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
@@ -46,20 +43,14 @@ export class WebhookDispatcher {
 
   /** Starts following the bus and the retry clock; catches up on whatever the store holds. */
   start(): void {
-    const offEvents = this.services.bus.subscribe(() => this.feedKick());
-    const offOdds = this.services.bus.subscribeOdds(() => this.feedKick());
+    const offEvents = this.services.bus.subscribe(() => this.kick());
+    const offOdds = this.services.bus.subscribeOdds(() => this.kick());
     this.offBus = () => {
       offEvents();
       offOdds();
     };
     this.timer = setInterval(() => this.kick(), 500);
     this.timer.unref();
-    this.kick();
-  }
-
-  /** New seqs were committed: the next pass moves the outbox first. */
-  private feedKick(): void {
-    this.feedMoved = true;
     this.kick();
   }
 
@@ -78,12 +69,7 @@ export class WebhookDispatcher {
     try {
       do {
         this.again = false;
-        // The enqueue step costs a transaction: run it only when the bus reported new seqs (and
-        // every 5 s in case a wake-up was missed), not on every pass after an attempt finished.
-        if (Date.now() - this.feedCheckedAt >= 5000) this.feedMoved = true;
-        for (let more = this.feedMoved; more && !this.stopped; ) {
-          this.feedMoved = false; // before reading the head: a commit meanwhile sets it again
-          this.feedCheckedAt = Date.now();
+        for (let more = true; more && !this.stopped; ) {
           const step = await enqueueStep(this.services.store);
           more = step.more;
           this.createdSinceAnalyze += step.created;
@@ -99,11 +85,8 @@ export class WebhookDispatcher {
   }
 
   private async sendDue(): Promise<void> {
-    const limit = this.services.config.WEBHOOK_CONCURRENCY;
-    const free = limit - this.inFlight.size;
-    // Fewer, larger claims: while many attempts are in flight wait until a quarter of the slots is
-    // free (each finishing attempt kicks a pass, so the claim comes as soon as that many are done).
-    if (free <= 0 || this.stopped || (free < Math.ceil(limit / 4) && this.inFlight.size > 0)) return;
+    const free = this.services.config.WEBHOOK_CONCURRENCY - this.inFlight.size;
+    if (free <= 0 || this.stopped) return;
     const due = await claimDue(this.services.store, free, this.options.timeoutMs + 5000);
     for (const c of due) {
       const p = sendClaimed(c, this.options)
