@@ -82,10 +82,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** stdout through SonicBoom, asynchronous, buffered to 4 KiB with a 200 ms periodic flush (pino.destination options). */
+const LOG_DESTINATION = { dest: 1, sync: false, minLength: 4096, periodicFlush: 200 } as const;
+
 /** Starts everything; resolves once the port is listening. Errors: config/store errors propagate. */
 export async function startServer(config: Config, opts: { pages?: boolean } = {}): Promise<RunningServer> {
-  // An asynchronous destination: a log line (one per API request) never waits for stdout; pino flushes it at exit.
-  const log = pino({ level: config.LOG_LEVEL, base: { service: 'scoreline' }, serializers: LOG_SERIALIZERS }, pino.destination({ dest: 1, sync: false }));
+  // An asynchronous, buffered destination: a log line (one per API request) never waits for stdout;
+  // lines are written in ≥ 4 KiB chunks or every 200 ms, whichever comes first, and flushed at exit
+  // (a kill -9 can lose the last 200 ms of lines, never a request).
+  const log = pino({ level: config.LOG_LEVEL, base: { service: 'scoreline' }, serializers: LOG_SERIALIZERS }, pino.destination(LOG_DESTINATION));
   const instanceId = config.DATABASE_URL ? instanceIdOf(config) : undefined;
   const open = () =>
     openStore({

@@ -172,12 +172,30 @@ function routedPath(pathname: string, sandbox: boolean): string {
  * path parameters and how it authenticates — or null for anything else (other routes, routing
  * errors, unsafe characters). The Node fast path (server/http/fast-read.ts) serves cache hits with it.
  */
-export function resolveCachedRead(url: URL, method: string, sandbox: boolean): { cache: ReadPolicy; params: Record<string, string>; auth: AuthMode; viewer: boolean } | null {
+export function resolveCachedRead(url: URL, method: string, sandbox: boolean): CachedRoute | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
-  const r = resolve(routedPath(url.pathname, sandbox), method, sandbox, url.pathname);
-  if (!r.opts.cache || unsafeRequestPart(url.searchParams, r.params)) return null;
-  return { cache: r.opts.cache, params: r.params, auth: r.opts.auth, viewer: r.opts.viewer };
+  const memoKey = `${sandbox ? 's' : 'p'}${method} ${url.pathname}`;
+  let route = CACHED_ROUTES.get(memoKey);
+  if (route === undefined) {
+    const r = resolve(routedPath(url.pathname, sandbox), method, sandbox, url.pathname);
+    route = r.opts.cache ? { cache: r.opts.cache, params: r.params, auth: r.opts.auth, viewer: r.opts.viewer } : null;
+    if (CACHED_ROUTES.size >= 4096) CACHED_ROUTES.clear();
+    CACHED_ROUTES.set(memoKey, route);
+  }
+  if (!route || unsafeRequestPart(url.searchParams, route.params)) return null;
+  return route;
 }
+
+/** A cached read's route: its policy, path parameters (read-only) and how it authenticates. */
+export interface CachedRoute {
+  cache: ReadPolicy;
+  params: Readonly<Record<string, string>>;
+  auth: AuthMode;
+  viewer: boolean;
+}
+
+/** resolveCachedRead's routing per method and path (bounded: cleared when full): no regex scan per request. */
+const CACHED_ROUTES = new Map<string, CachedRoute | null>();
 
 /**
  * Answers one /v1 request (a WHATWG Request) with a Response; with the sandbox's services it

@@ -142,6 +142,8 @@ export class KeyVerifier {
   private readonly cache = new Map<string, { record: KeyRecord | null; at: number }>();
   private readonly touched = new Map<number, number>();
   private readonly pendingTouch = new Map<number, Promise<unknown>>();
+  /** Presented key → its SHA-256 hex, so a busy key is hashed once, not per request (bounded like `cache`). */
+  private readonly hashes = new Map<string, string>();
   constructor(
     private readonly db: Db,
     private readonly ttlMs = 30_000,
@@ -152,10 +154,21 @@ export class KeyVerifier {
     this.cache.clear();
   }
 
+  /** hashApiKey(key), memoized per presented key. */
+  private hashOf(key: string): string {
+    let hash = this.hashes.get(key);
+    if (hash === undefined) {
+      if (this.hashes.size > 10_000) this.hashes.clear();
+      hash = hashApiKey(key);
+      this.hashes.set(key, hash);
+    }
+    return hash;
+  }
+
   /** Returns the key's record, or null when missing, unknown or revoked. */
   async verify(key: string | null): Promise<KeyRecord | null> {
     if (!key || key.length > 200) return null;
-    const hash = hashApiKey(key);
+    const hash = this.hashOf(key);
     const now = Date.now();
     const hit = this.cache.get(hash);
     let record: KeyRecord | null;

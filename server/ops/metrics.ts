@@ -52,7 +52,22 @@ const TEMPLATES = [
  * matches. Query strings, ids, sport slugs and keys never appear in it.
  */
 export function routeGroup(url: string): string {
-  let path = url.split('?')[0].replace(/\/+$/, '') || '/';
+  const pathname = url.split('?')[0];
+  let group = GROUPS.get(pathname);
+  if (group === undefined) {
+    if (GROUPS.size >= MAX_MEMO) GROUPS.clear();
+    group = groupOf(pathname);
+    GROUPS.set(pathname, group);
+  }
+  return group;
+}
+
+/** routeGroup's answers per path (bounded: cleared when full), so a request costs no regex scan. */
+const GROUPS = new Map<string, string>();
+const MAX_MEMO = 4096;
+
+function groupOf(pathname: string): string {
+  let path = pathname.replace(/\/+$/, '') || '/';
   const sandbox = path === '/sandbox' || path.startsWith('/sandbox/');
   if (sandbox) path = path.slice('/sandbox'.length) || '/';
   const hit = TEMPLATES.find((t) => t.pattern.test(path));

@@ -45,6 +45,8 @@ export interface StartOptions {
    * once per test run), and the server finds its data already there.
    */
   freshImport?: boolean;
+  /** Node options for the server process after `--import tsx` (e.g. `--cpu-prof` for a bench's profile). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -104,12 +106,12 @@ export interface SpawnedServer {
 }
 
 /** Spawns the server process with `env` over the current environment; does not wait for anything. */
-export function spawnServer(env: Record<string, string>): SpawnedServer {
+export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []): SpawnedServer {
   // With DATABASE_URL the server needs WEBHOOK_SECRET_KEY, the same in every process on that database
   // (derived from the URL unless the test sets one, or sets it to '' to see the start refused).
   const dbUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
   const secretKey = dbUrl && !('WEBHOOK_SECRET_KEY' in env) && process.env.WEBHOOK_SECRET_KEY === undefined ? { WEBHOOK_SECRET_KEY: createHash('sha256').update(`scoreline-test:${dbUrl}`).digest('base64') } : {};
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server/index.ts'], {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...secretKey, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -164,7 +166,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: St
   const apiKey = opts.apiKey ?? randomApiKey();
   const merged: Record<string, string | undefined> = { ...process.env, SANDBOX: 'off', BOOTSTRAP_SPORTS: 'football', ...env };
   if (ownDir && !opts.freshImport && merged.BOOTSTRAP !== 'off' && !merged.DATABASE_URL) await seedDataDir(dataDir, merged.BOOTSTRAP_SPORTS!);
-  const s = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, INITIAL_API_KEY: apiKey, NODE_ENV: 'production', LOG_LEVEL: 'info', SANDBOX: 'off', BOOTSTRAP_SPORTS: 'football', SANDBOX_SAMPLE_DIR: SHARED_SANDBOX_SAMPLES, ...env });
+  const s = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, INITIAL_API_KEY: apiKey, NODE_ENV: 'production', LOG_LEVEL: 'info', SANDBOX: 'off', BOOTSTRAP_SPORTS: 'football', SANDBOX_SAMPLE_DIR: SHARED_SANDBOX_SAMPLES, ...env }, opts.nodeArgs);
   const cleanup = () => {
     if (ownDir && !opts.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -103,8 +103,10 @@ test('a created key is shown once, stored only as its hash, works, and reports i
   expect('key' in me.body).toBe(false);
 
   // The access log names the request id, the status and who asked, and never the key.
-  const line = s.logs().split('\n').find((l) => l.includes('"reqId":"keys-test-rid-1"'));
-  expect(line, 'access log line with the request id').toBeTruthy();
+  // The destination is buffered (flushed every 200 ms): wait for the line.
+  const findLine = () => s.logs().split('\n').find((l) => l.includes('"reqId":"keys-test-rid-1"'));
+  await expect.poll(findLine, { timeout: 5_000 }).toBeTruthy();
+  const line = findLine();
   expect(JSON.parse(line!)).toMatchObject({ res: { status: 201 }, principal: 'anonymous', req: { method: 'POST', url: '/v1/keys' } });
   expect(s.logs().includes(k.key)).toBe(false);
 });
