@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SiteHeader } from '@/components/app/SiteHeader';
-import { TimezoneSync } from '@/components/app/TimezoneSync';
-import { ZoneName, ZoneProvider } from '@/components/app/LocalTime';
-import { viewerTheme, viewerTimeZone } from '@/components/app/viewer-prefs';
+import { SiteHeader } from '@/components/shell/SiteHeader';
+import { TimezoneSync } from '@/components/shell/TimezoneSync';
+import { ZoneName, ZoneProvider } from '@/components/shell/LocalTime';
+import { viewerTheme, viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { LiveProvider } from '@/components/live/LiveProvider';
 import { FollowHydrator } from '@/components/follow/FollowHydrator';
 import { GoalNotifier } from '@/components/follow/GoalNotifier';

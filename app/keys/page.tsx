@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { viewerTimeZone } from '@/components/app/viewer-prefs';
+import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { KeysPage } from '@/components/keys/KeysPage';
 
 export const dynamic = 'force-dynamic';

@@ -5,7 +5,7 @@
  * whose teams this page does not have yet) it is typed — the API matches any known spelling.
  */
 import { useState } from 'react';
-import { LeagueOptions } from '@/components/app/LeagueOptions';
+import { LeagueOptions } from '@/components/shell/LeagueOptions';
 
 const control = 'rounded border border-line bg-card px-2 py-1';
 

@@ -4,14 +4,14 @@
  * grouped by day and league. Rendered on the server from loadFixtures (the /v1 fixtures function);
  * rows of matches in play follow the live store.
  */
-import { ZoneName } from '@/components/app/LocalTime';
+import { ZoneName } from '@/components/shell/LocalTime';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { SportEmpty } from '@/components/app/SportEmpty';
-import { SPORT_LABELS, SportTabs } from '@/components/app/SportTabs';
-import { viewerTimeZone } from '@/components/app/viewer-prefs';
+import { SportEmpty } from '@/components/shell/SportEmpty';
+import { SPORT_LABELS, SportTabs } from '@/components/shell/SportTabs';
+import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { param, slugParam, teamParam, type SearchParams } from '@/components/results/page-params';
-import { dayKey, formatInZone } from '@/lib/time/format';
+import { dayKey, formatInZone } from '@/client/time/format';
 import { DateStrip, passes, statusFilter } from './DateStrip';
 import { ApiError } from '@/server/api/problem';
 import { getServices } from '@/server/services';

@@ -5,14 +5,14 @@
  * from the live store (the newer copy by `seq` wins over the server's), so it moves without a
  * reload; the row keeps its size whatever the status.
  */
-import { useLocalText } from '@/components/app/LocalTime';
+import { useLocalText } from '@/components/shell/LocalTime';
 import Link from 'next/link';
-import { TeamBadge } from '@/components/app/TeamBadge';
+import { TeamBadge } from '@/components/shell/TeamBadge';
 import { ClockText } from '@/components/live/ClockText';
 import { useLive } from '@/components/live/LiveProvider';
 import { newer } from '@/components/live/live-store';
 import { useNow } from '@/components/live/use-now';
-import { clockLabel, LIVE_STATUSES } from '@/lib/live/display';
+import { clockLabel, LIVE_STATUSES } from '@/client/live/display';
 import type { LiveMatch } from '@/lib/wire/schemas';
 import type { CalendarFixture } from './load-calendar';
 

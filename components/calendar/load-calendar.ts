@@ -10,7 +10,7 @@ import { loadResults, ResultsQuery } from '@/server/api/handlers/results';
 import { loadStandings, StandingsQuery } from '@/server/api/handlers/standings';
 import type { Services } from '@/server/services';
 import type { Fixture, LiveMatch } from '@/lib/wire/schemas';
-import { dayKey, formatInZone, zonedRange } from '@/lib/time/format';
+import { dayKey, formatInZone, zonedRange } from '@/client/time/format';
 import type { CalendarState } from './calendar-range';
 
 /** Most fixtures one calendar page lists (pages of 200 through the API's `next_cursor`). */

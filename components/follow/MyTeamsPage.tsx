@@ -5,11 +5,11 @@
  * standings with its number of matches in play; an unfollow button on each; the goal alerts switch.
  */
 import Link from 'next/link';
-import { TeamBadge } from '@/components/app/TeamBadge';
+import { TeamBadge } from '@/components/shell/TeamBadge';
 import { useLive } from '@/components/live/LiveProvider';
 import { teamHref } from '@/components/team/team-href';
-import { LIVE_STATUSES } from '@/lib/live/display';
-import { SPORT_LABELS } from '@/components/app/SportTabs';
+import { LIVE_STATUSES } from '@/client/live/display';
+import { SPORT_LABELS } from '@/components/shell/SportTabs';
 import { FollowButton } from './FollowButton';
 import { followsMatch, splitKey, useFollow } from './follow-store';
 import { GoalAlertsButton } from './GoalAlertsButton';

@@ -3,18 +3,18 @@
  * today's upcoming kickoffs and recent results beside. First paint comes from the same server
  * functions as /v1 (live cache, fixtures, results); the live store keeps it moving.
  */
-import { SportTabs } from '@/components/app/SportTabs';
-import { viewerTimeZone } from '@/components/app/viewer-prefs';
+import { SportTabs } from '@/components/shell/SportTabs';
+import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { loadFixtures, FixturesQuery } from '@/server/api/handlers/fixtures';
 import { loadLive } from '@/server/api/handlers/live';
 import { loadResults, ResultsQuery } from '@/server/api/handlers/results';
 import { getServices } from '@/server/services';
 import { listLeagues, listSportsWithLeagues } from '@/server/store/queries/list-leagues';
 import { SPORTS } from '@/lib/sports';
-import { formatInZone, zonedRange, dayKey } from '@/lib/time/format';
+import { formatInZone, zonedRange, dayKey } from '@/client/time/format';
 import { LiveScoreboard, type LiveFilter } from './LiveScoreboard';
 import { TodayPanels } from './TodayPanels';
-import { LeagueOptions } from '@/components/app/LeagueOptions';
+import { LeagueOptions } from '@/components/shell/LeagueOptions';
 
 export async function LivePage({ filter }: { filter: LiveFilter }) {
   const services = getServices();

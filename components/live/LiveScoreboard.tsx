@@ -6,8 +6,8 @@
  * filtered by the page's sport/league filter.
  */
 import { useMemo } from 'react';
-import { SPORT_LABELS } from '@/components/app/SportTabs';
-import { LIVE_STATUSES } from '@/lib/live/display';
+import { SPORT_LABELS } from '@/components/shell/SportTabs';
+import { LIVE_STATUSES } from '@/client/live/display';
 import type { LiveMatch } from '@/lib/wire/schemas';
 import { followsMatch, useFollow } from '@/components/follow/follow-store';
 import { useLive } from './LiveProvider';

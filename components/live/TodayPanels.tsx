@@ -8,8 +8,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Fixture, Result } from '@/lib/wire/schemas';
 import { useLive } from './LiveProvider';
-import { LocalTime } from '@/components/app/LocalTime';
-import type { TimeStyle } from '@/lib/live/viewer-zone';
+import { LocalTime } from '@/components/shell/LocalTime';
+import type { TimeStyle } from '@/client/live/viewer-zone';
 
 function Row({ href, left, league, home, away, right, testid, id }: { href: string; left: ReactNode; league: string; home: string; away: string; right: string; testid: string; id: number }) {
   return (

@@ -6,12 +6,12 @@
  * rounds, maps; components/live/sport-lines). Golf shows the tournament and its leaderboard.
  */
 import Link from 'next/link';
-import { LocalTime } from '@/components/app/LocalTime';
-import { TeamBadge } from '@/components/app/TeamBadge';
+import { LocalTime } from '@/components/shell/LocalTime';
+import { TeamBadge } from '@/components/shell/TeamBadge';
 import { teamHref } from '@/components/team/team-href';
 import { ClockText } from '@/components/live/ClockText';
 import { sportLine } from '@/components/live/sport-lines';
-import { clockLabel, LIVE_STATUSES, periodLabel } from '@/lib/live/display';
+import { clockLabel, LIVE_STATUSES, periodLabel } from '@/client/live/display';
 import type { Fixture, LiveMatch } from '@/lib/wire/schemas';
 
 /** Sports whose clock label is a minute, so the period is printed under it. */

@@ -5,8 +5,8 @@
  * /odds/history; MatchLive, LiveOddsPanel and MatchOddsChart keep it current.
  */
 import { notFound } from 'next/navigation';
-import { viewerTimeZone } from '@/components/app/viewer-prefs';
-import { formatInZone } from '@/lib/time/format';
+import { viewerTimeZone } from '@/components/shell/viewer-prefs';
+import { formatInZone } from '@/client/time/format';
 import type { MatchDetail } from '@/lib/wire/schemas';
 import { loadMatch } from '@/server/api/handlers/match';
 import { loadOdds, OddsQuery } from '@/server/api/handlers/odds';

@@ -6,13 +6,13 @@
  * the selected match comes first, the lists after it.
  */
 import Link from 'next/link';
-import { SportEmpty } from '@/components/app/SportEmpty';
-import { SPORT_LABELS, SportTabs } from '@/components/app/SportTabs';
-import { viewerTimeZone } from '@/components/app/viewer-prefs';
+import { SportEmpty } from '@/components/shell/SportEmpty';
+import { SPORT_LABELS, SportTabs } from '@/components/shell/SportTabs';
+import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { LeagueSeasonForm } from '@/components/results/LeagueSeasonForm';
 import { hrefWith, param, slugParam, type SearchParams } from '@/components/results/page-params';
 import { leagueLabel, seasonLabel } from '@/components/results/season-label';
-import { formatInZone } from '@/lib/time/format';
+import { formatInZone } from '@/client/time/format';
 import { getServices } from '@/server/services';
 import { LiveOddsList } from './LiveOddsList';
 import { LiveOddsPanel } from './LiveOddsPanel';

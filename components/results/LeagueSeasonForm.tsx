@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { seasonLabel } from './season-label';
-import { LeagueOptions } from '@/components/app/LeagueOptions';
+import { LeagueOptions } from '@/components/shell/LeagueOptions';
 
 export interface LeagueOption {
   slug: string;

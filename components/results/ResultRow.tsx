@@ -4,7 +4,7 @@
  * winner; ./result-detail.ts). Fixed column widths and tabular digits. A link to the match page.
  */
 import Link from 'next/link';
-import { TeamBadge } from '@/components/app/TeamBadge';
+import { TeamBadge } from '@/components/shell/TeamBadge';
 import type { Result } from '@/lib/wire/schemas';
 import { resultDetail } from './result-detail';
 

@@ -5,10 +5,10 @@
  * more" appends older pages from the API's `next_cursor`. Rows are grouped by the viewer's local
  * day or by round.
  */
-import { useZones } from '@/components/app/LocalTime';
+import { useZones } from '@/components/shell/LocalTime';
 import { useMemo, useState } from 'react';
 import { useV1 } from '@/components/live/use-v1';
-import { viewerFetch } from '@/lib/live/viewer-fetch';
+import { viewerFetch } from '@/client/live/viewer-fetch';
 import type { Result } from '@/lib/wire/schemas';
 import { localDate, type LocalDate } from './local-date';
 import { ResultRow } from './ResultRow';

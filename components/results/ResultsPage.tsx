@@ -4,12 +4,12 @@
  * from loadResults (the same function as GET /v1/{sport}/results); the list then refetches its
  * first page when live scores change and loads older pages on demand.
  */
-import { ZoneName } from '@/components/app/LocalTime';
+import { ZoneName } from '@/components/shell/LocalTime';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { LoadError, SportEmpty } from '@/components/app/SportEmpty';
-import { SPORT_LABELS, SportTabs } from '@/components/app/SportTabs';
-import { viewerTimeZone } from '@/components/app/viewer-prefs';
+import { LoadError, SportEmpty } from '@/components/shell/SportEmpty';
+import { SPORT_LABELS, SportTabs } from '@/components/shell/SportTabs';
+import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { ApiError } from '@/server/api/problem';
 import { loadResults, ResultsQuery } from '@/server/api/handlers/results';
 import { getServices } from '@/server/services';

@@ -1,6 +1,6 @@
 /** The search page: a form, then matching leagues (to their standings) and teams (to their team pages), each with a Follow button. */
 import Link from 'next/link';
-import { SPORT_LABELS } from '@/components/app/SportTabs';
+import { SPORT_LABELS } from '@/components/shell/SportTabs';
 import { FollowButton } from '@/components/follow/FollowButton';
 import { teamHref } from '@/components/team/team-href';
 import { getServices } from '@/server/services';

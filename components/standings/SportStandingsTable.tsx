@@ -5,7 +5,7 @@
  * tabular digits; secondary columns are hidden on phones, where the table scrolls sideways with
  * position and name kept in view. A "Live" badge marks teams playing now.
  */
-import { TeamBadge } from '@/components/app/TeamBadge';
+import { TeamBadge } from '@/components/shell/TeamBadge';
 import { rowName, standingsColumns, type Row } from './sport-columns';
 
 const num = 'px-1 text-right tabular';

@@ -6,8 +6,8 @@
  * from the finished results (server/store/queries/get-venue-standings.ts).
  */
 import { notFound } from 'next/navigation';
-import { LoadError, SportEmpty } from '@/components/app/SportEmpty';
-import { SPORT_LABELS, SportTabs } from '@/components/app/SportTabs';
+import { LoadError, SportEmpty } from '@/components/shell/SportEmpty';
+import { SPORT_LABELS, SportTabs } from '@/components/shell/SportTabs';
 import { chooseLeagueSeason } from '@/components/results/league-season';
 import { LeagueSeasonForm } from '@/components/results/LeagueSeasonForm';
 import { param, slugParam, type SearchParams } from '@/components/results/page-params';

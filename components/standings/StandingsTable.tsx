@@ -6,7 +6,7 @@
  * "Live" badge on teams playing now.
  */
 import Link from 'next/link';
-import { TeamBadge } from '@/components/app/TeamBadge';
+import { TeamBadge } from '@/components/shell/TeamBadge';
 import { teamHref } from '@/components/team/team-href';
 import type { LiveStandingsRow } from '@/lib/standings/live';
 import { zoneOf, type Zone } from '@/lib/catalogue/zones';

@@ -6,12 +6,12 @@
  */
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { LocalTime } from '@/components/app/LocalTime';
-import { TeamBadge } from '@/components/app/TeamBadge';
-import { viewerTimeZone } from '@/components/app/viewer-prefs';
+import { LocalTime } from '@/components/shell/LocalTime';
+import { TeamBadge } from '@/components/shell/TeamBadge';
+import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { FollowButton } from '@/components/follow/FollowButton';
 import { FormGuide } from '@/components/standings/FormGuide';
-import { formatInZone } from '@/lib/time/format';
+import { formatInZone } from '@/client/time/format';
 import type { Fixture, Result } from '@/lib/wire/schemas';
 import { getServices } from '@/server/services';
 import { teamIdsByName } from '@/server/store/queries/teams';

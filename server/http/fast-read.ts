@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readKey } from '../api/cached-read';
 import { authenticate, errorResponse, SANDBOX_HEADER, type HeaderSource, type RequestMeta } from '../api/handler';
 import { resolveCachedRead } from '../api/router';
-import { sendWebResponse } from '../http-bridge';
+import { sendWebResponse } from './bridge';
 import { conditionalAnswer } from '../read-cache/conditional';
 import { readsOf } from '../read-cache/reads';
 import type { Services } from '../services';

@@ -1,5 +1,5 @@
 /**
- * The Host header check: routing never reads Host (server/http-bridge.ts builds every URL from the
+ * The Host header check: routing never reads Host (server/http/bridge.ts builds every URL from the
  * request target), and a Host that is not `host[:port]` is refused with 400 `invalid_host`
  * problem+json before anything else runs, on pages, the API and WebSocket upgrades alike.
  */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SPORT_LABELS } from '@/components/app/SportTabs';
+import { SPORT_LABELS } from '@/components/shell/SportTabs';
 import { OddsPage } from '@/components/odds/OddsPage';
 import type { SearchParams } from '@/components/results/page-params';
 

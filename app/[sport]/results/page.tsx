@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SPORT_LABELS } from '@/components/app/SportTabs';
+import { SPORT_LABELS } from '@/components/shell/SportTabs';
 import { ResultsPage } from '@/components/results/ResultsPage';
 import type { SearchParams } from '@/components/results/page-params';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { viewerTimeZone } from '@/components/app/viewer-prefs';
+import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { FeedHealthPage } from '@/components/ops/health/FeedHealthPage';
 
 export const dynamic = 'force-dynamic';

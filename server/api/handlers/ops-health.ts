@@ -3,7 +3,7 @@
  * `forbidden_role`). Shape: lib/wire/ops-health.ts FeedHealthSchema; fields and units in
  * docs/operations.md "Feed health". The /ops/health page polls it every 5 s.
  */
-import { collectFeedHealth } from '../../ops/feed-health';
+import { collectFeedHealth } from '../../monitoring/feed-health';
 import { json, type Ctx } from '../handler';
 
 /** GET /v1/ops/health — 200 with the feed-health report (`cache-control: no-store`). Errors: a failing store query is a 500. */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleButtons } from './buttons';
 import { parseClock } from './common';
 import { eventIds, undoCorrection, undoTarget, type LogEntry } from './session';
-import { ConsoleMatch, inputFor, type Step, type StepInput } from './test-driver';
+import { ConsoleMatch, inputFor, type Step, type StepInput } from '@/test/helpers/console-driver';
 import type { ConsoleButton, ConsoleView } from './types';
 
 /** Probe input: side home, a player, fields at their initial values (empty ones filled). */

@@ -1,5 +1,5 @@
 /**
- * The store-side figures of the feed-health report (server/ops/feed-health.ts): webhook endpoints,
+ * The store-side figures of the feed-health report (server/monitoring/feed-health.ts): webhook endpoints,
  * outbox backlog and attempts, the store's size and row counts, and the latest event of given
  * fixtures. Store figures (a database size and three exact counts) are cached for 30 s per store,
  * so a page polling every 5 s does not keep the store busy.

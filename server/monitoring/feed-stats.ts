@@ -1,6 +1,6 @@
 /**
  * The feed-health tracker of one server (issue "Operators", GET /v1/ops/health): follows the feed
- * bus like server/ops/metrics.ts and keeps, per source (`event.source`: `replay`, `operator`, an
+ * bus like server/monitoring/metrics.ts and keeps, per source (`event.source`: `replay`, `operator`, an
  * adapter's or importer's name), the last event's receipt time, events per minute over the last
  * hour, and the ingest lag (received_at − occurred_at) over the last 5 minutes. Events that
  * occurred more than BACKFILL_AFTER_MS before receipt (imports of historical data) are counted as

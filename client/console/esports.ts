@@ -4,7 +4,7 @@
  * team, end of map (once the map is decided: 13 rounds, MR3 overtimes), the series result (maps
  * won, once a team has enough).
  */
-import { mapDecided } from '../esports/rules';
+import { mapDecided } from '@/lib/esports/rules';
 import { button, draft, field, int, statusButtons, text } from './common';
 import type { ConsoleButton, ConsoleView } from './types';
 

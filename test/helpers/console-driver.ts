@@ -6,9 +6,9 @@
 import { matchMinute } from '@/lib/football/rules';
 import type { FootballState } from '@/lib/football/state';
 import { applyMatchEvent, initialMatchState, projectSportState, rulesOptions, type MatchState, type SportMatchState } from '@/server/engine/sport-rules';
-import { consoleButtons } from './buttons';
-import { eventIds } from './session';
-import type { ConsoleButton, ConsoleInput, ConsoleView } from './types';
+import { consoleButtons } from '@/client/console/buttons';
+import { eventIds } from '@/client/console/session';
+import type { ConsoleButton, ConsoleInput, ConsoleView } from '@/client/console/types';
 
 const START = Date.parse('2026-05-01T15:00:00Z');
 

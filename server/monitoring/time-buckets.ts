@@ -1,5 +1,5 @@
 /**
- * Small in-memory counters for the feed-health report (server/ops/feed-stats.ts): counts in
+ * Small in-memory counters for the feed-health report (server/monitoring/feed-stats.ts): counts in
  * 10-second buckets over the last hour (read back as a trailing-minute rate and as per-minute
  * series), and a time-bounded sample window with percentiles. No timers: old data is pruned on write.
  */

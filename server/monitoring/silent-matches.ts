@@ -1,6 +1,6 @@
 /**
  * Live matches that went silent: in a live status (server/engine/live-cache.ts) with their latest
- * event older than their sport's normal gap (server/ops/sport-gaps.ts, scaled by REPLAY_SPEED for
+ * event older than their sport's normal gap (server/monitoring/sport-gaps.ts, scaled by REPLAY_SPEED for
  * replayed fixtures). Part of the feed-health report (GET /v1/ops/health).
  */
 import { SPORTS } from '@/lib/sports';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ApiError } from './api/problem';
+import { ApiError } from '../api/problem';
 
 /** Default ms a client has to send a request body once its headers arrived (BODY_TIMEOUT_S; 408 problem+json past it). */
 export const BODY_TIMEOUT_MS = 10_000;

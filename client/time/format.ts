@@ -1,6 +1,6 @@
 /**
  * Kickoff times for the dashboard: stored and served in UTC, shown in the viewer's time zone
- * (the `tz` cookie, components/app/TimezoneSync.tsx). Pure functions, usable on server and client.
+ * (the `tz` cookie, components/shell/TimezoneSync.tsx). Pure functions, usable on server and client.
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, startOfDay, startOfISOWeek } from 'date-fns';
