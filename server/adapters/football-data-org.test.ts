@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { canonicalTeamName } from '@/lib/catalogue/teams';
 import { replayEvents, type AppliedEvent } from '@/lib/football/rules';
+import { parseRetryAfter } from '@/lib/http/retry-after';
 import {
   FdoMatchListSchema,
   FdoMatchSchema,
@@ -15,7 +16,7 @@ import {
   type MatchTrack,
 } from './football-data-org-mapping';
 import { FootballDataOrgAdapter } from './football-data-org';
-import { AdapterHttpError, parseRetryAfter, type AdapterEvent } from './types';
+import { AdapterHttpError, type AdapterEvent } from './types';
 
 const DIR = fileURLToPath(new URL('../../test/fixtures/football-data-org/', import.meta.url));
 const DATA = fileURLToPath(new URL('../../datasets/football/', import.meta.url));
@@ -374,9 +375,9 @@ describe('FootballDataOrgAdapter.poll (stub fetch)', () => {
 
   it('parseRetryAfter reads seconds and HTTP dates', () => {
     const now = at('2023-08-11T19:00:00Z');
-    expect(parseRetryAfter('5', now)).toBe(5000);
-    expect(parseRetryAfter('Fri, 11 Aug 2023 19:00:30 GMT', now)).toBe(30_000);
-    expect(parseRetryAfter('soon', now)).toBeNull();
-    expect(parseRetryAfter(null, now)).toBeNull();
+    expect(parseRetryAfter('5', { nowMs: now.getTime() })).toBe(5000);
+    expect(parseRetryAfter('Fri, 11 Aug 2023 19:00:30 GMT', { nowMs: now.getTime() })).toBe(30_000);
+    expect(parseRetryAfter('soon', { nowMs: now.getTime() })).toBeNull();
+    expect(parseRetryAfter(null, { nowMs: now.getTime() })).toBeNull();
   });
 });

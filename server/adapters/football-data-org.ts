@@ -7,6 +7,7 @@
  * `X-Auth-Token` header. Mapping: server/adapters/football-data-org-mapping.ts, docs/adapters.md.
  */
 import { getCompetition } from '@/lib/catalogue/competitions';
+import { parseRetryAfter } from '@/lib/http/retry-after';
 import {
   FDO_COMPETITIONS,
   FdoMatchListSchema,
@@ -17,7 +18,7 @@ import {
   type FdoMatch,
   type FdoState,
 } from './football-data-org-mapping';
-import { AdapterHttpError, parseRetryAfter, type AdapterBatch, type AdapterSkip, type PollContext, type SourceAdapter } from './types';
+import { AdapterHttpError, type AdapterBatch, type AdapterSkip, type PollContext, type SourceAdapter } from './types';
 
 export interface FootballDataOrgOptions {
   /** API token (sent as `X-Auth-Token`). */
@@ -132,11 +133,11 @@ export class FootballDataOrgAdapter implements SourceAdapter {
     const text = await res.text();
     if (res.status === 429) {
       // football-data.org also says when the minute's counter resets (X-RequestCounter-Reset, seconds).
-      const retry = parseRetryAfter(res.headers.get('retry-after'), ctx.now) ?? parseRetryAfter(res.headers.get('x-requestcounter-reset'), ctx.now);
+      const retry = parseRetryAfter(res.headers.get('retry-after'), { nowMs: ctx.now.getTime() }) ?? parseRetryAfter(res.headers.get('x-requestcounter-reset'), { nowMs: ctx.now.getTime() });
       throw new AdapterHttpError(`football-data.org ${path}: 429 too many requests`, 429, retry);
     }
     if (res.status === 401 || res.status >= 500) {
-      throw new AdapterHttpError(`football-data.org ${path}: HTTP ${res.status} ${upstreamMessage(text)}`.trim(), res.status, parseRetryAfter(res.headers.get('retry-after'), ctx.now));
+      throw new AdapterHttpError(`football-data.org ${path}: HTTP ${res.status} ${upstreamMessage(text)}`.trim(), res.status, parseRetryAfter(res.headers.get('retry-after'), { nowMs: ctx.now.getTime() }));
     }
     if (!res.ok) {
       skipped.push({ item: path, reason: `HTTP ${res.status} ${upstreamMessage(text)}`.trim() });

@@ -4,6 +4,7 @@
  * docs/adapters.md.
  */
 import type { Logger } from 'pino';
+import { equalJitterDelay } from '@/lib/http/backoff';
 import { AdapterHttpError, type SourceAdapter } from './types';
 
 /** What the feed-health page shows for one adapter. Times are ISO 8601 UTC. */
@@ -78,16 +79,14 @@ export function describeError(err: unknown): string {
 }
 
 /**
- * The wait after `failures` consecutive failures: `base · 2^(n−1)` capped at max, jittered to
- * [½, 1] of that; at least Retry-After (capped at 1 h).
+ * The wait after `failures` consecutive failures, in ms: `base · 2^(n−1)` capped at max, jittered to
+ * [½, 1] of that (equal jitter, lib/http/backoff.ts); at least Retry-After (capped at 1 h).
  */
 export function backoffDelay(backoff: BackoffOptions | undefined, failures: number, retryAfterMs: number | null): number {
   const base = backoff?.baseMs ?? 5_000;
   const max = backoff?.maxMs ?? 300_000;
   const random = backoff?.random ?? Math.random;
-  const n = Math.max(1, failures);
-  const exp = Math.min(max, base * 2 ** Math.min(n - 1, 30));
-  const jittered = Math.round(exp / 2 + (random() * exp) / 2);
+  const jittered = equalJitterDelay(Math.max(1, failures) - 1, { initialMs: base, maxMs: max }, random);
   return Math.max(jittered, Math.min(retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
 }
 

@@ -89,16 +89,3 @@ export class AdapterHttpError extends Error {
     this.name = 'AdapterHttpError';
   }
 }
-
-/**
- * Reads an HTTP Retry-After value (RFC 9110 §10.2.3): delay-seconds or an HTTP-date.
- * @returns the wait in ms (≥ 0), or null when absent or unreadable.
- */
-export function parseRetryAfter(value: string | null | undefined, now: Date = new Date()): number | null {
-  if (value == null) return null;
-  const v = value.trim();
-  if (/^\d+$/.test(v)) return Number(v) * 1000;
-  const at = Date.parse(v);
-  if (!/[a-z]/i.test(v) || Number.isNaN(at)) return null;
-  return Math.max(0, at - now.getTime());
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_SCHEDULE_S, nextDelayMs, parseRetryAfter, parseSchedule } from './schedule';
+import { parseRetryAfter } from '@/lib/http/retry-after';
+import { DEFAULT_RETRY_SCHEDULE_S, MAX_RETRY_AFTER_MS, nextDelayMs, parseSchedule } from './schedule';
 
 describe('parseSchedule', () => {
   it('parses comma-separated seconds, decimals allowed', () => {
@@ -16,16 +17,16 @@ describe('parseSchedule', () => {
 describe('parseRetryAfter', () => {
   const now = Date.parse('2026-03-01T12:00:00Z');
   it('reads delta-seconds and HTTP-dates', () => {
-    expect(parseRetryAfter('7', now)).toBe(7000);
-    expect(parseRetryAfter(' 0 ', now)).toBe(0);
-    expect(parseRetryAfter('Sun, 01 Mar 2026 12:01:30 GMT', now)).toBe(90_000);
-    expect(parseRetryAfter('Sunday, 01-Mar-26 12:00:10 GMT', now)).toBe(10_000);
-    expect(parseRetryAfter('Sun Mar  1 12:00:05 2026', now)).toBe(5_000);
-    expect(parseRetryAfter('Sun, 01 Mar 2026 11:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('7', { nowMs: now, maxMs: MAX_RETRY_AFTER_MS })).toBe(7000);
+    expect(parseRetryAfter(' 0 ', { nowMs: now, maxMs: MAX_RETRY_AFTER_MS })).toBe(0);
+    expect(parseRetryAfter('Sun, 01 Mar 2026 12:01:30 GMT', { nowMs: now, maxMs: MAX_RETRY_AFTER_MS })).toBe(90_000);
+    expect(parseRetryAfter('Sunday, 01-Mar-26 12:00:10 GMT', { nowMs: now, maxMs: MAX_RETRY_AFTER_MS })).toBe(10_000);
+    expect(parseRetryAfter('Sun Mar  1 12:00:05 2026', { nowMs: now, maxMs: MAX_RETRY_AFTER_MS })).toBe(5_000);
+    expect(parseRetryAfter('Sun, 01 Mar 2026 11:00:00 GMT', { nowMs: now, maxMs: MAX_RETRY_AFTER_MS })).toBe(0);
   });
 
   it.each([undefined, null, '', '-5', '1.5', 'soon', '2026-03-01T12:01:00Z'])('is null for %j', (v) => {
-    expect(parseRetryAfter(v, now)).toBeNull();
+    expect(parseRetryAfter(v, { nowMs: now, maxMs: MAX_RETRY_AFTER_MS })).toBeNull();
   });
 });
 

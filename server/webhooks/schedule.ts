@@ -1,6 +1,7 @@
 /**
  * Retry timing for webhook deliveries: the Standard Webhooks recommended schedule, its parser for
- * configuration, Retry-After (RFC 9110 §10.2.3) and jittered delays.
+ * configuration and jittered delays. Retry-After (RFC 9110 §10.2.3) is read by the shared
+ * lib/http/retry-after.ts (send.ts).
  */
 
 /**
@@ -23,25 +24,6 @@ export function parseSchedule(text: string): number[] {
     if (!/^(\d+(\.\d*)?|\.\d+)$/.test(s)) throw new Error(`retry schedule entry ${i + 1} ${JSON.stringify(s)} is not a non-negative number of seconds`);
     return Number(s);
   });
-}
-
-const HTTP_DATE = [
-  /^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/, // IMF-fixdate
-  /^[A-Za-z]+, \d{2}-[A-Za-z]{3}-\d{2} \d{2}:\d{2}:\d{2} GMT$/, // RFC 850
-  /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/, // asctime
-];
-
-/**
- * Parses a Retry-After header value into a delay in ms from `nowMs` (epoch ms): delta-seconds
- * ("120") or an HTTP-date (past dates give 0). Null when absent or invalid.
- */
-export function parseRetryAfter(value: string | undefined | null, nowMs: number): number | null {
-  const v = value?.trim();
-  if (!v) return null;
-  if (/^\d+$/.test(v)) return Number(v) * 1000;
-  if (!HTTP_DATE.some((re) => re.test(v))) return null;
-  const at = Date.parse(v.endsWith('GMT') ? v : `${v} GMT`);
-  return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
 }
 
 /**

@@ -7,8 +7,9 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { StringDecoder } from 'node:string_decoder';
 import type { Dispatcher } from 'undici';
+import { parseRetryAfter } from '@/lib/http/retry-after';
 import { sharedWebhookPool } from './pool';
-import { parseRetryAfter } from './schedule';
+import { MAX_RETRY_AFTER_MS } from './schedule';
 import { bareHost, isAllowedAddress, refusalReason, type AddressPolicy } from './ssrf';
 
 /** Outcome of one delivery attempt. */
@@ -95,7 +96,7 @@ export function postWebhook(req: SendRequest): Promise<SendResult> {
             if (done) return void res.body.destroy();
             status = res.statusCode;
             const ra = res.headers['retry-after'];
-            retryAfterMs = parseRetryAfter(Array.isArray(ra) ? ra[0] : ra, Date.now());
+            retryAfterMs = parseRetryAfter(Array.isArray(ra) ? ra[0] : ra, { nowMs: Date.now(), maxMs: MAX_RETRY_AFTER_MS });
             const complete = () => {
               if (status != null && status >= 300 && status < 400) {
                 const loc = res.headers.location;
