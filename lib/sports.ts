@@ -1,4 +1,4 @@
-/** The ten sport slugs served under /v1/{sport} (SPEC §1.2; slugs per DESIGN.md). */
+/** The ten sport slugs served under /v1/{sport} (docs/api.md; one page each in docs/sports/). */
 export const SPORTS = ['football', 'basketball', 'cricket', 'tennis', 'baseball', 'ice-hockey', 'golf', 'rugby', 'mma', 'esports'] as const;
 export type Sport = (typeof SPORTS)[number];
 

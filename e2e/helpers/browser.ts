@@ -1,7 +1,7 @@
 /**
- * Browser helpers for the e2e tests: Debian's Chromium driven by playwright-core (DESIGN.md:
- * never `npx playwright install`), axe-core accessibility checks, and screenshots kept as test
- * artifacts in test-results/screenshots/.
+ * Browser helpers for the e2e tests: Debian's Chromium driven by playwright-core (README.md
+ * "Architecture"; the browser is the system's, never downloaded by `npx playwright install`),
+ * axe-core accessibility checks, and screenshots kept as test artifacts in test-results/screenshots/.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

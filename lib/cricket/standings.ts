@@ -1,7 +1,7 @@
 /**
  * Cricket league tables (limited-overs group stages, leagues such as the IPL): pure, no I/O.
  *
- * ─── docs-ready: cricket standings (copy into docs/cricket.md) ───────────────────────────────
+ * ─── docs-ready: cricket standings (docs/sports/cricket.md) ──────────────────────────────────
  * Points: win 2, tie 1, no result 1, loss 0 (ICC T20 World Cup / ODI World Cup and IPL
  * playing conditions). A tie decided by a super over counts as a win (2) for the super-over
  * winner and a loss for the other side, as in the IPL and ICC events since 2019; pass

@@ -1,7 +1,7 @@
 /**
  * Cricket player statistics from delivery and wicket events (lib/cricket/types.ts): pure, no I/O.
  *
- * ─── docs-ready: cricket player statistics (copy into docs/cricket.md) ───────────────────────
+ * ─── docs-ready: cricket player statistics (docs/sports/cricket.md) ──────────────────────────
  * Batting (per batter):
  *   runs         runs off the bat (`runs_batter`; extras are not the batter's)
  *   balls        balls faced: every delivery to the batter except wides (a no-ball is faced)

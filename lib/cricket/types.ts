@@ -2,7 +2,7 @@
  * Cricket domain types: the values of the cricket rules module (lib/cricket/rules.ts), the
  * `detail` of every cricket event, and the derived match state.
  *
- * ─── docs-ready: cricket values (copy into docs/cricket.md) ──────────────────────────────────
+ * ─── docs-ready: cricket values (docs/sports/cricket.md) ─────────────────────────────────────
  *
  * Sides: `home` = the first team Cricsheet lists in `info.teams`, `away` = the second. The batting
  * order comes from the `innings_start` events, never from home/away.

@@ -1,6 +1,7 @@
 /**
  * Consensus and best price across bookmakers for one market (and line) (issue "Odds": "consensus
- * (median) and best price per selection"; SPEC.md §2.4 top-level `home`/`draw`/`away`).
+ * (median) and best price per selection"; spec 2.4 top-level `home`/`draw`/`away`,
+ * docs/api.md and docs/odds.md).
  *
  * Rules:
  * - consensus price of a selection = **median** of the decimal prices of the bookmakers quoting

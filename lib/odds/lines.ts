@@ -1,6 +1,6 @@
 /**
  * Line movement from quote history (issue "Odds": "opening, current and closing lines per
- * bookmaker, and every change kept as history"; DESIGN.md: `/v1/{sport}/odds/history`).
+ * bookmaker, and every change kept as history"; `GET /v1/{sport}/odds/history`, docs/odds.md).
  *
  * A line is one (bookmaker, market, line, selection). From its quotes, ordered by `observed_at`:
  * - opening = the first quote; current = the latest quote;

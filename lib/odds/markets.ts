@@ -1,7 +1,7 @@
 /**
  * Market and selection vocabulary of the odds core, and the zod schema of one quote (issue "Odds":
  * "a quote: bookmaker, market, selection, line (for totals and handicaps), decimal price, observed
- * time"; SPEC.md §2.4 names the observed market `1X2`).
+ * time"; spec 2.4 in docs/api.md names the observed market `1X2`).
  *
  * Names follow what is already stored (lib/football/types.ts `OddsQuote`, the football-data
  * importer, the `odds_quotes` table, `GET /v1/{sport}/odds?market=`): totals are the market

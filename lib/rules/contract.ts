@@ -1,5 +1,5 @@
 /**
- * The contract every sport's rules module follows (DESIGN.md "Sport rules are pure"): values,
+ * The contract every sport's rules module follows (docs/sports/README.md; ARCHITECTURE.md): values,
  * a pure reducer `applyEvent(state, event) → state`, and the projection onto the spec 2.1 live
  * shape (`score`, `minute`, `period`, `status`) with the sport's own state beside it. Football's
  * module (lib/football) predates this contract and is adapted to it by the engine.

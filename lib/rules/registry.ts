@@ -1,5 +1,5 @@
 /**
- * Every non-football sport's rules module, by slug (DESIGN.md "Sport rules are pure"). Football's
+ * Every non-football sport's rules module, by slug (the contract of lib/rules/contract.ts). Football's
  * module predates the contract; server/engine/sport-rules.ts adapts it beside these.
  */
 import { baseballRules } from '../baseball/rules';

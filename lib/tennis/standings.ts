@@ -1,7 +1,7 @@
 /**
  * Tennis "standings": a season win–loss table per player, from results. Pure, no I/O.
  *
- * ─── docs-ready: tennis standings (copy into docs/tennis.md) ─────────────────────────────────
+ * ─── docs-ready: tennis standings (docs/sports/tennis.md) ────────────────────────────────────
  * Tennis has rankings (ATP points over a rolling 52 weeks), not league tables; Scoreline does
  * not compute ranking points. `/v1/tennis/standings` serves a season win–loss table instead:
  *   matches, wins, losses     matches played to a result; a walkover is not a match played

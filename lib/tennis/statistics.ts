@@ -1,7 +1,7 @@
 /**
  * Tennis serve statistics per player, summed over matches. Pure, no I/O.
  *
- * ─── docs-ready: tennis player statistics (copy into docs/tennis.md) ─────────────────────────
+ * ─── docs-ready: tennis player statistics (docs/sports/tennis.md) ────────────────────────────
  * Sources: ATP results (`sackmann-atp` stats: w_/l_ ace, df, svpt, SvGms, bpSaved, bpFaced)
  * or point-by-point matches (`sackmann-pbp`, counted by lib/tennis/rules.ts).
  *   matches                    matches with serve statistics

@@ -2,7 +2,7 @@
  * Tennis domain types: values of the tennis rules module (lib/tennis/rules.ts), the `detail` of
  * every tennis event, and the derived match state.
  *
- * ─── docs-ready: tennis values (copy into docs/tennis.md) ────────────────────────────────────
+ * ─── docs-ready: tennis values (docs/sports/tennis.md) ───────────────────────────────────────
  *
  * Sides: `home` = player 1, `away` = player 2 (point-by-point data: player 1 = `server1`, who
  * serves first; ATP results: see lib/import/sackmann.ts for the deterministic order).

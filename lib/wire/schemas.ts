@@ -1,5 +1,5 @@
 /**
- * One zod schema per wire shape (SPEC.md §2, DESIGN.md "Shapes that must not drift").
+ * One zod schema per wire shape (docs/api.md; the OpenAPI document is generated from them).
  * The spec's fields keep their names and types exactly; extra fields sit beside them.
  * Timestamps are ISO 8601 UTC with Z. Used by handlers' tests to validate every response.
  */
@@ -75,7 +75,7 @@ export const LiveSummarySchema = z.object({
   updated_at: isoUtc,
 });
 
-/** A fixture in a list (spec 2.6 gap; DESIGN decision). `score` is null until the match starts. */
+/** A fixture in a list (docs/api.md; not one of the spec's numbered shapes). `score` is null until the match starts. */
 export const FixtureSchema = z.object({
   fixture_id: z.number().int(),
   sport: z.string(),
@@ -269,7 +269,7 @@ export const OddsHistoryResponseSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 
-/** RFC 9457 problem details with a stable `code` (docs/errors.md). */
+/** RFC 9457 problem details with a stable `code` (docs/api.md "Errors"). */
 export const ProblemSchema = z.object({
   type: z.string(),
   title: z.string(),

@@ -1,6 +1,6 @@
 /**
- * Per-sport standings rows on the wire (GET /v1/{sport}/standings; DESIGN.md "Shapes that must
- * not drift"): one zod schema per sport, matching the rows lib/<sport>/standings.ts computes,
+ * Per-sport standings rows on the wire (GET /v1/{sport}/standings; columns in docs/api.md
+ * and docs/sports/): one zod schema per sport, matching the rows lib/<sport>/standings.ts computes,
  * each with `position` (1-based) and `team` (tennis: the player) like football's
  * `StandingsRowSchema` (lib/wire/schemas.ts). Rows whose lib type lacks one of them go through
  * {@link toWireStandingsRow} (tennis rows name a `player`, not a `team`).

@@ -1,6 +1,6 @@
 /**
  * Wire schemas of GET /v1/{sport}/statistics/teams and GET /v1/{sport}/statistics/players
- * (DESIGN.md statistics paths; computation in lib/statistics, field definitions in
+ * (docs/api.md; computation in lib/statistics, field definitions in
  * docs/statistics.md). Strict objects: a field not listed here is a drift. The player rows are
  * built from the one column list of lib/statistics/categories.ts.
  */

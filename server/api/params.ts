@@ -1,4 +1,4 @@
-/** Query parameters shared by the /v1 list endpoints (DESIGN.md: fixture filters, pagination). */
+/** Query parameters shared by the /v1 list endpoints (docs/api.md: fixture filters, pagination). */
 import { z } from 'zod';
 import { FOOTBALL_STATUSES } from '@/lib/football/types';
 import { INSTANT_RANGE_MESSAGE, INT32_MAX, instantInRange } from '@/lib/wire/bounds';

@@ -1,5 +1,5 @@
 /**
- * Errors on the wire: RFC 9457 problem+json with a stable `code` (docs/errors.md).
+ * Errors on the wire: RFC 9457 problem+json with a stable `code` (docs/api.md "Errors").
  * Handlers throw ApiError; the wrapper turns it (or anything else, as a 500) into a response.
  */
 

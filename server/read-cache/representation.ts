@@ -26,7 +26,7 @@ export class Representation {
   /**
    * @param body the JSON bytes (identity coding)
    * @param contentType the response's Content-Type
-   * @param cacheControl the response's Cache-Control (server/read-cache/cache-control.ts)
+   * @param cacheControl the response's Cache-Control (cacheControlOf, server/read-cache/reads.ts)
    */
   constructor(
     readonly body: Buffer,

@@ -1,6 +1,6 @@
 /**
  * The sandbox: `/sandbox/v1/...` answers without a key from a fixed sample of the real data, through
- * the same handlers and schemas as /v1 (DESIGN.md "sandbox"). It has its own store, feed engine,
+ * the same handlers and schemas as /v1 (docs/sandbox.md). It has its own store, feed engine,
  * bus and live cache, plus a looping replay, so it never shares state with production: every start
  * opens a fresh copy of the sample store (built once per version in a child process and kept in
  * DATA_DIR/sandbox), never the production store. docs/sandbox.md.

@@ -1,5 +1,5 @@
 /**
- * Per-sport wire shapes of a live match (SPEC.md §2.1, DESIGN.md "Shapes that must not drift"):
+ * Per-sport wire shapes of a live match (spec 2.1 in docs/api.md; per sport in docs/sports/):
  * the sport's own live state under `state` (exactly `project(state).state` of its rules module,
  * lib/rules/contract.ts) and `LiveMatchSchema` narrowed to the sport's `period`/`status` values.
  * Football keeps `state: null` (its extras are top-level fields) and its values from
