@@ -45,17 +45,6 @@ export function mergeTicks(history: readonly OddsTick[], live: readonly OddsTick
   return out.sort((a, b) => (a.observed_at < b.observed_at ? -1 : a.observed_at > b.observed_at ? 1 : (a.seq ?? -1) - (b.seq ?? -1)));
 }
 
-/** Latest price per bookmaker and selection: bookmaker → selection → price (ticks oldest first). */
-export function latestPrices(ticks: readonly OddsTick[]): Map<string, Record<string, number>> {
-  const out = new Map<string, Record<string, number>>();
-  for (const t of ticks) {
-    const book = out.get(t.bookmaker) ?? {};
-    book[t.selection] = t.price;
-    out.set(t.bookmaker, book);
-  }
-  return out;
-}
-
 /**
  * Margin (overround) of a 1X2 book: Σ 1/price − 1, e.g. {home: 2, draw: 3.4, away: 3.8} → 0.057;
  * null unless all three prices are known.
