@@ -2,7 +2,7 @@
  * `Retry-After` (RFC 9110 §10.2.3) as a delay in ms. Pure, no imports: shared by the webhook
  * sender (`server/webhooks`), the operator adapters (`server/adapters`) and the Node client
  * package (`clients/node`, bundled by tsup). The Python client has its own copy
- * (`clients/python/scoreline/rest.py`).
+ * (`clients/python/scoreline/backoff.py`).
  */
 
 /** Default bound of {@link parseRetryAfter}: 24 h, in ms. */
