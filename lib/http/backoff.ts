@@ -19,7 +19,11 @@ export interface BackoffOptions {
 }
 
 /** Defaults of {@link BackoffOptions}: 500 ms first window, 30 s largest window, no floor. */
-export const BACKOFF_DEFAULTS: Readonly<Required<BackoffOptions>> = Object.freeze({ initialMs: 500, maxMs: 30_000, minMs: 0 });
+export const BACKOFF_DEFAULTS: Readonly<Required<BackoffOptions>> = Object.freeze({
+  initialMs: 500,
+  maxMs: 30_000,
+  minMs: 0,
+});
 
 /** The exponent is clamped to [0, 40]: 2^40 · any sane initialMs is far past any sane maxMs. */
 const MAX_EXPONENT = 40;
@@ -48,7 +52,11 @@ export function backoffDelay(attempt: number, opts: BackoffOptions = {}, random:
  * max(minMs, round(w/2 + random() · w/2)) with w = backoffWindow(attempt), i.e. in [w/2, w].
  * For pollers that must not come back at once after a failure. `random` returns [0, 1).
  */
-export function equalJitterDelay(attempt: number, opts: BackoffOptions = {}, random: () => number = Math.random): number {
+export function equalJitterDelay(
+  attempt: number,
+  opts: BackoffOptions = {},
+  random: () => number = Math.random,
+): number {
   const minMs = opts.minMs ?? BACKOFF_DEFAULTS.minMs;
   const w = backoffWindow(attempt, opts);
   return Math.max(minMs, Math.round(w / 2 + (random() * w) / 2));
