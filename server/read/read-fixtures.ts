@@ -8,7 +8,7 @@ import { getFixturePage, getFixtureSummaries, type LeagueSummary } from '../stor
 import { leagueName } from '../store/queries/list-leagues';
 import { encodeCursor, parseCursor } from './cursor';
 import type { ReadDeps } from './deps';
-import { isReadFailure, type ReadFailure } from './result';
+import { isReadFailure } from './result';
 import { resolveScope } from './resolve-scope';
 import { toFixture } from './serialize';
 
@@ -39,10 +39,10 @@ export interface FixturesParams {
 export async function readFixtures(deps: Pick<ReadDeps, 'db'>, sport: string, q: FixturesParams) {
   const db = deps.db;
   const scope = await resolveScope(db, sport, q.league, q.season);
-  if (isReadFailure(scope)) return scope as ReadFailure;
+  if (isReadFailure(scope)) return scope;
   const now = new Date().toISOString();
   const cursor = parseCursor(q.cursor);
-  if (isReadFailure(cursor)) return cursor as ReadFailure;
+  if (isReadFailure(cursor)) return cursor;
   const defaultFrom = q.season ? undefined : q.league ? (scope.row?.firstKickoff ?? now) : now;
   const filter = {
     sport,

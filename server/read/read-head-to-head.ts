@@ -8,7 +8,7 @@ import { findTeamIds } from '../store/queries/filters';
 import { getFixturePage, getSnapshotStates } from '../store/queries/get-fixtures';
 import { getTeam, type TeamRef } from '../store/queries/teams';
 import type { ReadDeps } from './deps';
-import { invalid, isReadFailure, missing, type NotFound, type ReadFailure } from './result';
+import { invalid, isReadFailure, missing, type NotFound } from './result';
 import { resolveScope } from './resolve-scope';
 import { toFixture, toResult } from './serialize';
 
@@ -41,11 +41,11 @@ async function teamOf(tx: Tx, sport: string, ref: string): Promise<TeamRef | Not
 export async function readHeadToHead(deps: Pick<ReadDeps, 'db'>, sport: string, q: HeadToHeadParams) {
   const db = deps.db;
   const scope = await resolveScope(db, sport, q.league, q.season);
-  if (isReadFailure(scope)) return scope as ReadFailure;
+  if (isReadFailure(scope)) return scope;
   const a = await teamOf(db, sport, q.teams[0]);
-  if (isReadFailure(a)) return a as ReadFailure;
+  if (isReadFailure(a)) return a;
   const b = await teamOf(db, sport, q.teams[1]);
-  if (isReadFailure(b)) return b as ReadFailure;
+  if (isReadFailure(b)) return b;
   if (a.id === b.id) return invalid(`teams: both are ${a.name}; give two different teams.`);
   const between = { sport, league: q.league, season: q.season, between: [a.id, b.id] as [number, number] };
   // Every finished meeting for the record (a few hundred at most between two teams), the newest `limit` listed.

@@ -10,7 +10,7 @@ import { getStandings } from '../store/queries/get-standings';
 import { baseLeagueName } from '../store/queries/list-leagues';
 import * as t from '../store/schema';
 import type { ReadDeps } from './deps';
-import { isReadFailure, type NotFound } from './result';
+import { isReadFailure } from './result';
 import { resolveScope } from './resolve-scope';
 
 type Rules = { points: { win: number; draw: number; loss: number } | null; tie_breakers: string[] };
@@ -69,7 +69,7 @@ export async function readLeagues(deps: Pick<ReadDeps, 'db'>, sport: string) {
 export async function readLeagueSeason(deps: Pick<ReadDeps, 'db'>, sport: string, slug: string, season: string | undefined) {
   const db = deps.db;
   const scope = await resolveScope(db, sport, slug, season);
-  if (isReadFailure(scope)) return scope as NotFound;
+  if (isReadFailure(scope)) return scope;
   const row = scope.row!;
   const currentScope = await resolveScope(db, sport, slug, undefined);
   const current = isReadFailure(currentScope) ? null : currentScope.row;

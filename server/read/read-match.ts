@@ -6,7 +6,7 @@ import { initialMatchState, rulesOptions } from '../engine/sport-rules';
 import { toFixtureInfo } from '../store/fixture-info';
 import { getMatch } from '../store/queries/get-match';
 import type { ReadDeps } from './deps';
-import { missing, type NotFound } from './result';
+import { missing } from './result';
 import { toFixture, toLiveMatch, toMatchEvent } from './serialize';
 
 /**
@@ -16,7 +16,7 @@ import { toFixture, toLiveMatch, toMatchEvent } from './serialize';
  */
 export async function readMatch(deps: Pick<ReadDeps, 'db'>, sport: string | null, fixtureId: number) {
   const m = await getMatch(deps.db, sport, fixtureId);
-  if (!m) return missing('fixture_not_found', `No ${sport} match with fixture_id ${fixtureId}.`) as NotFound;
+  if (!m) return missing('fixture_not_found', `No ${sport ? `${sport} ` : ''}match with fixture_id ${fixtureId}.`);
   const info = toFixtureInfo(m.row);
   return {
     match: toLiveMatch(info, m.state ?? initialMatchState(info.sport, rulesOptions(info)), m.lastSeq),

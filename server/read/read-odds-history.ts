@@ -7,7 +7,7 @@ import { pageOddsTicks } from '../store/queries/get-odds-ticks';
 import { encodeCursor, parseCursor } from './cursor';
 import type { ReadDeps } from './deps';
 import { findOddsFixture } from './find-odds-fixture';
-import { isReadFailure, type ReadFailure } from './result';
+import { isReadFailure } from './result';
 
 export interface OddsHistoryParams {
   /** The fixture_id (digits). */
@@ -29,9 +29,9 @@ export interface OddsHistoryParams {
  */
 export async function readOddsHistory(deps: Pick<ReadDeps, 'db'>, sport: string, q: OddsHistoryParams) {
   const fixture = await findOddsFixture(deps, sport, q.match_id);
-  if (isReadFailure(fixture)) return fixture as ReadFailure;
+  if (isReadFailure(fixture)) return fixture;
   const cursor = parseCursor(q.cursor);
-  if (isReadFailure(cursor)) return cursor as ReadFailure;
+  if (isReadFailure(cursor)) return cursor;
   const rows = await pageOddsTicks(deps.db, fixture.id, { market: q.market, bookmaker: q.bookmaker, selection: q.selection, after: cursor && { t: cursor.k, i: cursor.i }, limit: q.limit });
   const more = rows.length > q.limit;
   const page = rows.slice(0, q.limit);

@@ -11,7 +11,7 @@ import { isoUtc } from '../store/fixture-info';
 import { listOddsTicks } from '../store/queries/get-odds-ticks';
 import type { ReadDeps } from './deps';
 import { findOddsFixture } from './find-odds-fixture';
-import { isReadFailure, missing, type NotFound } from './result';
+import { isReadFailure, missing } from './result';
 
 /** Which match (`match_id`: digits, the fixture_id) and which lines to list. */
 export interface OddsParams {
@@ -69,7 +69,7 @@ function consensus1x2(c: MarketConsensus) {
  */
 export async function readOdds(deps: Pick<ReadDeps, 'db'>, sport: string, q: OddsParams) {
   const fixture = await findOddsFixture(deps, sport, q.match_id);
-  if (isReadFailure(fixture)) return fixture as NotFound;
+  if (isReadFailure(fixture)) return fixture;
   const ticks = await listOddsTicks(deps.db, fixture.id);
   const books = currentBooks(ticks, '1X2', null).filter((b) => ['home', 'draw', 'away'].every((s) => (b.prices[s] ?? 0) > 1));
   let c = marketConsensus(books, { selections: MARKET_SELECTIONS['1X2'] });

@@ -9,7 +9,7 @@ import { getStatsMatches } from '../store/queries/get-stats-matches';
 import { findPlayerName, playerAppearances } from '../store/queries/players';
 import { getTeam } from '../store/queries/teams';
 import type { ReadDeps } from './deps';
-import { isReadFailure, missing, type NotFound } from './result';
+import { isReadFailure, missing } from './result';
 import { resolveScope } from './resolve-scope';
 
 export interface PlayerParams {
@@ -32,7 +32,7 @@ export async function readPlayer(deps: Pick<ReadDeps, 'db'>, sport: Sport, id: n
   const name = await findPlayerName(db, sport, id);
   if (!name) return missing('player_not_found', `No ${sport} player with id ${id}.`);
   const scope = await resolveScope(db, sport, q.league, q.season);
-  if (isReadFailure(scope)) return scope as NotFound;
+  if (isReadFailure(scope)) return scope;
   const apps = (await playerAppearances(db, sport, name)).filter((a) => !isArchivedReplay(a.season));
   const teamEvents = new Map<number, number>();
   const seasons = new Map<number, { season_id: number; league_slug: string; season: string; fixtures: Set<number>; last: string; replay: boolean }>();

@@ -36,9 +36,9 @@ export type ResultsBody = Exclude<Awaited<ReturnType<typeof readResults>>, ReadF
 export async function readResults(deps: Pick<ReadDeps, 'db'>, sport: string, q: ResultsParams) {
   const db = deps.db;
   const scope = await resolveScope(db, sport, q.league, q.season);
-  if (isReadFailure(scope)) return scope as ReadFailure;
+  if (isReadFailure(scope)) return scope;
   const cursor = parseCursor(q.cursor);
-  if (isReadFailure(cursor)) return cursor as ReadFailure;
+  if (isReadFailure(cursor)) return cursor;
   const { rows, more } = await getFixturePage(
     db,
     {

@@ -5,7 +5,7 @@
 import { getLiveStandings } from '../store/queries/get-live-standings';
 import { getStandings } from '../store/queries/get-standings';
 import type { ReadDeps } from './deps';
-import { isReadFailure, type NotFound } from './result';
+import { isReadFailure } from './result';
 import { resolveScope } from './resolve-scope';
 
 export type { LiveStandingsTable } from '../store/queries/get-live-standings';
@@ -27,7 +27,7 @@ export interface StandingsParams {
 export async function readStandings(deps: Pick<ReadDeps, 'db'>, sport: string, q: StandingsParams) {
   const db = deps.db;
   const scope = await resolveScope(db, sport, q.league, q.season);
-  if (isReadFailure(scope)) return scope as NotFound;
+  if (isReadFailure(scope)) return scope;
   const f = { sport, league: q.league, season: scope.season };
   // Provisional (live) tables are football's; other sports' tables change when a match finishes.
   return { data: q.live === 'true' && sport === 'football' ? await getLiveStandings(db, f) : await getStandings(db, f) };

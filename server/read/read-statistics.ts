@@ -8,7 +8,7 @@ import { playerStatistics, teamStatistics } from '@/lib/statistics/index';
 import { withPlayerIds } from '@/lib/statistics/player-ids';
 import { getStatsMatches, statisticsSeason } from '../store/queries/get-stats-matches';
 import type { ReadDeps } from './deps';
-import { isReadFailure, type NotFound } from './result';
+import { isReadFailure } from './result';
 import { resolveScope } from './resolve-scope';
 
 export interface StatisticsParams {
@@ -23,7 +23,7 @@ export interface StatisticsParams {
 async function statsMatches(deps: Pick<ReadDeps, 'db'>, sport: string, q: StatisticsParams) {
   const db = deps.db;
   const scope = await resolveScope(db, sport, q.league, q.season);
-  if (isReadFailure(scope)) return scope as NotFound;
+  if (isReadFailure(scope)) return scope;
   const season = await statisticsSeason(db, sport, q.league, scope.season);
   const matches = season ? await getStatsMatches(db, { sport, season, league: q.league, stage: q.stage }) : [];
   return { season, stage: q.stage, matches };

@@ -10,7 +10,7 @@ import { getStandings } from '../store/queries/get-standings';
 import { getStatsMatches } from '../store/queries/get-stats-matches';
 import { getTeam, teamSeasons } from '../store/queries/teams';
 import type { ReadDeps } from './deps';
-import { isReadFailure, missing, type NotFound } from './result';
+import { isReadFailure, missing } from './result';
 import { resolveScope } from './resolve-scope';
 import { toFixture, toResult } from './serialize';
 
@@ -32,7 +32,7 @@ export async function readTeam(deps: Pick<ReadDeps, 'db'>, sport: string, id: nu
   const team = await getTeam(db, sport, id);
   if (!team) return missing('team_not_found', `No ${sport} team with id ${id}.`);
   const scope = await resolveScope(db, sport, q.league, q.season);
-  if (isReadFailure(scope)) return scope as NotFound;
+  if (isReadFailure(scope)) return scope;
   const seasons = (await teamSeasons(db, team.id)).filter((s) => !isArchivedReplay(s.season));
   const chosen = seasons.find((s) => (!q.league || s.league_slug === q.league) && (!q.season || s.season === q.season)) ?? null;
   const [recent, next] = await Promise.all([

@@ -34,7 +34,7 @@ function afterId(cursor: string | undefined): number | undefined | ReadFailure {
 export async function readTeams(deps: Pick<ReadDeps, 'db'>, sport: string, q: TeamsParams) {
   const db = deps.db;
   const scope = await resolveScope(db, sport, q.league, q.season);
-  if (isReadFailure(scope)) return scope as ReadFailure;
+  if (isReadFailure(scope)) return scope;
   const after = afterId(q.cursor);
   if (isReadFailure(after)) return after;
   const { rows, more } = await listTeams(db, { sport, league: q.league, season: q.season, search: q.search, afterId: after, limit: q.limit });
