@@ -32,7 +32,7 @@ module.exports = {
     {
       name: 'pages-not-into-http-or-store',
       severity: 'error',
-      comment: 'Pages and components read through the read layer, never the HTTP handlers (server/api) or raw queries (server/store).',
+      comment: 'Pages and components read through the read layer (server/read), never the HTTP handlers (server/api) or raw queries (server/store).',
       from: { path: '^(app|components)/' },
       to: { path: '^server/(api|store)/' },
     },

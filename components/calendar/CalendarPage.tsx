@@ -1,7 +1,7 @@
 /**
  * Fixture calendar (/{sport}/fixtures?view=day|week&date=YYYY-MM-DD&league=&team=): every match
  * of a local day or ISO week (Mon–Sun) in the viewer's time zone — scheduled, in play, finished —
- * grouped by day and league. Rendered on the server from loadFixtures (the /v1 fixtures function);
+ * grouped by day and league. Rendered on the server from readFixtures (server/read, as /v1 fixtures);
  * rows of matches in play follow the live store.
  */
 import { ZoneName } from '@/components/shell/LocalTime';
@@ -13,9 +13,9 @@ import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { param, slugParam, teamParam, type SearchParams } from '@/components/results/page-params';
 import { dayKey, formatInZone } from '@/client/time/format';
 import { DateStrip, passes, statusFilter } from './DateStrip';
-import { ApiError } from '@/server/api/problem';
-import { getServices } from '@/server/services';
-import { listLeagues } from '@/server/store/queries/list-leagues';
+import { listLeagues } from '@/server/read/list-leagues';
+import { processReadDeps } from '@/server/read/process-deps';
+import { isNotFound } from '@/server/read/result';
 import { calendarHref, calendarState, neighbours, type CalendarState } from './calendar-range';
 import { CalendarFilters } from './CalendarFilters';
 import { FixtureRow } from './FixtureRow';
@@ -66,23 +66,18 @@ function CalendarNav({ sport, s, rangeLabel }: { sport: string; s: CalendarState
 }
 
 export async function CalendarPage({ sport, searchParams }: { sport: string; searchParams: SearchParams }) {
-  const services = getServices();
+  const deps = processReadDeps();
   const tz = await viewerTimeZone();
   const renderedAt = Date.now();
-  const leagues = await listLeagues(services.store.db, sport);
+  const leagues = await listLeagues(deps, sport);
   const wanted = slugParam(searchParams, 'league');
   const league = leagues.find((l) => l.slug === wanted);
   if (wanted && !league) notFound();
   const s = calendarState({ view: param(searchParams, 'view'), date: param(searchParams, 'date'), league: league?.slug, team: teamParam(searchParams) }, tz, renderedAt);
 
-  let data;
-  let teams: string[];
-  try {
-    [data, teams] = await Promise.all([loadCalendar(services, sport, s, tz), league ? loadLeagueTeams(services, sport, league.slug, league.seasons) : Promise.resolve([])]);
-  } catch (e) {
-    if (e instanceof ApiError && (e.code === 'league_not_found' || e.code === 'season_not_found')) notFound();
-    throw e;
-  }
+  const [read, teams] = await Promise.all([loadCalendar(deps, sport, s, tz), league ? loadLeagueTeams(deps, sport, league.slug, league.seasons) : Promise.resolve([])]);
+  if (isNotFound(read) || isNotFound(teams)) notFound();
+  let data = read;
   // Live / Finished / Scheduled filter (the strip's chips): applied to the days' fixtures.
   const status = statusFilter(param(searchParams, 'status'));
   if (status) {

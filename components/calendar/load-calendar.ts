@@ -1,14 +1,15 @@
 /**
- * Server-side data of the fixture calendar, read through the same functions as the /v1 API:
+ * Server-side data of the fixture calendar, read through server/read as the /v1 API:
  * every fixture (any status) with kickoff in the viewer's local day or ISO week, the live copy of
  * those in play, the teams for the team picker, and — for an empty range — the nearest days
  * before and after that have matches.
  */
-import { loadFixtures, FixturesQuery } from '@/server/api/handlers/fixtures';
-import { loadLive } from '@/server/api/handlers/live';
-import { loadResults, ResultsQuery } from '@/server/api/handlers/results';
-import { loadStandings, StandingsQuery } from '@/server/api/handlers/standings';
-import type { Services } from '@/server/services';
+import type { ReadDeps } from '@/server/read/deps';
+import { readFixtures } from '@/server/read/read-fixtures';
+import { readLiveMatches } from '@/server/read/read-live';
+import { readResults } from '@/server/read/read-results';
+import { readStandings } from '@/server/read/read-standings';
+import { isNotFound, unwrapRead, type NotFound } from '@/server/read/result';
 import type { Fixture, LiveMatch } from '@/lib/wire/schemas';
 import { dayKey, formatInZone, zonedRange } from '@/client/time/format';
 import type { CalendarState } from './calendar-range';
@@ -48,22 +49,24 @@ export function dayLabel(day: string): string {
 }
 
 /**
- * Loads the calendar's range. `tz` is the viewer's IANA zone.
- * Errors: ApiError league_not_found (unknown `s.league`); store errors propagate.
+ * Loads the calendar's range. `tz` is the viewer's IANA zone. NotFound league_not_found for an
+ * unknown `s.league`. Errors: store errors propagate.
  */
-export async function loadCalendar(services: Services, sport: string, s: CalendarState, tz: string): Promise<CalendarData> {
+export async function loadCalendar(deps: ReadDeps, sport: string, s: CalendarState, tz: string): Promise<CalendarData | NotFound> {
   const range = zonedRange(s.date, tz, s.view);
   const lastMs = new Date(Date.parse(range.to) - 1).toISOString(); // `to` is inclusive in the API; the range is [from, to)
   const filter = { league: s.league, team: s.team };
   const fixtures: Fixture[] = [];
   let cursor: string | undefined;
   do {
-    const page = await loadFixtures(services, sport, FixturesQuery.parse({ ...filter, from: range.from, to: lastMs, limit: '200', cursor }));
+    const read = await readFixtures(deps, sport, { ...filter, from: range.from, to: lastMs, limit: 200, cursor });
+    if (isNotFound(read)) return read;
+    const page = unwrapRead(read);
     fixtures.push(...page.data);
     cursor = page.next_cursor ?? undefined;
   } while (cursor && fixtures.length < MAX_FIXTURES);
 
-  const live = new Map(loadLive(services, sport, s.league).map((m) => [m.fixture_id, m]));
+  const live = new Map(readLiveMatches(deps, sport, s.league).map((m) => [m.fixture_id, m]));
   const byDay = new Map<string, CalendarFixture[]>(range.days.map((d) => [d, []]));
   for (const f of fixtures.slice(0, MAX_FIXTURES)) {
     const day = dayKey(f.kickoff, tz);
@@ -75,10 +78,13 @@ export async function loadCalendar(services: Services, sport: string, s: Calenda
   let nextDay: string | null = null;
   let prevDay: string | null = null;
   if (!fixtures.length) {
-    const [after, before] = await Promise.all([
-      loadFixtures(services, sport, FixturesQuery.parse({ ...filter, from: range.to, limit: '1' })),
-      loadResults(services, sport, ResultsQuery.parse({ ...filter, to: new Date(Date.parse(range.from) - 1).toISOString(), limit: '1' })),
+    const [afterRead, beforeRead] = await Promise.all([
+      readFixtures(deps, sport, { ...filter, from: range.to, limit: 1 }),
+      readResults(deps, sport, { ...filter, to: new Date(Date.parse(range.from) - 1).toISOString(), limit: 1 }),
     ]);
+    if (isNotFound(afterRead)) return afterRead;
+    if (isNotFound(beforeRead)) return beforeRead;
+    const [after, before] = [unwrapRead(afterRead), unwrapRead(beforeRead)];
     nextDay = after.data[0] ? dayKey(after.data[0].kickoff, tz) : null;
     prevDay = before.data[0] ? dayKey(before.data[0].kickoff, tz) : null;
   }
@@ -95,16 +101,26 @@ export async function loadCalendar(services: Services, sport: string, s: Calenda
 /**
  * Teams of a league for the team picker: every team in any of its seasons' tables (the live
  * view, so a tournament whose first match is in play lists all its groups), sorted by name.
- * Empty when no table exists yet (or another sport's tables cannot be read).
+ * Empty when no table exists yet (or another sport's tables cannot be read). Football: NotFound
+ * league_not_found / season_not_found when the league or a season is not in the store.
  */
-export async function loadLeagueTeams(services: Services, sport: string, league: string, seasons: string[]): Promise<string[]> {
-  const load = (season: string) =>
-    loadStandings(services, sport, StandingsQuery.parse({ league, season, live: 'true' })).catch((e) => {
+export async function loadLeagueTeams(deps: ReadDeps, sport: string, league: string, seasons: string[]): Promise<string[] | NotFound> {
+  const load = async (season: string) => {
+    try {
+      const read = await readStandings(deps, sport, { league, season, live: 'true' });
+      if (isNotFound(read) && sport === 'football') return read;
+      return unwrapRead(read);
+    } catch (e) {
       if (sport === 'football') throw e;
       console.error(`team picker ${sport}/${league}/${season}:`, e); // the picker falls back to the free-text box
       return { data: [] };
-    });
-  const bodies = await Promise.all(seasons.map(load));
+    }
+  };
+  const bodies = [];
+  for (const b of await Promise.all(seasons.map(load))) {
+    if (isNotFound(b)) return b;
+    bodies.push(b);
+  }
   const teams = new Set<string>();
   for (const b of bodies) for (const t of b.data) for (const r of t.rows as { team?: unknown }[]) if (typeof r.team === 'string') teams.add(r.team);
   return [...teams].sort((a, b) => a.localeCompare(b));

@@ -1,7 +1,6 @@
 /** The /v1 reference page, rendered on the server from the OpenAPI document (server/api/openapi-document.ts). */
 import { ClientLibraries } from './ClientLibraries';
-import { EXAMPLES } from '@/server/api/examples';
-import { buildOpenApi } from '@/server/api/openapi-document';
+import { buildOpenApi, EXAMPLES } from '@/server/read/api-reference';
 import { WebSocketProtocol } from './WebSocketProtocol';
 
 type Json = Record<string, any>;

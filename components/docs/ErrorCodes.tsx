@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@/server/api/problem';
+import { ERROR_CODES } from '@/lib/wire/error-codes';
 
 const WHEN: Record<string, string> = {
   invalid_parameter: 'A query or path parameter is malformed; `detail` names it. Fix the request; do not retry as is.',

@@ -1,35 +1,39 @@
 /**
  * The live scoreboard (/): in-play matches of every sport, grouped by sport and league, with
- * today's upcoming kickoffs and recent results beside. First paint comes from the same server
- * functions as /v1 (live cache, fixtures, results); the live store keeps it moving.
+ * today's upcoming kickoffs and recent results beside. First paint comes from server/read, as
+ * /v1 (live cache, fixtures, results); the live store keeps it moving.
  */
 import { SportTabs } from '@/components/shell/SportTabs';
 import { viewerTimeZone } from '@/components/shell/viewer-prefs';
-import { loadFixtures, FixturesQuery } from '@/server/api/handlers/fixtures';
-import { loadLive } from '@/server/api/handlers/live';
-import { loadResults, ResultsQuery } from '@/server/api/handlers/results';
-import { getServices } from '@/server/services';
-import { listLeagues, listSportsWithLeagues } from '@/server/store/queries/list-leagues';
+import { listLeagues, listSports } from '@/server/read/list-leagues';
+import { processReadDeps } from '@/server/read/process-deps';
+import { readFixtures } from '@/server/read/read-fixtures';
+import { readLiveMatches } from '@/server/read/read-live';
+import { readResults } from '@/server/read/read-results';
+import { isReadFailure } from '@/server/read/result';
 import { SPORTS } from '@/lib/sports';
 import { formatInZone, zonedRange, dayKey } from '@/client/time/format';
 import { LiveScoreboard, type LiveFilter } from './LiveScoreboard';
 import { TodayPanels } from './TodayPanels';
 import { LeagueOptions } from '@/components/shell/LeagueOptions';
 
+/** A read's body, or null when it failed (a league another sport does not have): that panel shows nothing of it. */
+const orNull = <T,>(r: T): Exclude<T, { readFailure: unknown }> | null => (isReadFailure(r) ? null : (r as Exclude<T, { readFailure: unknown }>));
+
 export async function LivePage({ filter }: { filter: LiveFilter }) {
-  const services = getServices();
+  const deps = processReadDeps();
   const tz = await viewerTimeZone();
   const now = Date.now();
   const sports = filter.sport ? [filter.sport] : [...SPORTS];
-  const live = sports.flatMap((s) => loadLive(services, s, filter.sport ? filter.league : undefined));
+  const live = sports.flatMap((s) => readLiveMatches(deps, s, filter.sport ? filter.league : undefined));
   const today = zonedRange(dayKey(now, tz), tz, 'day');
   const league = filter.sport ? filter.league : undefined;
-  const withData = new Set(await listSportsWithLeagues(services.store.db));
+  const withData = new Set(await listSports(deps));
   const stored = sports.filter((s) => withData.has(s));
   const [upcoming, results, leagues] = await Promise.all([
-    Promise.all(stored.map((s) => loadFixtures(services, s, FixturesQuery.parse({ from: new Date(now).toISOString(), to: today.to, status: 'scheduled', league, limit: '30' })).catch(() => null))),
-    Promise.all(stored.map((s) => loadResults(services, s, ResultsQuery.parse({ league, limit: '8' })).catch(() => null))),
-    filter.sport ? listLeagues(services.store.db, filter.sport) : Promise.resolve([]),
+    Promise.all(stored.map((s) => readFixtures(deps, s, { from: new Date(now).toISOString(), to: today.to, status: 'scheduled', league, limit: 30 }).then(orNull, () => null))),
+    Promise.all(stored.map((s) => readResults(deps, s, { league, limit: 8 }).then(orNull, () => null))),
+    filter.sport ? listLeagues(deps, filter.sport) : Promise.resolve([]),
   ]);
   const upcomingToday = upcoming
     .flatMap((u) => u?.data ?? [])

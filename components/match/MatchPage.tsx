@@ -1,17 +1,17 @@
 /**
  * A match page (/matches/{fixture_id}): header with teams, live score, clock and period; the event
  * timeline in order; statistics and lineups when known; the match's odds when it has them;
- * head-to-head (past meetings in the store); the line-movement chart (its own lazily loaded chunk). First paint from the same functions as GET /v1/{sport}/matches/{id}, /odds and
+ * head-to-head (past meetings in the store); the line-movement chart (its own lazily loaded chunk). First paint from server/read, as GET /v1/{sport}/matches/{id}, /odds and
  * /odds/history; MatchLive, LiveOddsPanel and MatchOddsChart keep it current.
  */
 import { notFound } from 'next/navigation';
 import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { formatInZone } from '@/client/time/format';
 import type { MatchDetail } from '@/lib/wire/schemas';
-import { loadMatch } from '@/server/api/handlers/match';
-import { loadOdds, OddsQuery } from '@/server/api/handlers/odds';
-import { ApiError } from '@/server/api/problem';
-import { getServices } from '@/server/services';
+import { processReadDeps } from '@/server/read/process-deps';
+import { readMatch } from '@/server/read/read-match';
+import { readOdds } from '@/server/read/read-odds';
+import { isReadFailure } from '@/server/read/result';
 import { LiveOddsPanel } from '@/components/odds/LiveOddsPanel';
 import { loadMatchOddsHistory } from '@/components/odds/load-odds-history';
 import { MatchOddsCard } from './MatchOddsCard';
@@ -31,25 +31,23 @@ function parseId(raw: string): number | null {
 /** "Home v Away" for the page title ("Match" when unknown). */
 export async function matchTitle(raw: string): Promise<string> {
   const id = parseId(raw);
-  const m = id ? await loadMatch(getServices(), null, id) : null;
-  return m ? `${m.fixture.home_team} v ${m.fixture.away_team}` : 'Match';
+  const m = id ? await readMatch(processReadDeps(), null, id) : null;
+  return m && !isReadFailure(m) ? `${m.fixture.home_team} v ${m.fixture.away_team}` : 'Match';
 }
 
 export async function MatchPage({ id: raw }: { id: string }) {
   const id = parseId(raw);
   if (!id) notFound();
-  const services = getServices();
-  const detail = await loadMatch(services, null, id);
-  if (!detail) notFound();
+  const deps = processReadDeps();
+  const detail = await readMatch(deps, null, id);
+  if (isReadFailure(detail)) notFound();
   const sport = detail.fixture.sport;
-  const odds = await loadOdds(services, sport, OddsQuery.parse({ match_id: String(id) })).catch((e) => {
-    if (e instanceof ApiError) return null;
-    throw e;
-  });
+  const found = await readOdds(deps, sport, { match_id: String(id) });
+  const odds = isReadFailure(found) ? null : found;
   // In-play football is priced live by the model (docs/odds.md): chart it even before its first price.
   const chartOdds = odds != null || (sport === 'football' && (detail.match.status === 'in_play' || detail.match.status === 'break'));
-  const history = chartOdds ? await loadMatchOddsHistory(services, sport, id) : [];
-  const [tz, meetings] = await Promise.all([viewerTimeZone(), loadHeadToHead(services, sport, detail.fixture.home_team, detail.fixture.away_team, detail.fixture.kickoff)]);
+  const history = chartOdds ? await loadMatchOddsHistory(deps, sport, id) : [];
+  const [tz, meetings] = await Promise.all([viewerTimeZone(), loadHeadToHead(deps, sport, detail.fixture.home_team, detail.fixture.away_team, detail.fixture.kickoff)]);
   const meetingDates = Object.fromEntries(meetings.map((r) => [r.fixture_id, formatInZone(r.kickoff, tz, 'd MMM yyyy')]));
   const kickoffLocal = formatInZone(detail.fixture.kickoff, tz, "EEE d MMM yyyy, HH:mm");
   return (

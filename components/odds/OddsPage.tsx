@@ -13,7 +13,7 @@ import { LeagueSeasonForm } from '@/components/results/LeagueSeasonForm';
 import { hrefWith, param, slugParam, type SearchParams } from '@/components/results/page-params';
 import { leagueLabel, seasonLabel } from '@/components/results/season-label';
 import { formatInZone } from '@/client/time/format';
-import { getServices } from '@/server/services';
+import { processReadDeps } from '@/server/read/process-deps';
 import { LiveOddsList } from './LiveOddsList';
 import { LiveOddsPanel } from './LiveOddsPanel';
 import { leaguesWithOdds, liveOddsRows, oddsOrNull, resultOddsRows, selectedMatch, type OddsRow } from './load-odds-page';
@@ -24,18 +24,18 @@ import { OddsMatchRow } from './OddsMatchRow';
 const card = 'rounded-xl border border-line bg-card';
 
 export async function OddsPage({ sport, searchParams }: { sport: string; searchParams: SearchParams }) {
-  const services = getServices();
+  const deps = processReadDeps();
   const tz = await viewerTimeZone();
-  const [live, leagues] = await Promise.all([liveOddsRows(services, sport), leaguesWithOdds(services, sport)]);
+  const [live, leagues] = await Promise.all([liveOddsRows(deps, sport), leaguesWithOdds(deps, sport)]);
   const league = leagues.find((l) => l.slug === slugParam(searchParams, 'league')) ?? leagues[0];
   const wantedSeason = param(searchParams, 'season');
   const season = league && (wantedSeason && league.seasons.includes(wantedSeason) ? wantedSeason : league.seasons[0]);
-  const results = league && season ? await resultOddsRows(services, sport, league.slug, season) : [];
+  const results = league && season ? await resultOddsRows(deps, sport, league.slug, season) : [];
 
   const wanted = Number(param(searchParams, 'match'));
   const selectedId = Number.isInteger(wanted) && wanted > 0 ? wanted : (live[0] ?? results[0])?.fixture_id ?? null;
-  const detail = selectedId ? await selectedMatch(services, sport, selectedId) : null;
-  const [odds, history] = detail ? await Promise.all([oddsOrNull(services, sport, selectedId!), loadMatchOddsHistory(services, sport, selectedId!)]) : [null, []];
+  const detail = selectedId ? await selectedMatch(deps, sport, selectedId) : null;
+  const [odds, history] = detail ? await Promise.all([oddsOrNull(deps, sport, selectedId!), loadMatchOddsHistory(deps, sport, selectedId!)]) : [null, []];
   const base = `/${sport}/odds`;
   const hrefFor = (id: number) => hrefWith(base, { league: league?.slug, season, match: String(id) });
   const empty = !live.length && !leagues.length;

@@ -1,15 +1,14 @@
 /**
- * Server-side data of the odds page (/{sport}/odds), read through the same functions as the /v1
- * API (loadLive, loadResults, loadOdds, loadMatch), and for the pickers the league seasons that have
- * bookmaker odds (server/store/queries/list-leagues-with-odds.ts).
+ * Server-side data of the odds page (/{sport}/odds), read through server/read as the /v1 API
+ * (live, results, odds, match), and for the pickers the league seasons that have bookmaker odds.
  */
-import { loadLive } from '@/server/api/handlers/live';
-import { loadMatch } from '@/server/api/handlers/match';
-import { loadOdds, OddsQuery } from '@/server/api/handlers/odds';
-import { loadResults, ResultsQuery } from '@/server/api/handlers/results';
-import { ApiError } from '@/server/api/problem';
-import type { Services } from '@/server/services';
-import { listLeaguesWithOdds, type LeagueSeasons } from '@/server/store/queries/list-leagues-with-odds';
+import type { ReadDeps } from '@/server/read/deps';
+import { listLeaguesWithOdds, type LeagueSeasons } from '@/server/read/list-leagues';
+import { readLiveMatches } from '@/server/read/read-live';
+import { readMatch } from '@/server/read/read-match';
+import { readOdds } from '@/server/read/read-odds';
+import { readResults } from '@/server/read/read-results';
+import { isReadFailure, unwrapRead } from '@/server/read/result';
 import type { LiveMatch, OddsResponse, Result } from '@/lib/wire/schemas';
 
 /** Results listed per league season. */
@@ -27,14 +26,10 @@ export interface OddsRow {
   single_source: string | null;
 }
 
-/** loadOdds, or null when the match has no 1X2 odds. Errors: store errors propagate. */
-export async function oddsOrNull(services: Services, sport: string, fixtureId: number): Promise<OddsResponse | null> {
-  try {
-    return await loadOdds(services, sport, OddsQuery.parse({ match_id: String(fixtureId) }));
-  } catch (e) {
-    if (e instanceof ApiError) return null;
-    throw e;
-  }
+/** The match's odds (server/read/read-odds.ts), or null when it is not found or has no 1X2 odds. Errors: store errors propagate. */
+export async function oddsOrNull(deps: ReadDeps, sport: string, fixtureId: number): Promise<OddsResponse | null> {
+  const o = await readOdds(deps, sport, { match_id: String(fixtureId) });
+  return isReadFailure(o) ? null : o;
 }
 
 function row(m: Pick<Result, 'fixture_id' | 'home_team' | 'away_team' | 'kickoff'> & { score: { home: number; away: number } | null }, o: OddsResponse): OddsRow {
@@ -51,11 +46,11 @@ function row(m: Pick<Result, 'fixture_id' | 'home_team' | 'away_team' | 'kickoff
 }
 
 /** The sport's in-play matches that have odds (during replays: the model's), with their prices now. */
-export async function liveOddsRows(services: Services, sport: string): Promise<OddsRow[]> {
-  const live: LiveMatch[] = loadLive(services, sport);
+export async function liveOddsRows(deps: ReadDeps, sport: string): Promise<OddsRow[]> {
+  const live: LiveMatch[] = readLiveMatches(deps, sport);
   const rows = await Promise.all(
     live.map(async (m) => {
-      const o = await oddsOrNull(services, sport, m.fixture_id);
+      const o = await oddsOrNull(deps, sport, m.fixture_id);
       return o && row({ fixture_id: m.fixture_id, home_team: m.home_team, away_team: m.away_team, kickoff: m.kickoff, score: m.score }, o);
     }),
   );
@@ -63,22 +58,22 @@ export async function liveOddsRows(services: Services, sport: string): Promise<O
 }
 
 /** Leagues with the seasons that have bookmaker odds (the model's prices do not count). */
-export function leaguesWithOdds(services: Services, sport: string): Promise<LeagueSeasons[]> {
-  return listLeaguesWithOdds(services.store.db, sport);
+export function leaguesWithOdds(deps: ReadDeps, sport: string): Promise<LeagueSeasons[]> {
+  return listLeaguesWithOdds(deps, sport);
 }
 
 /** The latest results of a league season that have 1X2 odds, newest first, with their consensus. */
-export async function resultOddsRows(services: Services, sport: string, league: string, season: string): Promise<OddsRow[]> {
-  const { data } = await loadResults(services, sport, ResultsQuery.parse({ league, season, limit: String(RESULTS_WITH_ODDS) }));
+export async function resultOddsRows(deps: ReadDeps, sport: string, league: string, season: string): Promise<OddsRow[]> {
+  const { data } = unwrapRead(await readResults(deps, sport, { league, season, limit: RESULTS_WITH_ODDS }));
   const rows = await Promise.all(data.map(async (r) => {
-    const o = await oddsOrNull(services, sport, r.fixture_id);
+    const o = await oddsOrNull(deps, sport, r.fixture_id);
     return o && row(r, o);
   }));
   return rows.filter((r): r is OddsRow => r != null);
 }
 
 /** The selected match of the odds page, when it exists in `sport`. */
-export async function selectedMatch(services: Services, sport: string, fixtureId: number) {
-  const detail = await loadMatch(services, sport, fixtureId);
-  return detail && detail.fixture.sport === sport ? detail : null;
+export async function selectedMatch(deps: ReadDeps, sport: string, fixtureId: number) {
+  const detail = await readMatch(deps, sport, fixtureId);
+  return !isReadFailure(detail) && detail.fixture.sport === sport ? detail : null;
 }

@@ -1,7 +1,7 @@
 /**
  * Results (/{sport}/results?league=&season=&team=&by=day|round): full-time results newest first
  * for one league and season, grouped by the viewer's local day or by round. First paint comes
- * from loadResults (the same function as GET /v1/{sport}/results); the list then refetches its
+ * from readResults (server/read, as GET /v1/{sport}/results); the list then refetches its
  * first page when live scores change and loads older pages on demand.
  */
 import { ZoneName } from '@/components/shell/LocalTime';
@@ -10,10 +10,10 @@ import { notFound } from 'next/navigation';
 import { LoadError, SportEmpty } from '@/components/shell/SportEmpty';
 import { SPORT_LABELS, SportTabs } from '@/components/shell/SportTabs';
 import { viewerTimeZone } from '@/components/shell/viewer-prefs';
-import { ApiError } from '@/server/api/problem';
-import { loadResults, ResultsQuery } from '@/server/api/handlers/results';
-import { getServices } from '@/server/services';
-import { listLeagues } from '@/server/store/queries/list-leagues';
+import { listLeagues } from '@/server/read/list-leagues';
+import { processReadDeps } from '@/server/read/process-deps';
+import { readResults, type ResultsBody } from '@/server/read/read-results';
+import { isNotFound, unwrapRead } from '@/server/read/result';
 import { chooseLeagueSeason } from './league-season';
 import { LeagueSeasonForm } from './LeagueSeasonForm';
 import { localDate, type LocalDate } from './local-date';
@@ -24,27 +24,30 @@ import { leagueLabel, seasonLabel } from './season-label';
 const PAGE_SIZE = 30;
 
 export async function ResultsPage({ sport, searchParams }: { sport: string; searchParams: SearchParams }) {
-  const services = getServices();
+  const deps = processReadDeps();
   const tz = await viewerTimeZone();
-  const leagues = await listLeagues(services.store.db, sport);
-  const { league, season } = await chooseLeagueSeason(services, sport, leagues, { league: slugParam(searchParams, 'league'), season: param(searchParams, 'season') });
+  const leagues = await listLeagues(deps, sport);
+  const { league, season } = await chooseLeagueSeason(deps, sport, leagues, { league: slugParam(searchParams, 'league'), season: param(searchParams, 'season') });
   const team = teamParam(searchParams);
   const by = param(searchParams, 'by') === 'round' ? 'round' : 'day';
   const base = `/${sport}/results`;
 
-  let body: Awaited<ReturnType<typeof loadResults>> = { data: [], next_cursor: null };
+  let body: ResultsBody = { data: [], next_cursor: null };
   let failed = false;
+  let missing = false;
   if (league) {
     try {
-      body = await loadResults(services, sport, ResultsQuery.parse({ league: league.slug, season, team, limit: String(PAGE_SIZE) }));
+      const read = await readResults(deps, sport, { league: league.slug, season, team, limit: PAGE_SIZE });
+      if (isNotFound(read)) missing = true;
+      else body = unwrapRead(read);
     } catch (e) {
-      if (e instanceof ApiError && (e.code === 'league_not_found' || e.code === 'season_not_found')) notFound();
       if (sport === 'football') throw e;
       // Another sport's results failing must not take the page down: say so, keep the pickers.
       console.error(`results ${sport}/${league.slug}/${season}:`, e);
       failed = true;
     }
   }
+  if (missing) notFound();
   const labels: Record<number, LocalDate> = Object.fromEntries(body.data.map((r) => [r.fixture_id, localDate(r.kickoff, tz)]));
   const apiPath = hrefWith(`/v1/${sport}/results`, { league: league?.slug, season, team, limit: String(PAGE_SIZE) });
   const toggle = (b: 'day' | 'round') => hrefWith(base, { league: league?.slug, season, team, by: b === 'day' ? undefined : b });

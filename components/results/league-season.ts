@@ -2,11 +2,12 @@
  * The league and season a results or standings page shows: the ones asked for when they exist,
  * else the most followed league that has a result (FOLLOWED_FIRST: the Premier League before the
  * Bundesliga, not alphabetical order) and the season of its latest result.
- * Server-only (reads the store through the /v1 results function).
+ * Server-only (reads the store through server/read's results, as GET /v1/{sport}/results).
  */
-import { loadResults, ResultsQuery } from '@/server/api/handlers/results';
-import type { Services } from '@/server/services';
-import type { LeagueSeasons } from '@/server/store/queries/list-leagues';
+import type { ReadDeps } from '@/server/read/deps';
+import type { LeagueSeasons } from '@/server/read/list-leagues';
+import { readResults } from '@/server/read/read-results';
+import { unwrapRead } from '@/server/read/result';
 
 /** Leagues by how widely followed they are; a league not listed comes after them, by name. */
 export const FOLLOWED_FIRST = ['premier-league', 'laliga', 'serie-a', 'bundesliga', 'ligue-1', 'world-cup', 'euro', 'nba', 'nhl', 'mlb', 'atp'];
@@ -25,10 +26,11 @@ export interface LeagueSeasonChoice {
 /**
  * Picks the league/season. `wanted.league` not among `leagues` is ignored (default used);
  * `wanted.season` not among the league's seasons falls back to the season of its latest result
- * (or its newest season when it has no result yet). Errors: none (store errors propagate).
+ * (or its newest season when it has no result yet). Errors: none (store errors propagate; a league
+ * of `leagues` that the store no longer has: UnexpectedReadFailure).
  */
-export async function chooseLeagueSeason(services: Services, sport: string, leagues: LeagueSeasons[], wanted: { league?: string; season?: string }): Promise<LeagueSeasonChoice> {
-  const latestResultSeason = async (slug: string) => (await loadResults(services, sport, ResultsQuery.parse({ league: slug, limit: '1' }))).data[0]?.season;
+export async function chooseLeagueSeason(deps: ReadDeps, sport: string, leagues: LeagueSeasons[], wanted: { league?: string; season?: string }): Promise<LeagueSeasonChoice> {
+  const latestResultSeason = async (slug: string) => unwrapRead(await readResults(deps, sport, { league: slug, limit: 1 })).data[0]?.season;
   let league = leagues.find((l) => l.slug === wanted.league);
   let season: string | undefined;
   if (!league) {

@@ -3,11 +3,11 @@ import Link from 'next/link';
 import { SPORT_LABELS } from '@/components/shell/SportTabs';
 import { FollowButton } from '@/components/follow/FollowButton';
 import { teamHref } from '@/components/team/team-href';
-import { getServices } from '@/server/services';
+import { processReadDeps } from '@/server/read/process-deps';
 import { search } from './search-index';
 
 export async function SearchPage({ q }: { q: string }) {
-  const hits = q ? await search(getServices(), q) : { leagues: [], teams: [] };
+  const hits = q ? await search(processReadDeps(), q) : { leagues: [], teams: [] };
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold">Search</h1>

@@ -6,8 +6,9 @@
  */
 import { loadLeagueTeams } from '@/components/calendar/load-calendar';
 import { SPORTS } from '@/lib/sports';
-import type { Services } from '@/server/services';
-import { listLeagues } from '@/server/store/queries/list-leagues';
+import type { ReadDeps } from '@/server/read/deps';
+import { listLeagues } from '@/server/read/list-leagues';
+import { isReadFailure } from '@/server/read/result';
 
 export interface SearchHit {
   kind: 'team' | 'league';
@@ -27,16 +28,17 @@ export function matches(name: string, q: string): boolean {
 }
 
 /** Leagues then teams matching `q` (≥ 2 characters), at most `limit` of each. Errors: store errors propagate. */
-export async function search(services: Services, q: string, limit = 30): Promise<{ leagues: SearchHit[]; teams: SearchHit[] }> {
+export async function search(deps: ReadDeps, q: string, limit = 30): Promise<{ leagues: SearchHit[]; teams: SearchHit[] }> {
   if (q.trim().length < 2) return { leagues: [], teams: [] };
   const leagues: SearchHit[] = [];
   const teams = new Map<string, SearchHit>();
   for (const sport of SPORTS) {
-    const list = await listLeagues(services.store.db, sport);
+    const list = await listLeagues(deps, sport);
     for (const l of list) {
       if (matches(`${l.name} ${l.slug}`, q)) leagues.push({ kind: 'league', sport, name: l.name, league: l.slug, season: l.seasons[0] ?? '' });
       if (teams.size >= limit) continue;
-      const names = await loadLeagueTeams(services, sport, l.slug, l.seasons.filter((s) => !s.includes('replay')).slice(0, 2)).catch(() => []);
+      const found = await loadLeagueTeams(deps, sport, l.slug, l.seasons.filter((s) => !s.includes('replay')).slice(0, 2)).catch(() => []);
+      const names = isReadFailure(found) ? [] : found;
       for (const t of names) if (matches(t, q) && !teams.has(`${sport}:${t}`)) teams.set(`${sport}:${t}`, { kind: 'team', sport, name: t, league: l.slug, season: l.seasons[0] ?? '' });
     }
   }

@@ -1,7 +1,7 @@
 /** Top scorers (or the sport's first player category) of the league-season under its standings; team names link to team pages. */
 import Link from 'next/link';
 import { teamHref } from '@/components/team/team-href';
-import type { Leaders } from './load-leaders';
+import type { Leaders } from '@/server/read/read-leaders';
 
 export function LeadersTable({ leaders, sport }: { leaders: Leaders | null; sport: string }) {
   if (!leaders) return null;

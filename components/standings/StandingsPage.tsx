@@ -1,9 +1,9 @@
 /**
  * Standings (/{sport}/standings?league=&season=&view=): one table per group, with the live view — the
  * table as it would stand if the matches in play ended now — while any of them is in play.
- * First paint from loadStandings(live=true), the same function as GET /v1/{sport}/standings.
+ * First paint from readStandings(live=true) (server/read, as GET /v1/{sport}/standings).
  * Football also has `view=home` / `view=away`: home-only and away-only full-time tables derived
- * from the finished results (server/store/queries/get-venue-standings.ts).
+ * from the finished results (server/read/read-venue-standings.ts).
  */
 import { notFound } from 'next/navigation';
 import { LoadError, SportEmpty } from '@/components/shell/SportEmpty';
@@ -13,17 +13,16 @@ import { LeagueSeasonForm } from '@/components/results/LeagueSeasonForm';
 import { param, slugParam, type SearchParams } from '@/components/results/page-params';
 import { leagueLabel, seasonLabel } from '@/components/results/season-label';
 import { pointsAdjustments } from '@/lib/catalogue/competitions';
-import { ApiError } from '@/server/api/problem';
-import { loadStandings, StandingsQuery } from '@/server/api/handlers/standings';
-import { getServices } from '@/server/services';
-import type { LiveStandingsTable } from '@/server/store/queries/get-live-standings';
-import { listLeagues } from '@/server/store/queries/list-leagues';
-import { getVenueStandings, type VenueTable } from '@/server/store/queries/get-venue-standings';
+import { listLeagues } from '@/server/read/list-leagues';
+import { processReadDeps } from '@/server/read/process-deps';
+import { readLeaders, type Leaders } from '@/server/read/read-leaders';
+import { readStandings, type LiveStandingsTable } from '@/server/read/read-standings';
+import { readVenueStandings, type VenueTable } from '@/server/read/read-venue-standings';
+import { isNotFound, unwrapRead } from '@/server/read/result';
 import { FollowButton } from '@/components/follow/FollowButton';
 import { StandingsTables, type AdjustmentNotes } from './StandingsTables';
 import { VenueTables, VenueSwitch } from './VenueTables';
 import { LeadersTable } from './LeadersTable';
-import { loadLeaders, type Leaders } from './load-leaders';
 
 /** Reasons for points adjustments by team, from the catalogue (none for seasons it does not know, e.g. replays). */
 function adjustmentNotes(slug: string, season: string): AdjustmentNotes {
@@ -39,9 +38,9 @@ function adjustmentNotes(slug: string, season: string): AdjustmentNotes {
 }
 
 export async function StandingsPage({ sport, searchParams }: { sport: string; searchParams: SearchParams }) {
-  const services = getServices();
-  const leagues = await listLeagues(services.store.db, sport);
-  const { league, season } = await chooseLeagueSeason(services, sport, leagues, { league: slugParam(searchParams, 'league'), season: param(searchParams, 'season') });
+  const deps = processReadDeps();
+  const leagues = await listLeagues(deps, sport);
+  const { league, season } = await chooseLeagueSeason(deps, sport, leagues, { league: slugParam(searchParams, 'league'), season: param(searchParams, 'season') });
   const base = `/${sport}/standings`;
   const rawView = param(searchParams, 'view');
   const view = sport === 'football' && (rawView === 'home' || rawView === 'away') ? rawView : null;
@@ -50,21 +49,26 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
   let venueTables: VenueTable[] = [];
   let leaders: Leaders | null = null;
   let failed = false;
+  let missing = false;
   if (league) {
     try {
-      [tables, leaders] = await Promise.all([
-        loadStandings(services, sport, StandingsQuery.parse({ league: league.slug, season, live: 'true' })).then((r) => r.data as LiveStandingsTable[]),
-        season ? loadLeaders(services, sport, league.slug, season) : null,
+      const [read, top] = await Promise.all([
+        readStandings(deps, sport, { league: league.slug, season, live: 'true' }),
+        season ? readLeaders(deps, sport, league.slug, season) : null,
       ]);
-      if (view && season) venueTables = await getVenueStandings(services.store.db, league.slug, season, view);
+      if (isNotFound(read)) missing = true;
+      else {
+        [tables, leaders] = [unwrapRead(read).data as LiveStandingsTable[], top];
+        if (view && season) venueTables = await readVenueStandings(deps, league.slug, season, view);
+      }
     } catch (e) {
-      if (e instanceof ApiError && (e.code === 'league_not_found' || e.code === 'season_not_found')) notFound();
       if (sport === 'football') throw e;
       // Another sport's tables failing must not take the page down: say so, keep the pickers.
       console.error(`standings ${sport}/${league.slug}/${season}:`, e);
       failed = true;
     }
   }
+  if (missing) notFound();
   const apiPath = league ? `/v1/${sport}/standings?${new URLSearchParams({ league: league.slug, ...(season ? { season } : {}), live: 'true' })}` : null;
 
   return (

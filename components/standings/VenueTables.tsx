@@ -6,7 +6,7 @@
  */
 import Link from 'next/link';
 import { leagueLabel, seasonLabel } from '@/components/results/season-label';
-import type { VenueTable } from '@/server/store/queries/get-venue-standings';
+import type { VenueTable } from '@/server/read/read-venue-standings';
 import { StandingsTable } from './StandingsTable';
 
 const VIEWS = [

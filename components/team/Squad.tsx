@@ -1,9 +1,9 @@
 /**
  * A team page's squad: the players the store has seen for the team (lineups and events,
- * server/store/queries/team-squad.ts), latest seen first, with their matches (and starts where
+ * server/read/read-squad.ts), latest seen first, with their matches (and starts where
  * lineups say). Rows `[data-testid=squad-player]` carry `data-player` and `data-matches`.
  */
-import type { SquadPlayer } from '@/server/store/queries/team-squad';
+import type { SquadPlayer } from '@/server/read/read-squad';
 
 export function Squad({ players, sport }: { players: SquadPlayer[]; sport: string }) {
   if (!players.length) return null;

@@ -13,21 +13,18 @@ import { FollowButton } from '@/components/follow/FollowButton';
 import { FormGuide } from '@/components/standings/FormGuide';
 import { formatInZone } from '@/client/time/format';
 import type { Fixture, Result } from '@/lib/wire/schemas';
-import { getServices } from '@/server/services';
-import { teamIdsByName } from '@/server/store/queries/teams';
-import { teamSquad, type SquadPlayer } from '@/server/store/queries/team-squad';
+import { processReadDeps } from '@/server/read/process-deps';
+import { readSquad, type SquadPlayer } from '@/server/read/read-squad';
 import { loadTeam, outcome } from './load-team';
 import { Squad } from './Squad';
 
 /** Sports whose "teams" are single players: no squad. */
 const INDIVIDUAL = new Set(['tennis', 'golf', 'mma']);
 
-/** The players seen for `team` (server/store/queries/team-squad.ts); [] for individual sports or an unknown team. */
+/** The players seen for `team` (server/read/read-squad.ts); [] for individual sports or an unknown team. */
 async function loadSquad(sport: string, team: string): Promise<SquadPlayer[]> {
   if (INDIVIDUAL.has(sport)) return [];
-  const db = getServices().store.db;
-  const id = (await teamIdsByName(db, sport, [team])).get(team);
-  return id == null ? [] : teamSquad(db, sport, id, team);
+  return readSquad(processReadDeps(), sport, team);
 }
 
 function MatchRow({ f, tz, team }: { f: Fixture | Result; tz: string; team: string }) {
@@ -59,8 +56,8 @@ function MatchRow({ f, tz, team }: { f: Fixture | Result; tz: string; team: stri
 }
 
 export async function TeamPage({ sport, team }: { sport: string; team: string }) {
-  const services = getServices();
-  const [data, tz, squad] = await Promise.all([loadTeam(services, sport, team), viewerTimeZone(), loadSquad(sport, team)]);
+  const deps = processReadDeps();
+  const [data, tz, squad] = await Promise.all([loadTeam(deps, sport, team), viewerTimeZone(), loadSquad(sport, team)]);
   if (!data.results.length && !data.fixtures.length) notFound();
   const form = data.results.slice(0, 5).reverse().map((r) => outcome(r, team));
   const s = data.standing;

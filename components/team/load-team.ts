@@ -1,12 +1,13 @@
 /**
- * A team page's data, read through the same functions as GET /v1/{sport}/results, /fixtures and
+ * A team page's data, read through server/read as GET /v1/{sport}/results, /fixtures and
  * /standings (team filter): its latest results, next fixtures, and its row in the table of the
  * league and season of its latest result. Server-only.
  */
-import { loadFixtures, FixturesQuery } from '@/server/api/handlers/fixtures';
-import { loadResults, ResultsQuery } from '@/server/api/handlers/results';
-import { loadStandings, StandingsQuery } from '@/server/api/handlers/standings';
-import type { Services } from '@/server/services';
+import type { ReadDeps } from '@/server/read/deps';
+import { readFixtures } from '@/server/read/read-fixtures';
+import { readResults } from '@/server/read/read-results';
+import { readStandings } from '@/server/read/read-standings';
+import { unwrapRead } from '@/server/read/result';
 import type { Fixture, Result, StandingsTable } from '@/lib/wire/schemas';
 
 export interface TeamData {
@@ -17,15 +18,15 @@ export interface TeamData {
 }
 
 /** Results (newest first, ≤ `limit`), upcoming fixtures (≤ `limit`) and current standing of `team`. Errors: store errors propagate. */
-export async function loadTeam(services: Services, sport: string, team: string, limit = 10): Promise<TeamData> {
+export async function loadTeam(deps: ReadDeps, sport: string, team: string, limit = 10): Promise<TeamData> {
   const [results, fixtures] = await Promise.all([
-    loadResults(services, sport, ResultsQuery.parse({ team, limit: String(limit) })),
-    loadFixtures(services, sport, FixturesQuery.parse({ team, limit: String(limit) })),
+    readResults(deps, sport, { team, limit }).then(unwrapRead),
+    readFixtures(deps, sport, { team, limit }).then(unwrapRead),
   ]);
   const latest = results.data[0];
   let standing: TeamData['standing'] = null;
   if (latest) {
-    const tables = await loadStandings(services, sport, StandingsQuery.parse({ league: latest.league_slug, season: latest.season }));
+    const tables = unwrapRead(await readStandings(deps, sport, { league: latest.league_slug, season: latest.season }));
     for (const table of tables.data as StandingsTable[]) {
       const row = table.rows.find((r) => r.team === team);
       if (row) {

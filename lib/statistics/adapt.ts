@@ -16,7 +16,7 @@ export type AnyImported = ImportedMatch | ImportedSportMatch;
  *   `result.detail`, events and stats as imported.
  * - Football: score = goals after extra time (`result.et`, else `result.ft`; the shoot-out is
  *   not part of it), winner = the side with more goals, else the shoot-out winner (`result.p`),
- *   else null — as the results endpoint decides it (server/api/serialize.ts); result_detail =
+ *   else null — as the results endpoint decides it (server/read/serialize.ts); result_detail =
  *   `{ht, ft, et, p}`; events lose `stoppage` (not used by statistics); stats = TeamMatchStats.
  * @param m one match from lib/import (parseCricsheet, parseRetrosheet, parseStatsbomb, …)
  * @param fixtureId the id to give it (stored fixtures have one; callers number them)

@@ -1,13 +1,7 @@
 /** Query parameters shared by the /v1 list endpoints (docs/api.md: fixture filters, pagination). */
 import { z } from 'zod';
 import { FOOTBALL_STATUSES } from '@/lib/football/types';
-import { INSTANT_RANGE_MESSAGE, INT32_MAX, instantInRange } from '@/lib/wire/bounds';
-import { ApiError } from './problem';
-
-/** An ISO 8601 UTC instant with `Z` within years 0001–9999 (what this API writes and PostgreSQL reads back). */
-export const utcInstant = z.iso
-  .datetime()
-  .refine((s) => instantInRange(Date.parse(s)), INSTANT_RANGE_MESSAGE);
+import { INSTANT_RANGE_MESSAGE, instantInRange } from '@/lib/wire/bounds';
 
 /**
  * A `from` / `to` filter: a calendar date `YYYY-MM-DD` (strict: 2024-02-30 is refused) or a
@@ -45,31 +39,3 @@ export const listParams = {
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(200).optional(),
 };
-
-/** Keyset cursor: the last row's sort key, opaque base64url JSON. */
-export interface Cursor {
-  /** The last row's sort instant, ISO 8601 UTC. */
-  k: string;
-  /** The last row's id (a PostgreSQL integer). */
-  i: number;
-}
-
-/** What a cursor must hold before any of it reaches SQL: an instant PostgreSQL accepts, an int32 id. */
-const CursorSchema = z.strictObject({ k: utcInstant, i: z.number().int().min(0).max(INT32_MAX) });
-
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify(c)).toString('base64url');
-}
-/** Errors: ApiError invalid_parameter for a cursor that was not issued by us (any forged `k` or `i`). */
-export function decodeCursor(s: string | undefined): Cursor | undefined {
-  if (!s) return undefined;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(Buffer.from(s, 'base64url').toString('utf8'));
-  } catch {
-    raw = undefined;
-  }
-  const c = CursorSchema.safeParse(raw);
-  if (c.success) return c.data;
-  throw new ApiError('invalid_parameter', 'cursor: not a cursor returned by this API');
-}

@@ -12,7 +12,7 @@ import { marketConsensus } from '@/lib/odds/consensus';
 import { fitRatesFromPrices, inPlayOdds, modelQuotes, type PoissonRates } from '@/lib/odds/inplay-model';
 import { currentBooks } from '@/lib/odds/lines';
 import { MARKET_SELECTIONS } from '@/lib/odds/markets';
-import { toLiveMatch } from '../api/serialize';
+import { toLiveMatch } from '../read/serialize';
 import type { FeedEngine } from '../engine/engine';
 import type { LiveCache } from '../engine/live-cache';
 import type { FeedMessage, OddsTickInput } from '../engine/types';

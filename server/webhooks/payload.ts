@@ -1,9 +1,9 @@
 /**
  * Webhook message bodies (docs/webhooks.md, lib/wire/webhooks.ts envelopes) from the stored feed:
- * the same event REST and the WebSocket serialize (server/api/serialize.ts).
+ * the same event REST and the WebSocket serialize (server/read/serialize.ts).
  */
 import type { LogEntry } from '../engine/log-reader';
-import { toLiveMatch, toMatchEvent } from '../api/serialize';
+import { toLiveMatch, toMatchEvent } from '../read/serialize';
 
 /** The message type of a feed entry: `match.<event type>` or `odds.updated`. */
 export function messageType(e: LogEntry): string {

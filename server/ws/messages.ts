@@ -2,7 +2,7 @@
  * The WebSocket's data messages (lib/wire/ws.ts `update` and `odds`), built from the same stored
  * event / ticks that REST and webhooks serialize. Live fan-out and resume both use these.
  */
-import { toLiveMatch, toMatchEvent } from '../api/serialize';
+import { toLiveMatch, toMatchEvent } from '../read/serialize';
 import type { FeedMessage, OddsMessage } from '../engine/types';
 
 /**

@@ -1,7 +1,7 @@
 /** Snapshots for `subscribed` and `resync` (docs/websocket.md): the current live matches a subscription covers. */
 import { eq } from 'drizzle-orm';
 import type { LiveMatch } from '@/lib/wire/schemas';
-import { toLiveMatch } from '../api/serialize';
+import { toLiveMatch } from '../read/serialize';
 import { initialMatchState, rulesOptions, type MatchState } from '../engine/sport-rules';
 import * as t from '../store/schema';
 import type { Services } from '../services';

@@ -1,13 +1,10 @@
 // GET /v1/{sport}/fixtures — fixtures: spec 2.3 summary of the filtered set with the fixtures beside it, paged
 import { z } from 'zod';
-import { getFixturePage, getFixtureSummaries, type LeagueSummary } from '../../store/queries/get-fixtures';
-import { leagueName } from '../../store/queries/list-leagues';
-import type { Services } from '../../services';
+import { readDepsOf } from '../../read/deps';
+import { readFixtures } from '../../read/read-fixtures';
 import { json, parseQuery, type Ctx } from '../handler';
-import { decodeCursor, encodeCursor, listParams } from '../params';
-import { resolveScope } from '../scope';
-import { toFixture } from '../serialize';
-import { isoUtc } from '../../store/fixture-info';
+import { listParams } from '../params';
+import { orThrow } from '../read-result';
 
 export const FixturesQuery = z.object(listParams);
 
@@ -17,52 +14,9 @@ export const FixturesQuery = z.object(listParams);
  * the league's current season; with `season`, no bound. The top level is spec 2.3 for exactly the
  * filtered set (every page): `league` (display name: the league, its season when one, the only
  * league present, or "All leagues"), `fixtures` (count), `next_kickoff`, plus `league_slug`,
- * `season`, `upcoming`; then `leagues` (2.3 per league-season), `data` and `next_cursor`.
- * Errors: 400 invalid_parameter, 404 league_not_found, season_not_found.
+ * `season`, `upcoming`; then `leagues` (2.3 per league-season), `data` and `next_cursor`
+ * (server/read/read-fixtures.ts). Errors: 400 invalid_parameter, 404 league_not_found, season_not_found.
  */
 export async function getFixtures(_req: Request, ctx: Ctx): Promise<Response> {
-  return json(await loadFixtures(ctx.services, ctx.params.sport, parseQuery(ctx.url, FixturesQuery)), ctx);
-}
-
-/** The body of GET /v1/{sport}/fixtures (also rendered by the dashboard's calendar). Errors: ApiError as above. */
-export async function loadFixtures(services: Services, sport: string, q: z.infer<typeof FixturesQuery>) {
-  const db = services.store.db;
-  const scope = await resolveScope(db, sport, q.league, q.season);
-  const now = new Date().toISOString();
-  const cursor = decodeCursor(q.cursor);
-  const defaultFrom = q.season ? undefined : q.league ? (scope.row?.firstKickoff ?? now) : now;
-  const filter = {
-    sport,
-    league: q.league,
-    season: q.season,
-    team: q.team,
-    from: q.from ?? defaultFrom,
-    to: q.to,
-    status: q.status ? [q.status] : undefined,
-  };
-  const [{ rows, more }, leagues] = await Promise.all([
-    getFixturePage(db, { ...filter, after: cursor && { kickoff: cursor.k, id: cursor.i, order: 'asc' } }, q.limit),
-    getFixtureSummaries(db, filter, now),
-  ]);
-  const last = rows.at(-1);
-  const next = leagues.map((l) => l.next_kickoff).filter((k): k is string => k != null).sort()[0] ?? null;
-  return {
-    ...(await summaryName(db, sport, q.league, leagues)),
-    fixtures: leagues.reduce((n, l) => n + l.fixtures, 0),
-    next_kickoff: next,
-    upcoming: leagues.reduce((n, l) => n + l.upcoming, 0),
-    leagues,
-    data: rows.map(toFixture),
-    next_cursor: more && last ? encodeCursor({ k: isoUtc(last.kickoff), i: last.id }) : null,
-  };
-}
-
-/** Names the filtered set: one league-season → its name; one league → the league's name; else "All leagues". */
-async function summaryName(db: Services['store']['db'], sport: string, league: string | undefined, leagues: LeagueSummary[]) {
-  const slugs = [...new Set(leagues.map((l) => l.league_slug))];
-  const slug = league ?? (slugs.length === 1 ? slugs[0] : null);
-  if (!slug) return { league: 'All leagues', league_slug: null, season: null };
-  const seasons = [...new Set(leagues.map((l) => l.season))];
-  if (seasons.length === 1) return { league: leagues[0].league, league_slug: slug, season: seasons[0] };
-  return { league: await leagueName(db, sport, slug), league_slug: slug, season: null };
+  return json(orThrow(await readFixtures(readDepsOf(ctx.services), ctx.params.sport, parseQuery(ctx.url, FixturesQuery))), ctx);
 }

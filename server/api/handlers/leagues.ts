@@ -1,38 +1,14 @@
 // GET /v1/{sport}/leagues                            — the sport's leagues with their seasons and standings rules
 // GET /v1/{sport}/leagues/{slug}/seasons/{season}    — one league-season: fixtures by status, teams, standings
 import { z } from 'zod';
-import { and, count, eq, inArray, or } from 'drizzle-orm';
-import { getCompetition } from '@/lib/catalogue/competitions';
-import type { Tx } from '../../store/db';
-import { listSeasons, type SeasonRow } from '../../store/queries/get-seasons';
-import { getStandings } from '../../store/queries/get-standings';
-import { baseLeagueName } from '../../store/queries/list-leagues';
-import * as t from '../../store/schema';
+import { readDepsOf } from '../../read/deps';
+import { readLeagues, readLeagueSeason } from '../../read/read-leagues';
 import { json, parseQuery, type Ctx } from '../handler';
-import { resolveScope } from '../scope';
 import { listParams, slug as SLUG } from '../params';
 import { ApiError } from '../problem';
+import { orThrow } from '../read-result';
 
 export const LeaguesQuery = z.object({});
-
-type Rules = { points: { win: number; draw: number; loss: number } | null; tie_breakers: string[] };
-
-/** Standings rules of the given competition rows: id → rules (points only where the table is football's). */
-async function rulesOf(tx: Tx, ids: number[]): Promise<Map<number, Rules>> {
-  if (!ids.length) return new Map();
-  const rows = await tx.select({ id: t.competitions.id, sport: t.competitions.sport, points: t.competitions.points, tb: t.competitions.tieBreakers }).from(t.competitions).where(inArray(t.competitions.id, ids));
-  return new Map(rows.map((r) => [r.id, { points: r.sport === 'football' ? r.points : null, tie_breakers: r.tb }]));
-}
-
-const seasonRef = (s: SeasonRow, current: boolean) => ({
-  id: s.id,
-  season: s.season,
-  name: s.name,
-  is_replay: s.isReplay,
-  current,
-  first_kickoff: s.firstKickoff,
-  last_kickoff: s.lastKickoff,
-});
 
 /**
  * `{ sport, data: League[] }` (lib/wire/resources.ts): every league of the sport by name, with its
@@ -40,28 +16,7 @@ const seasonRef = (s: SeasonRow, current: boolean) => ({
  */
 export async function getLeagues(_req: Request, ctx: Ctx): Promise<Response> {
   parseQuery(ctx.url, LeaguesQuery);
-  const db = ctx.services.store.db;
-  const sport = ctx.params.sport;
-  const seasons = await listSeasons(db, sport);
-  const bySlug = new Map<string, SeasonRow[]>();
-  for (const s of seasons) bySlug.set(s.slug, [...(bySlug.get(s.slug) ?? []), s]);
-  const rules = await rulesOf(db, [...bySlug.values()].map((l) => l[0].id));
-  const data = [...bySlug.entries()]
-    .map(([slug, list]) => {
-      const def = sport === 'football' ? getCompetition(slug) : undefined;
-      return {
-        slug,
-        name: baseLeagueName(slug, list[0].name),
-        sport,
-        country: def?.country ?? null,
-        format: def?.format ?? null,
-        current_season: list[0].season,
-        seasons: list.map((s, i) => seasonRef(s, i === 0)),
-        standings_rules: rules.get(list[0].id) ?? { points: null, tie_breakers: [] },
-      };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return json({ sport, data }, ctx);
+  return json(await readLeagues(readDepsOf(ctx.services), ctx.params.sport), ctx);
 }
 
 /**
@@ -71,34 +26,9 @@ export async function getLeagues(_req: Request, ctx: Ctx): Promise<Response> {
  */
 export async function getLeagueSeason(_req: Request, ctx: Ctx): Promise<Response> {
   parseQuery(ctx.url, LeaguesQuery);
-  const db = ctx.services.store.db;
   const { sport, slug } = ctx.params;
   const asked = ctx.params.season;
   if (!SLUG.safeParse(slug).success) throw new ApiError('league_not_found', `No ${sport} league "${slug.slice(0, 64)}".`);
   if (asked !== 'current' && !listParams.season.safeParse(asked).success) throw new ApiError('season_not_found', `No ${slug} season "${asked.slice(0, 32)}".`);
-  const scope = await resolveScope(db, sport, slug, asked === 'current' ? undefined : asked);
-  const row = scope.row!;
-  const current = (await resolveScope(db, sport, slug, undefined)).row;
-  const byStatus = await db.select({ status: t.fixtures.status, n: count() }).from(t.fixtures).where(eq(t.fixtures.competitionId, row.id)).groupBy(t.fixtures.status);
-  const c = (s: string) => Number(byStatus.find((r) => r.status === s)?.n ?? 0);
-  const total = byStatus.reduce((a, r) => a + Number(r.n), 0);
-  const teamRows = await db
-    .selectDistinct({ id: t.teams.id, name: t.teams.name })
-    .from(t.teams)
-    .innerJoin(t.fixtures, and(eq(t.fixtures.competitionId, row.id), or(eq(t.teams.id, t.fixtures.homeTeamId), eq(t.teams.id, t.fixtures.awayTeamId))))
-    .orderBy(t.teams.name);
-  const rules = (await rulesOf(db, [row.id])).get(row.id)!;
-  return json(
-    {
-      ...seasonRef(row, current?.id === row.id),
-      sport,
-      league_slug: slug,
-      league: baseLeagueName(slug, row.name),
-      fixtures: { total, finished: c('finished'), scheduled: c('scheduled'), in_play: c('in_play'), other: total - c('finished') - c('scheduled') - c('in_play') },
-      teams: teamRows,
-      standings_rules: rules,
-      standings: await getStandings(db, { sport, league: slug, season: row.season }),
-    },
-    ctx,
-  );
+  return json(orThrow(await readLeagueSeason(readDepsOf(ctx.services), sport, slug, asked === 'current' ? undefined : asked)), ctx);
 }

@@ -5,7 +5,7 @@ import { listFixtures } from '../../engine/operator-reference';
 import { getMatch } from '../../store/queries/get-match';
 import { json, type Ctx } from '../handler';
 import { ApiError } from '../problem';
-import { toLiveMatch, toMatchEvent } from '../serialize';
+import { toLiveMatch, toMatchEvent } from '../../read/serialize';
 import { idParam } from './ops-reference';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * GET /v1/{sport}/standings?live=true through loadStandings on a real (PGlite) store: World Cup
+ * GET /v1/{sport}/standings?live=true through readStandings (server/read) on a real (PGlite) store: World Cup
  * 2022 groups A and E seeded from openfootball, stored tables by the engine's recomputeStandings,
  * then Group E's last two matches put in play at their 70th-minute scores.
  */
@@ -11,7 +11,9 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCompetition } from '@/lib/catalogue/competitions';
 import { StandingsResponseSchema } from '@/lib/wire/schemas';
-import { StandingsQuery, loadStandings } from '../../api/handlers/standings';
+import { StandingsQuery } from '../../api/handlers/standings';
+import { orThrow } from '../../api/read-result';
+import { readStandings } from '../../read/read-standings';
 import { recomputeStandings } from '../../engine/standings';
 import type { Services } from '../../services';
 import { openStore, type Store } from '../db';
@@ -68,7 +70,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const load = (q: Record<string, string>) => loadStandings(services, 'football', StandingsQuery.parse(q));
+const load = async (q: Record<string, string>) => orThrow(await readStandings({ db: services.store.db }, 'football', StandingsQuery.parse(q)));
 
 describe('standings ?live=true', () => {
   it('without live: the stored tables (after two matchdays in Group E)', async () => {

@@ -1,6 +1,8 @@
 /**
- * Serialization of stored state to the wire shapes in lib/wire/schemas.ts. REST, WebSocket and
- * (later) webhooks all call these: the same stored event is never computed three times.
+ * Serialization of stored state to the wire shapes in lib/wire/schemas.ts (instants ISO 8601 UTC
+ * with Z). The read layer (REST, pages), the WebSocket gateway and the webhook payloads all call
+ * these: the same stored event is never computed three times. Football and the other sports keep
+ * their own serializers.
  */
 import { matchMinute } from '@/lib/football/rules';
 import type { FootballState, LastEvent } from '@/lib/football/state';
