@@ -1,6 +1,6 @@
 // GET /v1/{sport}/head-to-head?teams=a,b — two teams' meetings: record, finished results, upcoming fixtures
 import { z } from 'zod';
-import type { MatchState } from '../../engine/sport-rules';
+import type { MatchState } from '@/lib/match/state';
 import { findTeamIds } from '../../store/queries/filters';
 import { getFixturePage, getSnapshotStates } from '../../store/queries/get-fixtures';
 import { getTeam, type TeamRef } from '../../store/queries/teams';

@@ -1,5 +1,5 @@
 // GET /v1/{sport}/matches/{fixture_id} — one match: live shape, fixture, full timeline, lineups
-import { initialMatchState, rulesOptions } from '../../engine/sport-rules';
+import { initialMatchState, rulesOptions } from '@/lib/match/state';
 import { toFixtureInfo } from '../../store/fixture-info';
 import { getMatch } from '../../store/queries/get-match';
 import type { Services } from '../../services';

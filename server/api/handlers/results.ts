@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isoUtc } from '../../store/fixture-info';
 import { getFixturePage, getSnapshotStates } from '../../store/queries/get-fixtures';
 import type { Services } from '../../services';
-import type { MatchState } from '../../engine/sport-rules';
+import type { MatchState } from '@/lib/match/state';
 import { json, parseQuery, type Ctx } from '../handler';
 import { decodeCursor, encodeCursor, listParams } from '../params';
 import { resolveScope } from '../scope';

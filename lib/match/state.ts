@@ -7,10 +7,10 @@
  * engine reads a match's headline the same way for all ten sports.
  */
 import { RuleError as ContractRuleError, type SportEvent } from '@/lib/rules/contract';
-import { rulesFor, type ContractSport } from '@/lib/rules/registry';
+import { rulesFor, type ContractSport } from './registry';
 import { applyEvent as applyFootball, initialState as footballInitial, RuleError as FootballRuleError, type AppliedEvent } from '@/lib/football/rules';
 import type { FootballState, LastEvent } from '@/lib/football/state';
-import { isPlayoffRound } from '@/lib/import/sport-timeline';
+import { isPlayoffRound } from './playoff-round';
 import { isSport } from '@/lib/sports';
 
 /** An event as the engine stores it: the contract's SportEvent plus football's stoppage minute. */
@@ -43,7 +43,7 @@ export interface RulesOptions {
 /** Event types that move the match along without an incident a fan would call "the latest event". */
 const CONTROL_TYPES = new Set(['period_start', 'period_end', 'clock', 'status', 'result', 'full_time', 'innings_start', 'innings_end', 'half_inning_end', 'set_start', 'game_start']);
 
-/** The rules variant of a fixture (its round tells a playoff: lib/import/sport-timeline.ts isPlayoffRound). */
+/** The rules variant of a fixture (its round tells a playoff: lib/match/playoff-round.ts). */
 export function rulesOptions(info: { sport: string; round: string | null }): RulesOptions {
   return { playoff: isPlayoffRound(info.sport, info.round) };
 }
@@ -98,9 +98,4 @@ export function applyMatchEvent(sport: string, prev: MatchState, e: FeedEvent, o
  */
 export function projectSportState(sport: string, s: SportMatchState, opts: RulesOptions = {}) {
   return contractRules(sport, opts).project(s.sport_state);
-}
-
-/** Folds events from the initial state (imports, log reads); throws like {@link applyMatchEvent}. */
-export function foldEvents(sport: string, events: { event: FeedEvent; occurred_at: string }[], opts: RulesOptions = {}): MatchState {
-  return events.reduce((s, x) => applyMatchEvent(sport, s, x.event, x.occurred_at, opts), initialMatchState(sport, opts));
 }

@@ -1,18 +1,18 @@
 /**
  * Every non-football sport's rules module, by slug (DESIGN.md "Sport rules are pure"). Football's
- * module predates the contract; server/engine/sport-rules.ts adapts it beside these.
+ * module predates the contract; lib/match/state.ts adapts it beside these.
  */
-import { baseballRules } from '../baseball/rules';
-import { basketballRules } from '../basketball/rules';
-import { cricketRules } from '../cricket/rules';
-import { esportsRules } from '../esports/rules';
-import { golfRules } from '../golf/rules';
-import { createIceHockeyRules, iceHockeyRules } from '../ice-hockey/rules';
-import { mmaRules } from '../mma/rules';
-import { rugbyRules } from '../rugby/rules';
-import type { Sport } from '../sports';
-import { tennisRules } from '../tennis/rules';
-import type { SportRules } from './contract';
+import { baseballRules } from '@/lib/baseball/rules';
+import { basketballRules } from '@/lib/basketball/rules';
+import { cricketRules } from '@/lib/cricket/rules';
+import { esportsRules } from '@/lib/esports/rules';
+import { golfRules } from '@/lib/golf/rules';
+import { createIceHockeyRules, iceHockeyRules } from '@/lib/ice-hockey/rules';
+import { mmaRules } from '@/lib/mma/rules';
+import { rugbyRules } from '@/lib/rugby/rules';
+import type { Sport } from '@/lib/sports';
+import { tennisRules } from '@/lib/tennis/rules';
+import type { SportRules } from '@/lib/rules/contract';
 
 /** Slugs whose rules follow lib/rules/contract.ts (every sport but football). */
 export type ContractSport = Exclude<Sport, 'football'>;

@@ -16,13 +16,14 @@ import type { ImportedSportMatch, Side } from '@/lib/rules/contract';
 import { computeRugbyStandings } from '@/lib/rugby/standings';
 import { computeTennisStandings } from '@/lib/tennis/standings';
 import type { Sport } from '@/lib/sports';
-import { isoUtc, type FixtureRow } from '../store/fixture-info';
-import { isPlayoffRound } from '@/lib/import/sport-timeline';
-import { projectSportState, rulesOptions, type SportMatchState } from './sport-rules';
+import { isoUtc } from './iso-utc';
+import type { FixtureRecord } from './types';
+import { isPlayoffRound } from './playoff-round';
+import { projectSportState, rulesOptions, type SportMatchState } from './state';
 
 /** One finished fixture with the sport's projected live state (its `result` among it). */
 export interface FinishedMatch {
-  row: FixtureRow;
+  row: FixtureRecord;
   state: Record<string, unknown>;
 }
 
@@ -47,7 +48,7 @@ export const SPORT_TIE_BREAKERS: Partial<Record<Sport, string[]>> = {
 };
 
 /** The projected state of a stored snapshot (null for football or a missing snapshot). */
-export function projectedState(row: FixtureRow, snapshot: unknown): Record<string, unknown> | null {
+export function projectedState(row: FixtureRecord, snapshot: unknown): Record<string, unknown> | null {
   if (row.sport === 'football' || !snapshot) return null;
   return projectSportState(row.sport, snapshot as SportMatchState, rulesOptions(row)).state;
 }
