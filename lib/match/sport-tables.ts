@@ -19,7 +19,7 @@ import type { Sport } from '@/lib/sports';
 import { isoUtc } from './iso-utc';
 import type { FixtureRecord } from './types';
 import { isPlayoffRound } from './playoff-round';
-import { projectSportState, rulesOptions, type SportMatchState } from './state';
+import { keepsOwnState, projectSportState, rulesOptions, type SportMatchState } from './state';
 
 /** One finished fixture with the sport's projected live state (its `result` among it). */
 export interface FinishedMatch {
@@ -47,9 +47,9 @@ export const SPORT_TIE_BREAKERS: Partial<Record<Sport, string[]>> = {
   esports: ['wins', 'map_difference', 'round_difference', 'maps_won', 'team'],
 };
 
-/** The projected state of a stored snapshot (null for football or a missing snapshot). */
+/** The projected state of a stored snapshot (null for a missing snapshot or a sport keeping its own state: football). */
 export function projectedState(row: FixtureRecord, snapshot: unknown): Record<string, unknown> | null {
-  if (row.sport === 'football' || !snapshot) return null;
+  if (keepsOwnState(row.sport) || !snapshot) return null;
   return projectSportState(row.sport, snapshot as SportMatchState, rulesOptions(row)).state;
 }
 

@@ -1,14 +1,14 @@
 /**
  * One face for every sport's rules, as the feed engine, the log reader and the serializers need
- * it. Football keeps its own state (lib/football/state.ts: it predates the contract and carries its
- * clock and extras at the top level); every other sport's state is wrapped in a
- * {@link SportMatchState} that adds what the wire needs beside the sport's pure state: the latest
- * incident and the time of the latest event. Both have `status` and `score` at the top, so the
- * engine reads a match's headline the same way for all ten sports.
+ * it, through the registry (lib/match/registry.ts) and nothing sport-specific. A sport whose
+ * rules keep their own state (`ownState`: football, lib/football/match-rules.ts) is stored as its
+ * state; every other sport's state is wrapped in a {@link SportMatchState} that adds what the wire
+ * needs beside the sport's pure state: the latest incident and the time of the latest event.
+ * Both have `status` and `score` at the top, so the engine reads a match's headline the same way
+ * for all ten sports.
  */
-import { RuleError as ContractRuleError, type SportEvent } from '@/lib/rules/contract';
-import { rulesFor, type ContractSport } from './registry';
-import { applyEvent as applyFootball, initialState as footballInitial, RuleError as FootballRuleError, type AppliedEvent } from '@/lib/football/rules';
+import { RuleError, type SportEvent, type SportRules } from '@/lib/rules/contract';
+import { rulesFor } from './registry';
 import type { FootballState, LastEvent } from '@/lib/football/state';
 import { isPlayoffRound } from './playoff-round';
 import { isSport } from '@/lib/sports';
@@ -19,7 +19,7 @@ export interface FeedEvent extends SportEvent {
   stoppage: number | null;
 }
 
-/** Live state of a non-football match: the sport's pure state plus what the wire shows beside it. */
+/** Live state of a match whose rules do not keep their own state: the sport's pure state plus what the wire shows beside it. */
 export interface SportMatchState {
   /** The sport module's own state (lib/<sport>/types.ts), exactly as its `applyEvent` returns it. */
   sport_state: Record<string, unknown>;
@@ -32,7 +32,7 @@ export interface SportMatchState {
   updated_at: string | null;
 }
 
-/** The state the engine keeps for one fixture: football's, or any other sport's wrapped. */
+/** The state the engine keeps for one fixture: a sport's own (football's), or any other sport's wrapped. */
 export type MatchState = FootballState | SportMatchState;
 
 /** Which rules variant a fixture plays under (ice hockey playoffs have sudden-death overtimes). */
@@ -48,35 +48,43 @@ export function rulesOptions(info: { sport: string; round: string | null }): Rul
   return { playoff: isPlayoffRound(info.sport, info.round) };
 }
 
-function contractRules(sport: string, opts: RulesOptions) {
-  if (!isSport(sport) || sport === 'football') throw new Error(`no contract rules for sport ${sport}`);
-  return rulesFor(sport as ContractSport, opts);
+function sportRules(sport: string, opts: RulesOptions): SportRules<any> {
+  if (!isSport(sport)) throw new Error(`no contract rules for sport ${sport}`);
+  return rulesFor(sport, opts);
 }
 
-/** The state of a fixture before its first event. */
+/**
+ * True when `sport`'s rules keep their own state (football): its stored state is the sport's
+ * state itself, not a {@link SportMatchState}. False for an unknown sport.
+ */
+export function keepsOwnState(sport: string): boolean {
+  return isSport(sport) && rulesFor(sport).ownState === true;
+}
+
+/** The state of a fixture before its first event. Errors: Error for an unknown sport. */
 export function initialMatchState(sport: string, opts: RulesOptions = {}): MatchState {
-  if (sport === 'football') return footballInitial();
-  const r = contractRules(sport, opts);
-  const sportState = r.initialState() as Record<string, unknown>;
+  const r = sportRules(sport, opts);
+  const sportState = r.initialState();
+  if (r.ownState) return sportState as MatchState;
   const p = r.project(sportState);
-  return { sport_state: sportState, status: p.status, score: { ...p.score }, last_event: null, updated_at: null };
+  return { sport_state: sportState as Record<string, unknown>, status: p.status, score: { ...p.score }, last_event: null, updated_at: null };
 }
 
-/** A rule refusal from either rules family: the engine rejects the event and keeps the state. */
-export function isRuleError(e: unknown): e is Error {
-  return e instanceof FootballRuleError || e instanceof ContractRuleError;
+/** A rule refusal (lib/rules/contract.ts RuleError, every sport): the engine rejects the event and keeps the state. */
+export function isRuleError(e: unknown): e is RuleError {
+  return e instanceof RuleError;
 }
 
 /**
  * Applies one event to a fixture's state (pure: `prev` is not mutated).
- * @param occurredAt ISO 8601 UTC wall time of the event (football's clock reads it; other sports
- *   keep it as `updated_at` and in `last_event`)
- * @throws football RuleError or contract RuleError (see {@link isRuleError}) for an event the
- *   rules refuse
+ * @param occurredAt ISO 8601 UTC wall time of the event (a sport keeping its own state gets it as
+ *   `e.occurred_at`: football's clock reads it; other sports keep it as `updated_at` and in
+ *   `last_event`)
+ * @throws RuleError (see {@link isRuleError}) for an event the rules refuse; Error for an unknown sport
  */
 export function applyMatchEvent(sport: string, prev: MatchState, e: FeedEvent, occurredAt: string, opts: RulesOptions = {}): MatchState {
-  if (sport === 'football') return applyFootball(prev as FootballState, { ...e, occurred_at: occurredAt } as AppliedEvent);
-  const r = contractRules(sport, opts);
+  const r = sportRules(sport, opts);
+  if (r.ownState) return r.applyEvent(prev, { ...e, occurred_at: occurredAt }) as MatchState;
   const w = prev as SportMatchState;
   const next = r.applyEvent(w.sport_state, e) as Record<string, unknown>;
   const p = r.project(next);
@@ -93,9 +101,12 @@ export function applyMatchEvent(sport: string, prev: MatchState, e: FeedEvent, o
 }
 
 /**
- * The spec 2.1 projection of a non-football state: minute, period and the sport's live state.
- * @throws Error for football (its projection reads the clock: lib/football/rules.ts matchMinute)
+ * The spec 2.1 projection of a wrapped state: minute, period and the sport's live state.
+ * @throws Error for a sport keeping its own state (football: its projection reads the clock at a
+ *   wall time, lib/football/match-rules.ts) and for an unknown sport
  */
 export function projectSportState(sport: string, s: SportMatchState, opts: RulesOptions = {}) {
-  return contractRules(sport, opts).project(s.sport_state);
+  const r = sportRules(sport, opts);
+  if (r.ownState) throw new Error(`no contract rules for sport ${sport}`);
+  return r.project(s.sport_state);
 }
