@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { FeedBus } from '@/server/engine/bus';
 import { FeedEngine } from '@/server/engine/engine';
 import { createFixture, upsertCompetition } from '@/server/engine/operator-reference';
-import type { FeedEvent } from '@/server/engine/sport-rules';
+import type { FeedEvent } from '@/lib/match/state';
 import type { IngestItem } from '@/server/engine/types';
 import { openMemoryStore, openStore, type Store } from '@/server/store/db';
 import * as t from '@/server/store/schema';

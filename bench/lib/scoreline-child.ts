@@ -9,7 +9,7 @@ import type { SourceEvent } from '@/lib/football/types';
 import { IMPORT_FORMATS } from '@/lib/import/index';
 import { loadConfig } from '@/server/config';
 import type { FeedEngine } from '@/server/engine/engine';
-import type { FixtureInfo } from '@/server/engine/types';
+import type { FixtureInfo } from '@/lib/match/types';
 import { startServer, type RunningServer } from '@/server/start';
 
 /** The bundled openfootball World Cup 2022 file; its first match is Qatar v Ecuador. */

@@ -60,11 +60,6 @@ export function parseHalf(period: string): { inning: number; half: Half } | null
   return m ? { inning: Number(m[2]), half: m[1] as Half } : null;
 }
 
-/** True for every period value: the listed ones and `top|middle|bottom|end_<n>` for any n ≥ 1. */
-export function isBaseballPeriod(period: string): boolean {
-  return period === 'not_started' || period === 'final' || /^(top|middle|bottom|end)_[1-9]\d*$/.test(period);
-}
-
 const emptyLineup = (): TeamLineup => ({ batting: Array<string | null>(10).fill(null), positions: {} });
 
 /** State before the first pitch: 9 scheduled innings, empty line score. */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { applyEvent, initialState, matchMinute, replayEvents, RuleError, type AppliedEvent } from '@/lib/football/rules';
+import { applyEvent, initialState, matchMinute, replayEvents, type AppliedEvent } from '@/lib/football/rules';
+import { RuleError } from '@/lib/rules/contract';
 import type { FootballState } from '@/lib/football/state';
 import type { FootballPeriod, SourceEvent } from '@/lib/football/types';
 import { IMPORT_FORMATS } from '@/lib/import/index';

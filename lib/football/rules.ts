@@ -7,14 +7,13 @@
  * Periods: not_started, 1st_half, half_time, 2nd_half, before_extra_time, extra_time_1st,
  *   extra_time_half_time, extra_time_2nd, before_penalties, penalties, full_time.
  */
+import { RuleError } from '@/lib/rules/contract';
 import type { FootballState, MatchClock } from './state';
 import { PLAYING_PERIODS, type FootballPeriod, type PlayingPeriod, type SourceEvent } from './types';
 
 /** A source event with the wall time it happened (ISO 8601 UTC). */
 export type AppliedEvent = SourceEvent & { occurred_at: string };
 
-/** Thrown for an event the rules cannot apply (unknown type, missing side). The engine answers 422. */
-export class RuleError extends Error {}
 
 const BREAK_AFTER: Record<string, FootballPeriod> = {
   '1st_half': 'half_time',
@@ -104,13 +103,14 @@ function stopClock(clock: MatchClock | null, at: string, seconds?: number | null
 }
 
 function needSide(e: AppliedEvent): 'home' | 'away' {
-  if (e.side !== 'home' && e.side !== 'away') throw new RuleError(`event ${e.event_id} (${e.type}) needs side home or away`);
+  if (e.side !== 'home' && e.side !== 'away') throw new RuleError('invalid_event', `event ${e.event_id} (${e.type}) needs side home or away`);
   return e.side;
 }
 
 /**
  * Applies one event to a match state and returns the new state (inputs are not mutated).
- * Errors: RuleError for unknown event types or a team event without a side.
+ * Errors: RuleError (lib/rules/contract.ts, code `invalid_event`; the engine answers 422) for
+ * unknown event types or a team event without a side.
  */
 export function applyEvent(prev: FootballState, e: AppliedEvent): FootballState {
   const s: FootballState = structuredClone(prev);
@@ -169,12 +169,12 @@ export function applyEvent(prev: FootballState, e: AppliedEvent): FootballState 
         if (st === 'suspended' && s.status !== 'suspended') s.suspended_from = s.status;
         s.status = st;
         s.clock = stopClock(s.clock, at);
-      } else throw new RuleError(`status event ${e.event_id}: unknown status ${String(st)}`);
+      } else throw new RuleError('invalid_event', `status event ${e.event_id}: unknown status ${String(st)}`);
       break;
     }
     case 'clock': {
       const secs = Number(e.detail.clock_seconds ?? e.clock_seconds);
-      if (!Number.isFinite(secs) || secs < 0) throw new RuleError(`clock event ${e.event_id}: clock_seconds must be ≥ 0`);
+      if (!Number.isFinite(secs) || secs < 0) throw new RuleError('invalid_event', `clock event ${e.event_id}: clock_seconds must be ≥ 0`);
       s.clock = { running: e.detail.running !== false, clock_seconds: secs, as_of: at, rate: s.clock?.rate ?? 1 };
       break;
     }
@@ -185,7 +185,7 @@ export function applyEvent(prev: FootballState, e: AppliedEvent): FootballState 
       break;
     case 'result': {
       const r = e.detail as unknown as FootballState['result'];
-      if (!r || !Array.isArray(r.ft)) throw new RuleError(`result event ${e.event_id}: detail.ft is required`);
+      if (!r || !Array.isArray(r.ft)) throw new RuleError('invalid_event', `result event ${e.event_id}: detail.ft is required`);
       const final = r.et ?? r.ft;
       s.score = { home: final[0], away: final[1] };
       s.halftime_score = r.ht ? { home: r.ht[0], away: r.ht[1] } : s.halftime_score;
@@ -197,7 +197,7 @@ export function applyEvent(prev: FootballState, e: AppliedEvent): FootballState 
       break;
     }
     default:
-      throw new RuleError(`unknown football event type ${String(e.type)}`);
+      throw new RuleError('invalid_event', `unknown football event type ${String(e.type)}`);
   }
   if (e.side) {
     s.last_event = {

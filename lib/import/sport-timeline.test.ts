@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ImportedSportMatch, LiveProjection, SportEvent } from '../rules/contract';
-import { rulesFor, type ContractSport } from '../rules/registry';
+import { rulesFor, type ContractSport } from '@/lib/match/registry';
 import { parseCricsheet } from './cricsheet';
 import { parseFiveThirtyEightNba, parseFiveThirtyEightNhl } from './fivethirtyeight';
 import { parseRetrosheet } from './retrosheet';

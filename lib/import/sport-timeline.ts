@@ -22,7 +22,8 @@
  *   the sport's typical duration ({@link typicalDurationSeconds}).
  * - any other event: 30 s after the one before.
  */
-import { rulesFor, type ContractSport } from '../rules/registry';
+import { isPlayoffRound } from '@/lib/match/playoff-round';
+import { rulesFor, type ContractSport } from '@/lib/match/registry';
 import { RuleError, type ImportedSportMatch, type SportEvent } from '../rules/contract';
 
 /** One event of a timeline, `at_s` seconds (≥ 0) after the start (kickoff). */
@@ -51,7 +52,6 @@ export const PACE = {
   other_event: 30,
 } as const;
 
-const ROUND_KNOCKOUT = /\b(play-?offs?|play-in|finals?|semi-?finals?|quarter-?finals?|qualifier|eliminator)\b/i;
 
 /**
  * True when the match is a knockout/playoff game: ice hockey and basketball (FiveThirtyEight
@@ -61,16 +61,6 @@ const ROUND_KNOCKOUT = /\b(play-?offs?|play-in|finals?|semi-?finals?|quarter-?fi
 export function isPlayoffMatch(m: ImportedSportMatch): boolean {
   if (m.result?.detail.playoff === true || (typeof m.result?.detail.playoff === 'string' && m.result.detail.playoff !== '')) return true;
   return isPlayoffRound(m.sport, m.round);
-}
-
-/**
- * True when a fixture's `round` is a knockout/playoff stage: for ice hockey and basketball any
- * round (their regular season has none), elsewhere a round naming one (Final, Semi-final,
- * Qualifier, Play-offs, …). Standings leave these out; ice hockey plays them with playoff rules.
- */
-export function isPlayoffRound(sport: string, round: string | null): boolean {
-  if (round === null) return false;
-  return sport === 'ice-hockey' || sport === 'basketball' ? true : ROUND_KNOCKOUT.test(round);
 }
 
 /**
@@ -279,7 +269,7 @@ export function reachesRecordedResult(m: ImportedSportMatch, events: readonly Sp
  * match. Unplayed matches (no result) get no result event.
  * @param opts.playoff knockout rules for the fold (default {@link isPlayoffMatch})
  * @throws Error for a football match, or a played match of a sport without a rules module
- *   (lib/rules/registry.ts `rulesFor`)
+ *   (lib/match/registry.ts `rulesFor`)
  */
 export function sportTimeline(m: ImportedSportMatch, opts: SportTimelineOptions = {}): SportTimeline {
   if (m.sport === 'football') throw new Error('sportTimeline: football matches are ImportedMatch (lib/replay/timeline.ts)');

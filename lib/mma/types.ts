@@ -27,8 +27,6 @@ export const MMA_STATUSES = PERIOD_SPORT_STATUSES;
 /** One of {@link MMA_STATUSES}. */
 export type MmaStatus = (typeof MMA_STATUSES)[number];
 
-/** Most rounds a bout can be scheduled for (championship / main event). */
-export const MMA_MAX_ROUNDS = 5;
 /** Scheduled rounds a bout may have. */
 export const MMA_SCHEDULED_ROUNDS = [3, 5] as const;
 /** Length of a round in seconds (5 minutes). */

@@ -1,8 +1,9 @@
 /**
  * The contract every sport's rules module follows (docs/sports/README.md; ARCHITECTURE.md): values,
  * a pure reducer `applyEvent(state, event) → state`, and the projection onto the spec 2.1 live
- * shape (`score`, `minute`, `period`, `status`) with the sport's own state beside it. Football's
- * module (lib/football) predates this contract and is adapted to it by the engine.
+ * shape (`score`, `minute`, `period`, `status`) with the sport's own state beside it. All ten
+ * sports follow it (lib/match/registry.ts); football through its adapter
+ * (lib/football/match-rules.ts), which keeps its own state and reads its clock at wall time.
  *
  * Conventions for every sport:
  * - `side` 'home' | 'away': the first-named / home team (tennis: player 1 = home, player 2 = away).
@@ -29,6 +30,12 @@ export interface SportEvent {
   clock_seconds: number | null;
   /** Sport-specific facts (documented per event type in the sport's module). */
   detail: Record<string, unknown>;
+  /**
+   * ISO 8601 UTC wall time the event happened, set where the rules need it: the engine sets it
+   * for a sport keeping its own state (`ownState`: football, whose match clock runs on wall
+   * time; lib/match/state.ts). The other sports' rules ignore it.
+   */
+  occurred_at?: string;
 }
 
 /** The spec 2.1 fields every sport fills, plus the sport's own live state under `state`. */
@@ -40,6 +47,24 @@ export interface LiveProjection {
   status: string;
   /** Sport-specific live state (cricket overs/wickets/target, tennis sets/games/points/server, …). */
   state: Record<string, unknown>;
+  /**
+   * Spec 2.1 fields a sport shows at the top of the live match instead of in `state` (football,
+   * docs/football.md); absent for the other sports, whose live match shows them as null. When
+   * set, `state` is {} and the live match shows `state: null`.
+   */
+  top_level?: TopLevelExtras;
+}
+
+/** Football's spec 2.1 extras, top-level fields of its live match (docs/football.md). */
+export interface TopLevelExtras {
+  /** Added minutes shown after the period's regulation end (90+4' → 4), else null. */
+  stoppage_time: number | null;
+  /** The match clock: seconds since kickoff at `as_of` (ISO 8601 UTC wall time), running at `rate`. */
+  clock: { running: boolean; clock_seconds: number; as_of: string; rate: number } | null;
+  halftime_score: { home: number; away: number } | null;
+  /** Shoot-out score, null without one. */
+  penalties: { home: number; away: number } | null;
+  red_cards: { home: number; away: number };
 }
 
 /** A sport's rules: pure, no I/O. `S` is the sport's match state. */
@@ -52,16 +77,27 @@ export interface SportRules<S> {
   eventTypes: readonly string[];
   /** How the clock runs: counting up (football), down (basketball, ice hockey), or none. */
   clock: 'up' | 'down' | 'none';
+  /**
+   * True when the sport's state is the match state itself, carrying `status`, `score`,
+   * `last_event` and `updated_at` at the top (football). Otherwise the engine wraps the state with
+   * those beside it (lib/match/state.ts SportMatchState). Stored snapshots keep either shape.
+   */
+  ownState?: boolean;
   /** State before the first event. */
   initialState(): S;
   /**
    * Applies one event. Pure: returns a new state, never mutates `state`.
+   * A sport whose clock runs on wall time (football) reads `event.occurred_at`.
    * Errors: throws RuleError when the event is impossible in this state (e.g. a point after the
    * match ended); callers reject that event and keep the state.
    */
   applyEvent(state: S, event: SportEvent): S;
-  /** The spec 2.1 projection of a state. */
-  project(state: S): LiveProjection;
+  /**
+   * The spec 2.1 projection of a state. `atMs` (ms since epoch) is the wall time a clock that
+   * runs on wall time is read at (football); the other sports' clocks move with their events
+   * and ignore it.
+   */
+  project(state: S, atMs?: number): LiveProjection;
 }
 
 /** An event the rules refuse (the reason is for humans; `code` is stable). */

@@ -1,12 +1,12 @@
 /**
  * Season stages: the regular season and the playoffs. Basketball, ice hockey, baseball, rugby and
- * cricket seasons have playoffs (lib/import/sport-timeline.ts isPlayoffRound: NBA/NHL rounds,
+ * cricket seasons have playoffs (lib/match/playoff-round.ts isPlayoffRound: NBA/NHL rounds,
  * Super Rugby and IPL finals, qualifiers, eliminators); standings count the regular season only.
  * Football, tennis, golf, MMA and esports competitions are one stage: their knockout rounds (a
  * World Cup's round of 16, a tournament's final) are the competition itself, so every match is
  * `regular` and `playoffs` is empty.
  */
-import { isPlayoffRound } from '../import/sport-timeline';
+import { isPlayoffRound } from '@/lib/match/playoff-round';
 
 export const STAGES = ['regular', 'playoffs', 'all'] as const;
 export type Stage = (typeof STAGES)[number];

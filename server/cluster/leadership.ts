@@ -12,7 +12,7 @@
  */
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { LOCK, SCORELINE_LOCKS } from './advisory';
+import { LOCK, SCORELINE_LOCKS } from '../store/advisory-locks';
 
 /**
  * How long the leader's connection check (and an attempt to take the lock) may take before the

@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import { FeedBus } from '../engine/bus';
 import type { Services } from '../services';
 import type { Store } from '../store/db';
-import { LOCK, withSessionLock } from './advisory';
+import { LOCK, withSessionLock } from '../store/advisory-locks';
 import { watchRevokedKeys, type KeyWatch } from './key-watch';
 import { Leadership } from './leadership';
 import { ClusterBus, LogFollower } from './log-follower';

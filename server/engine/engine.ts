@@ -8,7 +8,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FootballState } from '@/lib/football/state';
 import type { SourceEvent } from '@/lib/football/types';
 import { isSportMatch, type AnyImportedMatch, type ImportedMatch } from '@/lib/import/types';
-import { lockFeedWrites } from '../cluster/advisory';
+import { lockFeedWrites } from '../store/feed-write-lock';
 import type { Store, Tx } from '../store/db';
 import { toStoredEvent } from '../store/event-row';
 import { loadFixtureInfos } from '../store/fixture-info';
@@ -17,11 +17,12 @@ import type { FeedBus } from './bus';
 import { ensureCompetition, ensureTeam, storeMatchExtras, upsertFixture, type CompetitionKey } from './reference';
 import { recomputeStandings } from './standings';
 import { ingestOddsInTx } from './odds-ingest';
-import { CorrectionError, isCorrection, LogFold, parseCorrection } from './corrections';
+import { CorrectionError, isCorrection, LogFold, parseCorrection } from '@/lib/match/corrections';
 import { assignSeqs } from './sequence';
-import { applyMatchEvent, initialMatchState, isRuleError, rulesOptions, type FeedEvent, type MatchState } from './sport-rules';
+import { applyMatchEvent, initialMatchState, isRuleError, rulesOptions, type FeedEvent, type MatchState } from '@/lib/match/state';
 import { prepareSportMatch } from './sport-import';
-import type { FeedMessage, FixtureInfo, IngestItem, IngestOutcome, OddsOutcome, OddsTickInput, StoredEvent } from './types';
+import type { FixtureInfo, StoredEvent } from '@/lib/match/types';
+import type { FeedMessage, IngestItem, IngestOutcome, OddsOutcome, OddsTickInput } from './types';
 import { cooperative } from './yield';
 
 export interface ImportSummary {
@@ -101,7 +102,7 @@ export class FeedEngine {
    * Appends events (idempotent by event_id) and applies them to their matches, in one transaction.
    * Returns one outcome per item, in order: stored (with seq), duplicate, or rejected (unknown
    * fixture, rule error, a correction the log cannot take). Rejected items change nothing; the
-   * rest of the batch is still stored. A `correction` (server/engine/corrections.ts) refolds its
+   * rest of the batch is still stored. A `correction` (lib/match/corrections.ts) refolds its
    * fixture's log: the state published with it is the corrected one, standings follow.
    */
   ingest(items: IngestItem[], source: string): Promise<IngestOutcome[]> {

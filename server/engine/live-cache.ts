@@ -7,8 +7,8 @@ import type { Store } from '../store/db';
 import { loadFixtureInfos } from '../store/fixture-info';
 import * as t from '../store/schema';
 import type { FeedBus } from './bus';
-import type { MatchState } from './sport-rules';
-import type { FixtureInfo } from './types';
+import type { MatchState } from '@/lib/match/state';
+import type { FixtureInfo } from '@/lib/match/types';
 
 /** Statuses of a match in progress, every sport (baseball adds `delayed`: a rain delay the same day). */
 export const LIVE_STATUSES = ['in_play', 'break', 'suspended', 'delayed'] as const;

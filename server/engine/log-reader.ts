@@ -9,9 +9,10 @@ import type { Tx } from '../store/db';
 import { toStoredEvent } from '../store/event-row';
 import { isoUtc, loadFixtureInfos } from '../store/fixture-info';
 import * as t from '../store/schema';
-import { LogFold } from './corrections';
-import { rulesOptions, type MatchState } from './sport-rules';
-import type { FeedMessage, FixtureInfo, OddsMessage, StoredTick } from './types';
+import { LogFold } from '@/lib/match/corrections';
+import { rulesOptions, type MatchState } from '@/lib/match/state';
+import type { FixtureInfo } from '@/lib/match/types';
+import type { FeedMessage, OddsMessage, StoredTick } from './types';
 
 export type LogEntry = { kind: 'event'; message: FeedMessage } | { kind: 'odds'; message: OddsMessage };
 
@@ -121,7 +122,7 @@ async function statesAfter(db: Tx, wanted: Set<number>, fixtureIds: number[], in
       .from(t.matchEvents)
       .where(and(inArray(t.matchEvents.fixtureId, ids), gt(t.matchEvents.seq, from), lte(t.matchEvents.seq, toSeq)))
       .orderBy(asc(t.matchEvents.seq));
-    // Corrections refold their fixture's log (server/engine/corrections.ts), as the engine did.
+    // Corrections refold their fixture's log (lib/match/corrections.ts), as the engine did.
     for (const r of rows) {
       const info = infos.get(r.fixtureId)!;
       const e = toStoredEvent(r);

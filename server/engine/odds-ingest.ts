@@ -9,7 +9,8 @@ import { QuoteSchema } from '@/lib/odds/markets';
 import type { Tx } from '../store/db';
 import { findStoredTickIds, insertNewOddsTicksWithSeqs, insertOddsTicks } from '../store/queries/insert-odds-ticks';
 import { assignSeqs } from './sequence';
-import type { FixtureInfo, OddsMessage, OddsOutcome, OddsTickInput, StoredTick } from './types';
+import type { FixtureInfo } from '@/lib/match/types';
+import type { OddsMessage, OddsOutcome, OddsTickInput, StoredTick } from './types';
 
 /**
  * Stores `items` in `tx`. `fixtureInfo` resolves fixtures (null: unknown → rejected). Prices in

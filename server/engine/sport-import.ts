@@ -10,8 +10,9 @@ import type { ImportedSportMatch } from '@/lib/rules/contract';
 import type { Tx } from '../store/db';
 import * as t from '../store/schema';
 import { upsertFixture, type CompetitionKey } from './reference';
-import type { MatchState } from './sport-rules';
-import type { FixtureInfo, IngestItem } from './types';
+import type { MatchState } from '@/lib/match/state';
+import type { FixtureInfo } from '@/lib/match/types';
+import type { IngestItem } from './types';
 
 /** What the engine's import transaction lends to {@link prepareSportMatch}. */
 export interface SportImportContext {

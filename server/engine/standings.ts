@@ -3,12 +3,11 @@
  * (called by the feed engine inside the transaction in which a match finished).
  */
 import { eq } from 'drizzle-orm';
-import type { TieBreaker } from '@/lib/catalogue/competitions';
-import { computeStandings, type StandingsResult, type StandingsRow } from '@/lib/standings/compute';
+import { footballTables } from '@/lib/match/football-tables';
 import type { Tx } from '../store/db';
-import { isoUtc, selectFixtures, type FixtureRow } from '../store/fixture-info';
+import { selectFixtures, type FixtureRow } from '../store/fixture-info';
 import * as t from '../store/schema';
-import { computeSportTables, projectedState, SPORT_TIE_BREAKERS } from './sport-standings';
+import { computeSportTables, projectedState, SPORT_TIE_BREAKERS } from '@/lib/match/sport-tables';
 import { getSnapshotStates } from '../store/queries/get-fixtures';
 import type { Sport } from '@/lib/sports';
 
@@ -28,46 +27,7 @@ export async function recomputeStandings(tx: Tx, competitionId: number): Promise
   }
 }
 
-/**
- * A football competition's tables from its fixtures: one per group (`''` for a league; tournaments
- * count group-stage matches only), every team with a fixture in the group listed, finished
- * fixtures counted with the competition's tie-breakers, points and adjustments.
- * @param venue `home` / `away` for home-only / away-only tables (lib/standings/compute.ts
- *   `venue`; points adjustments belong to the overall table and are left out); default overall.
- * @returns tables in the order groups first appear. Throws computeStandings' RangeError on
- *   inconsistent fixtures.
- */
-export function footballTables(
-  comp: Pick<typeof t.competitions.$inferSelect, 'format' | 'tieBreakers' | 'points' | 'pointsAdjustments'>,
-  rows: FixtureRow[],
-  venue?: 'home' | 'away',
-): { group: string; rows: StandingsRow[] }[] {
-  const tournament = comp.format === 'tournament';
-  const byGroup = new Map<string, { teams: Set<string>; results: StandingsResult[] }>();
-  for (const r of rows) {
-    if (tournament && !r.group) continue;
-    const g = tournament ? r.group! : '';
-    const entry = byGroup.get(g) ?? { teams: new Set(), results: [] };
-    byGroup.set(g, entry);
-    entry.teams.add(r.homeTeam).add(r.awayTeam);
-    if (r.status === 'finished' && r.homeScore != null && r.awayScore != null) {
-      entry.results.push({ fixture_id: r.id, kickoff: isoUtc(r.kickoff), group: null, home: r.homeTeam, away: r.awayTeam, home_goals: r.homeScore, away_goals: r.awayScore });
-    }
-  }
-  return [...byGroup].map(([group, { teams, results }]) => {
-    const [table] = computeStandings({
-      results,
-      teams: [...teams],
-      tie_breakers: comp.tieBreakers as TieBreaker[],
-      points: comp.points,
-      adjustments: venue ? [] : comp.pointsAdjustments,
-      venue,
-    });
-    return { group, rows: table?.rows ?? [] };
-  });
-}
-
-/** Replaces a non-football competition's tables (lib/<sport>/standings.ts via sport-standings.ts). */
+/** Replaces a non-football competition's tables (lib/<sport>/standings.ts via lib/match/sport-tables.ts). */
 async function recomputeSportStandings(tx: Tx, competitionId: number, sport: string, rows: FixtureRow[]): Promise<void> {
   const finished = rows.filter((r) => r.status === 'finished');
   const states = await getSnapshotStates(tx, finished.map((r) => r.id));

@@ -1,31 +1,7 @@
+/** The engine's inputs, outcomes and bus messages (a fixture's facts and stored events: lib/match/types.ts). */
 import type { PriceInput } from '@/lib/odds/convert';
-import type { FeedEvent, MatchState } from './sport-rules';
-
-/** What the wire layer needs to know about a fixture besides its state. */
-export interface FixtureInfo {
-  id: number;
-  sport: string;
-  competition: { id: number; slug: string; season: string; name: string; isReplay: boolean };
-  home_team: string;
-  away_team: string;
-  /** The teams' ids (GET /v1/{sport}/teams/{id}), beside their names on the wire. */
-  home_team_id: number;
-  away_team_id: number;
-  kickoff: string;
-  round: string | null;
-  group: string | null;
-  venue: string | null;
-}
-
-/** An event as stored in the log: the source event plus its global `seq` and timestamps (ISO 8601 UTC). */
-export interface StoredEvent extends FeedEvent {
-  seq: number;
-  fixture_id: number;
-  sport: string;
-  source: string;
-  occurred_at: string;
-  received_at: string;
-}
+import type { FeedEvent, MatchState } from '@/lib/match/state';
+import type { FixtureInfo, StoredEvent } from '@/lib/match/types';
 
 /** Published on the bus after the transaction that stored `event` committed. */
 export interface FeedMessage {

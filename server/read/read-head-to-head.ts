@@ -2,7 +2,7 @@
  * Two teams' meetings: record, finished results, upcoming fixtures. Source of
  * GET /v1/{sport}/head-to-head?teams=a,b.
  */
-import type { MatchState } from '../engine/sport-rules';
+import type { MatchState } from '@/lib/match/state';
 import type { Tx } from '../store/db';
 import { findTeamIds } from '../store/queries/filters';
 import { getFixturePage, getSnapshotStates } from '../store/queries/get-fixtures';

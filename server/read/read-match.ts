@@ -2,7 +2,7 @@
  * One match: its live shape (spec 2.1), fixture, full timeline, lineups and statistics.
  * Source of GET /v1/{sport}/matches/{id} and the dashboard's match and odds pages.
  */
-import { initialMatchState, rulesOptions } from '../engine/sport-rules';
+import { initialMatchState, rulesOptions } from '@/lib/match/state';
 import { toFixtureInfo } from '../store/fixture-info';
 import { getMatch } from '../store/queries/get-match';
 import type { ReadDeps } from './deps';

@@ -2,7 +2,7 @@
  * Full-time results of a sport, newest first, paged. Source of GET /v1/{sport}/results and the
  * dashboard's results, scoreboard, team, odds and head-to-head panels.
  */
-import type { MatchState } from '../engine/sport-rules';
+import type { MatchState } from '@/lib/match/state';
 import { isoUtc } from '../store/fixture-info';
 import { getFixturePage, getSnapshotStates } from '../store/queries/get-fixtures';
 import { encodeCursor, parseCursor } from './cursor';

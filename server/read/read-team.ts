@@ -4,7 +4,7 @@
  */
 import { isArchivedReplay, type Stage } from '@/lib/seasons/stage';
 import { teamStatistics } from '@/lib/statistics/index';
-import type { MatchState } from '../engine/sport-rules';
+import type { MatchState } from '@/lib/match/state';
 import { getFixturePage, getSnapshotStates } from '../store/queries/get-fixtures';
 import { getStandings } from '../store/queries/get-standings';
 import { getStatsMatches } from '../store/queries/get-stats-matches';

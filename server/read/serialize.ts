@@ -8,8 +8,8 @@ import { matchMinute } from '@/lib/football/rules';
 import type { FootballState, LastEvent } from '@/lib/football/state';
 import type { z } from 'zod';
 import type { FixtureSchema, LiveMatchSchema, LiveSummarySchema, MatchEventSchema, ResultSchema } from '@/lib/wire/schemas';
-import { projectSportState, rulesOptions, type MatchState, type SportMatchState } from '../engine/sport-rules';
-import type { FixtureInfo, StoredEvent } from '../engine/types';
+import { projectSportState, rulesOptions, type MatchState, type SportMatchState } from '@/lib/match/state';
+import type { FixtureInfo, StoredEvent } from '@/lib/match/types';
 import { isoUtc, type FixtureRow } from '../store/fixture-info';
 
 type LiveMatch = z.infer<typeof LiveMatchSchema>;

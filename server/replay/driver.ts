@@ -14,7 +14,7 @@ import { archivedReplaySeason, replaySeason, scheduleChannel } from './schedule'
 interface Due {
   wallMs: number;
   fixtureId: number;
-  event: import('../engine/sport-rules').FeedEvent;
+  event: import('@/lib/match/state').FeedEvent;
 }
 
 interface Running {

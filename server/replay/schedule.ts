@@ -6,7 +6,7 @@
 import { sportTimeline } from '@/lib/import/sport-timeline';
 import { isSportMatch, type AnyImportedMatch } from '@/lib/import/types';
 import { buildTimeline } from '@/lib/replay/timeline';
-import type { FeedEvent } from '../engine/sport-rules';
+import type { FeedEvent } from '@/lib/match/state';
 
 /** Match time between one round's last final whistle and the next round's kickoff, seconds. */
 export const ROUND_GAP_SECONDS = 15 * 60;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { LOCK, withSessionLock } from '../cluster/advisory';
+import { LOCK, withSessionLock } from './advisory-locks';
 import { lockDataDir } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

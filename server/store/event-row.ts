@@ -1,5 +1,5 @@
 /** The stored event log's rows on the way out: one mapping for REST timelines, WebSocket resume and webhooks. */
-import type { StoredEvent } from '../engine/types';
+import type { StoredEvent } from '@/lib/match/types';
 import { isoUtc } from './fixture-info';
 import type * as t from './schema';
 

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FixtureInfo } from '../engine/types';
+import { isoUtc } from '@/lib/match/iso-utc';
+import type { FixtureInfo } from '@/lib/match/types';
 import type { Tx } from './db';
 import * as t from './schema';
 
@@ -65,7 +66,5 @@ export async function loadFixtureInfos(tx: Tx, ids?: number[]): Promise<Map<numb
   return new Map(rows.map((r) => [r.id, toFixtureInfo(r)]));
 }
 
-/** Normalises a timestamp string from either driver to ISO 8601 UTC with Z (e.g. 2024-05-19T15:00:00.000Z). */
-export function isoUtc(v: string | Date): string {
-  return (v instanceof Date ? v : new Date(v.includes('T') || v.includes(' ') ? v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00') : v)).toISOString();
-}
+/** Normalises a timestamp string from either driver to ISO 8601 UTC with Z (e.g. 2024-05-19T15:00:00.000Z); lib/match/iso-utc.ts. */
+export { isoUtc };

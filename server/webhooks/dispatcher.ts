@@ -5,11 +5,27 @@
  * restart — even after kill -9 — continues where the last process stopped.
  */
 import { sql } from 'drizzle-orm';
-import type { Services } from '../services';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { FeedBus } from '../engine/bus';
+import type { Store } from '../store/db';
 import { claimDue, recordOutcomes, sendClaimed, type AttemptOptions, type Outcome } from './attempt';
 import { enqueueStep } from './outbox';
 import { webhookPool } from './pool';
 import { DEFAULT_RETRY_SCHEDULE_S, parseSchedule } from './schedule';
+import type { SecretBox } from './secret-key';
+
+/**
+ * What the dispatcher needs from the running services (server/services.ts `Services` has all of
+ * it): the config, the store, the bus that wakes it, the log, and the secrets' box (production).
+ */
+export interface DispatcherServices {
+  config: Config;
+  store: Store;
+  bus: FeedBus;
+  log: Logger;
+  secrets?: SecretBox;
+}
 
 export class WebhookDispatcher {
   private inFlight = new Set<Promise<unknown>>();
@@ -27,7 +43,7 @@ export class WebhookDispatcher {
   /** Outcomes since start (feed health). */
   readonly counters = { delivered: 0, failed_attempts: 0 };
 
-  constructor(private readonly services: Services) {
+  constructor(private readonly services: DispatcherServices) {
     const c = services.config;
     const policy = { allowLoopback: c.WEBHOOK_ALLOW_LOOPBACK === 'on', allowPrivate: c.WEBHOOK_ALLOW_PRIVATE === 'on' };
     this.options = {

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { typeMatches } from '@/lib/wire/webhooks';
 import { readLog } from '../engine/log-reader';
-import type { FixtureInfo } from '../engine/types';
+import type { FixtureInfo } from '@/lib/match/types';
 import type { Store } from '../store/db';
 import * as t from '../store/schema';
 import { messageBody, messageType } from './payload';

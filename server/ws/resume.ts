@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { LogFolds, readLog } from '../engine/log-reader';
-import type { FixtureInfo } from '../engine/types';
+import type { FixtureInfo } from '@/lib/match/types';
 import { isoUtc } from '../store/fixture-info';
 import * as t from '../store/schema';
 import type { Services } from '../services';

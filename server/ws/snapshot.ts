@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { LiveMatch } from '@/lib/wire/schemas';
 import { toLiveMatch } from '../read/serialize';
-import { initialMatchState, rulesOptions, type MatchState } from '../engine/sport-rules';
+import { initialMatchState, rulesOptions, type MatchState } from '@/lib/match/state';
 import * as t from '../store/schema';
 import type { Services } from '../services';
 import { covers, type Sub } from './subscriptions';

@@ -4,7 +4,7 @@
  */
 import { isSport } from '@/lib/sports';
 import type { WsSubscription } from '@/lib/wire/ws';
-import type { FixtureInfo } from '../engine/types';
+import type { FixtureInfo } from '@/lib/match/types';
 
 export interface Sub {
   /** Identity within a connection: `channel|league|fixture`. */

@@ -1,11 +1,11 @@
 /**
  * Test driver (used by console.test.ts, pure): runs a match made only of console buttons through
- * the real rules (server/engine/sport-rules.ts), and probes every button the console offers in
+ * the real rules (lib/match/state.ts), and probes every button the console offers in
  * every state it passes through.
  */
 import { matchMinute } from '@/lib/football/rules';
 import type { FootballState } from '@/lib/football/state';
-import { applyMatchEvent, initialMatchState, projectSportState, rulesOptions, type MatchState, type SportMatchState } from '@/server/engine/sport-rules';
+import { applyMatchEvent, initialMatchState, projectSportState, rulesOptions, type MatchState, type SportMatchState } from '@/lib/match/state';
 import { consoleButtons } from '@/client/console/buttons';
 import { eventIds } from '@/client/console/session';
 import type { ConsoleButton, ConsoleInput, ConsoleView } from '@/client/console/types';

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { FOOTBALL_PERIODS, FOOTBALL_STATUSES } from '../../football/types';
-import { rulesFor, type ContractSport } from '../../rules/registry';
+import { rulesFor, type ContractSport } from '@/lib/match/registry';
 import type { Sport } from '../../sports';
 import { LiveMatchSchema } from '../schemas';
 import { baseballLiveStateSchema } from './baseball';
@@ -56,7 +56,7 @@ export function liveStateSchemaFor(sport: Sport): LiveStateSchema {
 /**
  * Period and status values of a sport: football's from lib/football/types.ts, the others' from
  * their rules module (`rules.periods`, `rules.statuses`); null while a sport has no rules module
- * registered in lib/rules/registry.ts (its live match then keeps plain-string period/status).
+ * registered in lib/match/registry.ts (its live match then keeps plain-string period/status).
  */
 export function sportValues(sport: Sport): { periods: readonly string[]; statuses: readonly string[] } | null {
   if (sport === 'football') return { periods: FOOTBALL_PERIODS, statuses: FOOTBALL_STATUSES };

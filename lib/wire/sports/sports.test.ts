@@ -8,7 +8,7 @@ import { parseRetrosheet } from '../../import/retrosheet';
 import { parseSackmannAtp, parseSackmannPbp } from '../../import/sackmann';
 import { parseSuperRugby } from '../../import/superrugby';
 import type { ImportedSportMatch, LiveProjection, SportEvent, SportRules } from '../../rules/contract';
-import { rulesFor } from '../../rules/registry';
+import { rulesFor } from '@/lib/match/registry';
 import type { Sport } from '../../sports';
 import { liveMatchSchemaFor, liveStateSchemaFor, SPORT_LIVE_STATE_SCHEMAS } from './index';
 

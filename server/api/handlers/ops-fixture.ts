@@ -1,5 +1,5 @@
 // GET /v1/ops/fixtures/{id} — one fixture for the operator: its live match and its whole stored log
-import { initialMatchState, rulesOptions } from '../../engine/sport-rules';
+import { initialMatchState, rulesOptions } from '@/lib/match/state';
 import { toFixtureInfo } from '../../store/fixture-info';
 import { listFixtures } from '../../engine/operator-reference';
 import { getMatch } from '../../store/queries/get-match';

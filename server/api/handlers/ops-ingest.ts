@@ -12,11 +12,11 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { FOOTBALL_EVENT_TYPES, FOOTBALL_PERIODS } from '@/lib/football/types';
-import { rulesFor, type ContractSport } from '@/lib/rules/registry';
+import { rulesFor, type ContractSport } from '@/lib/match/registry';
 import { BatchBody, CorrectionBody, EventsBody, IngestEventSchema, IngestTickSchema, ItemResultSchema, OddsBody, StatusBody } from '@/lib/wire/ops';
-import { CORRECTION_TYPE } from '../../engine/corrections';
+import { CORRECTION_TYPE } from '@/lib/match/corrections';
 import { OPERATOR_SOURCE } from '../../engine/operator-reference';
-import type { FeedEvent } from '../../engine/sport-rules';
+import type { FeedEvent } from '@/lib/match/state';
 import type { IngestItem, OddsTickInput } from '../../engine/types';
 import { MAX_OPS_BODY_BYTES, readJsonBody } from '../body';
 import { isUnsafeString, UNSAFE_MESSAGE, unsafeStringPath } from '../safe-strings';

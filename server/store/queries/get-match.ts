@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db';
-import { effectiveLog, foldLog, isCorrection } from '../../engine/corrections';
-import { rulesOptions } from '../../engine/sport-rules';
+import { effectiveLog, foldLog, isCorrection } from '@/lib/match/corrections';
+import { rulesOptions } from '@/lib/match/state';
 import { toStoredEvent } from '../event-row';
 import { selectFixtures, type FixtureRow } from '../fixture-info';
 import * as t from '../schema';

@@ -1,12 +1,12 @@
 /**
  * Home and away tables of one football league-season (the standings page's "Home" / "Away"
  * views): derived from the finished fixtures in the store with the competition's own tie-breakers
- * (server/engine/standings.ts footballTables with `venue`), never stored. Full-time tables: matches
+ * (lib/match/football-tables.ts footballTables with `venue`), never stored. Full-time tables: matches
  * in play do not count.
  */
 import { and, eq } from 'drizzle-orm';
 import type { LiveStandingsRow } from '@/lib/standings/live';
-import { footballTables } from '../../engine/standings';
+import { footballTables } from '@/lib/match/football-tables';
 import type { Tx } from '../db';
 import { selectFixtures } from '../fixture-info';
 import * as t from '../schema';

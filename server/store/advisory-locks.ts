@@ -3,9 +3,7 @@
  * (docs/deploy.md). Every lock is the two-key form `(SCORELINE_LOCKS, id)`, so it cannot collide
  * with another application's single-key locks on the same database.
  */
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Tx } from '../store/db';
 
 /** First key of every Scoreline advisory lock ('SL' as a 16-bit number, arbitrary but fixed). */
 export const SCORELINE_LOCKS = 0x534c;
@@ -41,13 +39,4 @@ export async function withSessionLock<T>(databaseUrl: string, id: number, fn: (c
   } finally {
     await client.end().catch(() => undefined);
   }
-}
-
-/**
- * Takes the cluster-wide feed write lock for the rest of transaction `tx` (released at commit or
- * rollback). Feed writers call it first, so the state a write starts from cannot be changed by
- * another process before it commits.
- */
-export async function lockFeedWrites(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SCORELINE_LOCKS}, ${LOCK.write})`);
 }

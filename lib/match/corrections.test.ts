@@ -9,7 +9,7 @@ import type { FootballState } from '@/lib/football/state';
 import { IMPORT_FORMATS } from '@/lib/import/index';
 import type { ImportedMatch } from '@/lib/import/types';
 import { CorrectionError, effectiveLog, foldLog, LogFold, type LogItem } from './corrections';
-import { isRuleError, type FeedEvent } from './sport-rules';
+import { isRuleError, type FeedEvent } from './state';
 
 const DATA = fileURLToPath(new URL('../../datasets/football/statsbomb/', import.meta.url));
 let log: LogItem[];

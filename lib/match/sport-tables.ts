@@ -4,7 +4,7 @@
  * finishes: NBA win percentage and games behind (per conference), NHL points and regulation wins
  * (per division), rugby union competition points with try and losing bonuses, cricket points and
  * net run rate, tennis a win–loss ranking, golf an order of merit, MMA fighter records, esports a
- * league table by series, maps and rounds. Playoff rounds never count (lib/rules/registry playoff).
+ * league table by series, maps and rounds. Playoff rounds never count (lib/match/playoff-round.ts).
  */
 import { computeNbaStandings } from '@/lib/basketball/standings';
 import { computeCricketStandings } from '@/lib/cricket/standings';
@@ -16,13 +16,14 @@ import type { ImportedSportMatch, Side } from '@/lib/rules/contract';
 import { computeRugbyStandings } from '@/lib/rugby/standings';
 import { computeTennisStandings } from '@/lib/tennis/standings';
 import type { Sport } from '@/lib/sports';
-import { isoUtc, type FixtureRow } from '../store/fixture-info';
-import { isPlayoffRound } from '@/lib/import/sport-timeline';
-import { projectSportState, rulesOptions, type SportMatchState } from './sport-rules';
+import { isoUtc } from './iso-utc';
+import type { FixtureRecord } from './types';
+import { isPlayoffRound } from './playoff-round';
+import { keepsOwnState, projectSportState, rulesOptions, type SportMatchState } from './state';
 
 /** One finished fixture with the sport's projected live state (its `result` among it). */
 export interface FinishedMatch {
-  row: FixtureRow;
+  row: FixtureRecord;
   state: Record<string, unknown>;
 }
 
@@ -46,9 +47,9 @@ export const SPORT_TIE_BREAKERS: Partial<Record<Sport, string[]>> = {
   esports: ['wins', 'map_difference', 'round_difference', 'maps_won', 'team'],
 };
 
-/** The projected state of a stored snapshot (null for football or a missing snapshot). */
-export function projectedState(row: FixtureRow, snapshot: unknown): Record<string, unknown> | null {
-  if (row.sport === 'football' || !snapshot) return null;
+/** The projected state of a stored snapshot (null for a missing snapshot or a sport keeping its own state: football). */
+export function projectedState(row: FixtureRecord, snapshot: unknown): Record<string, unknown> | null {
+  if (keepsOwnState(row.sport) || !snapshot) return null;
   return projectSportState(row.sport, snapshot as SportMatchState, rulesOptions(row)).state;
 }
 

@@ -8,7 +8,7 @@
  * disallowed goal is gone from the score, the standings and the statistics alike.
  */
 import { z } from 'zod';
-import { applyMatchEvent, initialMatchState, type FeedEvent, type MatchState, type RulesOptions } from './sport-rules';
+import { applyMatchEvent, initialMatchState, type FeedEvent, type MatchState, type RulesOptions } from './state';
 
 /** The event type of a correction, in every sport. */
 export const CORRECTION_TYPE = 'correction';
