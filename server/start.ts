@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { MAX_BODY_BYTES, MAX_OPS_BODY_BYTES } from './api/body';
 import { ApiError, problem } from './api/problem';
-import { handleApi } from './api/router';
+import { handleApi } from './api/app';
 import { KeyVerifier } from './auth/keys';
 import { KeyLimits } from './auth/key-limits';
 import { LimiterStore } from './auth/limiter-store';
