@@ -15,6 +15,8 @@ import { ApiKeySchema, CreateKeyBody, NewApiKeySchema } from '@/lib/wire/keys';
 import * as WH from '@/lib/wire/webhooks';
 import * as O from '@/lib/wire/ops';
 import { FeedHealthSchema } from '@/lib/wire/ops-health';
+import { SPORT_LIVE_STATE_SCHEMAS } from '@/lib/wire/sports';
+import * as SR from '@/lib/wire/standings';
 
 type Json = Record<string, unknown>;
 
@@ -61,6 +63,34 @@ export const RESPONSE_SCHEMAS = {
 } as const;
 export type ResponseName = keyof typeof RESPONSE_SCHEMAS;
 
+/**
+ * The `state` of a live match, one component per sport that has one (lib/wire/sports, the rules
+ * module's `project(state).state`): `BasketballLiveState`, `IceHockeyLiveState`, … The live match's
+ * `state` is documented as one of them or null (football).
+ */
+export const LIVE_STATE_SCHEMAS: Record<string, z.ZodType> = Object.fromEntries(
+  Object.entries(SPORT_LIVE_STATE_SCHEMAS).map(([sport, schema]) => [`${sport.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}LiveState`, schema]),
+);
+
+/** The zod node of a live match's `state` (documented through LIVE_STATE_SCHEMAS, see openapi-document.ts). */
+export const LIVE_STATE_FIELD = W.LiveMatchSchema.shape.state;
+
+/**
+ * The standings rows of the sports whose row is specified (lib/wire/standings.ts), one component
+ * each; a table's row of another sport is documented as one of them, or position and team plus the
+ * sport's own columns (baseball, golf, mma and esports until their row schemas land).
+ */
+export const STANDINGS_ROW_SCHEMAS: Record<string, z.ZodType> = {
+  NbaStandingsRow: SR.NbaStandingsRowSchema,
+  NhlStandingsRow: SR.NhlStandingsRowSchema,
+  RugbyStandingsRow: SR.RugbyStandingsRowSchema,
+  CricketStandingsRow: SR.CricketStandingsRowSchema,
+  TennisRankingRow: SR.TennisRankingRowSchema,
+};
+
+/** The zod node of another sport's standings row (documented through STANDINGS_ROW_SCHEMAS, see openapi-document.ts). */
+export const SPORT_ROW_FIELD = W.SportStandingsRowSchema;
+
 /** Shared shapes that get their own component (referenced from the responses above). */
 export const SHARED: Record<string, z.ZodType> = {
   LiveMatch: W.LiveMatchSchema,
@@ -86,6 +116,8 @@ export const SHARED: Record<string, z.ZodType> = {
   WebhookMatchEvent: WH.MatchEventEnvelope,
   WebhookOddsUpdated: WH.OddsEnvelope,
   WebhookTestMessage: WH.TestEnvelope,
+  ...LIVE_STATE_SCHEMAS,
+  ...STANDINGS_ROW_SCHEMAS,
 };
 
 const fixtureId = O.IngestEventSchema.shape.fixture_id;

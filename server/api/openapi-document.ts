@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import pkg from '../../package.json' with { type: 'json' };
-import { BODIES, ERRORS, LARGE_BODIES, OPS_REQUEST_SCHEMAS, PARAM_DOCS, PATH_PARAMS, RESPONSE_SCHEMAS, SHARED, type ErrorName } from './openapi-components';
-import { API_ROUTES, type Route } from './routes';
+import { BODIES, ERRORS, LARGE_BODIES, LIVE_STATE_FIELD, LIVE_STATE_SCHEMAS, SPORT_ROW_FIELD, STANDINGS_ROW_SCHEMAS, OPS_REQUEST_SCHEMAS, PARAM_DOCS, PATH_PARAMS, RESPONSE_SCHEMAS, SHARED, type ErrorName } from './openapi-components';
+import { API_ROUTES, TAGS, type Route } from './routes';
 
 export { RESPONSE_SCHEMAS, type ResponseName } from './openapi-components';
 
@@ -36,9 +36,23 @@ function errorsOf(op: OperationSpec): ErrorName[] {
 
 type Json = Record<string, unknown>;
 
-/** Drops zod's noise from each node: safe-integer bounds and `additionalProperties: false` (/v1 may add fields). */
-function tidy(ctx: { jsonSchema: Json }): void {
+/**
+ * Drops zod's noise from each node: safe-integer bounds and `additionalProperties: false` (/v1 may
+ * add fields). A live match's `state` (an open object on the handlers' side) is documented as its
+ * sport's state component or null; another sport's standings row as its sport's row component
+ * (lib/wire/standings.ts) or the open row.
+ */
+function tidy(ctx: { zodSchema: unknown; jsonSchema: Json }): void {
   const s = ctx.jsonSchema;
+  if (ctx.zodSchema === LIVE_STATE_FIELD) {
+    s.anyOf = [...Object.keys(LIVE_STATE_SCHEMAS).map((id) => ({ $ref: `#/components/schemas/${id}` })), { type: 'null' }];
+    s.description = `${String(s.description)}. One of the sports' state components (${Object.keys(LIVE_STATE_SCHEMAS).join(', ')}), or null.`;
+  }
+  if (ctx.zodSchema === SPORT_ROW_FIELD) {
+    const { description, ...open } = s;
+    for (const k of Object.keys(s)) delete s[k];
+    Object.assign(s, { description, anyOf: [...Object.keys(STANDINGS_ROW_SCHEMAS).map((id) => ({ $ref: `#/components/schemas/${id}` })), open] });
+  }
   if (s.minimum === Number.MIN_SAFE_INTEGER) delete s.minimum;
   if (s.maximum === Number.MAX_SAFE_INTEGER) delete s.maximum;
   if (s.additionalProperties === false) delete s.additionalProperties;
@@ -133,7 +147,7 @@ const MESSAGES: [string, string, string, string][] = [
   ['webhook.test', 'webhookTestMessage', 'WebhookTestMessage', 'Sent by POST /v1/webhooks/{id}/test: the endpoint is reachable and can verify signatures.'],
 ];
 
-/** The OpenAPI 3.1 `webhooks` object: one POST per message type, with the signature headers and the envelope. */
+/** The OpenAPI 3.1 `webhooks` object: one POST per message type, with the signature headers and the envelope (no security scheme: the signature authenticates it). */
 function webhookMessages(): Record<string, Json> {
   const responses = {
     '2XX': { description: 'Received: any 2xx acknowledges the delivery (answer within WEBHOOK_TIMEOUT_MS, default 10 s).' },
@@ -143,7 +157,7 @@ function webhookMessages(): Record<string, Json> {
   return Object.fromEntries(
     MESSAGES.map(([name, operationId, schema, summary]) => [
       name,
-      { post: { operationId, summary, tags: ['Webhooks'], parameters: SIGNATURE_HEADERS, requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } }, responses } },
+      { post: { operationId, summary, tags: ['Webhooks'], security: [], parameters: SIGNATURE_HEADERS, requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } }, responses } },
     ]),
   );
 }
@@ -159,7 +173,7 @@ export function buildOpenApi(): Json & { paths: Record<string, Partial<Record<Me
       { url: '/', description: 'This server (API key)' },
       { url: '/sandbox', description: 'Sandbox: no key, sample data, read endpoints only' },
     ],
-    tags: [...new Set(API_ROUTES.map((o) => o.tag))].map((name) => ({ name })),
+    tags: [...new Set(API_ROUTES.map((o) => o.tag))].map((name) => ({ name, description: TAGS[name] })),
     paths,
     webhooks: webhookMessages(),
     components: {

@@ -34,6 +34,23 @@ import { READ_POLICIES, type ReadPolicy } from './read-policies';
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type Tag = 'Live' | 'Matches' | 'Fixtures' | 'Results' | 'Standings' | 'Statistics' | 'Odds' | 'Leagues' | 'Teams' | 'Players' | 'Keys' | 'Webhooks' | 'Operators';
 
+/** Each tag of the document, with its description (in the document's order of first use). */
+export const TAGS: Record<Tag, string> = {
+  Live: 'Matches in play: the live shape (spec 2.1) and in-play summaries (spec 2.2).',
+  Matches: 'One match: live shape, fixture, timeline, lineups.',
+  Fixtures: 'Upcoming fixtures (spec 2.3), filtered and paged.',
+  Results: 'Full-time results, newest first, paged.',
+  Standings: 'League tables and their tie-breakers, optionally live.',
+  Statistics: 'Team and player tables of a season.',
+  Odds: 'Decimal odds: consensus, best prices, bookmaker lines and line movement (spec 2.4).',
+  Leagues: 'Leagues and their seasons.',
+  Teams: 'Teams with ids, one team, head-to-head.',
+  Players: 'Players where the data names them.',
+  Keys: 'API keys: create one, see, rotate or revoke the calling key (production only).',
+  Webhooks: "Webhook endpoints of the calling key, their deliveries, and the signed messages Scoreline POSTs to them (production only).",
+  Operators: 'Feeding the service: reference data, events, corrections, odds, feed health (operator key, production only; docs/operators.md).',
+};
+
 /** One route as declared: what the document says about it and what serves it. */
 export interface RouteSpec {
   method: Method;
