@@ -111,7 +111,7 @@ function routingError(c: Ctx, routes: Route[], sandbox: boolean): Promise<Respon
   const path = c.req.path;
   const reqMethod = c.req.raw.method;
   const method = reqMethod === 'HEAD' ? 'GET' : reqMethod;
-  if (path in DOCUMENTS) return answer(c, failing('method_not_allowed', `${reqMethod} is not allowed here (allowed: GET, HEAD).`, { allow: 'GET, HEAD' }), {}, AS_ERROR);
+  if (Object.hasOwn(DOCUMENTS, path)) return answer(c, failing('method_not_allowed', `${reqMethod} is not allowed here (allowed: GET, HEAD).`, { allow: 'GET, HEAD' }), {}, AS_ERROR);
   const matching = routes.filter((r) => r.pattern.test(path));
   if (!matching.length) {
     const hint = sandbox && ROUTES.some((r) => r.pattern.test(path)) ? ' The sandbox serves the read feed only; manage keys at /v1.' : '';
@@ -173,7 +173,7 @@ export function resolveCachedRead(url: URL, method: string, sandbox: boolean): C
   if (cached === undefined) {
     cached = null;
     const path = routedPath(url.pathname, sandbox);
-    const route = path in DOCUMENTS ? undefined : ROUTES.find((r) => r.method === 'GET' && (!sandbox || r.sandbox) && r.pattern.test(path));
+    const route = Object.hasOwn(DOCUMENTS, path) ? undefined : ROUTES.find((r) => r.method === 'GET' && (!sandbox || r.sandbox) && r.pattern.test(path));
     if (route?.cache) {
       const params = paramsOf(route, route.pattern.exec(path)!);
       if (typeof params !== 'function') cached = { cache: route.cache, params, auth: route.auth, viewer: route.viewer };
