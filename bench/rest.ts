@@ -97,6 +97,8 @@ async function main(): Promise<void> {
       fixtures: '/v1/football/fixtures',
       results: '/v1/football/results?league=premier-league&season=2023-24',
       ...(oddsId ? { odds: `/v1/football/odds?match_id=${oddsId}` } : {}),
+      // --uncached: also a read that is never cached (the API app itself, through the bridge, on every request)
+      ...('uncached' in args ? { leagues: '/v1/football/leagues' } : {}),
     };
     const headers: Record<string, string> = { authorization: `Bearer ${s.apiKey}`, ...(ENCODING ? { 'accept-encoding': ENCODING } : {}) };
     const answers: Record<string, Captured> = {};

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { ROUTES } from '@/server/api/router';
+import { ROUTES } from '@/server/api/routes';
 import { buildOpenApi, RESPONSE_SCHEMAS } from './openapi-document';
 import { LiveMatchSchema } from '@/lib/wire/schemas';
 import { testBody } from '@/server/webhooks/payload';

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readKey } from '../api/cached-read';
 import { authenticate, errorResponse, SANDBOX_HEADER, type HeaderSource, type RequestMeta } from '../api/handler';
-import { resolveCachedRead } from '../api/router';
+import { resolveCachedRead } from '../api/app';
 import { sendWebResponse } from './bridge';
 import { conditionalAnswer } from '../read-cache/conditional';
 import { readsOf } from '../read-cache/reads';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ROUTES } from '../api/router';
+import { ROUTES } from '../api/routes';
 import { FeedBus } from '../engine/bus';
 import type { FeedMessage, OddsMessage } from '../engine/types';
 import { openMemoryStore, type Store } from '../store/db';

@@ -8,7 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type http from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { SPORTS } from '@/lib/sports';
-import { ROUTES } from '../api/router';
+import { ROUTES } from '../api/routes';
 import { readsOf } from '../read-cache/reads';
 import type { Services } from '../services';
 import { outboxStats } from '../webhooks/outbox';
