@@ -1,5 +1,5 @@
 /**
- * Corrections (DESIGN.md "Event log first", docs/operators.md): an explicit `correction` event
+ * Corrections (docs/operators.md "Corrections"; the event log stays append-only): an explicit `correction` event
  * amends or retracts an earlier event of the same fixture, never a silent rewrite. The log keeps
  * every event; what a match *is* comes from its effective events — the log with each retracted
  * event dropped, each amended one replaced by its amended copy, and the corrections themselves

@@ -1,5 +1,5 @@
 /**
- * Timestamps as the wire carries them: ISO 8601 UTC with `Z` (DESIGN.md "timestamps").
+ * Timestamps as the wire carries them: ISO 8601 UTC with `Z` (docs/api.md: every timestamp is ISO 8601 UTC with `Z`).
  * Pure; used by the store's row converters and the standings helpers of lib/match.
  */
 

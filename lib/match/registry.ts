@@ -1,6 +1,6 @@
 /**
- * Every sport's rules module under the contract (lib/rules/contract.ts), by slug (DESIGN.md
- * "Sport rules are pure"); football's through its adapter (lib/football/match-rules.ts).
+ * Every sport's rules module under the contract (lib/rules/contract.ts), by slug: pure reducers,
+ * no I/O (ARCHITECTURE.md); football's through its adapter (lib/football/match-rules.ts).
  */
 import { baseballRules } from '@/lib/baseball/rules';
 import { basketballRules } from '@/lib/basketball/rules';

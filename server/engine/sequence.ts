@@ -1,4 +1,4 @@
-/** The global feed sequence (DESIGN.md: one gap-free `seq` over everything the feed publishes). */
+/** The global feed sequence (docs/websocket.md: one gap-free `seq` over everything the feed publishes). */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../store/db';
 
