@@ -144,10 +144,17 @@ describe('live scoreboard', () => {
     expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
     const apiSeqs = (best.events as { seq: number; type: string }[]).filter((e) => items.some((i) => i.type === e.type)).map((e) => e.seq);
     expect(seqs.slice(0, apiSeqs.length)).toEqual(apiSeqs.filter((s) => seqs.includes(s)));
+    // The timeline prints a scorer as the lineups do (a StatsBomb match: "Lionel Messi" for the feed's
+    // "Lionel Andrés Messi Cuccittini"), else as the feed names them.
+    const shownName = new Map<string, string>(
+      ((best.lineups ?? []) as { players: { name: string; nickname?: string | null }[] }[]).flatMap((l) =>
+        l.players.filter((p) => p.nickname).map((p) => [p.name, p.nickname!] as [string, string]),
+      ),
+    );
     for (const g of (best.events as { seq: number; type: string; player: string | null; minute: number }[]).filter((e) => e.type === 'goal')) {
       const item = items.find((i) => i.seq === g.seq)!;
       expect(item.text).toContain(`${g.minute}`);
-      if (g.player) expect(item.text).toContain(g.player);
+      if (g.player) expect(item.text).toContain(shownName.get(g.player) ?? g.player);
     }
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'match-page');
