@@ -1,7 +1,7 @@
 'use client';
 /**
  * Renders `children` only once the page no longer needs the main thread for its first load: when
- * its placeholder comes within `margin` of the viewport (IntersectionObserver), on the viewer's first
+ * its placeholder comes within `margin` of the viewport (default: enters it) (IntersectionObserver), on the viewer's first
  * scroll, tap or key, or at the latest `idleMs` after the load event (then in an idle callback).
  * Until then it renders `placeholder` (give it the final height: no layout shift). For below-the-fold
  * parts whose code is heavy (the line-movement chart's recharts chunk): their chunk is fetched,
@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-export function WhenNear({ children, placeholder, margin = '300px', idleMs = 4000 }: { children: ReactNode; placeholder: ReactNode; margin?: string; idleMs?: number }) {
+export function WhenNear({ children, placeholder, margin = '0px', idleMs = 4000 }: { children: ReactNode; placeholder: ReactNode; margin?: string; idleMs?: number }) {
   const [show, setShow] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
