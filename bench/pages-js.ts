@@ -8,8 +8,8 @@
  * (without --url: ensureBuild() and the built server with replay at 60×, like bench/lighthouse.ts;
  * NEXT_DIST_DIR picks another build, e.g. a baseline one, for A/B runs).
  *
- * Per page it prints the `.js` resources' decoded and encoded bytes (Resource Timing, at the load
- * event and network idle: what the page needs to start; deterministic for a build), the script count, and — noisy, load
+ * Per page it prints the `.js` resources' decoded and encoded bytes loaded in the first 5 s after
+ * navigation (Resource Timing; deterministic for a build unless a deferred chunk lands near 5 s), the script count, and — noisy, load
  * dependent — the main-thread long tasks until 5 s after navigation: their summed blocking time
  * (each task's duration beyond 50 ms, the way TBT counts) and count. Medians over the runs.
  */
@@ -62,11 +62,11 @@ async function main(): Promise<void> {
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
           await page.goto(base + p, { waitUntil: 'load' });
           await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+          await page.waitForTimeout(Math.max(0, 5000 - (await page.evaluate(() => performance.now()))));
           const bytes = await page.evaluate(() => {
             const js = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.js(\?|$)/.test(e.name));
             return { dec: js.reduce((n, e) => n + e.decodedBodySize, 0), enc: js.reduce((n, e) => n + e.encodedBodySize, 0), n: js.length };
           });
-          await page.waitForTimeout(Math.max(0, 5000 - (await page.evaluate(() => performance.now()))));
           const r = await page.evaluate(() => {
             const long = (window as any).__long as [number, number][];
             return {
