@@ -40,7 +40,26 @@ export interface PageScores {
   name: string;
   path: string;
   scores: Record<Category, number>;
+  /** Median over the runs of the figures that explain Performance (ms, KiB). */
+  figures: Record<Figure, number>;
   failing: string[];
+}
+
+const FIGURES = ['TBT', 'LCP', 'bootup', 'mainthread', 'scriptKiB', 'unusedJsKiB'] as const;
+type Figure = (typeof FIGURES)[number];
+
+/** Total Blocking Time, LCP, "bootup-time" and "mainthread-work-breakdown" totals (ms), script bytes transferred and "unused-javascript" (KiB). */
+function figuresOf(lhr: any): Record<Figure, number> {
+  const a = lhr.audits;
+  const scripts = (a['resource-summary']?.details?.items ?? []).find((i: any) => i.resourceType === 'script');
+  return {
+    TBT: Math.round(a['total-blocking-time']?.numericValue ?? NaN),
+    LCP: Math.round(a['largest-contentful-paint']?.numericValue ?? NaN),
+    bootup: Math.round(a['bootup-time']?.numericValue ?? NaN),
+    mainthread: Math.round(a['mainthread-work-breakdown']?.numericValue ?? NaN),
+    scriptKiB: Math.round((scripts?.transferSize ?? NaN) / 1024),
+    unusedJsKiB: Math.round((a['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024),
+  };
 }
 
 function arg(name: string): string | undefined {
@@ -116,8 +135,10 @@ async function main(): Promise<void> {
       }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))])) as Record<Category, number>;
       const failing = failingAudits(samples[samples.length - 1].lhr, scores);
-      results.push({ name, path: p, scores, failing });
-      console.log(`  ${name.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
+      const each = samples.map((s) => figuresOf(s.lhr));
+      const figures = Object.fromEntries(FIGURES.map((f) => [f, median(each.map((x) => x[f]))])) as Record<Figure, number>;
+      results.push({ name, path: p, scores, figures, failing });
+      console.log(`  ${name.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}; ${FIGURES.map((f) => `${f} ${figures[f]}`).join(', ')}`);
     }
 
     console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${runs} run(s) per page (median), target ≥ ${TARGET}\n`);
@@ -128,6 +149,9 @@ async function main(): Promise<void> {
     console.log(line(head));
     console.log(`|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
     for (const r of rows) console.log(line(r));
+    console.log(`\n| page | ${FIGURES.join(' | ')} |`);
+    for (const r of results) console.log(`| ${r.name} | ${FIGURES.map((f) => r.figures[f]).join(' | ')} |`);
+    console.log(`(load average ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')})`);
     for (const r of results) for (const f of r.failing) console.log(`  under ${TARGET} on ${r.name}: ${f}`);
 
     const dir = path.join(ROOT, 'bench', 'results');

@@ -7,7 +7,12 @@
 import { useSyncExternalStore } from 'react';
 
 const noop = () => () => {};
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+let zone: string | undefined;
+/**
+ * The browser's zone, read once per page: useSyncExternalStore calls its snapshot on every render
+ * of every LocalTime, and each `Intl.DateTimeFormat()` costs (the first one loads ICU's zone data).
+ */
+export const browserZone = (): string => (zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
 /** The zone times are shown in: the server's `serverTz` while hydrating, then the browser's zone. */
 export function useViewerZone(serverTz: string): string {

@@ -42,19 +42,19 @@ function CalendarNav({ sport, s, rangeLabel }: { sport: string; s: CalendarState
     <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <nav aria-label="Calendar view" className="flex gap-1">
         {(['day', 'week'] as const).map((v) => (
-          <Link key={v} href={calendarHref(sport, s, { view: v })} aria-current={s.view === v ? 'true' : undefined} className={`${pill} ${s.view === v ? on : off}`}>
+          <Link prefetch={false} key={v} href={calendarHref(sport, s, { view: v })} aria-current={s.view === v ? 'true' : undefined} className={`${pill} ${s.view === v ? on : off}`}>
             {v === 'day' ? 'Day' : 'Week'}
           </Link>
         ))}
       </nav>
       <nav aria-label="Dates" className="flex items-center gap-1">
-        <Link href={calendarHref(sport, s, { date: prev })} className={`${pill} ${off}`} rel="prev">
+        <Link prefetch={false} href={calendarHref(sport, s, { date: prev })} className={`${pill} ${off}`} rel="prev">
           <span aria-hidden="true">←</span> Previous {unit}
         </Link>
-        <Link href={calendarHref(sport, s, { date: null })} aria-current={s.isToday ? 'date' : undefined} className={`${pill} ${s.isToday ? on : off}`}>
+        <Link prefetch={false} href={calendarHref(sport, s, { date: null })} aria-current={s.isToday ? 'date' : undefined} className={`${pill} ${s.isToday ? on : off}`}>
           Today
         </Link>
-        <Link href={calendarHref(sport, s, { date: next })} className={`${pill} ${off}`} rel="next">
+        <Link prefetch={false} href={calendarHref(sport, s, { date: next })} className={`${pill} ${off}`} rel="next">
           Next {unit} <span aria-hidden="true">→</span>
         </Link>
       </nav>
@@ -118,12 +118,12 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
           <p className="mb-2">No {status ? `${status} ` : ''}fixtures {s.view === 'week' ? 'this week' : 'on this day'}{s.league ? ` in ${league!.name}` : ''}{s.team ? ` for ${s.team}` : ''}.</p>
           <p className="flex flex-wrap gap-3 text-sm">
             {data.prevDay && (
-              <Link href={calendarHref(sport, s, { view: 'day', date: data.prevDay })} className="text-accent underline">
+              <Link prefetch={false} href={calendarHref(sport, s, { view: 'day', date: data.prevDay })} className="text-accent underline">
                 ← Previous matchday: {dayLabel(data.prevDay)}
               </Link>
             )}
             {data.nextDay ? (
-              <Link href={calendarHref(sport, s, { view: 'day', date: data.nextDay })} className="text-accent underline" data-testid="calendar-next-day">
+              <Link prefetch={false} href={calendarHref(sport, s, { view: 'day', date: data.nextDay })} className="text-accent underline" data-testid="calendar-next-day">
                 Next matchday: {dayLabel(data.nextDay)} →
               </Link>
             ) : (

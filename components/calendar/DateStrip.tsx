@@ -35,7 +35,7 @@ export function DateStrip({ sport, s, today, status }: { sport: string; s: Calen
     <div className="mb-3 grid gap-2">
       <nav aria-label="Days" className="flex gap-1 overflow-x-auto pb-1" data-testid="date-strip">
         {days.map((d) => (
-          <Link key={d} href={withStatus(calendarHref(sport, s, { view: 'day', date: d }), status)} aria-current={d === s.date && s.view === 'day' ? 'date' : undefined} className={`${chip(d === s.date && s.view === 'day')} text-center leading-tight`} data-day={d}>
+          <Link prefetch={false} key={d} href={withStatus(calendarHref(sport, s, { view: 'day', date: d }), status)} aria-current={d === s.date && s.view === 'day' ? 'date' : undefined} className={`${chip(d === s.date && s.view === 'day')} text-center leading-tight`} data-day={d}>
             <span className="block text-xs">{d === today ? 'Today' : formatInZone(noon(d), 'UTC', 'EEE')}</span>
             <span className="block font-semibold tabular">{formatInZone(noon(d), 'UTC', 'd MMM')}</span>
           </Link>
@@ -43,7 +43,7 @@ export function DateStrip({ sport, s, today, status }: { sport: string; s: Calen
       </nav>
       <nav aria-label="Match status" className="flex flex-wrap gap-1" data-testid="status-filter">
         {([undefined, ...STATUS_FILTERS] as const).map((st) => (
-          <Link key={st ?? 'all'} href={withStatus(calendarHref(sport, s), st)} aria-current={st === status ? 'page' : undefined} className={chip(st === status)} data-status={st ?? 'all'}>
+          <Link prefetch={false} key={st ?? 'all'} href={withStatus(calendarHref(sport, s), st)} aria-current={st === status ? 'page' : undefined} className={chip(st === status)} data-status={st ?? 'all'}>
             {st ? st.charAt(0).toUpperCase() + st.slice(1) : 'All'}
           </Link>
         ))}

@@ -42,6 +42,7 @@ export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixtur
   return (
     <li>
       <Link
+        prefetch={false}
         href={`/matches/${f.fixture_id}`}
         data-testid="calendar-fixture"
         data-fixture-id={f.fixture_id}

@@ -26,7 +26,7 @@ export function MyTeamsPage() {
       <GoalAlertsButton />
       {teams.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line p-4 text-sm text-muted" data-testid="my-teams-empty">
-          You follow no team yet. Open a team (from a match, the standings or <Link href="/search">search</Link>) and press Follow: its matches then come first on the
+          You follow no team yet. Open a team (from a match, the standings or <Link prefetch={false} href="/search">search</Link>) and press Follow: its matches then come first on the
           live page. Follows are kept in this browser only.
         </p>
       ) : (
@@ -38,9 +38,9 @@ export function MyTeamsPage() {
               <li key={key} className="flex items-center gap-3 rounded-lg border border-line bg-card p-3" data-testid="my-team" data-team={team}>
                 <TeamBadge name={team} />
                 <span className="min-w-0 flex-1">
-                  <Link href={teamHref(sport, team)} className="block truncate font-semibold">{team}</Link>
+                  <Link prefetch={false} href={teamHref(sport, team)} className="block truncate font-semibold">{team}</Link>
                   {now ? (
-                    <Link href={`/matches/${now.fixture_id}`} className="block truncate text-xs text-live">
+                    <Link prefetch={false} href={`/matches/${now.fixture_id}`} className="block truncate text-xs text-live">
                       Live: {now.home_team} {now.score.home}–{now.score.away} {now.away_team}
                     </Link>
                   ) : (
@@ -56,7 +56,7 @@ export function MyTeamsPage() {
       <h2 className="text-lg font-bold">My leagues</h2>
       {leagues.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line p-4 text-sm text-muted" data-testid="my-leagues-empty">
-          No league followed yet: press Follow on a league&apos;s standings or in <Link href="/search">search</Link>. Its matches then come right after your teams&apos; on the live page.
+          No league followed yet: press Follow on a league&apos;s standings or in <Link prefetch={false} href="/search">search</Link>. Its matches then come right after your teams&apos; on the live page.
         </p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2" data-testid="my-leagues">
@@ -67,10 +67,10 @@ export function MyTeamsPage() {
             return (
               <li key={key} className="flex items-center gap-3 rounded-lg border border-line bg-card p-3" data-testid="my-league" data-league={slug}>
                 <span className="min-w-0 flex-1">
-                  <Link href={`/${sport}/standings?league=${encodeURIComponent(slug)}`} className="block truncate font-semibold">{name}</Link>
+                  <Link prefetch={false} href={`/${sport}/standings?league=${encodeURIComponent(slug)}`} className="block truncate font-semibold">{name}</Link>
                   <span className="block text-xs text-muted">
                     {SPORT_LABELS[sport] ?? sport}
-                    {now.length ? <Link href={`/?sport=${sport}&league=${encodeURIComponent(slug)}`} className="ml-2 text-live">{now.length} in play</Link> : null}
+                    {now.length ? <Link prefetch={false} href={`/?sport=${sport}&league=${encodeURIComponent(slug)}`} className="ml-2 text-live">{now.length} in play</Link> : null}
                   </span>
                 </span>
                 <FollowButton sport={sport} league={slug} name={name} />

@@ -45,6 +45,9 @@ export function useLive<T>(selector: (s: LiveStoreState) => T): T {
   return useStore(store, selector);
 }
 
+/** How long live messages are gathered before they go into the store together (ms). */
+const BATCH_MS = 30;
+
 function wsUrl(): string {
   const proto = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${proto}//${window.location.host}/v1/ws`;
@@ -74,20 +77,36 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         });
       }
     };
+    let pending: ServerMessage[] = [];
+    let flushTimer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(flushTimer);
+      flushTimer = undefined;
+      const batch = pending;
+      pending = [];
+      for (const msg of batch) {
+        if (msg.type === 'subscribed') {
+          const sport = String(msg.channel).replace(/\.live$/, '');
+          store.getState().applySnapshot(sport, msg.snapshot as LiveMatch[], Number(msg.seq));
+        } else {
+          onUpdate(msg.data as LiveMatch, msg.event as MatchEvent | undefined, Number(msg.seq));
+        }
+      }
+    };
     const conn = new LiveConnection({
       url: wsUrl(),
       subscriptions: SPORTS.map((s) => ({ channel: `${s}.live` })),
       onMessage: (msg: ServerMessage) => {
         if (typeof msg.channel === 'string' && !msg.channel.endsWith('.live')) {
           hub.dispatch(msg);
-        } else if (msg.type === 'subscribed') {
-          const sport = String(msg.channel).replace(/\.live$/, '');
-          store.getState().applySnapshot(sport, msg.snapshot as LiveMatch[], Number(msg.seq));
-        } else if (msg.type === 'update') {
-          onUpdate(msg.data as LiveMatch, msg.event as MatchEvent | undefined, Number(msg.seq));
+        } else if (msg.type === 'subscribed' || msg.type === 'update') {
+          // Live messages come in bursts (one snapshot per sport on connect): applied together, one render.
+          pending.push(msg);
+          flushTimer ??= setTimeout(flush, BATCH_MS);
         }
       },
       onState: (state, info) => {
+        flush();
         store.getState().setConnection(state, info.reconnects);
         document.documentElement.dataset.live = state;
       },
@@ -98,6 +117,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     hub.attach(conn);
     conn.start();
     return () => {
+      clearTimeout(flushTimer);
       hub.detach(conn);
       conn.stop();
     };

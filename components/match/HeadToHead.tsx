@@ -17,9 +17,9 @@ export function HeadToHead({ meetings, home, away, sport, dates }: { meetings: R
     <section aria-labelledby="h2h-h" className="rounded-xl border border-line bg-card p-4" data-testid="head-to-head" data-meetings={meetings.length}>
       <h2 id="h2h-h" className="mb-2 font-bold">Head-to-head</h2>
       <p className="mb-3 grid grid-cols-3 text-center text-sm" data-testid="h2h-tally" data-home-wins={homeWins} data-draws={draws} data-away-wins={awayWins}>
-        <span><span className="block text-xl font-bold tabular">{homeWins}</span><Link href={teamHref(sport, home)} className="text-muted">{home}</Link></span>
+        <span><span className="block text-xl font-bold tabular">{homeWins}</span><Link prefetch={false} href={teamHref(sport, home)} className="text-muted">{home}</Link></span>
         <span><span className="block text-xl font-bold tabular">{draws}</span><span className="text-muted">Draws</span></span>
-        <span><span className="block text-xl font-bold tabular">{awayWins}</span><Link href={teamHref(sport, away)} className="text-muted">{away}</Link></span>
+        <span><span className="block text-xl font-bold tabular">{awayWins}</span><Link prefetch={false} href={teamHref(sport, away)} className="text-muted">{away}</Link></span>
       </p>
       <ul className="grid gap-1 text-sm">
         {meetings.map((r) => (

@@ -14,7 +14,7 @@ export function Lineups({ lineups }: { lineups: Lineup[] }) {
         {[...lineups].sort((a, b) => SIDE_ORDER[a.side] - SIDE_ORDER[b.side]).map((l) => (
           <div key={l.side} className="min-w-0" data-testid="lineup" data-side={l.side}>
             <h3 className="font-semibold">
-              <Link href={teamHref('football', l.team)} className="no-underline hover:underline">{l.team}</Link> {l.formation && <span className="font-normal text-muted">({l.formation})</span>}
+              <Link prefetch={false} href={teamHref('football', l.team)} className="no-underline hover:underline">{l.team}</Link> {l.formation && <span className="font-normal text-muted">({l.formation})</span>}
             </h3>
             <ul className="mt-1">
               {l.players.filter((p) => p.starter).map((p) => (

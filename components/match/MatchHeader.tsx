@@ -43,7 +43,7 @@ export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match
   return (
     <header className="rounded-xl border border-line bg-card p-4" data-testid="match-header" data-fixture-id={m.fixture_id} data-sport={m.sport} data-status={m.status}>
       <p className="mb-3 text-center text-sm text-muted">
-        <Link href={`/${f.sport}/standings?league=${f.league_slug}&season=${f.season}`}>{f.league}</Link>
+        <Link prefetch={false} href={`/${f.sport}/standings?league=${f.league_slug}&season=${f.season}`}>{f.league}</Link>
         {f.round ? ` · ${f.round}` : ''}
         {f.group ? ` · ${f.group}` : ''}
       </p>
@@ -57,7 +57,7 @@ export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match
           <div className="flex min-w-0 flex-col items-center gap-2 text-center">
             <TeamBadge name={m.home_team} size="lg" />
             <h1 className="max-w-full text-base font-bold [overflow-wrap:anywhere] sm:text-xl" data-testid="home-team">
-              <Link href={teamHref(m.sport, m.home_team)} className="no-underline hover:underline">{m.home_team}</Link>
+              <Link prefetch={false} href={teamHref(m.sport, m.home_team)} className="no-underline hover:underline">{m.home_team}</Link>
             </h1>
           </div>
           <div className="min-w-[7rem] max-w-[14rem] text-center">
@@ -73,7 +73,7 @@ export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match
           <div className="flex min-w-0 flex-col items-center gap-2 text-center">
             <TeamBadge name={m.away_team} size="lg" />
             <h2 className="max-w-full text-base font-bold [overflow-wrap:anywhere] sm:text-xl" data-testid="away-team">
-              <Link href={teamHref(m.sport, m.away_team)} className="no-underline hover:underline">{m.away_team}</Link>
+              <Link prefetch={false} href={teamHref(m.sport, m.away_team)} className="no-underline hover:underline">{m.away_team}</Link>
             </h2>
           </div>
         </div>

@@ -5,6 +5,7 @@
  * (['v1', '/v1/{sport}/matches/{id}']), which LiveProvider extends with every WebSocket event of
  * this match and refetches after a reconnect.
  */
+import { memo, useMemo } from 'react';
 import { useLive } from '@/components/live/LiveProvider';
 import { newer } from '@/components/live/live-store';
 import { useNow } from '@/components/live/use-now';
@@ -15,7 +16,10 @@ import { CricketScorecard } from './CricketScorecard';
 import { MatchHeader } from './MatchHeader';
 import { StatBars } from './MatchStatistics';
 import { serveStatRows } from './serve-stats';
-import { playerNames, Timeline } from './Timeline';
+import { playerNames, Timeline as TimelineList } from './Timeline';
+
+/** The timeline re-renders when its events change, not on every tick of the header's clock (useNow). */
+const Timeline = memo(TimelineList);
 
 /** What a finished match without a timeline says: its source published the result only. */
 const RESULT_ONLY = 'Only the final result is recorded for this match: its source publishes no play-by-play (goals, cards, substitutions).';
@@ -27,6 +31,7 @@ export function MatchLive({ initial, kickoffLocal, renderedAt }: { initial: Matc
   const fromStore = useLive((s) => s.matches[initial.fixture.fixture_id]);
   const match = newer(detail.match, fromStore)!;
   const now = useNow(renderedAt);
+  const names = useMemo(() => playerNames(detail.lineups), [detail.lineups]);
   return (
     <>
       <MatchHeader match={match} fixture={detail.fixture} kickoffLocal={kickoffLocal} now={now} />
@@ -35,7 +40,7 @@ export function MatchLive({ initial, kickoffLocal, renderedAt }: { initial: Matc
         events={detail.events}
         home={detail.fixture.home_team}
         away={detail.fixture.away_team}
-        names={playerNames(detail.lineups)}
+        names={names}
         empty={match.status === 'finished' ? RESULT_ONLY : match.status === 'scheduled' ? 'Not started yet.' : 'No events yet.'}
       />
       {detail.fixture.sport === 'cricket' && <CricketScorecard detail={{ ...detail, match }} />}

@@ -14,6 +14,7 @@ export function OddsMatchRow({ row, href, when, selected, live = false }: { row:
   return (
     <li>
       <Link
+        prefetch={false}
         href={href}
         scroll={false}
         aria-current={selected ? 'true' : undefined}

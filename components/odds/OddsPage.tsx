@@ -78,7 +78,7 @@ export async function OddsPage({ sport, searchParams }: { sport: string; searchP
             {detail ? (
               <>
                 <h2 className="text-lg font-bold">
-                  <Link href={`/matches/${detail.fixture.fixture_id}`}>
+                  <Link prefetch={false} href={`/matches/${detail.fixture.fixture_id}`}>
                     {detail.fixture.home_team} v {detail.fixture.away_team}
                   </Link>
                   <span className="block text-sm font-normal text-muted">

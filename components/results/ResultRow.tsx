@@ -28,6 +28,7 @@ export function ResultRow({ result: r, when }: { result: Result; when: string })
   return (
     <li>
       <Link
+        prefetch={false}
         href={`/matches/${r.fixture_id}`}
         data-testid="result-row"
         data-fixture-id={r.fixture_id}

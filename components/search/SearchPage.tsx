@@ -23,7 +23,7 @@ export async function SearchPage({ q }: { q: string }) {
           <ul className="grid gap-1">
             {hits.leagues.map((h) => (
               <li key={`${h.sport}:${h.league}`} className="flex items-center gap-2 rounded border border-line bg-card px-3 py-2" data-testid="search-league-row" data-league={h.league}>
-                <Link href={`/${h.sport}/standings?league=${h.league}`} data-testid="search-league" className="min-w-0 flex-1 truncate no-underline hover:underline">
+                <Link prefetch={false} href={`/${h.sport}/standings?league=${h.league}`} data-testid="search-league" className="min-w-0 flex-1 truncate no-underline hover:underline">
                   {h.name} <span className="text-xs text-muted">{SPORT_LABELS[h.sport] ?? h.sport}</span>
                 </Link>
                 <FollowButton sport={h.sport} league={h.league} name={h.name} />
@@ -38,7 +38,7 @@ export async function SearchPage({ q }: { q: string }) {
           <ul className="grid gap-1">
             {hits.teams.map((h) => (
               <li key={`${h.sport}:${h.name}`} className="flex items-center gap-2 rounded border border-line bg-card px-3 py-2" data-testid="search-team" data-team={h.name}>
-                <Link href={teamHref(h.sport, h.name)} className="min-w-0 flex-1 truncate no-underline hover:underline">
+                <Link prefetch={false} href={teamHref(h.sport, h.name)} className="min-w-0 flex-1 truncate no-underline hover:underline">
                   {h.name} <span className="text-xs text-muted">{SPORT_LABELS[h.sport] ?? h.sport}</span>
                 </Link>
                 <FollowButton sport={h.sport} team={h.name} />

@@ -20,11 +20,11 @@ export function SportEmpty({ sport, page, children }: { sport: string; page: (ty
       <p className="mb-2">{children ?? `No ${label.toLowerCase()} ${page} yet: no ${label.toLowerCase()} competition has been loaded.`}</p>
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
         {PAGES.filter(([p]) => p !== page).map(([p, name]) => (
-          <Link key={p} href={`/${sport}/${p}`}>
+          <Link prefetch={false} key={p} href={`/${sport}/${p}`}>
             {label} {name.toLowerCase()}
           </Link>
         ))}
-        <Link href={`/?sport=${sport}`}>Live {label.toLowerCase()} scores</Link>
+        <Link prefetch={false} href={`/?sport=${sport}`}>Live {label.toLowerCase()} scores</Link>
       </p>
     </div>
   );

@@ -12,6 +12,7 @@ export function SportTabs({ current, hrefFor, label = 'Sport' }: { current?: str
     <nav aria-label={label} className="-mx-1 mb-3 flex gap-1 overflow-x-auto pb-1 text-sm">
       {SPORTS.map((s) => (
         <Link
+          prefetch={false}
           key={s}
           href={hrefFor(s)}
           aria-current={s === current ? 'page' : undefined}

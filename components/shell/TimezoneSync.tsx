@@ -5,11 +5,12 @@
  * zone in place, so the visit stays one navigation.
  */
 import { useEffect } from 'react';
+import { browserZone } from '@/client/live/viewer-zone';
 
 export function TimezoneSync({ serverTz }: { serverTz: string }) {
   useEffect(() => {
-    const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!tz || tz === serverTz) return;
+    const tz = browserZone();
+    if (tz === serverTz) return;
     document.cookie = `tz=${encodeURIComponent(tz)}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }, [serverTz]);
   return null;

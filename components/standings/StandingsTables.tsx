@@ -6,7 +6,7 @@
  * the provisional table is recomputed on the server and refetched. The live store adds the "Live"
  * badge at once for teams whose match kicked off since the last fetch.
  */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useLive } from '@/components/live/LiveProvider';
 import { useV1 } from '@/components/live/use-v1';
 import { LIVE_STATUSES } from '@/client/live/display';
@@ -14,12 +14,14 @@ import type { LiveStandingsTable } from '@/server/read/read-standings';
 import { leagueLabel, seasonLabel } from '@/components/results/season-label';
 import { competitionZones } from '@/lib/catalogue/zones';
 import { SportStandingsTable } from './SportStandingsTable';
-import { StandingsTable, type AdjustmentNotes } from './StandingsTable';
+import { StandingsTable as Table, type AdjustmentNotes } from './StandingsTable';
 import type { Row } from './sport-columns';
 
 export type { AdjustmentNotes } from './StandingsTable';
 
 /** The caption of a table: its group (tournaments, conferences), else the league and season. */
+const StandingsTable = memo(Table);
+
 const tableTitle = (t: LiveStandingsTable) => t.group ?? `${leagueLabel(t.league)} ${seasonLabel(t.season)}`;
 
 export function StandingsTables({
@@ -41,13 +43,15 @@ export function StandingsTables({
   const q = useV1<{ data: LiveStandingsTable[] }>(path, { data: initial });
   const tables = q.data?.data ?? initial;
   const matches = useLive((s) => s.matches);
-  const playing = useMemo(() => {
+  // Keyed by its contents, so a live update elsewhere does not re-render every table (memo below).
+  const playingKey = useMemo(() => {
     const set = new Set<string>();
     for (const m of Object.values(matches)) {
       if (m.league_slug === league && m.season === season && LIVE_STATUSES.has(m.status)) set.add(m.home_team).add(m.away_team);
     }
-    return set;
+    return JSON.stringify([...set].sort());
   }, [matches, league, season]);
+  const playing = useMemo(() => new Set<string>(JSON.parse(playingKey)), [playingKey]);
 
   if (!tables.length || tables.every((t) => !t.rows?.length)) return <p className="rounded-lg border border-line bg-card p-4 text-muted" data-testid="standings-empty">No table for this season yet: it appears once its first matches have finished.</p>;
   // Only football's tables are recomputed live (`live`, `live_fixtures`); other sports' are full-time tables.

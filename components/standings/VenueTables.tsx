@@ -23,6 +23,7 @@ export function VenueSwitch({ base, league, season, view }: { base: string; leag
         const current = v === view;
         return (
           <Link
+            prefetch={false}
             key={label}
             href={`${base}?${q}`}
             aria-current={current ? 'page' : undefined}

@@ -72,7 +72,7 @@ export async function TeamPage({ sport, team }: { sport: string; team: string })
             {s ? (
               <>
                 <span data-testid="team-position">{ordinal(s.position)}</span> in{' '}
-                <Link href={`/${sport}/standings?league=${s.table.league_slug}&season=${s.table.season}`}>
+                <Link prefetch={false} href={`/${sport}/standings?league=${s.table.league_slug}&season=${s.table.season}`}>
                   {s.table.league}
                   {s.table.group ? ` · ${s.table.group}` : ''}
                 </Link>

@@ -39,8 +39,10 @@ const ZONES: Record<string, Zone[]> = {
 };
 
 /** The zones of a competition (empty when the catalogue has none). */
+const NO_ZONES: Zone[] = [];
+
 export function competitionZones(slug: string): Zone[] {
-  return ZONES[slug] ?? [];
+  return ZONES[slug] ?? NO_ZONES;
 }
 
 /** The zone `position` (1-based) falls in, in a table of `size` rows; null when none. */

@@ -11,7 +11,7 @@ export function SilentMatches({ matches, live }: { matches: SilentMatch[]; live:
     <ul className="grid gap-2" data-testid="silent-matches">
       {matches.map((m) => (
         <li key={m.fixture_id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded border border-line px-3 py-2 text-sm" data-testid="silent-match" data-fixture-id={m.fixture_id}>
-          <Link href={`/matches/${m.fixture_id}`} className="font-medium underline">
+          <Link prefetch={false} href={`/matches/${m.fixture_id}`} className="font-medium underline">
             {m.home_team} v {m.away_team}
           </Link>
           <span className="text-muted">{m.sport} · {m.league} {m.season}{m.replay ? ' · replay' : ''} · {m.status.replace('_', ' ')}</span>
