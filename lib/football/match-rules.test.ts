@@ -6,13 +6,13 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_FORMATS } from '@/lib/import/index';
-import { applyMatchEvent, initialMatchState, isRuleError, keepsOwnState } from '@/lib/match/state';
+import { applyMatchEvent, initialMatchState, isRuleError, keepsOwnState, nextProjectionChangeAt, projectionRunsOnWallTime } from '@/lib/match/state';
 import { rulesFor } from '@/lib/match/registry';
 import { buildTimeline } from '@/lib/replay/timeline';
 import { RuleError } from '@/lib/rules/contract';
 import { SPORTS } from '@/lib/sports';
 import { footballRules } from './match-rules';
-import { applyEvent, initialState, matchMinute } from './rules';
+import { applyEvent, initialState, matchMinute, nextMinuteChangeAt } from './rules';
 import type { FootballState } from './state';
 
 const DATA = fileURLToPath(new URL('../../datasets/football/', import.meta.url));
@@ -30,6 +30,17 @@ describe('football behind the contract', () => {
     expect(rulesFor('football')).toBe(footballRules);
     expect(SPORTS.filter((s) => keepsOwnState(s))).toEqual(['football']);
     expect(footballRules.clock).toBe('up');
+  });
+
+  it("only football's projection moves with wall time: nextChangeAt is its clock's next minute", async () => {
+    expect(SPORTS.filter((s) => projectionRunsOnWallTime(s))).toEqual(['football']);
+    const feed = await final2022();
+    let s: FootballState = initialState();
+    for (const { event, occurred_at } of feed.slice(0, 5)) s = applyEvent(s, { ...event, occurred_at });
+    const t = Date.parse(feed[4].occurred_at) + 12_345;
+    expect(nextProjectionChangeAt('football', s, t)).toBe(nextMinuteChangeAt(s, t));
+    expect(nextProjectionChangeAt('football', s, t)).toBeLessThan(Infinity);
+    expect(nextProjectionChangeAt('tennis', initialMatchState('tennis'), t)).toBe(Infinity);
   });
 
   it('applies every event exactly as lib/football/rules.ts does, through the engine face too', async () => {

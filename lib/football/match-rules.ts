@@ -13,7 +13,7 @@
  * Pure, no I/O.
  */
 import { RuleError, type LiveProjection, type SportEvent, type SportRules } from '@/lib/rules/contract';
-import { applyEvent, initialState, matchMinute, type AppliedEvent } from './rules';
+import { applyEvent, initialState, matchMinute, nextMinuteChangeAt, type AppliedEvent } from './rules';
 import type { FootballState } from './state';
 import { FOOTBALL_EVENT_TYPES, FOOTBALL_PERIODS, FOOTBALL_STATUSES } from './types';
 
@@ -63,4 +63,5 @@ export const footballRules: SportRules<FootballState> = {
   initialState,
   applyEvent: applyAt,
   project: projectAt,
+  nextChangeAt: nextMinuteChangeAt,
 };

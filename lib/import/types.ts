@@ -1,4 +1,5 @@
 import type { Lineup, MatchResult, OddsQuote, SourceEvent, TeamMatchStats } from '../football/types';
+import type { Sport } from '../sports';
 
 /**
  * One match read from an upstream file, normalised but not yet stored.
@@ -44,4 +45,12 @@ export type AnyImportedMatch = ImportedMatch | import('../rules/contract').Impor
 /** True for another sport's match (it names its `sport`); football matches do not. */
 export function isSportMatch(m: AnyImportedMatch): m is import('../rules/contract').ImportedSportMatch {
   return 'sport' in m;
+}
+
+/**
+ * The sport of an imported match: its own `sport`, or football for football's importers' shape
+ * (ImportedMatch, which names none: openfootball, StatsBomb, football-data.co.uk).
+ */
+export function importedMatchSport(m: AnyImportedMatch): Sport {
+  return isSportMatch(m) ? m.sport : 'football';
 }

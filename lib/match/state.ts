@@ -7,7 +7,7 @@
  * Both have `status` and `score` at the top, so the engine reads a match's headline the same way
  * for all ten sports.
  */
-import { RuleError, type SportEvent, type SportRules } from '@/lib/rules/contract';
+import { RuleError, type LiveProjection, type SportEvent, type SportRules } from '@/lib/rules/contract';
 import { rulesFor } from './registry';
 import type { FootballState, LastEvent } from '@/lib/football/state';
 import { isPlayoffRound } from './playoff-round';
@@ -109,4 +109,37 @@ export function projectSportState(sport: string, s: SportMatchState, opts: Rules
   const r = sportRules(sport, opts);
   if (r.ownState) throw new Error(`no contract rules for sport ${sport}`);
   return r.project(s.sport_state);
+}
+
+/**
+ * The spec 2.1 projection of any fixture's state, the same call for all ten sports: the rules'
+ * `project` on the state itself (a sport keeping its own state, football) or on the wrapped
+ * sport state (the others).
+ * @param atMs wall time in ms since epoch a clock running on wall time is read at (football's
+ *   minute and stoppage time; default: the time of its latest event); the other sports ignore it
+ * @returns score, minute, period, status, the sport's live `state`, and `top_level` where the
+ *   sport shows its extras at the top of the live match (football, docs/football.md)
+ * @throws Error for an unknown sport
+ */
+export function projectMatch(sport: string, s: MatchState, atMs?: number, opts: RulesOptions = {}): LiveProjection {
+  const r = sportRules(sport, opts);
+  return r.ownState ? r.project(s, atMs) : r.project((s as SportMatchState).sport_state, atMs);
+}
+
+/**
+ * The first wall time (ms since epoch) after `atMs` at which the fixture's projection
+ * ({@link projectMatch}) may change without a new event — football's running clock turning a
+ * minute (its rules' `nextChangeAt`); Infinity for a sport whose projection moves only with
+ * events, and for an unknown sport.
+ */
+export function nextProjectionChangeAt(sport: string, s: MatchState, atMs: number, opts: RulesOptions = {}): number {
+  if (!isSport(sport)) return Infinity;
+  const r = rulesFor(sport, opts);
+  if (!r.nextChangeAt) return Infinity;
+  return r.ownState ? r.nextChangeAt(s, atMs) : r.nextChangeAt((s as SportMatchState).sport_state, atMs);
+}
+
+/** True when `sport`'s projection moves with wall time between events (its rules have `nextChangeAt`: football). */
+export function projectionRunsOnWallTime(sport: string): boolean {
+  return isSport(sport) && rulesFor(sport).nextChangeAt !== undefined;
 }

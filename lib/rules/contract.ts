@@ -98,6 +98,13 @@ export interface SportRules<S> {
    * and ignore it.
    */
   project(state: S, atMs?: number): LiveProjection;
+  /**
+   * For a sport whose projection moves with wall time and no event (football's running match
+   * clock): the first wall time (ms since epoch) after `atMs` at which `project(state, ·)` may
+   * read differently, Infinity when nothing runs. Absent for sports whose projection changes
+   * only with events (cached live reads of those never expire on time alone).
+   */
+  nextChangeAt?(state: S, atMs: number): number;
 }
 
 /** An event the rules refuse (the reason is for humans; `code` is stable). */

@@ -5,8 +5,7 @@
  * A read not listed here is answered afresh every time, `no-store`.
  */
 import { and, eq, gt, min } from 'drizzle-orm';
-import { nextMinuteChangeAt } from '@/lib/football/rules';
-import type { FootballState } from '@/lib/football/state';
+import { nextProjectionChangeAt, projectionRunsOnWallTime, rulesOptions } from '@/lib/match/state';
 import type { ReadVersions } from '../read-cache/versions';
 import type { Services } from '../services';
 import * as t from '../store/schema';
@@ -51,11 +50,15 @@ async function nextKickoffAfter(services: Services, sport: string, nowMs: number
   return r?.k ? Date.parse(isoUtc(r.k)) : Infinity;
 }
 
-/** The first instant a live football match's minute turns after `nowMs` (other sports show no running minute). */
+/**
+ * The first instant after `nowMs` a live match of `sport` reads differently without an event (a
+ * running match clock turns a minute: the rules' `nextChangeAt`, football); Infinity for sports
+ * whose live matches change only with events.
+ */
 function nextLiveMinute(services: Services, sport: string, q: URLSearchParams, nowMs: number): number {
-  if (sport !== 'football') return Infinity;
+  if (!projectionRunsOnWallTime(sport)) return Infinity;
   let until = Infinity;
-  for (const e of services.live.list(sport, q.get('league') ?? undefined)) until = Math.min(until, nextMinuteChangeAt(e.state as FootballState, nowMs));
+  for (const e of services.live.list(sport, q.get('league') ?? undefined)) until = Math.min(until, nextProjectionChangeAt(sport, e.state, nowMs, rulesOptions(e.fixture)));
   return until;
 }
 

@@ -5,25 +5,32 @@
  * recomputed for competitions where a match finished; after commit the events are published.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { FootballState } from '@/lib/football/state';
-import type { SourceEvent } from '@/lib/football/types';
-import { isSportMatch, type AnyImportedMatch, type ImportedMatch } from '@/lib/import/types';
+import type { AnyImportedMatch } from '@/lib/import/types';
+import type { Sport } from '@/lib/sports';
 import { lockFeedWrites } from '../store/feed-write-lock';
 import type { Store, Tx } from '../store/db';
 import { toStoredEvent } from '../store/event-row';
 import { loadFixtureInfos } from '../store/fixture-info';
 import * as t from '../store/schema';
 import type { FeedBus } from './bus';
-import { ensureCompetition, ensureTeam, storeMatchExtras, upsertFixture, type CompetitionKey } from './reference';
+import { ensureCompetition, ensureTeam, type CompetitionKey } from './reference';
 import { recomputeStandings } from './standings';
 import { ingestOddsInTx } from './odds-ingest';
 import { CorrectionError, isCorrection, LogFold, parseCorrection } from '@/lib/match/corrections';
 import { assignSeqs } from './sequence';
 import { applyMatchEvent, initialMatchState, isRuleError, rulesOptions, type FeedEvent, type MatchState } from '@/lib/match/state';
-import { prepareSportMatch } from './sport-import';
+import type { ImportContext } from './import-context';
+import { prepareImportedMatch } from './import-match';
 import type { FixtureInfo, StoredEvent } from '@/lib/match/types';
 import type { FeedMessage, IngestItem, IngestOutcome, OddsOutcome, OddsTickInput } from './types';
 import { cooperative } from './yield';
+
+/**
+ * The sport whose initial state {@link FeedEngine.stateOf} gives a fixture that is not stored
+ * (yet): football's, as before every sport had rules. Nothing applies events to such a fixture —
+ * ingest rejects them ("fixture N does not exist") — so only a direct `stateOf` call sees it.
+ */
+const UNKNOWN_FIXTURE_SPORT: Sport = 'football';
 
 export interface ImportSummary {
   matches: number;
@@ -84,8 +91,8 @@ export class FeedEngine {
     }
     const [snap] = await tx.select().from(t.matchSnapshots).where(eq(t.matchSnapshots.fixtureId, fixtureId));
     if (snap) return { state: snap.state as unknown as MatchState, lastSeq: snap.lastSeq };
-    const fixture = info ?? (await this.fixtureInfo(fixtureId, tx));
-    return { state: initialMatchState(fixture?.sport ?? 'football', rulesOptions(fixture ?? { sport: 'football', round: null })), lastSeq: 0 };
+    const fixture = info ?? (await this.fixtureInfo(fixtureId, tx)) ?? { sport: UNKNOWN_FIXTURE_SPORT, round: null };
+    return { state: initialMatchState(fixture.sport, rulesOptions(fixture)), lastSeq: 0 };
   }
 
   /** FixtureInfo for a fixture, cached; null when it does not exist. */
@@ -286,56 +293,26 @@ export class FeedEngine {
           const ck = `${key.sport}|${key.slug}|${key.season}`;
           return competitionIds.get(ck) ?? competitionIds.set(ck, ensureCompetition(tx, key)).get(ck)!;
         };
+        const ctx: ImportContext = {
+          competition,
+          team,
+          competitionKey: opts.competition,
+          // The same match from two sources is one fixture; a replay's fixtures are its own.
+          matchAcrossSources: opts.source !== 'replay',
+          stateOf: async (id, info) => {
+            const k = known.get(id);
+            return k ? { state: k } : this.stateOf(tx, id, info);
+          },
+          fixtureInfo: (id) => this.fixtureInfo(id, tx),
+        };
         const step = cooperative(); // a season's import must not hold the event loop (server/engine/yield.ts)
         for (const m of matches) {
           await step();
-          if (isSportMatch(m)) {
-            const p = await prepareSportMatch(tx, m, { competition, team, competitionKey: opts.competition, stateOf: (id, info) => this.stateOf(tx, id, info) });
-            if (p.created) summary.fixtures_created += 1;
-            summary.fixture_ids.push(p.id);
-            known.set(p.id, known.get(p.id) ?? p.state);
-            items.push(...p.items);
-            continue;
-          }
-          const key: CompetitionKey = { sport: 'football', slug: m.competition, season: m.season, ...opts.competition };
-          const competitionId = await competition(key);
-          const homeTeamId = await team('football', m.home_team);
-          const awayTeamId = await team('football', m.away_team);
-          const { id, created } = await upsertFixture(tx, {
-            sport: 'football',
-            competitionId,
-            homeTeamId,
-            awayTeamId,
-            kickoff: m.kickoff,
-            round: m.round,
-            group: m.group,
-            venue: m.venue,
-            source: m.source,
-            sourceKey: m.source_key,
-            // The same football match from two sources is one fixture; a replay's fixtures are its own.
-            matchAcrossSources: opts.source !== 'replay',
-          });
-          if (created) summary.fixtures_created += 1;
-          summary.fixture_ids.push(id);
-          await storeMatchExtras(tx, id, m);
-          const info = (await this.fixtureInfo(id, tx))!;
-          const current = known.get(id) ?? (await this.stateOf(tx, id, info)).state;
-          known.set(id, current);
-          for (const e of m.events) items.push({ fixture_id: id, event: e, occurred_at: eventTime(m.kickoff, e) });
-          if (m.result && !sameResult(current as FootballState, m)) {
-            const result: SourceEvent = {
-              event_id: `${m.source_key}#result`,
-              type: 'result',
-              side: null,
-              player: null,
-              minute: null,
-              stoppage: null,
-              period: 'full_time',
-              clock_seconds: null,
-              detail: { ...m.result },
-            };
-            items.push({ fixture_id: id, event: result, occurred_at: eventTime(m.kickoff, { clock_seconds: (m.result.et ? 125 : 110) * 60 }) });
-          }
+          const p = await prepareImportedMatch(tx, m, ctx);
+          if (p.created) summary.fixtures_created += 1;
+          summary.fixture_ids.push(p.id);
+          known.set(p.id, known.get(p.id) ?? p.state);
+          items.push(...p.items);
         }
         const { outcomes, messages } = await this.ingestInTx(tx, items, opts.source ?? matches[0]?.source ?? 'import', known);
         for (const o of outcomes) {
@@ -349,16 +326,4 @@ export class FeedEngine {
       return summary;
     });
   }
-}
-
-/** A historical event's wall time: kickoff plus its clock, with a 15-minute half-time break. */
-function eventTime(kickoff: string, e: { clock_seconds: number | null }): string {
-  const secs = e.clock_seconds ?? 0;
-  return new Date(Date.parse(kickoff) + (secs + (secs >= 2700 ? 900 : 0)) * 1000).toISOString();
-}
-
-function sameResult(state: FootballState, m: ImportedMatch): boolean {
-  if (state.status !== 'finished' || !m.result) return false;
-  const final = m.result.et ?? m.result.ft;
-  return state.score.home === final[0] && state.score.away === final[1];
 }

@@ -1,7 +1,8 @@
 /**
- * Prepares one non-football imported match (lib/rules/contract.ts ImportedSportMatch) for the
- * engine's import transaction: its competition, teams and fixture, its recorded statistics, and
- * its events timed from the start (lib/import/sport-timeline.ts) — ending in a `result` event
+ * Prepares one imported match in the contract's shape (lib/rules/contract.ts ImportedSportMatch:
+ * every sport but football, whose importers have their own, server/engine/football-import.ts) for
+ * the engine's import transaction (server/engine/import-match.ts): its competition, teams and
+ * fixture, its recorded statistics, and its events timed from the start (lib/import/sport-timeline.ts) — ending in a `result` event
  * when the events alone do not reach the recorded result. The events then go through the same
  * ingest path as everything else.
  */
@@ -10,18 +11,8 @@ import type { ImportedSportMatch } from '@/lib/rules/contract';
 import type { Tx } from '../store/db';
 import * as t from '../store/schema';
 import { upsertFixture, type CompetitionKey } from './reference';
-import type { MatchState } from '@/lib/match/state';
 import type { FixtureInfo } from '@/lib/match/types';
-import type { IngestItem } from './types';
-
-/** What the engine's import transaction lends to {@link prepareSportMatch}. */
-export interface SportImportContext {
-  competition(key: CompetitionKey): Promise<number>;
-  team(sport: string, name: string): Promise<number>;
-  /** Overrides for the competition key (replays: their own season label). */
-  competitionKey?: Partial<CompetitionKey>;
-  stateOf(fixtureId: number, info: FixtureInfo): Promise<{ state: MatchState }>;
-}
+import type { ImportContext, PreparedMatch } from './import-context';
 
 /**
  * Upserts the match's fixture and returns the events to ingest (occurred_at = start + offset).
@@ -31,8 +22,8 @@ export interface SportImportContext {
 export async function prepareSportMatch(
   tx: Tx,
   m: ImportedSportMatch,
-  ctx: SportImportContext,
-): Promise<{ id: number; created: boolean; state: MatchState; items: IngestItem[] }> {
+  ctx: ImportContext,
+): Promise<PreparedMatch> {
   const key: CompetitionKey = { sport: m.sport, slug: m.competition, season: m.season, name: m.competition_name, ...ctx.competitionKey };
   const competitionId = await ctx.competition(key);
   const homeTeamId = await ctx.team(m.sport, m.home_team);

@@ -1,14 +1,13 @@
 /**
  * Serialization of stored state to the wire shapes in lib/wire/schemas.ts (instants ISO 8601 UTC
  * with Z). The read layer (REST, pages), the WebSocket gateway and the webhook payloads all call
- * these: the same stored event is never computed three times. Football and the other sports keep
- * their own serializers.
+ * these: the same stored event is never computed three times. Every sport goes through the same
+ * path: its rules' projection (lib/rules/contract.ts), nothing sport-specific here.
  */
-import { matchMinute } from '@/lib/football/rules';
-import type { FootballState, LastEvent } from '@/lib/football/state';
+import type { LastEvent } from '@/lib/football/state';
 import type { z } from 'zod';
 import type { FixtureSchema, LiveMatchSchema, LiveSummarySchema, MatchEventSchema, ResultSchema } from '@/lib/wire/schemas';
-import { projectSportState, rulesOptions, type MatchState, type SportMatchState } from '@/lib/match/state';
+import { projectMatch, rulesOptions, type MatchState } from '@/lib/match/state';
 import type { FixtureInfo, StoredEvent } from '@/lib/match/types';
 import { isoUtc, type FixtureRow } from '../store/fixture-info';
 
@@ -34,16 +33,15 @@ function lastEvent(info: FixtureInfo, le: LastEvent | null): LiveMatch['last_eve
 }
 
 /**
- * Spec 2.1 live match of any sport at wall time `nowMs` (football reads its minute from the match
- * clock; other sports' minute, period and own state come from their rules' projection).
+ * Spec 2.1 live match of any sport at wall time `nowMs` (ms since epoch), from its rules'
+ * projection (lib/match/state.ts projectMatch): score, minute, period and status for all ten
+ * sports; the sport's live state under `state`, or — for a sport whose projection has
+ * `top_level` (football, docs/football.md) — stoppage time, clock, half-time score, penalties
+ * and red cards at the top and `state: null`. Those five are null for the other sports.
  */
 export function toLiveMatch(info: FixtureInfo, state: MatchState, seq: number, nowMs = Date.now()): LiveMatch {
-  if (info.sport !== 'football') return toSportLiveMatch(info, state as SportMatchState, seq);
-  return toFootballLiveMatch(info, state as FootballState, seq, nowMs);
-}
-
-function toSportLiveMatch(info: FixtureInfo, state: SportMatchState, seq: number): LiveMatch {
-  const p = projectSportState(info.sport, state, rulesOptions(info));
+  const p = projectMatch(info.sport, state, nowMs, rulesOptions(info));
+  const top = p.top_level;
   return {
     fixture_id: info.id,
     sport: info.sport,
@@ -61,41 +59,12 @@ function toSportLiveMatch(info: FixtureInfo, state: SportMatchState, seq: number
     league_slug: info.competition.slug,
     season: info.competition.season,
     kickoff: info.kickoff,
-    stoppage_time: null,
-    clock: null,
-    halftime_score: null,
-    penalties: null,
-    red_cards: null,
-    state: p.state,
-    seq,
-  };
-}
-
-function toFootballLiveMatch(info: FixtureInfo, state: FootballState, seq: number, nowMs: number): LiveMatch {
-  const { minute, stoppage } = matchMinute(state, nowMs);
-  return {
-    fixture_id: info.id,
-    sport: info.sport,
-    league: info.competition.name,
-    home_team: info.home_team,
-    away_team: info.away_team,
-    home_team_id: info.home_team_id,
-    away_team_id: info.away_team_id,
-    score: { ...state.score },
-    minute,
-    period: state.period,
-    status: state.status,
-    last_event: lastEvent(info, state.last_event),
-    updated_at: isoUtc(state.updated_at ?? info.kickoff),
-    league_slug: info.competition.slug,
-    season: info.competition.season,
-    kickoff: info.kickoff,
-    stoppage_time: stoppage,
-    clock: state.clock ? { ...state.clock, as_of: isoUtc(state.clock.as_of) } : null,
-    halftime_score: state.halftime_score,
-    penalties: state.penalties,
-    red_cards: { home: state.cards.home.red, away: state.cards.away.red },
-    state: null,
+    stoppage_time: top ? top.stoppage_time : null,
+    clock: top?.clock ? { ...top.clock, as_of: isoUtc(top.clock.as_of) } : null,
+    halftime_score: top ? top.halftime_score : null,
+    penalties: top ? top.penalties : null,
+    red_cards: top ? top.red_cards : null,
+    state: top ? null : p.state,
     seq,
   };
 }
@@ -138,27 +107,31 @@ export function toFixture(r: FixtureRow): z.infer<typeof FixtureSchema> {
   };
 }
 
+/** The side that won a shoot-out, null without one or when it is level. */
+function shootoutWinner(pens: { home: number; away: number } | null): 'home' | 'away' | null {
+  return pens && pens.home !== pens.away ? (pens.home > pens.away ? 'home' : 'away') : null;
+}
+
 /**
- * A finished match. Football: half-time score and shoot-out from the snapshot, `winner` decided
- * after extra time and penalties. Other sports: `winner` from their rules' recorded result (a tie
- * or no result is `draw`), and `result` carries the sport's detail (cricket margin and method,
- * tennis sets, ice hockey OT/SO, rugby tries…: the projection's `result`).
+ * A finished match, from its rules' projection (lib/match/state.ts projectMatch), the same path
+ * for every sport. `winner`: the rules' recorded result where the sport keeps one (a tie or no
+ * result is `draw`; cricket, tennis, ice hockey OT/SO, rugby…), and `result` carries its detail
+ * (cricket margin and method, tennis sets, tries…: the projection's `state.result`); otherwise
+ * the score, then the shoot-out. Half-time score and penalties come from the projection's
+ * `top_level` (football), null for the other sports. A null `state` (no events) gives the score's
+ * winner and no detail.
  */
 export function toResult(r: FixtureRow, state: MatchState | null): z.infer<typeof ResultSchema> {
   const home = r.homeScore ?? 0;
   const away = r.awayScore ?? 0;
   const byScore = home !== away ? (home > away ? 'home' : 'away') : 'draw';
-  if (r.sport !== 'football') {
-    const p = state ? projectSportState(r.sport, state as SportMatchState, rulesOptions(r)) : null;
-    const result = (p?.state.result as Record<string, unknown> | null | undefined) ?? null;
-    const w = result?.winner;
-    const winner = w === 'home' || w === 'away' ? w : result && 'winner' in result ? 'draw' : byScore;
-    return { ...toFixture(r), status: 'finished', score: { home, away }, halftime_score: null, penalties: null, winner, result };
-  }
-  const fs = state as FootballState | null;
-  const pens = fs?.penalties ?? null;
-  const winner = byScore !== 'draw' ? byScore : pens && pens.home !== pens.away ? (pens.home > pens.away ? 'home' : 'away') : 'draw';
-  return { ...toFixture(r), status: 'finished', score: { home, away }, halftime_score: fs?.halftime_score ?? null, penalties: pens, winner, result: null };
+  const p = state ? projectMatch(r.sport, state, undefined, rulesOptions(r)) : null;
+  const top = p?.top_level;
+  const result = (p?.state.result as Record<string, unknown> | null | undefined) ?? null;
+  const pens = top ? top.penalties : null;
+  const w = result?.winner;
+  const winner = w === 'home' || w === 'away' ? w : result && 'winner' in result ? 'draw' : byScore !== 'draw' ? byScore : (shootoutWinner(pens) ?? 'draw');
+  return { ...toFixture(r), status: 'finished', score: { home, away }, halftime_score: top ? top.halftime_score : null, penalties: pens, winner, result };
 }
 
 /** A stored event on the wire (REST timeline, WebSocket `event`). */

@@ -3,9 +3,8 @@
  * Round k (one recorded match day) kicks off at anchor + lead + Σ(length of earlier rounds + gap) / speed;
  * an event at match time `at` happens at kickoff + at / speed.
  */
-import { sportTimeline } from '@/lib/import/sport-timeline';
-import { isSportMatch, type AnyImportedMatch } from '@/lib/import/types';
-import { buildTimeline } from '@/lib/replay/timeline';
+import type { AnyImportedMatch } from '@/lib/import/types';
+import { matchTimeline } from '@/lib/replay/match-timeline';
 import type { FeedEvent } from '@/lib/match/state';
 
 /** Match time between one round's last final whistle and the next round's kickoff, seconds. */
@@ -15,16 +14,6 @@ export interface ScheduledMatch {
   match: AnyImportedMatch;
   kickoffMs: number;
   events: { wallMs: number; event: FeedEvent }[];
-}
-
-/**
- * A recorded match's events with their match time in seconds from the start: football's from its
- * clock (lib/replay/timeline.ts), other sports' paced per ball, play or point (lib/import/sport-timeline.ts).
- */
-function timelineOf(m: AnyImportedMatch): { events: { at: number; event: FeedEvent }[]; duration: number } {
-  if (!isSportMatch(m)) return buildTimeline(m);
-  const t = sportTimeline(m);
-  return { events: t.events.map((e) => ({ at: e.at_s, event: { ...e.event, stoppage: null } })), duration: t.duration_s };
 }
 
 export interface ChannelSchedule {
@@ -63,7 +52,7 @@ export function scheduleChannel(channel: string, cycle: number, matches: AnyImpo
   for (const day of [...rounds.keys()].sort()) {
     let longest = 0;
     for (const m of rounds.get(day)!) {
-      const { events, duration } = timelineOf(m);
+      const { events, duration, wallClock } = matchTimeline(m);
       longest = Math.max(longest, duration);
       out.push({
         match: m,
@@ -73,7 +62,7 @@ export function scheduleChannel(channel: string, cycle: number, matches: AnyImpo
           event: {
             ...event,
             event_id: `replay/${channel}/c${cycle}/${event.event_id}`,
-            detail: event.type === 'period_start' && !isSportMatch(m) ? { ...event.detail, clock_rate: speed } : event.detail,
+            detail: event.type === 'period_start' && wallClock ? { ...event.detail, clock_rate: speed } : event.detail,
           },
         })),
       });

@@ -11,8 +11,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { FOOTBALL_EVENT_TYPES, FOOTBALL_PERIODS } from '@/lib/football/types';
-import { rulesFor, type ContractSport } from '@/lib/match/registry';
+import { rulesFor } from '@/lib/match/registry';
+import type { Sport } from '@/lib/sports';
 import { BatchBody, CorrectionBody, EventsBody, IngestEventSchema, IngestTickSchema, ItemResultSchema, OddsBody, StatusBody } from '@/lib/wire/ops';
 import { CORRECTION_TYPE } from '@/lib/match/corrections';
 import { OPERATOR_SOURCE } from '../../engine/operator-reference';
@@ -33,12 +33,12 @@ const issues = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.') || 'it
 
 /** The event types a sport's events may have (plus `correction`, in every sport). */
 function eventTypesOf(sport: string): readonly string[] {
-  return sport === 'football' ? FOOTBALL_EVENT_TYPES : rulesFor(sport as ContractSport).eventTypes;
+  return rulesFor(sport as Sport).eventTypes;
 }
 
 /** The period values a sport's events may name. */
 function periodsOf(sport: string): readonly string[] {
-  return sport === 'football' ? FOOTBALL_PERIODS : rulesFor(sport as ContractSport).periods;
+  return rulesFor(sport as Sport).periods;
 }
 
 /** Why `e` cannot be a `sport` event (type or period outside the sport's rules), or null. */

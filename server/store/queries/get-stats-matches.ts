@@ -4,7 +4,7 @@
  */
 import { asc, inArray } from 'drizzle-orm';
 import { inStage, type Stage } from '@/lib/seasons/stage';
-import type { FootballState } from '@/lib/football/state';
+import { projectMatch, rulesOptions, type MatchState } from '@/lib/match/state';
 import type { Sport } from '@/lib/sports';
 import type { StatsMatch } from '@/lib/statistics/index';
 import { projectedState } from '@/lib/match/sport-tables';
@@ -62,7 +62,9 @@ export async function getStatsMatches(tx: Tx, f: { sport: string; season: string
     const projected = projectedState(r, snaps.get(r.id));
     const result = (projected?.result as Record<string, unknown> | null | undefined) ?? null;
     const recorded = result?.winner;
-    const pens = r.sport === 'football' ? ((snaps.get(r.id) as FootballState | undefined)?.penalties ?? null) : null;
+    // The shoot-out from the rules' projection (its top-level extras: football); null elsewhere.
+    const snap = snaps.get(r.id);
+    const pens = snap ? (projectMatch(r.sport, snap as unknown as MatchState, undefined, rulesOptions(r)).top_level?.penalties ?? null) : null;
     const byScore = score && score.home !== score.away ? (score.home > score.away ? 'home' : 'away') : pens && pens.home !== pens.away ? (pens.home > pens.away ? 'home' : 'away') : null;
     const raw = stats.get(r.id) as StatsMatch['stats'] | undefined;
     return {
