@@ -16,7 +16,8 @@ module.exports = {
     {
       name: 'lib-is-pure',
       severity: 'error',
-      comment: 'lib/ is the shared, framework-free core: it never imports the server, browser code, pages or components.',
+      comment:
+        'lib/ is the shared, framework-free core: it never imports the server, browser code, pages or components.',
       from: { path: '^lib/' },
       to: { path: '^(server|client|app|components)/' },
     },
@@ -30,7 +31,8 @@ module.exports = {
     {
       name: 'pages-not-into-http-or-store',
       severity: 'error',
-      comment: 'Pages and components read through the read layer (server/read), never the HTTP handlers (server/api) or raw queries (server/store).',
+      comment:
+        'Pages and components read through the read layer (server/read), never the HTTP handlers (server/api) or raw queries (server/store).',
       from: { path: '^(app|components)/' },
       to: { path: '^server/(api|store)/' },
     },
@@ -44,7 +46,8 @@ module.exports = {
     {
       name: 'client-not-into-server',
       severity: 'error',
-      comment: 'client/ is browser code (live connection, viewer fetch, key and console calls): it never imports the server.',
+      comment:
+        'client/ is browser code (live connection, viewer fetch, key and console calls): it never imports the server.',
       from: { path: '^client/' },
       to: { path: '^server/' },
     },
@@ -61,6 +64,10 @@ module.exports = {
     exclude: { path: ['(^|/)node_modules/', '^\\.next', '^datasets/', '^clients/', '\\.test\\.tsx?$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
   },
 };

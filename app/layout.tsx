@@ -20,21 +20,28 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" data-theme={theme} suppressHydrationWarning>
       <body className="min-h-screen">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <LiveProvider>
           <ZoneProvider serverTz={tz}>
-          <SiteHeader theme={theme} />
-          <TimezoneSync serverTz={tz} />
-          <FollowHydrator />
-          <GoalNotifier />
-          <main id="main" className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-4">
-            {children}
-          </main>
-          <footer className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted">
-            Times shown in <ZoneName />. Data: openfootball (CC0), StatsBomb Open Data, Football-Data.co.uk — <a href="/about" className="underline">credits</a>.
-          </footer>
+            <SiteHeader theme={theme} />
+            <TimezoneSync serverTz={tz} />
+            <FollowHydrator />
+            <GoalNotifier />
+            <main id="main" className="mx-auto w-full max-w-6xl px-3 py-4 sm:px-4">
+              {children}
+            </main>
+            <footer className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted">
+              Times shown in <ZoneName />. Data: openfootball (CC0), StatsBomb Open Data, Football-Data.co.uk —{' '}
+              <a href="/about" className="underline">
+                credits
+              </a>
+              .
+            </footer>
           </ZoneProvider>
         </LiveProvider>
       </body>

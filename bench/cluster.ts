@@ -29,7 +29,13 @@ import WebSocket from 'ws';
 import { summaryWithCount } from './lib/stats';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values: args } = parseArgs({ options: { clients: { type: 'string', default: '300' }, events: { type: 'string', default: '200' }, interval: { type: 'string', default: '200' } } });
+const { values: args } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '300' },
+    events: { type: 'string', default: '200' },
+    interval: { type: 'string', default: '200' },
+  },
+});
 const CLIENTS = Number(args.clients);
 const EVENTS = Number(args.events);
 const INTERVAL = Number(args.interval);
@@ -101,7 +107,11 @@ function rssMb(pid: number): number {
 }
 
 async function ops(inst: Instance, p: string, body: unknown): Promise<any> {
-  const r = await fetch(`http://127.0.0.1:${inst.port}${p}`, { method: 'POST', headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch(`http://127.0.0.1:${inst.port}${p}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const j = await r.json();
   if (r.status >= 300) throw new Error(`${p}: ${r.status} ${JSON.stringify(j)}`);
   return j;
@@ -120,10 +130,24 @@ async function main(): Promise<void> {
     await sleep(1000);
     const rssIdle = instances.map((i) => rssMb(i.proc.pid!));
     const writer = instances[0];
-    await ops(writer, '/v1/ops/competitions', { sport: 'football', league: 'bench-league', season: '2026', name: 'Bench League' });
-    const fx = await ops(writer, '/v1/ops/fixtures', { sport: 'football', league: 'bench-league', season: '2026', home_team: 'Home', away_team: 'Away', kickoff: new Date().toISOString() });
+    await ops(writer, '/v1/ops/competitions', {
+      sport: 'football',
+      league: 'bench-league',
+      season: '2026',
+      name: 'Bench League',
+    });
+    const fx = await ops(writer, '/v1/ops/fixtures', {
+      sport: 'football',
+      league: 'bench-league',
+      season: '2026',
+      home_team: 'Home',
+      away_team: 'Away',
+      kickoff: new Date().toISOString(),
+    });
     const fixtureId = fx.id as number;
-    await ops(writer, '/v1/ops/events', { events: [{ fixture_id: fixtureId, event_id: 'bench-ko', type: 'period_start', period: '1st_half' }] });
+    await ops(writer, '/v1/ops/events', {
+      events: [{ fixture_id: fixtureId, event_id: 'bench-ko', type: 'period_start', period: '1st_half' }],
+    });
 
     // receipts[client][event index] = performance.now() at receipt
     const sentAt = new Float64Array(EVENTS);
@@ -132,7 +156,9 @@ async function main(): Promise<void> {
       const inst = c % instances.length;
       const at = new Float64Array(EVENTS).fill(NaN);
       receipts.push({ inst, at });
-      const ws = new WebSocket(`ws://127.0.0.1:${instances[inst].port}/v1/ws`, { headers: { authorization: `Bearer ${API_KEY}` } });
+      const ws = new WebSocket(`ws://127.0.0.1:${instances[inst].port}/v1/ws`, {
+        headers: { authorization: `Bearer ${API_KEY}` },
+      });
       sockets.push(ws);
       await new Promise<void>((resolve, reject) => {
         ws.once('error', reject);
@@ -140,9 +166,12 @@ async function main(): Promise<void> {
           const t = performance.now();
           const m = JSON.parse(data.toString());
           if (m.type === 'subscribed') resolve();
-          else if (m.type === 'update' && typeof m.event_id === 'string' && m.event_id.startsWith('bench-e')) at[Number(m.event_id.slice(7))] = t;
+          else if (m.type === 'update' && typeof m.event_id === 'string' && m.event_id.startsWith('bench-e'))
+            at[Number(m.event_id.slice(7))] = t;
         });
-        ws.once('open', () => ws.send(JSON.stringify({ type: 'subscribe', channel: 'football.live', league: 'bench-league' })));
+        ws.once('open', () =>
+          ws.send(JSON.stringify({ type: 'subscribe', channel: 'football.live', league: 'bench-league' })),
+        );
       });
     }
     await sleep(1000);
@@ -157,7 +186,20 @@ async function main(): Promise<void> {
       if (wait > 0) await sleep(wait);
       sentAt[e] = performance.now();
       const type = e % 25 === 24 ? 'goal' : types[e % types.length];
-      posts.push(ops(writer, '/v1/ops/events', { events: [{ fixture_id: fixtureId, event_id: `bench-e${e}`, type, side: e % 2 ? 'away' : 'home', minute: 1 + Math.floor(e / 10), period: '1st_half' }] }));
+      posts.push(
+        ops(writer, '/v1/ops/events', {
+          events: [
+            {
+              fixture_id: fixtureId,
+              event_id: `bench-e${e}`,
+              type,
+              side: e % 2 ? 'away' : 'home',
+              minute: 1 + Math.floor(e / 10),
+              period: '1st_half',
+            },
+          ],
+        }),
+      );
     }
     const results = await Promise.all(posts);
     const rejected = results.flatMap((r: any) => r.results.filter((x: any) => x.status !== 'stored'));
@@ -176,7 +218,13 @@ async function main(): Promise<void> {
         (r.inst === 0 ? same : cross).push(r.at[e] - sentAt[e]);
       }
     }
-    const round = (s: ReturnType<typeof summaryWithCount>) => ({ n: s.n, p50: +s.p50.toFixed(1), p90: +s.p90.toFixed(1), p99: +s.p99.toFixed(1), max: +s.max.toFixed(1) });
+    const round = (s: ReturnType<typeof summaryWithCount>) => ({
+      n: s.n,
+      p50: +s.p50.toFixed(1),
+      p90: +s.p90.toFixed(1),
+      p99: +s.p99.toFixed(1),
+      max: +s.max.toFixed(1),
+    });
     const sameS = round(summaryWithCount(same));
     const crossS = round(summaryWithCount(cross));
     const report = {
@@ -188,16 +236,44 @@ async function main(): Promise<void> {
       interval_ms: INTERVAL,
       rejected: rejected.length,
       missing_deliveries: missing,
-      latency_ms: { same_instance: sameS, cross_instance: crossS, p99_difference: +(crossS.p99 - sameS.p99).toFixed(1), p50_difference: +(crossS.p50 - sameS.p50).toFixed(1) },
-      rss_mb: Object.fromEntries(instances.map((i, k) => [i.id, { idle: rssIdle[k], with_clients: rssClients[k], end: rssEnd[k], clients: receipts.filter((r) => r.inst === k).length, ingests: k === 0 }])),
+      latency_ms: {
+        same_instance: sameS,
+        cross_instance: crossS,
+        p99_difference: +(crossS.p99 - sameS.p99).toFixed(1),
+        p50_difference: +(crossS.p50 - sameS.p50).toFixed(1),
+      },
+      rss_mb: Object.fromEntries(
+        instances.map((i, k) => [
+          i.id,
+          {
+            idle: rssIdle[k],
+            with_clients: rssClients[k],
+            end: rssEnd[k],
+            clients: receipts.filter((r) => r.inst === k).length,
+            ingests: k === 0,
+          },
+        ]),
+      ),
     };
-    console.log(`\nCluster fan-out: ${instances.length} instances, ${CLIENTS} clients, ${EVENTS} events every ${INTERVAL} ms, ingested on ${writer.id}`);
+    console.log(
+      `\nCluster fan-out: ${instances.length} instances, ${CLIENTS} clients, ${EVENTS} events every ${INTERVAL} ms, ingested on ${writer.id}`,
+    );
     console.log('                      n       p50     p90     p99     max  (ms, ingest POST → update received)');
-    for (const [name, s] of [['same instance', sameS], ['cross instance', crossS]] as const) {
-      console.log(`${name.padEnd(16)} ${String(s.n).padStart(7)} ${String(s.p50).padStart(8)} ${String(s.p90).padStart(7)} ${String(s.p99).padStart(7)} ${String(s.max).padStart(7)}`);
+    for (const [name, s] of [
+      ['same instance', sameS],
+      ['cross instance', crossS],
+    ] as const) {
+      console.log(
+        `${name.padEnd(16)} ${String(s.n).padStart(7)} ${String(s.p50).padStart(8)} ${String(s.p90).padStart(7)} ${String(s.p99).padStart(7)} ${String(s.max).padStart(7)}`,
+      );
     }
-    console.log(`cross − same: p50 ${report.latency_ms.p50_difference} ms, p99 ${report.latency_ms.p99_difference} ms (target: p99 within 50 ms); missing deliveries ${missing}, rejected ${rejected.length}`);
-    for (const [id, r] of Object.entries(report.rss_mb)) console.log(`RSS ${id}: idle ${r.idle} MB, with ${r.clients} clients ${r.with_clients} MB, end ${r.end} MB${r.ingests ? ' (ingests)' : ''}`);
+    console.log(
+      `cross − same: p50 ${report.latency_ms.p50_difference} ms, p99 ${report.latency_ms.p99_difference} ms (target: p99 within 50 ms); missing deliveries ${missing}, rejected ${rejected.length}`,
+    );
+    for (const [id, r] of Object.entries(report.rss_mb))
+      console.log(
+        `RSS ${id}: idle ${r.idle} MB, with ${r.clients} clients ${r.with_clients} MB, end ${r.end} MB${r.ingests ? ' (ingests)' : ''}`,
+      );
     const dir = path.join(ROOT, 'bench/results');
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `cluster-${report.at.replace(/[:.]/g, '-')}.json`);

@@ -44,7 +44,16 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { ensureBuild, getJson, ROOT, startTestServer, waitFor, type TestServer } from '../test/helpers/server';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PAGES = ['/', '/about'] as const;
 type PagePath = (typeof PAGES)[number];
 const LIVE_TIMEOUT_MS = 30_000;
@@ -104,7 +113,13 @@ function percentile(values: number[], p: number): number | null {
 
 function stat(samples: Sample[], key: Metric): Stat {
   const v = samples.map((s) => s[key]).filter((x): x is number => typeof x === 'number');
-  return { n: v.length, p50: percentile(v, 50), p90: percentile(v, 90), min: v.length ? Math.min(...v) : null, max: v.length ? Math.max(...v) : null };
+  return {
+    n: v.length,
+    p50: percentile(v, 50),
+    p90: percentile(v, 90),
+    min: v.length ? Math.min(...v) : null,
+    max: v.length ? Math.max(...v) : null,
+  };
 }
 
 /**
@@ -129,7 +144,13 @@ async function measure(browser: Browser, url: string): Promise<Sample> {
     const reqs = new Map<string, { url: string; type: string; wire: number; encoding: string; done: boolean }>();
     cdp.on('Network.requestWillBeSent', (e) => {
       if (e.request.url.startsWith('data:')) return;
-      reqs.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', wire: 0, encoding: 'identity', done: false });
+      reqs.set(e.requestId, {
+        url: e.request.url,
+        type: e.type ?? 'Other',
+        wire: 0,
+        encoding: 'identity',
+        done: false,
+      });
     });
     cdp.on('Network.responseReceived', (e) => {
       const r = reqs.get(e.requestId);
@@ -149,10 +170,13 @@ async function measure(browser: Browser, url: string): Promise<Sample> {
 
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     const liveOpen = await page
-      .waitForFunction(() => (window as unknown as { __benchLiveOpenAt?: number }).__benchLiveOpenAt, undefined, { timeout: LIVE_TIMEOUT_MS })
+      .waitForFunction(() => (window as unknown as { __benchLiveOpenAt?: number }).__benchLiveOpenAt, undefined, {
+        timeout: LIVE_TIMEOUT_MS,
+      })
       .then((h) => h.jsonValue() as Promise<number>)
       .catch(() => null);
-    if (liveOpen == null) console.warn(`warning: ${url} did not open its live connection within ${LIVE_TIMEOUT_MS / 1000} s`);
+    if (liveOpen == null)
+      console.warn(`warning: ${url} did not open its live connection within ${LIVE_TIMEOUT_MS / 1000} s`);
     await page.waitForLoadState('networkidle', { timeout: IDLE_TIMEOUT_MS }).catch(() => {});
 
     const t = await page.evaluate(() => {
@@ -261,10 +285,15 @@ export async function runDashboardBench(opts: DashboardBenchOptions = {}) {
       server = await startTestServer({ REPLAY: 'on', VIEWER_SESSIONS_PER_IP_PER_MIN: '100000' });
       base = server.baseUrl;
       const s = server;
-      liveAtStart = await waitFor('football matches in play', async () => {
-        const r = await getJson(s, '/v1/football/live');
-        return r.status === 200 && r.body.data.length > 0 ? (r.body.data.length as number) : null;
-      }, 60_000, 250);
+      liveAtStart = await waitFor(
+        'football matches in play',
+        async () => {
+          const r = await getJson(s, '/v1/football/live');
+          return r.status === 200 && r.body.data.length > 0 ? (r.body.data.length as number) : null;
+        },
+        60_000,
+        250,
+      );
       console.log(`server pid ${server.proc.pid} at ${base}; ${liveAtStart} football matches in play`);
     }
 
@@ -274,14 +303,18 @@ export async function runDashboardBench(opts: DashboardBenchOptions = {}) {
       for (const p of PAGES) {
         const sm = await measure(browser, base + p);
         samples[p].push(sm);
-        process.stdout.write(`  run ${i + 1}/${runs} ${p.padEnd(6)} fcp ${fmt(sm.fcp, 'ms')} ms, live ${fmt(sm.liveOpen, 'ms')} ms${i === 0 ? ' (warm-up, discarded)' : ''}\n`);
+        process.stdout.write(
+          `  run ${i + 1}/${runs} ${p.padEnd(6)} fcp ${fmt(sm.fcp, 'ms')} ms, live ${fmt(sm.liveOpen, 'ms')} ms${i === 0 ? ' (warm-up, discarded)' : ''}\n`,
+        );
       }
     }
     const gz = await gzipSizes(PAGES.flatMap((p) => samples[p].flatMap((s) => s.scripts)));
     for (const p of PAGES) for (const s of samples[p]) s.jsGzip = s.scripts.reduce((a, u) => a + (gz.get(u) ?? 0), 0);
 
     const kept = Object.fromEntries(PAGES.map((p) => [p, samples[p].slice(1)])) as Record<PagePath, Sample[]>;
-    const summary = Object.fromEntries(PAGES.map((p) => [p, Object.fromEntries(METRICS.map((m) => [m.key, stat(kept[p], m.key)]))])) as Record<PagePath, Record<Metric, Stat>>;
+    const summary = Object.fromEntries(
+      PAGES.map((p) => [p, Object.fromEntries(METRICS.map((m) => [m.key, stat(kept[p], m.key)]))]),
+    ) as Record<PagePath, Record<Metric, Stat>>;
     const ratios = {
       fcp_p50: ratio(summary['/'].fcp.p50, summary['/about'].fcp.p50),
       js_decoded_p50: ratio(summary['/'].jsDecoded.p50, summary['/about'].jsDecoded.p50),
@@ -294,32 +327,71 @@ export async function runDashboardBench(opts: DashboardBenchOptions = {}) {
       const a = summary['/'][m.key];
       const b = summary['/about'][m.key];
       const r = ratio(a.p50, b.p50);
-      return [m.label, m.unit, fmt(a.p50, m.unit), fmt(a.p90, m.unit), fmt(b.p50, m.unit), fmt(b.p90, m.unit), r == null ? '—' : `${r.toFixed(2)}×`];
+      return [
+        m.label,
+        m.unit,
+        fmt(a.p50, m.unit),
+        fmt(a.p90, m.unit),
+        fmt(b.p50, m.unit),
+        fmt(b.p90, m.unit),
+        r == null ? '—' : `${r.toFixed(2)}×`,
+      ];
     });
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    const line = (cells: string[]) =>
+      cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
     const browserVersion = browser.version();
     const enc = [...new Set(PAGES.flatMap((p) => kept[p].map((s) => s.jsEncoding)))].join(' / ');
-    console.log(`\nDashboard page load — ${runs - 1} measured loads per page (+1 warm-up), fresh context each, chromium ${browserVersion}, ${os.cpus().length} CPUs`);
+    console.log(
+      `\nDashboard page load — ${runs - 1} measured loads per page (+1 warm-up), fresh context each, chromium ${browserVersion}, ${os.cpus().length} CPUs`,
+    );
     console.log(line(head));
     console.log(widths.map((w) => '-'.repeat(w)).join('  '));
     for (const r of rows) console.log(line(r));
     console.log(`\nscripts served with content-encoding: ${enc}`);
     for (const p of PAGES) {
       const types = kept[p].at(-1)?.requestTypes ?? {};
-      console.log(`requests of the last ${p} load by type: ${Object.entries(types).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+      console.log(
+        `requests of the last ${p} load by type: ${Object.entries(types)
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`,
+      );
     }
-    console.log(`live ÷ about: FCP ${ratios.fcp_p50?.toFixed(2) ?? '—'}×, JS decoded ${ratios.js_decoded_p50?.toFixed(2) ?? '—'}×, JS gzip ${ratios.js_gzip_p50?.toFixed(2) ?? '—'}×`);
-    const missing = PAGES.flatMap((p) => (summary[p].liveOpen.n < kept[p].length ? [`${p}: ${kept[p].length - summary[p].liveOpen.n} loads never went live`] : []));
+    console.log(
+      `live ÷ about: FCP ${ratios.fcp_p50?.toFixed(2) ?? '—'}×, JS decoded ${ratios.js_decoded_p50?.toFixed(2) ?? '—'}×, JS gzip ${ratios.js_gzip_p50?.toFixed(2) ?? '—'}×`,
+    );
+    const missing = PAGES.flatMap((p) =>
+      summary[p].liveOpen.n < kept[p].length
+        ? [`${p}: ${kept[p].length - summary[p].liveOpen.n} loads never went live`]
+        : [],
+    );
     if (missing.length) console.log(`note: ${missing.join('; ')}`);
 
     const doc = {
       bench: 'dashboard',
       at: startedAt.toISOString(),
       commit: gitCommit(),
-      environment: { node: process.version, chromium: browserVersion, platform: `${os.platform()} ${os.release()}`, cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model ?? null },
-      config: { runs, warmup: 1, url: opts.url ?? null, started_server: !opts.url, server_env: opts.url ? null : { NODE_ENV: 'production', REPLAY: 'on', VIEWER_SESSIONS_PER_IP_PER_MIN: '100000' }, football_live_at_start: liveAtStart },
-      units: Object.fromEntries(METRICS.map((m) => [m.key, m.unit === 'KiB' ? 'bytes' : m.unit === '#' ? 'count' : 'ms'])),
+      environment: {
+        node: process.version,
+        chromium: browserVersion,
+        platform: `${os.platform()} ${os.release()}`,
+        cpus: os.cpus().length,
+        cpu_model: os.cpus()[0]?.model ?? null,
+      },
+      config: {
+        runs,
+        warmup: 1,
+        url: opts.url ?? null,
+        started_server: !opts.url,
+        server_env: opts.url
+          ? null
+          : { NODE_ENV: 'production', REPLAY: 'on', VIEWER_SESSIONS_PER_IP_PER_MIN: '100000' },
+        football_live_at_start: liveAtStart,
+      },
+      units: Object.fromEntries(
+        METRICS.map((m) => [m.key, m.unit === 'KiB' ? 'bytes' : m.unit === '#' ? 'count' : 'ms']),
+      ),
       summary,
       ratios,
       samples: Object.fromEntries(PAGES.map((p) => [p, samples[p].map((s, i) => ({ ...s, warmup: i === 0 }))])),

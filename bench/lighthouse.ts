@@ -30,7 +30,16 @@ import lighthouse from 'lighthouse';
 import { ensureBuild, getJson, ROOT, startTestServer, waitFor, type TestServer } from '../test/helpers/server';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const TARGET = 95;
@@ -76,11 +85,18 @@ function median(v: number[]): number {
 async function audit(url: string): Promise<{ scores: Record<Category, number>; lhr: any }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const lhr = result.lhr as any;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
     return { scores, lhr };
   } finally {
     chrome.kill();
@@ -94,7 +110,8 @@ function failingAudits(lhr: any, scores: Record<Category, number>): string[] {
     if (scores[c] >= TARGET) continue;
     for (const ref of lhr.categories[c].auditRefs) {
       const a = lhr.audits[ref.id];
-      if (ref.weight > 0 && a.score != null && a.score < 0.9) out.push(`${c}: ${a.title} (${Math.round(a.score * 100)}${a.displayValue ? `, ${a.displayValue}` : ''})`);
+      if (ref.weight > 0 && a.score != null && a.score < 0.9)
+        out.push(`${c}: ${a.title} (${Math.round(a.score * 100)}${a.displayValue ? `, ${a.displayValue}` : ''})`);
     }
   }
   return out;
@@ -108,17 +125,27 @@ async function main(): Promise<void> {
   try {
     if (!base) {
       await ensureBuild();
-      server = await startTestServer({ REPLAY: 'on', REPLAY_SPEED: '60', REPLAY_LEAD_SECONDS: '1', VIEWER_SESSIONS_PER_IP_PER_MIN: '100000' });
+      server = await startTestServer({
+        REPLAY: 'on',
+        REPLAY_SPEED: '60',
+        REPLAY_LEAD_SECONDS: '1',
+        VIEWER_SESSIONS_PER_IP_PER_MIN: '100000',
+      });
       base = server.baseUrl;
       reader = server;
       console.log(`server pid ${server.proc.pid} at ${base}`);
     } else {
       reader = { baseUrl: base, apiKey: process.env.BENCH_API_KEY ?? '' };
     }
-    const live = await waitFor('a football match in play', async () => {
-      const r = await getJson(reader, '/v1/football/live');
-      return r.status === 200 && r.body.data.length ? r.body.data[0] : null;
-    }, 120_000, 250);
+    const live = await waitFor(
+      'a football match in play',
+      async () => {
+        const r = await getJson(reader, '/v1/football/live');
+        return r.status === 200 && r.body.data.length ? r.body.data[0] : null;
+      },
+      120_000,
+      250,
+    );
     const pages: [string, string][] = [
       ['live scoreboard', '/'],
       ['live match', `/matches/${live.match_id ?? live.fixture_id}`],
@@ -131,27 +158,50 @@ async function main(): Promise<void> {
       const samples: { scores: Record<Category, number>; lhr: any }[] = [];
       for (let i = 0; i < runs; i++) {
         // A page that painted nothing (NO_FCP: the machine too busy for the tab) is audited once more.
-        samples.push(await audit(base + p).catch((e) => (/NO_FCP/.test(String(e)) ? audit(base + p) : Promise.reject(e))));
+        samples.push(
+          await audit(base + p).catch((e) => (/NO_FCP/.test(String(e)) ? audit(base + p) : Promise.reject(e))),
+        );
       }
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))])) as Record<Category, number>;
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))])) as Record<
+        Category,
+        number
+      >;
       const failing = failingAudits(samples[samples.length - 1].lhr, scores);
       const each = samples.map((s) => figuresOf(s.lhr));
-      const figures = Object.fromEntries(FIGURES.map((f) => [f, median(each.map((x) => x[f]))])) as Record<Figure, number>;
+      const figures = Object.fromEntries(FIGURES.map((f) => [f, median(each.map((x) => x[f]))])) as Record<
+        Figure,
+        number
+      >;
       results.push({ name, path: p, scores, figures, failing });
-      console.log(`  ${name.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}; ${FIGURES.map((f) => `${f} ${figures[f]}`).join(', ')}`);
+      console.log(
+        `  ${name.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}; ${FIGURES.map((f) => `${f} ${figures[f]}`).join(', ')}`,
+      );
     }
 
-    console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${runs} run(s) per page (median), target ≥ ${TARGET}\n`);
+    console.log(
+      `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${runs} run(s) per page (median), target ≥ ${TARGET}\n`,
+    );
     const head = ['page', 'path', 'Perf', 'A11y', 'BP', 'SEO', 'min'];
-    const rows = results.map((r) => [r.name, r.path.length > 34 ? `${r.path.slice(0, 33)}…` : r.path, ...CATEGORIES.map((c) => String(r.scores[c])), String(Math.min(...CATEGORIES.map((c) => r.scores[c])))]);
+    const rows = results.map((r) => [
+      r.name,
+      r.path.length > 34 ? `${r.path.slice(0, 33)}…` : r.path,
+      ...CATEGORIES.map((c) => String(r.scores[c])),
+      String(Math.min(...CATEGORIES.map((c) => r.scores[c]))),
+    ]);
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+    const line = (cells: string[]) =>
+      `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
     console.log(line(head));
     console.log(`|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
     for (const r of rows) console.log(line(r));
     console.log(`\n| page | ${FIGURES.join(' | ')} |`);
     for (const r of results) console.log(`| ${r.name} | ${FIGURES.map((f) => r.figures[f]).join(' | ')} |`);
-    console.log(`(load average ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')})`);
+    console.log(
+      `(load average ${(await import('node:os'))
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')})`,
+    );
     for (const r of results) for (const f of r.failing) console.log(`  under ${TARGET} on ${r.name}: ${f}`);
 
     const dir = path.join(ROOT, 'bench', 'results');

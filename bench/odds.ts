@@ -29,7 +29,14 @@ import { insertOddsTicks } from '@/server/store/queries/insert-odds-ticks';
 import * as t from '@/server/store/schema';
 import { createTestDatabase, type TestDatabase } from '@/test/helpers/postgres';
 
-const { values } = parseArgs({ options: { ticks: { type: 'string', default: '50000' }, batch: { type: 'string' }, store: { type: 'string', default: 'both' }, rounds: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: {
+    ticks: { type: 'string', default: '50000' },
+    batch: { type: 'string' },
+    store: { type: 'string', default: 'both' },
+    rounds: { type: 'string', default: '5' },
+  },
+});
 const N = Number(values.ticks);
 const ROUNDS = Number(values.rounds);
 const BATCHES = values.batch ? [Number(values.batch)] : [100, 1000, 5000];
@@ -60,12 +67,22 @@ async function open(kind: string): Promise<{ store: Store; label: string; close:
   if (kind === 'dir') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-bench-odds-'));
     const store = await openStore({ dataDir: dir });
-    return { store, label: `PGlite (data dir ${dir})`, close: async () => (await store.close(), fs.rmSync(dir, { recursive: true, force: true })) };
+    return {
+      store,
+      label: `PGlite (data dir ${dir})`,
+      close: async () => (await store.close(), fs.rmSync(dir, { recursive: true, force: true })),
+    };
   }
   if (kind === 'postgres') {
     const db: TestDatabase = await createTestDatabase('scoreline_bench_odds');
-    const store = await openStore({ databaseUrl: db.url, dataDir: '' }).catch(async (e) => (await db.drop(), Promise.reject(e)));
-    return { store, label: `PostgreSQL (database ${db.name}, dropped at the end)`, close: async () => (await store.close(), await db.drop()) };
+    const store = await openStore({ databaseUrl: db.url, dataDir: '' }).catch(
+      async (e) => (await db.drop(), Promise.reject(e)),
+    );
+    return {
+      store,
+      label: `PostgreSQL (database ${db.name}, dropped at the end)`,
+      close: async () => (await store.close(), await db.drop()),
+    };
   }
   throw new Error('--store must be both, memory, dir or postgres');
 }
@@ -83,11 +100,22 @@ async function runStore(kind: string): Promise<unknown[]> {
     const wc = path.resolve('datasets/football/openfootball-worldcup.json/2022/worldcup.json');
     const { fixture_ids } = await engine.importMatches((await IMPORT_FORMATS.openfootball([wc], {})).slice(0, 2));
     console.log(`\n${label}: ${N.toLocaleString('en')} ticks per batch size, ${ROUNDS} interleaved rounds`);
-    console.log('batch  engine ticks/s  bare insert rows/s  bare unnest rows/s  engine÷insert  engine÷unnest  published');
+    console.log(
+      'batch  engine ticks/s  bare insert rows/s  bare unnest rows/s  engine÷insert  engine÷unnest  published',
+    );
     let seq = 1e9; // the bare rows' seqs, far from the engine's
     for (const batch of BATCHES) {
       const input = ticks(`engine-${batch}`, N, fixture_ids);
-      const toRow = (x: OddsTickInput) => ({ tickId: x.tick_id, fixtureId: x.fixture_id, bookmaker: x.bookmaker, market: x.market, selection: x.selection, line: x.line, price: x.price as number, observedAt: x.observed_at! });
+      const toRow = (x: OddsTickInput) => ({
+        tickId: x.tick_id,
+        fixtureId: x.fixture_id,
+        bookmaker: x.bookmaker,
+        market: x.market,
+        selection: x.selection,
+        line: x.line,
+        price: x.price as number,
+        observedAt: x.observed_at!,
+      });
       const bare = ticks(`insert-${batch}`, N, fixture_ids).map((x) => ({ ...toRow(x), seq: null, source: 'bench' }));
       const unnest = ticks(`unnest-${batch}`, N, fixture_ids).map((x) => ({ ...toRow(x), seq: seq++ }));
       published = 0;
@@ -96,19 +124,40 @@ async function runStore(kind: string): Promise<unknown[]> {
       for (let from = 0; from < N; from += per) {
         const to = Math.min(N, from + per);
         let t0 = performance.now();
-        for (let i = from; i < to; i += batch) await engine.ingestOdds(input.slice(i, Math.min(to, i + batch)), 'bench');
+        for (let i = from; i < to; i += batch)
+          await engine.ingestOdds(input.slice(i, Math.min(to, i + batch)), 'bench');
         ms.engine += performance.now() - t0;
         t0 = performance.now();
-        for (let i = from; i < to; i += batch) await store.db.transaction((tx) => tx.insert(t.oddsTicks).values(bare.slice(i, Math.min(to, i + batch))).then(() => undefined));
+        for (let i = from; i < to; i += batch)
+          await store.db.transaction((tx) =>
+            tx
+              .insert(t.oddsTicks)
+              .values(bare.slice(i, Math.min(to, i + batch)))
+              .then(() => undefined),
+          );
         ms.insert += performance.now() - t0;
         t0 = performance.now();
-        for (let i = from; i < to; i += batch) await store.db.transaction((tx) => insertOddsTicks(tx, unnest.slice(i, Math.min(to, i + batch)), new Date().toISOString(), 'bench'));
+        for (let i = from; i < to; i += batch)
+          await store.db.transaction((tx) =>
+            insertOddsTicks(tx, unnest.slice(i, Math.min(to, i + batch)), new Date().toISOString(), 'bench'),
+          );
         ms.unnest += performance.now() - t0;
       }
-      const r = { store: kind, batch, engine_ticks_per_s: rate(N, ms.engine), bare_insert_rows_per_s: rate(N, ms.insert), bare_unnest_rows_per_s: rate(N, ms.unnest), ratio_insert: ms.insert / ms.engine, ratio_unnest: ms.unnest / ms.engine, published };
+      const r = {
+        store: kind,
+        batch,
+        engine_ticks_per_s: rate(N, ms.engine),
+        bare_insert_rows_per_s: rate(N, ms.insert),
+        bare_unnest_rows_per_s: rate(N, ms.unnest),
+        ratio_insert: ms.insert / ms.engine,
+        ratio_unnest: ms.unnest / ms.engine,
+        published,
+      };
       results.push(r);
       const f = (x: number, w: number) => x.toLocaleString('en').padStart(w);
-      console.log(`${String(batch).padStart(5)}  ${f(r.engine_ticks_per_s, 14)}  ${f(r.bare_insert_rows_per_s, 18)}  ${f(r.bare_unnest_rows_per_s, 18)}  ${r.ratio_insert.toFixed(2).padStart(13)}  ${r.ratio_unnest.toFixed(2).padStart(13)}  ${published === N ? 'all' : published}`);
+      console.log(
+        `${String(batch).padStart(5)}  ${f(r.engine_ticks_per_s, 14)}  ${f(r.bare_insert_rows_per_s, 18)}  ${f(r.bare_unnest_rows_per_s, 18)}  ${r.ratio_insert.toFixed(2).padStart(13)}  ${r.ratio_unnest.toFixed(2).padStart(13)}  ${published === N ? 'all' : published}`,
+      );
     }
   } finally {
     await close();
@@ -117,12 +166,20 @@ async function runStore(kind: string): Promise<unknown[]> {
 }
 
 async function main(): Promise<void> {
-  console.log(`odds ingest, node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `odds ingest, node ${process.version}, ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
   const results = [];
   for (const kind of STORES) results.push(...(await runStore(kind)));
   fs.mkdirSync('bench/results', { recursive: true });
   const out = `bench/results/odds-${Date.now()}.json`;
-  fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), ticks: N, rounds: ROUNDS, load: os.loadavg(), results }, null, 2));
+  fs.writeFileSync(
+    out,
+    JSON.stringify({ at: new Date().toISOString(), ticks: N, rounds: ROUNDS, load: os.loadavg(), results }, null, 2),
+  );
   console.log(`\n→ ${out}`);
 }
 

@@ -16,7 +16,16 @@
 import { chromium } from 'playwright-core';
 import { ensureBuild, getJson, startTestServer, waitFor, type TestServer } from '../test/helpers/server';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const arg = (name: string) => process.argv.find((x) => x.startsWith(`--${name}=`))?.slice(name.length + 3);
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)];
 
@@ -33,14 +42,24 @@ async function main(): Promise<void> {
     let reader: { baseUrl: string; apiKey: string };
     if (!base) {
       await ensureBuild();
-      server = await startTestServer({ REPLAY: 'on', REPLAY_SPEED: '60', REPLAY_LEAD_SECONDS: '1', VIEWER_SESSIONS_PER_IP_PER_MIN: '100000' });
+      server = await startTestServer({
+        REPLAY: 'on',
+        REPLAY_SPEED: '60',
+        REPLAY_LEAD_SECONDS: '1',
+        VIEWER_SESSIONS_PER_IP_PER_MIN: '100000',
+      });
       base = server.baseUrl;
       reader = server;
     } else reader = { baseUrl: base, apiKey: process.env.BENCH_API_KEY ?? '' };
-    const live = await waitFor('a football match in play', async () => {
-      const r = await getJson(reader, '/v1/football/live');
-      return r.status === 200 && r.body.data.length ? r.body.data[0] : null;
-    }, 120_000, 250);
+    const live = await waitFor(
+      'a football match in play',
+      async () => {
+        const r = await getJson(reader, '/v1/football/live');
+        return r.status === 200 && r.body.data.length ? r.body.data[0] : null;
+      },
+      120_000,
+      250,
+    );
     const pages: [string, string][] = [
       ['live scoreboard', '/'],
       ['live match', `/matches/${live.match_id ?? live.fixture_id}`],
@@ -64,8 +83,14 @@ async function main(): Promise<void> {
           await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
           await page.waitForTimeout(Math.max(0, 5000 - (await page.evaluate(() => performance.now()))));
           const bytes = await page.evaluate(() => {
-            const js = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\.js(\?|$)/.test(e.name));
-            return { dec: js.reduce((n, e) => n + e.decodedBodySize, 0), enc: js.reduce((n, e) => n + e.encodedBodySize, 0), n: js.length };
+            const js = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) =>
+              /\.js(\?|$)/.test(e.name),
+            );
+            return {
+              dec: js.reduce((n, e) => n + e.decodedBodySize, 0),
+              enc: js.reduce((n, e) => n + e.encodedBodySize, 0),
+              n: js.length,
+            };
           });
           const r = await page.evaluate(() => {
             const long = (window as any).__long as [number, number][];
@@ -78,12 +103,19 @@ async function main(): Promise<void> {
           if (i > 0) s.push({ ...bytes, ...r }); // the first load warms the server's caches
         }
         const m = (k: keyof (typeof s)[number]) => median(s.map((x) => x[k]));
-        console.log(`| ${name} | ${(m('dec') / 1024).toFixed(1)} | ${(m('enc') / 1024).toFixed(1)} | ${m('n')} | ${Math.round(m('block'))} | ${m('tasks')} |`);
+        console.log(
+          `| ${name} | ${(m('dec') / 1024).toFixed(1)} | ${(m('enc') / 1024).toFixed(1)} | ${m('n')} | ${Math.round(m('block'))} | ${m('tasks')} |`,
+        );
       }
     } finally {
       await browser.close();
     }
-    console.log(`(${runs} runs per page, medians; load average ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')})`);
+    console.log(
+      `(${runs} runs per page, medians; load average ${(await import('node:os'))
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')})`,
+    );
   } finally {
     await server?.stop();
   }

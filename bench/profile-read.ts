@@ -18,10 +18,29 @@ const DURATION_S = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 32);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sl-prof-'));
-const s = await startTestServer({ PAGES: 'off', INITIAL_API_KEY_PLAN: 'enterprise', PLAN_LIMITS: JSON.stringify({ enterprise: { requests_per_minute: 1_000_000_000, requests_per_day: 1_000_000_000 } }) }, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+const s = await startTestServer(
+  {
+    PAGES: 'off',
+    INITIAL_API_KEY_PLAN: 'enterprise',
+    PLAN_LIMITS: JSON.stringify({
+      enterprise: { requests_per_minute: 1_000_000_000, requests_per_day: 1_000_000_000 },
+    }),
+  },
+  { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] },
+);
 try {
-  await waitFor('football matches in play', async () => (await getJson(s, '/v1/football/live')).body.data?.length > 0, 180_000, 1000);
-  const r = await autocannon({ url: s.baseUrl + PATH, connections: CONNECTIONS, duration: DURATION_S, headers: { authorization: `Bearer ${s.apiKey}` } });
+  await waitFor(
+    'football matches in play',
+    async () => (await getJson(s, '/v1/football/live')).body.data?.length > 0,
+    180_000,
+    1000,
+  );
+  const r = await autocannon({
+    url: s.baseUrl + PATH,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { authorization: `Bearer ${s.apiKey}` },
+  });
   console.log(`${PATH}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
 } finally {
   await s.stop();

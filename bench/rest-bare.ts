@@ -27,8 +27,11 @@ server.keepAliveTimeout = 65_000;
 
 process.on('message', (m: { type: string; answers?: Record<string, Captured> }) => {
   if (m.type === 'answers') {
-    for (const [p, c] of Object.entries(m.answers ?? {})) answers.set(p, { status: c.status, headers: c.headers, body: Buffer.from(c.body, 'base64') });
-    server.listen(0, '127.0.0.1', () => toParent({ type: 'listening', port: (server.address() as { port: number }).port }));
+    for (const [p, c] of Object.entries(m.answers ?? {}))
+      answers.set(p, { status: c.status, headers: c.headers, body: Buffer.from(c.body, 'base64') });
+    server.listen(0, '127.0.0.1', () =>
+      toParent({ type: 'listening', port: (server.address() as { port: number }).port }),
+    );
   }
   if (m.type === 'stop') {
     server.closeAllConnections();

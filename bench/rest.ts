@@ -54,7 +54,8 @@ function capture(base: string, p: string, headers: Record<string, string>): Prom
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const h: Record<string, string> = {};
-          for (const [k, v] of Object.entries(res.headers)) if (!HOP.has(k) && v != null) h[k] = Array.isArray(v) ? v.join(', ') : v;
+          for (const [k, v] of Object.entries(res.headers))
+            if (!HOP.has(k) && v != null) h[k] = Array.isArray(v) ? v.join(', ') : v;
           resolve({ status: res.statusCode!, headers: h, body: Buffer.concat(chunks).toString('base64') });
         });
       })
@@ -82,15 +83,29 @@ const fmt = (x: { min: number; median: number; max: number }) => `${x.min} / ${x
 
 async function main(): Promise<void> {
   await ensureBuild();
-  const limits = JSON.stringify({ enterprise: { requests_per_minute: 1_000_000_000, requests_per_day: 1_000_000_000 } });
-  const s: TestServer = await startTestServer({ PAGES: 'off', REPLAY, INITIAL_API_KEY_PLAN: 'enterprise', PLAN_LIMITS: limits }, { listenTimeoutMs: 240_000 });
+  const limits = JSON.stringify({
+    enterprise: { requests_per_minute: 1_000_000_000, requests_per_day: 1_000_000_000 },
+  });
+  const s: TestServer = await startTestServer(
+    { PAGES: 'off', REPLAY, INITIAL_API_KEY_PLAN: 'enterprise', PLAN_LIMITS: limits },
+    { listenTimeoutMs: 240_000 },
+  );
   let bare: BenchChild | null = null;
   try {
-    if (REPLAY !== 'off') await waitFor('football matches in play', async () => (await getJson(s, '/v1/football/live')).body.data?.length > 0, 180_000, 1000);
+    if (REPLAY !== 'off')
+      await waitFor(
+        'football matches in play',
+        async () => (await getJson(s, '/v1/football/live')).body.data?.length > 0,
+        180_000,
+        1000,
+      );
     // A finished match with 1X2 odds for the odds read.
-    const results = (await getJson(s, '/v1/football/results?league=premier-league&season=2023-24&limit=50')).body.data as { fixture_id: number }[];
+    const results = (await getJson(s, '/v1/football/results?league=premier-league&season=2023-24&limit=50')).body
+      .data as { fixture_id: number }[];
     let oddsId: number | null = null;
-    for (const r of results) if ((await getJson(s, `/v1/football/odds?match_id=${r.fixture_id}`)).status === 200 && (oddsId = r.fixture_id)) break;
+    for (const r of results)
+      if ((await getJson(s, `/v1/football/odds?match_id=${r.fixture_id}`)).status === 200 && (oddsId = r.fixture_id))
+        break;
     const reads: Record<string, string> = {
       live: '/v1/football/live',
       standings: '/v1/football/standings?league=premier-league&season=2023-24',
@@ -100,33 +115,55 @@ async function main(): Promise<void> {
       // --uncached: also a read that is never cached (the API app itself, through the bridge, on every request)
       ...('uncached' in args ? { leagues: '/v1/football/leagues' } : {}),
     };
-    const headers: Record<string, string> = { authorization: `Bearer ${s.apiKey}`, ...(ENCODING ? { 'accept-encoding': ENCODING } : {}) };
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${s.apiKey}`,
+      ...(ENCODING ? { 'accept-encoding': ENCODING } : {}),
+    };
     const answers: Record<string, Captured> = {};
     for (const p of Object.values(reads)) answers[p] = await capture(s.baseUrl, p, headers);
     bare = new BenchChild(path.join(ROOT, 'bench/rest-bare.ts'), { env: process.env });
     const { port } = await bare.request<{ port: number }>({ type: 'answers', answers }, 'listening');
     const bareBase = `http://127.0.0.1:${port}`;
 
-    const out: Record<string, { path: string; bytes: number; encoding: string | null; scoreline: Load[]; bare: Load[] }> = {};
+    const out: Record<
+      string,
+      { path: string; bytes: number; encoding: string | null; scoreline: Load[]; bare: Load[] }
+    > = {};
     for (const [name, p] of Object.entries(reads)) {
-      out[name] = { path: p, bytes: Buffer.from(answers[p].body, 'base64').length, encoding: answers[p].headers['content-encoding'] ?? null, scoreline: [], bare: [] };
+      out[name] = {
+        path: p,
+        bytes: Buffer.from(answers[p].body, 'base64').length,
+        encoding: answers[p].headers['content-encoding'] ?? null,
+        scoreline: [],
+        bare: [],
+      };
       await load(s.baseUrl + p, headers, 1); // warm-up
       await load(bareBase + p, headers, 1);
     }
     for (let run = 0; run < RUNS; run += 1) {
       for (const [name, p] of Object.entries(reads)) {
         const order = run % 2 === 0 ? (['scoreline', 'bare'] as const) : (['bare', 'scoreline'] as const);
-        for (const who of order) out[name][who].push(await load((who === 'bare' ? bareBase : s.baseUrl) + p, headers, DURATION_S));
-        process.stdout.write(`run ${run + 1}/${RUNS} ${name}: scoreline ${out[name].scoreline.at(-1)!.rps} req/s, bare ${out[name].bare.at(-1)!.rps} req/s\n`);
+        for (const who of order)
+          out[name][who].push(await load((who === 'bare' ? bareBase : s.baseUrl) + p, headers, DURATION_S));
+        process.stdout.write(
+          `run ${run + 1}/${RUNS} ${name}: scoreline ${out[name].scoreline.at(-1)!.rps} req/s, bare ${out[name].bare.at(-1)!.rps} req/s\n`,
+        );
       }
     }
 
-    console.log(`\nREST reads, ${RUNS} runs × ${DURATION_S} s, ${CONNECTIONS} connections, replay ${REPLAY}, accept-encoding ${ENCODING ?? '(none)'}`);
-    console.log('| read | bytes | Scoreline req/s min / median / max | p99 ms | bare req/s | p99 ms | ratio min / median / max | non-2xx |');
+    console.log(
+      `\nREST reads, ${RUNS} runs × ${DURATION_S} s, ${CONNECTIONS} connections, replay ${REPLAY}, accept-encoding ${ENCODING ?? '(none)'}`,
+    );
+    console.log(
+      '| read | bytes | Scoreline req/s min / median / max | p99 ms | bare req/s | p99 ms | ratio min / median / max | non-2xx |',
+    );
     console.log('|---|---|---|---|---|---|---|---|');
     const summary: Record<string, unknown> = {};
     for (const [name, o] of Object.entries(out)) {
-      const ratio = spread(o.scoreline.map((x, i) => x.rps / o.bare[i].rps), 3);
+      const ratio = spread(
+        o.scoreline.map((x, i) => x.rps / o.bare[i].rps),
+        3,
+      );
       const row = {
         scoreline: spread(o.scoreline.map((x) => x.rps)),
         scoreline_p99: spread(o.scoreline.map((x) => x.p99)),
@@ -136,16 +173,40 @@ async function main(): Promise<void> {
         non2xx: o.scoreline.reduce((n, x) => n + x.non2xx, 0),
       };
       summary[name] = row;
-      console.log(`| ${name} \`${o.path}\` | ${o.bytes}${o.encoding ? ` (${o.encoding})` : ''} | ${fmt(row.scoreline)} | ${fmt(row.scoreline_p99)} | ${fmt(row.bare)} | ${fmt(row.bare_p99)} | ${fmt(ratio)} | ${row.non2xx} |`);
+      console.log(
+        `| ${name} \`${o.path}\` | ${o.bytes}${o.encoding ? ` (${o.encoding})` : ''} | ${fmt(row.scoreline)} | ${fmt(row.scoreline_p99)} | ${fmt(row.bare)} | ${fmt(row.bare_p99)} | ${fmt(ratio)} | ${row.non2xx} |`,
+      );
     }
     const metrics = await (await fetch(`${s.baseUrl}/metrics`)).text();
-    const lookups = Object.fromEntries([...metrics.matchAll(/^scoreline_read_cache_lookups_total\{outcome="(\w+)"\} (\d+)/gm)].map((m) => [m[1], Number(m[2])]));
-    console.log(`\nread cache: ${lookups.hit ?? 0} hits, ${lookups.miss ?? 0} misses (answers rebuilt as their version or validity changed)`);
+    const lookups = Object.fromEntries(
+      [...metrics.matchAll(/^scoreline_read_cache_lookups_total\{outcome="(\w+)"\} (\d+)/gm)].map((m) => [
+        m[1],
+        Number(m[2]),
+      ]),
+    );
+    console.log(
+      `\nread cache: ${lookups.hit ?? 0} hits, ${lookups.miss ?? 0} misses (answers rebuilt as their version or validity changed)`,
+    );
     summary.read_cache = lookups;
     const dir = path.join(ROOT, 'bench/results');
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `rest-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    fs.writeFileSync(file, JSON.stringify({ runs: RUNS, duration_s: DURATION_S, connections: CONNECTIONS, replay: REPLAY, encoding: ENCODING ?? null, summary, samples: out }, null, 2));
+    fs.writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          runs: RUNS,
+          duration_s: DURATION_S,
+          connections: CONNECTIONS,
+          replay: REPLAY,
+          encoding: ENCODING ?? null,
+          summary,
+          samples: out,
+        },
+        null,
+        2,
+      ),
+    );
     console.log(`\nwritten ${path.relative(ROOT, file)}`);
   } finally {
     await bare?.stop();

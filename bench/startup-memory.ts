@@ -71,7 +71,15 @@ export async function runStartupBench(opts: StartupBenchOptions = {}) {
   const apiKey = randomApiKey();
   const firstStart = !fs.existsSync(path.join(dataDir, 'pg'));
   const t0 = now();
-  const s = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, INITIAL_API_KEY: apiKey, NODE_ENV: 'production', LOG_LEVEL: 'info', ...(opts.env ?? {}) });
+  const s = spawnServer({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    INITIAL_API_KEY: apiKey,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    ...(opts.env ?? {}),
+  });
   const pid = s.proc.pid!;
   let peakRss = 0;
   const rssTimer = setInterval(() => {
@@ -93,7 +101,13 @@ export async function runStartupBench(opts: StartupBenchOptions = {}) {
     while ((await timedGet(`${base}/healthz`)).status !== 200) await sleep(20);
     const tHealth = now();
     await timedGet(`${base}/metrics`); // resets the event-loop histogram: what follows is after /healthz only
-    const marks: Record<string, number | null> = { listening_ms: tListen, healthz_ms: tHealth - t0, first_real_data_ms: null, first_live_match_ms: null, sandbox_ready_ms: null };
+    const marks: Record<string, number | null> = {
+      listening_ms: tListen,
+      healthz_ms: tHealth - t0,
+      first_real_data_ms: null,
+      first_live_match_ms: null,
+      sandbox_ready_ms: null,
+    };
 
     const standings = '/v1/football/standings?league=premier-league&season=2023-24';
     const paths = ['/healthz', '/v1/football/live', standings, '/v1/basketball/live'];
@@ -114,22 +128,44 @@ export async function runStartupBench(opts: StartupBenchOptions = {}) {
         if (r.status !== 200) continue;
         const t_s = Math.round((now() - tHealth) / 100) / 10;
         lagMax.push({ t_s, lag_ms: metric(r.body, 'scoreline_nodejs_eventloop_lag_max_seconds') * 1000 });
-        mem.push({ t_s, rss: procMemory(pid).rss, heap_used: metric(r.body, 'scoreline_nodejs_heap_size_used_bytes'), heap_total: metric(r.body, 'scoreline_nodejs_heap_size_total_bytes'), external: metric(r.body, 'scoreline_nodejs_external_memory_bytes') });
+        mem.push({
+          t_s,
+          rss: procMemory(pid).rss,
+          heap_used: metric(r.body, 'scoreline_nodejs_heap_size_used_bytes'),
+          heap_total: metric(r.body, 'scoreline_nodejs_heap_size_total_bytes'),
+          external: metric(r.body, 'scoreline_nodejs_external_memory_bytes'),
+        });
       }
     })();
     for (let next = tHealth; next < end; next += 1000 / rps) {
       await sleep(next - now());
       // The sandbox every 2 s: below its default per-IP limit (SANDBOX_IP_RPM 60), so no 429s.
-      const p = Math.floor((next - tHealth) / 2000) !== Math.floor((next - tHealth - 1000 / rps) / 2000) ? sandboxPath : paths[k++ % paths.length];
+      const p =
+        Math.floor((next - tHealth) / 2000) !== Math.floor((next - tHealth - 1000 / rps) / 2000)
+          ? sandboxPath
+          : paths[k++ % paths.length];
       inflight.push(
         timedGet(base + p, apiKey).then((r) => {
           latencies.push(r.ms);
           (byPath.get(p) ?? byPath.set(p, []).get(p)!).push(r.ms);
           statuses[`${p.split('?')[0]} ${r.status}`] = (statuses[`${p.split('?')[0]} ${r.status}`] ?? 0) + 1;
           const t = now() - t0;
-          if (p === standings && r.status === 200 && marks.first_real_data_ms == null && /"rows":\[\{|"standings":\[\{|"team/.test(r.body)) marks.first_real_data_ms = t;
-          if (p === '/v1/football/live' && r.status === 200 && marks.first_live_match_ms == null && /"fixture_id"|"match_id"/.test(r.body)) marks.first_live_match_ms = t;
-          if (p.startsWith('/sandbox') && r.status === 200 && marks.sandbox_ready_ms == null) marks.sandbox_ready_ms = t;
+          if (
+            p === standings &&
+            r.status === 200 &&
+            marks.first_real_data_ms == null &&
+            /"rows":\[\{|"standings":\[\{|"team/.test(r.body)
+          )
+            marks.first_real_data_ms = t;
+          if (
+            p === '/v1/football/live' &&
+            r.status === 200 &&
+            marks.first_live_match_ms == null &&
+            /"fixture_id"|"match_id"/.test(r.body)
+          )
+            marks.first_live_match_ms = t;
+          if (p.startsWith('/sandbox') && r.status === 200 && marks.sandbox_ready_ms == null)
+            marks.sandbox_ready_ms = t;
         }),
       );
     }
@@ -141,7 +177,14 @@ export async function runStartupBench(opts: StartupBenchOptions = {}) {
     }
     await sleep(10_000);
     const idle = await timedGet(`${base}/metrics`);
-    if (idle.status === 200) mem.push({ t_s: Math.round((now() - tHealth) / 100) / 10, rss: procMemory(pid).rss, heap_used: metric(idle.body, 'scoreline_nodejs_heap_size_used_bytes'), heap_total: metric(idle.body, 'scoreline_nodejs_heap_size_total_bytes'), external: metric(idle.body, 'scoreline_nodejs_external_memory_bytes') });
+    if (idle.status === 200)
+      mem.push({
+        t_s: Math.round((now() - tHealth) / 100) / 10,
+        rss: procMemory(pid).rss,
+        heap_used: metric(idle.body, 'scoreline_nodejs_heap_size_used_bytes'),
+        heap_total: metric(idle.body, 'scoreline_nodejs_heap_size_total_bytes'),
+        external: metric(idle.body, 'scoreline_nodejs_external_memory_bytes'),
+      });
     const last = mem.at(-1);
     const pm = procMemory(pid);
     const result = {
@@ -151,10 +194,29 @@ export async function runStartupBench(opts: StartupBenchOptions = {}) {
       seconds,
       rps,
       marks: Object.fromEntries(Object.entries(marks).map(([k2, v]) => [k2, v == null ? null : Math.round(v)])),
-      requests: { ...summaryWithCount(latencies), by_path: Object.fromEntries([...byPath].map(([p, v]) => [p, summaryWithCount(v)])), statuses },
-      event_loop_lag_max_ms: { max: Math.round(Math.max(...lagMax.map((x) => x.lag_ms))), per_second: lagMax.map((x) => ({ ...x, lag_ms: Math.round(x.lag_ms) })) },
-      memory_mib: { rss: MB(pm.rss), hwm: MB(pm.hwm), peak_sampled: MB(peakRss), heap_used: last ? MB(last.heap_used) : null, heap_total: last ? MB(last.heap_total) : null, external: last ? MB(last.external) : null },
-      memory_series_mib: mem.map((x) => ({ t_s: x.t_s, rss: MB(x.rss), heap_used: MB(x.heap_used), external: MB(x.external) })),
+      requests: {
+        ...summaryWithCount(latencies),
+        by_path: Object.fromEntries([...byPath].map(([p, v]) => [p, summaryWithCount(v)])),
+        statuses,
+      },
+      event_loop_lag_max_ms: {
+        max: Math.round(Math.max(...lagMax.map((x) => x.lag_ms))),
+        per_second: lagMax.map((x) => ({ ...x, lag_ms: Math.round(x.lag_ms) })),
+      },
+      memory_mib: {
+        rss: MB(pm.rss),
+        hwm: MB(pm.hwm),
+        peak_sampled: MB(peakRss),
+        heap_used: last ? MB(last.heap_used) : null,
+        heap_total: last ? MB(last.heap_total) : null,
+        external: last ? MB(last.external) : null,
+      },
+      memory_series_mib: mem.map((x) => ({
+        t_s: x.t_s,
+        rss: MB(x.rss),
+        heap_used: MB(x.heap_used),
+        external: MB(x.external),
+      })),
     };
     return result;
   } finally {
@@ -183,13 +245,23 @@ function parseArgs(argv: string[]): StartupBenchOptions {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, 'bench/startup-memory.ts')) {
   const r = await runStartupBench(parseArgs(process.argv.slice(2)));
-  console.log(`start-up (${r.first_start ? 'first start, empty data dir' : 'existing data dir'}${Object.keys(r.env).length ? `, env ${JSON.stringify(r.env)}` : ''}):`);
-  for (const [k, v] of Object.entries(r.marks)) console.log(`  ${k.padEnd(20)} ${v == null ? '—' : `${(v / 1000).toFixed(2)} s`}`);
-  console.log(`${r.requests.n} requests in the first ${r.seconds} s after /healthz: p50 ${r.requests.p50} / p99 ${r.requests.p99} / max ${r.requests.max} ms`);
-  for (const [p, v] of Object.entries(r.requests.by_path)) console.log(`  ${p.padEnd(60)} n ${v.n} p50 ${v.p50} p99 ${v.p99} max ${v.max} ms`);
+  console.log(
+    `start-up (${r.first_start ? 'first start, empty data dir' : 'existing data dir'}${Object.keys(r.env).length ? `, env ${JSON.stringify(r.env)}` : ''}):`,
+  );
+  for (const [k, v] of Object.entries(r.marks))
+    console.log(`  ${k.padEnd(20)} ${v == null ? '—' : `${(v / 1000).toFixed(2)} s`}`);
+  console.log(
+    `${r.requests.n} requests in the first ${r.seconds} s after /healthz: p50 ${r.requests.p50} / p99 ${r.requests.p99} / max ${r.requests.max} ms`,
+  );
+  for (const [p, v] of Object.entries(r.requests.by_path))
+    console.log(`  ${p.padEnd(60)} n ${v.n} p50 ${v.p50} p99 ${v.p99} max ${v.max} ms`);
   console.log(`  statuses ${JSON.stringify(r.requests.statuses)}`);
-  console.log(`event-loop delay, max per second: max ${r.event_loop_lag_max_ms.max} ms; ${r.event_loop_lag_max_ms.per_second.map((x) => x.lag_ms).join(' ')}`);
-  console.log(`memory idle (sandbox ready + 10 s, at +${r.memory_series_mib.at(-1)?.t_s} s): RSS ${r.memory_mib.rss} MiB (VmHWM ${r.memory_mib.hwm}, sampled peak ${r.memory_mib.peak_sampled}); V8 heap used ${r.memory_mib.heap_used} / total ${r.memory_mib.heap_total}; external ${r.memory_mib.external}`);
+  console.log(
+    `event-loop delay, max per second: max ${r.event_loop_lag_max_ms.max} ms; ${r.event_loop_lag_max_ms.per_second.map((x) => x.lag_ms).join(' ')}`,
+  );
+  console.log(
+    `memory idle (sandbox ready + 10 s, at +${r.memory_series_mib.at(-1)?.t_s} s): RSS ${r.memory_mib.rss} MiB (VmHWM ${r.memory_mib.hwm}, sampled peak ${r.memory_mib.peak_sampled}); V8 heap used ${r.memory_mib.heap_used} / total ${r.memory_mib.heap_total}; external ${r.memory_mib.external}`,
+  );
   const dir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `startup-memory-${r.at.replace(/[:.]/g, '-')}.json`);

@@ -75,7 +75,9 @@ async function serverMain(): Promise<void> {
     counters.transactions++;
     return tx(...a);
   };
-  const client = db.$client as { execProtocolRawSync?: (m: Uint8Array) => Uint8Array; syncToFs?: (...a: unknown[]) => Promise<unknown> } | undefined;
+  const client = db.$client as
+    | { execProtocolRawSync?: (m: Uint8Array) => Uint8Array; syncToFs?: (...a: unknown[]) => Promise<unknown> }
+    | undefined;
   if (client?.execProtocolRawSync && client.syncToFs) {
     const raw = client.execProtocolRawSync.bind(client);
     const latin1 = new TextDecoder('latin1');
@@ -91,7 +93,11 @@ async function serverMain(): Promise<void> {
         }
         let end = at;
         while (end < m.length && m[end] !== 0) end++;
-        const text = latin1.decode(m.subarray(at, Math.min(end, at + 400))).replace(/\s+/g, ' ').trim().slice(0, 110);
+        const text = latin1
+          .decode(m.subarray(at, Math.min(end, at + 400)))
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 110);
         current = statements.get(text) ?? { n: 0, ms: 0 };
         statements.set(text, current);
         current.n++;
@@ -125,15 +131,45 @@ async function serverMain(): Promise<void> {
       const i = m.i!;
       const t_ingest = now();
       engine.ingest([{ fixture_id: fixtureId, event: liveEvent('bench-webhooks', runId, i) }], 'bench').then(
-        ([o]) => send({ type: 'ingested', i, seq: o.status === 'stored' ? o.seq : null, status: o.status, t_ingest, t_resolved: now() }),
-        (err) => send({ type: 'ingested', i, seq: null, status: `error: ${(err as Error).message}`, t_ingest, t_resolved: now() }),
+        ([o]) =>
+          send({
+            type: 'ingested',
+            i,
+            seq: o.status === 'stored' ? o.seq : null,
+            status: o.status,
+            t_ingest,
+            t_resolved: now(),
+          }),
+        (err) =>
+          send({
+            type: 'ingested',
+            i,
+            seq: null,
+            status: `error: ${(err as Error).message}`,
+            t_ingest,
+            t_resolved: now(),
+          }),
       );
     } else if (m.type === 'stats') {
-      const errors = ((await store.db.execute(sql`SELECT coalesce(error, 'HTTP ' || status_code) AS error, count(*)::int AS n FROM webhook_attempts WHERE error IS NOT NULL OR status_code NOT BETWEEN 200 AND 299 GROUP BY 1 ORDER BY 2 DESC LIMIT 10`)) as unknown as { rows: { error: string; n: number }[] }).rows;
-      send({ type: 'stats', errors, ...memory(), elu: elu(), ...(webhooks?.counters ?? { delivered: 0, failed_attempts: 0 }), ...counters, statements: [...statements].map(([sql, x]) => ({ sql, ...x })), pglite_instrumented: Boolean(client?.execProtocolRawSync) });
+      const errors = (
+        (await store.db.execute(
+          sql`SELECT coalesce(error, 'HTTP ' || status_code) AS error, count(*)::int AS n FROM webhook_attempts WHERE error IS NOT NULL OR status_code NOT BETWEEN 200 AND 299 GROUP BY 1 ORDER BY 2 DESC LIMIT 10`,
+        )) as unknown as { rows: { error: string; n: number }[] }
+      ).rows;
+      send({
+        type: 'stats',
+        errors,
+        ...memory(),
+        elu: elu(),
+        ...(webhooks?.counters ?? { delivered: 0, failed_attempts: 0 }),
+        ...counters,
+        statements: [...statements].map(([sql, x]) => ({ sql, ...x })),
+        pglite_instrumented: Boolean(client?.execProtocolRawSync),
+      });
     } else if (m.type === 'analyze') {
       // What-if (--analyze): planner statistics for the webhook tables, which PGlite (no autovacuum daemon) never collects.
-      const run = () => store.db.execute(sql`ANALYZE webhook_deliveries, webhook_endpoints, webhook_messages`).catch(() => undefined);
+      const run = () =>
+        store.db.execute(sql`ANALYZE webhook_deliveries, webhook_endpoints, webhook_messages`).catch(() => undefined);
       void run();
       setInterval(run, m.i ?? 1000).unref();
     } else if (m.type === 'stop') {
@@ -141,7 +177,13 @@ async function serverMain(): Promise<void> {
     }
   });
   process.on('disconnect', () => process.exit(0));
-  send({ type: 'ready', port: running.port, fixture_id: fixtureId, league: info.competition.slug, match: `${info.home_team} v ${info.away_team}` });
+  send({
+    type: 'ready',
+    port: running.port,
+    fixture_id: fixtureId,
+    league: info.competition.slug,
+    match: `${info.home_team} v ${info.away_team}`,
+  });
 }
 
 function baselineMain(): void {
@@ -157,26 +199,42 @@ function baselineMain(): void {
   const elu = eluSince();
 
   const postUndici = (job: (typeof queue)[number]): Promise<void> =>
-    pool!.request({ origin: job.url.origin, path: job.url.pathname, method: 'POST', headers: { ...job.headers, 'content-length': String(Buffer.byteLength(job.body)) }, body: job.body }).then(
-      async (res) => {
-        await res.body.dump();
-        if (res.statusCode >= 200 && res.statusCode < 300) ok++;
-        else failed++;
-      },
-      () => void failed++,
-    );
+    pool!
+      .request({
+        origin: job.url.origin,
+        path: job.url.pathname,
+        method: 'POST',
+        headers: { ...job.headers, 'content-length': String(Buffer.byteLength(job.body)) },
+        body: job.body,
+      })
+      .then(
+        async (res) => {
+          await res.body.dump();
+          if (res.statusCode >= 200 && res.statusCode < 300) ok++;
+          else failed++;
+        },
+        () => void failed++,
+      );
 
   const postAgentFalse = (job: (typeof queue)[number]): Promise<void> =>
     new Promise((resolve) => {
-      const req = http.request(job.url, { method: 'POST', headers: { ...job.headers, 'content-length': String(Buffer.byteLength(job.body)) }, agent: false }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode && res.statusCode >= 200 && res.statusCode < 300) ok++;
-          else failed++;
-          resolve();
-        });
-        res.on('error', () => (failed++, resolve()));
-      });
+      const req = http.request(
+        job.url,
+        {
+          method: 'POST',
+          headers: { ...job.headers, 'content-length': String(Buffer.byteLength(job.body)) },
+          agent: false,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode && res.statusCode >= 200 && res.statusCode < 300) ok++;
+            else failed++;
+            resolve();
+          });
+          res.on('error', () => (failed++, resolve()));
+        },
+      );
       req.on('error', () => (failed++, resolve()));
       req.end(job.body);
     });
@@ -200,25 +258,37 @@ function baselineMain(): void {
     if (stopping && inFlight === 0) process.exit(0);
   };
 
-  process.on('message', (m: { type: string; urls?: string[]; concurrency?: number; mode?: string; i?: number; id?: string; body?: string; headers?: Record<string, string> }) => {
-    if (m.type === 'targets') {
-      urls = m.urls!.map((u) => new URL(u));
-      concurrency = m.concurrency ?? 64;
-      pool = m.mode === 'undici' ? new Agent({ connections: 32, pipelining: 1 }) : null;
-      send({ type: 'targets' });
-    } else if (m.type === 'fire') {
-      const t = now();
-      send({ type: 'fired', i: m.i, t });
-      const headers = { ...m.headers!, 'webhook-id': m.id! };
-      for (const url of urls) queue.push({ url, body: m.body!, headers });
-      pump();
-    } else if (m.type === 'stats') {
-      send({ type: 'stats', ...memory(), elu: elu(), ok, failed });
-    } else if (m.type === 'stop') {
-      stopping = true;
-      pump();
-    }
-  });
+  process.on(
+    'message',
+    (m: {
+      type: string;
+      urls?: string[];
+      concurrency?: number;
+      mode?: string;
+      i?: number;
+      id?: string;
+      body?: string;
+      headers?: Record<string, string>;
+    }) => {
+      if (m.type === 'targets') {
+        urls = m.urls!.map((u) => new URL(u));
+        concurrency = m.concurrency ?? 64;
+        pool = m.mode === 'undici' ? new Agent({ connections: 32, pipelining: 1 }) : null;
+        send({ type: 'targets' });
+      } else if (m.type === 'fire') {
+        const t = now();
+        send({ type: 'fired', i: m.i, t });
+        const headers = { ...m.headers!, 'webhook-id': m.id! };
+        for (const url of urls) queue.push({ url, body: m.body!, headers });
+        pump();
+      } else if (m.type === 'stats') {
+        send({ type: 'stats', ...memory(), elu: elu(), ok, failed });
+      } else if (m.type === 'stop') {
+        stopping = true;
+        pump();
+      }
+    },
+  );
   process.on('disconnect', () => process.exit(0));
   send({ type: 'ready' });
 }

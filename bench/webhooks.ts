@@ -85,7 +85,12 @@ const PHASES = values.rates.split(',').map((r) => {
   if (r === 'max') return { label: 'max', rate: null as number | null, interval: 0, events: Number(values.burst) };
   const rate = Number(r);
   const interval = (ENDPOINTS * 1000) / rate;
-  return { label: `${rate}/s`, rate, interval, events: Math.max(5, Math.round((Number(values.seconds) * 1000) / interval)) };
+  return {
+    label: `${rate}/s`,
+    rate,
+    interval,
+    events: Math.max(5, Math.round((Number(values.seconds) * 1000) / interval)),
+  };
 });
 const EVENTS = PHASES.reduce((a, p) => a + p.events, 0);
 const BASELINES = values.baselines.split(',').filter(Boolean);
@@ -168,7 +173,14 @@ async function drain(receivers: BenchReceiver[], ids: string[], idleMs: number):
  * Sends trigger i (from ≤ i < to) every `interval` ms on the clock (0: all at once), stamping
  * cmd[i] just before; then waits until `acked()` reaches to − from.
  */
-async function openLoop(from: number, to: number, interval: number, cmd: number[], trigger: (i: number) => void, acked: () => number): Promise<void> {
+async function openLoop(
+  from: number,
+  to: number,
+  interval: number,
+  cmd: number[],
+  trigger: (i: number) => void,
+  acked: () => number,
+): Promise<void> {
   const start = now() + 50;
   for (let i = from; i < to; i++) {
     await sleep(start + (i - from) * interval - now());
@@ -190,7 +202,9 @@ async function main(): Promise<void> {
   const receivers = Array.from({ length: ENDPOINTS }, () => new BenchReceiver(bodies));
   await Promise.all(receivers.map((r) => r.listen()));
 
-  console.log(`webhook delivery${values.analyze ? ' (what-if: ANALYZE every 1 s)' : ''}: ${ENDPOINTS} endpoints; phases ${PHASES.map((p) => `${p.label} (${p.events} events${p.interval ? ` every ${p.interval} ms` : ' at once'})`).join(', ')}; ${WARMUP} warm-up events, store: PGlite ${shm ? 'data dir on tmpfs (/dev/shm)' : `data dir in ${os.tmpdir()}`}, node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
+  console.log(
+    `webhook delivery${values.analyze ? ' (what-if: ANALYZE every 1 s)' : ''}: ${ENDPOINTS} endpoints; phases ${PHASES.map((p) => `${p.label} (${p.events} events${p.interval ? ` every ${p.interval} ms` : ' at once'})`).join(', ')}; ${WARMUP} warm-up events, store: PGlite ${shm ? 'data dir on tmpfs (/dev/shm)' : `data dir in ${os.tmpdir()}`}, node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+  );
 
   // ── Scoreline ──
   const server = child(
@@ -215,18 +229,28 @@ async function main(): Promise<void> {
         body: JSON.stringify({ url: r.url, events: ['match.*'], sports: ['football'], leagues: [ready.league] }),
       });
       const body = (await res.json()) as { secret?: string };
-      if (res.status !== 201 || !body.secret) throw new Error(`POST /v1/webhooks answered ${res.status}: ${JSON.stringify(body)}`);
+      if (res.status !== 201 || !body.secret)
+        throw new Error(`POST /v1/webhooks answered ${res.status}: ${JSON.stringify(body)}`);
       r.secret = body.secret;
     }
     if (values.analyze) server.send({ type: 'analyze', i: 1000 });
-    console.log(`  ${ready.match} (${ready.league}), ${ENDPOINTS} endpoints registered on ports ${receivers[0].port}…${receivers.at(-1)!.port}`);
+    console.log(
+      `  ${ready.match} (${ready.league}), ${ENDPOINTS} endpoints registered on ports ${receivers[0].port}…${receivers.at(-1)!.port}`,
+    );
 
     const acks: { i: number; seq: number | null; status: string; t_ingest: number; t_resolved: number }[] = [];
     server.on('ingested', (m) => void (acks[m.i as number] = m as unknown as (typeof acks)[number]));
     const total = WARMUP + EVENTS;
     const cmd: number[] = new Array(total);
     const drive = (from: number, to: number, interval: number) =>
-      openLoop(from, to, interval, cmd, (i) => server.send({ type: 'ingest', i }), () => acks.filter((a, k) => a && k >= from && k < to).length);
+      openLoop(
+        from,
+        to,
+        interval,
+        cmd,
+        (i) => server.send({ type: 'ingest', i }),
+        () => acks.filter((a, k) => a && k >= from && k < to).length,
+      );
     const idsOf = (from: number, to: number): string[] =>
       acks.slice(from, to).map((a) => {
         if (a.seq == null) throw new Error(`event ${a.i} not stored: ${a.status}`);
@@ -245,7 +269,15 @@ async function main(): Promise<void> {
     for (const [k, [from, to]] of spans.entries()) {
       await drive(from, to, PHASES[k].interval);
       await drain(receivers, idsOf(from, to), 15_000);
-      scorelinePhases.push(measure(`Scoreline ${PHASES[k].label}`, receivers, idsOf(from, to), acks.slice(from, to).map((a) => a.t_ingest), cmd.slice(from, to)));
+      scorelinePhases.push(
+        measure(
+          `Scoreline ${PHASES[k].label}`,
+          receivers,
+          idsOf(from, to),
+          acks.slice(from, to).map((a) => a.t_ingest),
+          cmd.slice(from, to),
+        ),
+      );
       await sleep(500);
     }
     const ids = idsOf(WARMUP, total);
@@ -274,7 +306,9 @@ async function main(): Promise<void> {
     }
     const delivered = Number(stats.delivered) - Number(memIdle.delivered);
     const perDelivery = (k: string) => (Number(stats[k]) - Number(memIdle[k])) / Math.max(1, delivered);
-    const runS = (Math.max(...receivers.flatMap((r) => ids.map((id) => r.arrivals.get(id)?.t ?? 0))) - acks[WARMUP].t_ingest) / 1000;
+    const runS =
+      (Math.max(...receivers.flatMap((r) => ids.map((id) => r.arrivals.get(id)?.t ?? 0))) - acks[WARMUP].t_ingest) /
+      1000;
     // Counters are cumulative; the run's share is stats − memIdle.
     const serverFig = {
       rss_idle_mb: MB(Number(memIdle.rss)),
@@ -287,7 +321,9 @@ async function main(): Promise<void> {
       pglite_calls_per_delivery: Math.round(perDelivery('wasm_calls') * 10) / 10,
       pglite_wasm_ms_per_delivery: Math.round(perDelivery('wasm_ms') * 1000) / 1000,
       pglite_sync_ms_per_delivery: Math.round(perDelivery('sync_ms') * 1000) / 1000,
-      pglite_ms_total: Math.round(Number(stats.wasm_ms) - Number(memIdle.wasm_ms) + Number(stats.sync_ms) - Number(memIdle.sync_ms)),
+      pglite_ms_total: Math.round(
+        Number(stats.wasm_ms) - Number(memIdle.wasm_ms) + Number(stats.sync_ms) - Number(memIdle.sync_ms),
+      ),
       ingest_call_ms: ingestCall,
     };
     // PGlite wasm time per SQL statement during the run (cumulative counters: end − before).
@@ -297,25 +333,52 @@ async function main(): Promise<void> {
       .map((x) => ({ sql: x.sql, n: x.n - (before.get(x.sql)?.n ?? 0), ms: x.ms - (before.get(x.sql)?.ms ?? 0) }))
       .filter((x) => x.n > 0)
       .sort((a, b) => b.ms - a.ms)
-      .map((x) => ({ ...x, ms: Math.round(x.ms), ms_per_delivery: Math.round((x.ms / Math.max(1, delivered)) * 1000) / 1000, ms_per_call: Math.round((x.ms / x.n) * 1000) / 1000 }));
+      .map((x) => ({
+        ...x,
+        ms: Math.round(x.ms),
+        ms_per_delivery: Math.round((x.ms / Math.max(1, delivered)) * 1000) / 1000,
+        ms_per_call: Math.round((x.ms / x.n) * 1000) / 1000,
+      }));
     const sample = bodies.get(ids[0])!;
     const capturedBodies = ids.map((id) => bodies.get(id)!);
     const sampleHeaders = receivers[0].arrivals.get(ids[0])!;
     await server.stop({ type: 'stop' }, 15_000);
 
     // ── Baselines ──
-    const headers = { 'content-type': 'application/json', 'user-agent': 'Scoreline-Webhooks/1', 'webhook-timestamp': sampleHeaders.timestamp, 'webhook-signature': sampleHeaders.signature };
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'Scoreline-Webhooks/1',
+      'webhook-timestamp': sampleHeaders.timestamp,
+      'webhook-signature': sampleHeaders.signature,
+    };
     const baselinePhases = new Map<string, Phase[]>();
     const blStatsByMode: Record<string, Msg> = {};
     for (const mode of BASELINES) {
       const bl = child('baseline', { ...process.env });
       await bl.next('ready');
-      await bl.request({ type: 'targets', urls: receivers.map((r) => r.url), concurrency: CONCURRENCY, mode }, 'targets');
+      await bl.request(
+        { type: 'targets', urls: receivers.map((r) => r.url), concurrency: CONCURRENCY, mode },
+        'targets',
+      );
       const fired: number[] = new Array(total);
       bl.on('fired', (m) => void (fired[m.i as number] = m.t as number));
       const blCmd: number[] = new Array(total);
       const fire = (from: number, to: number, interval: number) =>
-        openLoop(from, to, interval, blCmd, (i) => bl.send({ type: 'fire', i, id: `${mode}_${i}`, body: i < WARMUP ? sample : capturedBodies[i - WARMUP], headers }), () => fired.slice(from, to).filter((x) => x != null).length);
+        openLoop(
+          from,
+          to,
+          interval,
+          blCmd,
+          (i) =>
+            bl.send({
+              type: 'fire',
+              i,
+              id: `${mode}_${i}`,
+              body: i < WARMUP ? sample : capturedBodies[i - WARMUP],
+              headers,
+            }),
+          () => fired.slice(from, to).filter((x) => x != null).length,
+        );
       const blIds = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => `${mode}_${from + k}`);
       await fire(0, WARMUP, 50);
       await drain(receivers, blIds(0, WARMUP), 15_000);
@@ -324,7 +387,15 @@ async function main(): Promise<void> {
       for (const [k, [from, to]] of spans.entries()) {
         await fire(from, to, PHASES[k].interval);
         await drain(receivers, blIds(from, to), 15_000);
-        phases.push(measure(`${mode} ${PHASES[k].label}`, receivers, blIds(from, to), fired.slice(from, to), blCmd.slice(from, to)));
+        phases.push(
+          measure(
+            `${mode} ${PHASES[k].label}`,
+            receivers,
+            blIds(from, to),
+            fired.slice(from, to),
+            blCmd.slice(from, to),
+          ),
+        );
         await sleep(500);
       }
       baselinePhases.set(mode, phases);
@@ -337,7 +408,9 @@ async function main(): Promise<void> {
       `${p.label.padEnd(24)} ${`${p.delivered}/${p.expected}`.padStart(13)} ${String(p.duplicates).padStart(4)} ${[p.latency.p50, p.latency.p90, p.latency.p99, p.latency.max].map((x) => x.toFixed(1).padStart(10)).join('')} ${p.deliveries_per_s.toLocaleString('en').padStart(13)}`;
     const ratio = (a: number, b: number) => (b > 0 ? a / b : NaN);
     console.log('');
-    console.log('ms, ingest → delivery                  delivered  dup       p50       p90       p99       max  deliveries/s');
+    console.log(
+      'ms, ingest → delivery                  delivered  dup       p50       p90       p99       max  deliveries/s',
+    );
     PHASES.forEach((_, k) => {
       console.log(row(scorelinePhases[k]));
       for (const mode of BASELINES) console.log(row(baselinePhases.get(mode)![k]));
@@ -352,20 +425,61 @@ async function main(): Promise<void> {
       console.log(`ratio Scoreline ÷ ${mode}: ${cells.join('; ')}`);
     }
     const maxK = PHASES.findIndex((p) => p.rate == null);
-    if (maxK >= 0) console.log(`capacity (max phase, ${PHASES[maxK].events} events × ${ENDPOINTS} endpoints at once): Scoreline ${scorelinePhases[maxK].deliveries_per_s.toLocaleString('en')} deliveries/s; ${BASELINES.map((m) => `${m} ${baselinePhases.get(m)![maxK].deliveries_per_s.toLocaleString('en')}`).join(', ')}`);
+    if (maxK >= 0)
+      console.log(
+        `capacity (max phase, ${PHASES[maxK].events} events × ${ENDPOINTS} endpoints at once): Scoreline ${scorelinePhases[maxK].deliveries_per_s.toLocaleString('en')} deliveries/s; ${BASELINES.map((m) => `${m} ${baselinePhases.get(m)![maxK].deliveries_per_s.toLocaleString('en')}`).join(', ')}`,
+      );
     console.log('');
-    console.log(`from the parent's schedule, p99 per phase: Scoreline ${scorelinePhases.map((p) => p.from_schedule.p99).join(' / ')} ms (trigger stamped late by p99 ${scorelinePhases.map((p) => p.trigger_late_ms.p99).join(' / ')} ms)`);
-    console.log(`per event, last endpoint p99 per phase: Scoreline ${scorelinePhases.map((p) => p.last_per_event.p99).join(' / ')} ms`);
-    console.log(`signatures: ${verified} verified with standardwebhooks, ${badSig} failed; bodies with a wrong seq/type: ${badBody}; Scoreline run ${runS.toFixed(1)} s`);
-    console.log(`server: RSS idle ${serverFig.rss_idle_mb} MB, end ${serverFig.rss_end_mb} MB, peak ${serverFig.rss_peak_mb} MB; event loop utilization ${serverFig.event_loop_utilization}; engine.ingest call p50 ${ingestCall.p50} / p99 ${ingestCall.p99} ms`);
-    console.log(`server per delivery: ${serverFig.transactions_per_delivery} transactions, ${serverFig.pglite_calls_per_delivery} PGlite protocol calls, ${serverFig.pglite_wasm_ms_per_delivery} ms in PGlite wasm + ${serverFig.pglite_sync_ms_per_delivery} ms file sync (${serverFig.pglite_ms_total} ms of the ${(runS * 1000).toFixed(0)} ms run); ${serverFig.dispatcher_failed_attempts} failed attempts`);
+    console.log(
+      `from the parent's schedule, p99 per phase: Scoreline ${scorelinePhases.map((p) => p.from_schedule.p99).join(' / ')} ms (trigger stamped late by p99 ${scorelinePhases.map((p) => p.trigger_late_ms.p99).join(' / ')} ms)`,
+    );
+    console.log(
+      `per event, last endpoint p99 per phase: Scoreline ${scorelinePhases.map((p) => p.last_per_event.p99).join(' / ')} ms`,
+    );
+    console.log(
+      `signatures: ${verified} verified with standardwebhooks, ${badSig} failed; bodies with a wrong seq/type: ${badBody}; Scoreline run ${runS.toFixed(1)} s`,
+    );
+    console.log(
+      `server: RSS idle ${serverFig.rss_idle_mb} MB, end ${serverFig.rss_end_mb} MB, peak ${serverFig.rss_peak_mb} MB; event loop utilization ${serverFig.event_loop_utilization}; engine.ingest call p50 ${ingestCall.p50} / p99 ${ingestCall.p99} ms`,
+    );
+    console.log(
+      `server per delivery: ${serverFig.transactions_per_delivery} transactions, ${serverFig.pglite_calls_per_delivery} PGlite protocol calls, ${serverFig.pglite_wasm_ms_per_delivery} ms in PGlite wasm + ${serverFig.pglite_sync_ms_per_delivery} ms file sync (${serverFig.pglite_ms_total} ms of the ${(runS * 1000).toFixed(0)} ms run); ${serverFig.dispatcher_failed_attempts} failed attempts`,
+    );
     const errors = (stats.errors ?? []) as { error: string; n: number }[];
-    if (errors.length) console.log(`server failed attempts by error: ${errors.map((e) => `${e.n}× ${e.error}`).join('; ')}`);
+    if (errors.length)
+      console.log(`server failed attempts by error: ${errors.map((e) => `${e.n}× ${e.error}`).join('; ')}`);
     console.log('server PGlite wasm time by statement (heaviest first):');
-    for (const x of statements.slice(0, 8)) console.log(`  ${String(x.ms).padStart(7)} ms ${String(x.n).padStart(7)}× ${x.ms_per_call.toFixed(3).padStart(7)} ms/call  ${x.sql}`);
-    for (const mode of BASELINES) console.log(`baseline ${mode} child: event loop utilization ${Number(blStatsByMode[mode].elu).toFixed(2)}, RSS ${MB(Number(blStatsByMode[mode].rss))} MB, ${blStatsByMode[mode].failed} failed POSTs`);
+    for (const x of statements.slice(0, 8))
+      console.log(
+        `  ${String(x.ms).padStart(7)} ms ${String(x.n).padStart(7)}× ${x.ms_per_call.toFixed(3).padStart(7)} ms/call  ${x.sql}`,
+      );
+    for (const mode of BASELINES)
+      console.log(
+        `baseline ${mode} child: event loop utilization ${Number(blStatsByMode[mode].elu).toFixed(2)}, RSS ${MB(Number(blStatsByMode[mode].rss))} MB, ${blStatsByMode[mode].failed} failed POSTs`,
+      );
 
-    result = { at: new Date().toISOString(), analyze_what_if: values.analyze, endpoints: ENDPOINTS, phases: PHASES, warmup: WARMUP, store: values.store, data_dir_on_tmpfs: shm, concurrency: CONCURRENCY, cores: os.cpus().length, node: process.version, load: os.loadavg(), scoreline: scorelinePhases, baselines: Object.fromEntries(baselinePhases), signatures: { verified, failed: badSig, bad_bodies: badBody }, server: serverFig, failed_attempt_errors: stats.errors, pglite_statements: statements, baseline_children: blStatsByMode, body_bytes: Buffer.byteLength(sample), sample_body: sample };
+    result = {
+      at: new Date().toISOString(),
+      analyze_what_if: values.analyze,
+      endpoints: ENDPOINTS,
+      phases: PHASES,
+      warmup: WARMUP,
+      store: values.store,
+      data_dir_on_tmpfs: shm,
+      concurrency: CONCURRENCY,
+      cores: os.cpus().length,
+      node: process.version,
+      load: os.loadavg(),
+      scoreline: scorelinePhases,
+      baselines: Object.fromEntries(baselinePhases),
+      signatures: { verified, failed: badSig, bad_bodies: badBody },
+      server: serverFig,
+      failed_attempt_errors: stats.errors,
+      pglite_statements: statements,
+      baseline_children: blStatsByMode,
+      body_bytes: Buffer.byteLength(sample),
+      sample_body: sample,
+    };
   } finally {
     await server.stop({ type: 'stop' }, 15_000);
     await Promise.all(receivers.map((r) => r.close()));
@@ -374,13 +488,24 @@ async function main(): Promise<void> {
 
   if (profDir) {
     // One profile per thread (tsx's module loader runs in a worker): the main thread's is the largest.
-    const files = fs.existsSync(profDir) ? fs.readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(profDir, f)) : [];
+    const files = fs.existsSync(profDir)
+      ? fs
+          .readdirSync(profDir)
+          .filter((f) => f.endsWith('.cpuprofile'))
+          .map((f) => path.join(profDir, f))
+      : [];
     const file = files.sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
     if (file) {
       const { top, shares } = topFunctions(file);
       result.profile = { file, top, shares };
-      const byWhere = Object.entries(shares).sort((a, b) => b[1] - a[1]).filter(([, v]) => v >= 0.5).map(([k, v]) => `${k} ${v}%`).join(', ');
-      console.log(`\nserver CPU profile ${path.relative(process.cwd(), file)} (whole child lifetime, startup included)\n  self time by code: ${byWhere}\n  heaviest functions:`);
+      const byWhere = Object.entries(shares)
+        .sort((a, b) => b[1] - a[1])
+        .filter(([, v]) => v >= 0.5)
+        .map(([k, v]) => `${k} ${v}%`)
+        .join(', ');
+      console.log(
+        `\nserver CPU profile ${path.relative(process.cwd(), file)} (whole child lifetime, startup included)\n  self time by code: ${byWhere}\n  heaviest functions:`,
+      );
       for (const x of top) console.log(`  ${String(x.pct).padStart(5)}%  ${String(x.self_ms).padStart(6)} ms  ${x.fn}`);
     }
   }

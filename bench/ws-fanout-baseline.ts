@@ -54,7 +54,17 @@ wss.on('listening', () => {
       for (const ws of subscribers) if (ws.readyState === ws.OPEN) ws.send(payload);
       const used = process.cpuUsage(cpu);
       const t_fanout_done = now();
-      send({ type: 'sent', i: m.i, seq: m.msg!.seq, t_ingest: t_publish, t_publish, t_fanout_done, t_resolved: t_fanout_done, cpu_us: used.user + used.system, status: 'stored' });
+      send({
+        type: 'sent',
+        i: m.i,
+        seq: m.msg!.seq,
+        t_ingest: t_publish,
+        t_publish,
+        t_fanout_done,
+        t_resolved: t_fanout_done,
+        cpu_us: used.user + used.system,
+        status: 'stored',
+      });
     } else if (m.type === 'mem') {
       void reportMemory();
     } else if (m.type === 'stop') {

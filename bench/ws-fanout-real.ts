@@ -24,7 +24,8 @@ const ROOT = path.resolve(HERE, '..');
 /** VmRSS and VmHWM of `pid` in MiB (Linux /proc). */
 function procMem(pid: number): { rss: number; hwm: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string): number => Number(/(\d+) kB/.exec(status.split('\n').find((l) => l.startsWith(field)) ?? '')?.[1] ?? 0);
+  const kb = (field: string): number =>
+    Number(/(\d+) kB/.exec(status.split('\n').find((l) => l.startsWith(field)) ?? '')?.[1] ?? 0);
   return { rss: Math.round(kb('VmRSS:') / 102.4) / 10, hwm: Math.round(kb('VmHWM:') / 102.4) / 10 };
 }
 
@@ -41,11 +42,17 @@ function freePort(): Promise<number> {
 
 /** Runs the real-configuration memory mode and prints its figures (bench/README.md). */
 export async function runReal(o: { clients: number; workers: number; batch: number; settleS: number }): Promise<void> {
-  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npx next build` first');
+  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')))
+    throw new Error('no production build: run `npx next build` first');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-bench-ws-real-'));
   const key = randomBytes(24).toString('base64url');
   const port = await freePort();
-  console.log(`WebSocket fan-out, real configuration (pages, replay, sandbox, all sports): ${o.clients.toLocaleString('en')} clients, node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `WebSocket fan-out, real configuration (pages, replay, sandbox, all sports): ${o.clients.toLocaleString('en')} clients, node ${process.version}, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: {
@@ -68,7 +75,10 @@ export async function runReal(o: { clients: number; workers: number; batch: numb
     const t0 = now();
     for (;;) {
       if (proc.exitCode != null) throw new Error(`server exited with ${proc.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status === 200, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) break;
       if (now() - t0 > 900_000) throw new Error('/healthz not 200 within 15 min');
       await sleep(250);
@@ -82,16 +92,32 @@ export async function runReal(o: { clients: number; workers: number; batch: numb
       idle.push(procMem(proc.pid!).rss);
     }
     const idleRss = idle.slice(-5).sort((a, b) => a - b)[Math.min(2, idle.length - 1)];
-    console.log(`idle ${o.settleS} s later: RSS ${idleRss} MiB (median of the last 5 s), high-water ${procMem(proc.pid!).hwm} MiB`);
+    console.log(
+      `idle ${o.settleS} s later: RSS ${idleRss} MiB (median of the last 5 s), high-water ${procMem(proc.pid!).hwm} MiB`,
+    );
 
-    const per = Array.from({ length: o.workers }, (_, w) => Math.floor(o.clients / o.workers) + (w < o.clients % o.workers ? 1 : 0));
+    const per = Array.from(
+      { length: o.workers },
+      (_, w) => Math.floor(o.clients / o.workers) + (w < o.clients % o.workers ? 1 : 0),
+    );
     const tc = now();
     const connected = await Promise.all(
       per.map((count) => {
-        const p = new BenchChild(path.join(HERE, 'ws-fanout-client.ts'), { env: { ...process.env }, serialization: 'advanced' });
+        const p = new BenchChild(path.join(HERE, 'ws-fanout-client.ts'), {
+          env: { ...process.env },
+          serialization: 'advanced',
+        });
         workers.push(p);
         return p.request<{ open: number; failed: number; errors: Record<string, number> }>(
-          { type: 'connect', url: `ws://127.0.0.1:${port}/v1/ws`, headers: { authorization: `Bearer ${key}` }, subscribe: JSON.stringify({ type: 'subscribe', channel: 'football.live' }), count, batch: o.batch, capture: false },
+          {
+            type: 'connect',
+            url: `ws://127.0.0.1:${port}/v1/ws`,
+            headers: { authorization: `Bearer ${key}` },
+            subscribe: JSON.stringify({ type: 'subscribe', channel: 'football.live' }),
+            count,
+            batch: o.batch,
+            capture: false,
+          },
           'connected',
         );
       }),
@@ -99,7 +125,9 @@ export async function runReal(o: { clients: number; workers: number; batch: numb
     const open = connected.reduce((a, c) => a + c.open, 0);
     const errors: Record<string, number> = {};
     for (const c of connected) for (const [e, k] of Object.entries(c.errors)) errors[e] = (errors[e] ?? 0) + k;
-    console.log(`${open} clients subscribed to football.live in ${Math.round((now() - tc) / 100) / 10} s (${o.clients - open} failed; connection errors ${JSON.stringify(errors)})`);
+    console.log(
+      `${open} clients subscribed to football.live in ${Math.round((now() - tc) / 100) / 10} s (${o.clients - open} failed; connection errors ${JSON.stringify(errors)})`,
+    );
     const withClients: number[] = [];
     for (let s = 0; s < 30; s++) {
       await sleep(1000);
@@ -108,11 +136,37 @@ export async function runReal(o: { clients: number; workers: number; batch: numb
     const counts = await Promise.all(workers.map((w) => w.request<{ received: number }>({ type: 'count' }, 'count')));
     const end = procMem(proc.pid!);
     const clientsRss = withClients.slice(-5).sort((a, b) => a - b)[2];
-    console.log(`with ${open} clients for 30 s: RSS ${clientsRss} MiB (median of the last 5 s), max ${Math.max(...withClients)} MiB; high-water since start ${end.hwm} MiB; ${counts.reduce((a, c) => a + c.received, 0)} live updates delivered meanwhile`);
-    Object.assign(samples, { healthz_s: healthzS, rss_at_healthz_mib: atHealthz.rss, rss_idle_mib: idleRss, rss_with_clients_mib: clientsRss, rss_with_clients_max_mib: Math.max(...withClients), rss_high_water_mib: end.hwm, clients: open, connect_errors: errors });
+    console.log(
+      `with ${open} clients for 30 s: RSS ${clientsRss} MiB (median of the last 5 s), max ${Math.max(...withClients)} MiB; high-water since start ${end.hwm} MiB; ${counts.reduce((a, c) => a + c.received, 0)} live updates delivered meanwhile`,
+    );
+    Object.assign(samples, {
+      healthz_s: healthzS,
+      rss_at_healthz_mib: atHealthz.rss,
+      rss_idle_mib: idleRss,
+      rss_with_clients_mib: clientsRss,
+      rss_with_clients_max_mib: Math.max(...withClients),
+      rss_high_water_mib: end.hwm,
+      clients: open,
+      connect_errors: errors,
+    });
     fs.mkdirSync(path.join(HERE, 'results'), { recursive: true });
     const file = path.join(HERE, 'results', `ws-fanout-real-${Date.now()}.json`);
-    fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), node: process.version, load_average: os.loadavg(), options: o, ...samples, idle_rss_mib: idle, with_clients_rss_mib: withClients }, null, 2));
+    fs.writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          node: process.version,
+          load_average: os.loadavg(),
+          options: o,
+          ...samples,
+          idle_rss_mib: idle,
+          with_clients_rss_mib: withClients,
+        },
+        null,
+        2,
+      ),
+    );
     console.log(`wrote ${path.relative(process.cwd(), file)}`);
   } finally {
     await Promise.all(workers.map((w) => w.stop({ type: 'exit' }, 5000)));

@@ -56,7 +56,11 @@ async function main(): Promise<void> {
     const [o] = await engine.ingest([{ fixture_id: fixtureId, event: liveEvent('bench-ws', runId, i) }], 'bench');
     const t_resolved = now();
     const seq = o.status === 'stored' ? o.seq : null;
-    const p = (seq == null ? undefined : published.get(seq)) ?? { t_publish: t_resolved, t_fanout_done: t_resolved, cpu_us: 0 };
+    const p = (seq == null ? undefined : published.get(seq)) ?? {
+      t_publish: t_resolved,
+      t_fanout_done: t_resolved,
+      cpu_us: 0,
+    };
     if (seq != null) published.delete(seq);
     return { seq, t_ingest, ...p, t_resolved, status: o.status };
   }
@@ -79,7 +83,14 @@ async function main(): Promise<void> {
   });
   process.on('disconnect', () => process.exit(0));
   sampleRssPeak();
-  send({ type: 'ready', port: running.port, league: info.competition.slug, fixture_id: fixtureId, match: `${info.home_team} v ${info.away_team}`, idle_ingest_ms: idleIngestMs });
+  send({
+    type: 'ready',
+    port: running.port,
+    league: info.competition.slug,
+    fixture_id: fixtureId,
+    match: `${info.home_team} v ${info.away_team}`,
+    idle_ingest_ms: idleIngestMs,
+  });
 }
 
 main().catch((err) => {

@@ -57,7 +57,12 @@ import { runReal } from './ws-fanout-real';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CLIENT = path.join(HERE, 'ws-fanout-client.ts');
 
-const memMb = (m: MemorySample) => ({ rss: MB(m.rss), heap_used: MB(m.heap_used), external: MB(m.external), array_buffers: MB(m.array_buffers) });
+const memMb = (m: MemorySample) => ({
+  rss: MB(m.rss),
+  heap_used: MB(m.heap_used),
+  external: MB(m.external),
+  array_buffers: MB(m.array_buffers),
+});
 interface Ack {
   i: number;
   seq: number | null;
@@ -97,7 +102,8 @@ interface ServerChild {
 
 async function startChild(kind: Kind, o: PhaseOpts): Promise<ServerChild> {
   // One directory per server child: each of its threads (main, tsx's loader) writes a CPU.*.cpuprofile there.
-  const prof = (name: string): string[] => (o.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(o.profile, name)}`] : []);
+  const prof = (name: string): string[] =>
+    o.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(o.profile, name)}`] : [];
   const key = randomBytes(24).toString('base64url');
   let tmp: string | null = null;
   let server: BenchChild;
@@ -115,7 +121,12 @@ async function startChild(kind: Kind, o: PhaseOpts): Promise<ServerChild> {
       execArgv: ['--expose-gc', ...prof('scoreline')],
       serialization: 'advanced',
     });
-  } else server = new BenchChild(path.join(HERE, 'ws-fanout-baseline.ts'), { env: { ...process.env }, execArgv: ['--expose-gc', ...prof('baseline')], serialization: 'advanced' });
+  } else
+    server = new BenchChild(path.join(HERE, 'ws-fanout-baseline.ts'), {
+      env: { ...process.env },
+      execArgv: ['--expose-gc', ...prof('baseline')],
+      serialization: 'advanced',
+    });
   const ready = await server.next<ServerChild['ready']>('ready');
   return { kind, server, ready, key, tmp, sent: 0 };
 }
@@ -134,7 +145,10 @@ async function runPhase(srv: ServerChild, o: PhaseOpts, payloads: Map<number, un
     const league = ready.league ?? 'world-cup';
     const memIdle = await server.request<MemorySample>({ type: 'mem' }, 'mem');
 
-    const per = Array.from({ length: o.workers }, (_, w) => Math.floor(o.clients / o.workers) + (w < o.clients % o.workers ? 1 : 0));
+    const per = Array.from(
+      { length: o.workers },
+      (_, w) => Math.floor(o.clients / o.workers) + (w < o.clients % o.workers ? 1 : 0),
+    );
     const progress = per.map(() => ({ open: 0, failed: 0 }));
     const t0 = now();
     const connected = await Promise.all(
@@ -165,7 +179,8 @@ async function runPhase(srv: ServerChild, o: PhaseOpts, payloads: Map<number, un
     process.stderr.write('\n');
     const open = connected.reduce((a, c) => a + c.open, 0);
     const connectErrors: Record<string, number> = {};
-    for (const c of connected) for (const [e, k] of Object.entries(c.errors)) connectErrors[e] = (connectErrors[e] ?? 0) + k;
+    for (const c of connected)
+      for (const [e, k] of Object.entries(c.errors)) connectErrors[e] = (connectErrors[e] ?? 0) + k;
     await sleep(1000);
     const memClients = await server.request<MemorySample>({ type: 'mem' }, 'mem');
 
@@ -191,7 +206,9 @@ async function runPhase(srv: ServerChild, o: PhaseOpts, payloads: Map<number, un
       if (kind === 'scoreline') server.send({ type: 'ingest', i: base + i });
       else {
         // The i-th captured Scoreline update (its own seq identifies it to the clients).
-        const msg = captured.length ? structuredClone(captured[i % captured.length]) as { seq: number } : { type: 'update', seq: 0 };
+        const msg = captured.length
+          ? (structuredClone(captured[i % captured.length]) as { seq: number })
+          : { type: 'update', seq: 0 };
         if (i >= captured.length) msg.seq = (scorelineSeqs.at(-1) ?? 0) + 1 + i;
         server.send({ type: 'send', i: base + i, msg });
       }
@@ -277,7 +294,8 @@ async function runPhase(srv: ServerChild, o: PhaseOpts, payloads: Map<number, un
     return {
       captured: capturedOut,
       result: {
-        server: kind === 'scoreline' ? `Scoreline /v1/ws (${ready.match}, league ${league})` : 'bare ws WebSocketServer',
+        server:
+          kind === 'scoreline' ? `Scoreline /v1/ws (${ready.match}, league ${league})` : 'bare ws WebSocketServer',
         clients_requested: o.clients,
         clients_subscribed: open,
         connect_failures: o.clients - open,
@@ -299,15 +317,25 @@ async function runPhase(srv: ServerChild, o: PhaseOpts, payloads: Map<number, un
         last_client_ms: summaryWithMean(lastReceipt),
         deliveries_per_s: k && lastAny > firstPublish ? Math.round(k / ((lastAny - firstPublish) / 1000)) : 0,
         burst_deliveries_per_s: summaryWithMean(burst),
-        fanout_cpu_us_per_delivery: summaryWithMean(done.filter((a) => a.seq != null).map((a) => a.cpu_us / Math.max(1, open))),
+        fanout_cpu_us_per_delivery: summaryWithMean(
+          done.filter((a) => a.seq != null).map((a) => a.cpu_us / Math.max(1, open)),
+        ),
         send_loop_ms: summaryWithMean(done.map((a) => a.t_fanout_done - a.t_publish)),
         ingest_to_send_loop_done_ms: summaryWithMean(done.map((a) => a.t_fanout_done - a.t_ingest)),
         ingest_resolved_ms: summaryWithMean(done.map((a) => a.t_resolved - a.t_ingest)),
         command_to_ingest_ms: summaryWithMean(done.map((a) => a.t_ingest - tCmd[a.i])),
         idle_ingest_ms: ready.idle_ingest_ms ? summaryWithMean(ready.idle_ingest_ms) : null,
-        rss_mb: { idle: MB(memIdle.rss), with_clients: MB(memClients.rss), end: MB(memEnd.rss), peak: MB(memEnd.peak_rss), peak_incl_startup: MB(memEnd.max_rss) },
+        rss_mb: {
+          idle: MB(memIdle.rss),
+          with_clients: MB(memClients.rss),
+          end: MB(memEnd.rss),
+          peak: MB(memEnd.peak_rss),
+          peak_incl_startup: MB(memEnd.max_rss),
+        },
         rss_kb_per_client: open ? Math.round(((memClients.rss - memIdle.rss) / 1024 / open) * 10) / 10 : null,
-        heap_kb_per_client: open ? Math.round(((memClients.heap_used - memIdle.heap_used) / 1024 / open) * 10) / 10 : null,
+        heap_kb_per_client: open
+          ? Math.round(((memClients.heap_used - memIdle.heap_used) / 1024 / open) * 10) / 10
+          : null,
         memory_mb: { idle: memMb(memIdle), with_clients: memMb(memClients), end: memMb(memEnd) },
         per_event_ms_since_first_command: perEvent,
         client_rss_mb: receipts.map((r) => MB(r.rss)),
@@ -352,13 +380,28 @@ async function main(): Promise<void> {
       profile: { type: 'boolean', default: false },
     },
   });
-  const o: PhaseOpts = { clients: Number(values.clients), events: Number(values.events), interval: Number(values.interval), workers: Number(values.workers), batch: Number(values.batch), profile: null };
+  const o: PhaseOpts = {
+    clients: Number(values.clients),
+    events: Number(values.events),
+    interval: Number(values.interval),
+    workers: Number(values.workers),
+    batch: Number(values.batch),
+    profile: null,
+  };
   const rounds = Number(values.rounds);
-  for (const [k, v] of Object.entries({ ...o, rounds, settle: Number(values.settle) })) if (v !== null && (!Number.isInteger(v) || (v as number) <= 0)) throw new Error(`--${k} must be a positive integer`);
-  if (values.mode === 'real') return runReal({ clients: o.clients, workers: o.workers, batch: o.batch, settleS: Number(values.settle) });
+  for (const [k, v] of Object.entries({ ...o, rounds, settle: Number(values.settle) }))
+    if (v !== null && (!Number.isInteger(v) || (v as number) <= 0))
+      throw new Error(`--${k} must be a positive integer`);
+  if (values.mode === 'real')
+    return runReal({ clients: o.clients, workers: o.workers, batch: o.batch, settleS: Number(values.settle) });
   if (values.mode !== 'compare') throw new Error('--mode is compare (default) or real');
-  if (values.profile) fs.mkdirSync((o.profile = path.join(HERE, 'results', `ws-fanout-prof-${Date.now()}`)), { recursive: true });
-  const load = (): string => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+  if (values.profile)
+    fs.mkdirSync((o.profile = path.join(HERE, 'results', `ws-fanout-prof-${Date.now()}`)), { recursive: true });
+  const load = (): string =>
+    os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
   const loadAtStart = load();
   console.log(
     `WebSocket fan-out: ${o.clients.toLocaleString('en')} clients over ${o.workers} client processes, ${o.events} events every ${o.interval} ms, ` +
@@ -369,7 +412,9 @@ async function main(): Promise<void> {
   const runs: { round: number; kind: Kind; result: PhaseResult }[] = [];
   let captured: Map<number, unknown> | null = null;
   console.log('');
-  console.log('round  server     clients  p50 ms  p99 ms  max ms missing  deliv./s  burst d./s  CPU µs/d  loop ms  RSS MB');
+  console.log(
+    'round  server     clients  p50 ms  p99 ms  max ms missing  deliv./s  burst d./s  CPU µs/d  loop ms  RSS MB',
+  );
   try {
     for (let round = 1; round <= rounds; round++) {
       // Scoreline first in odd rounds (the first one captures the payloads the baseline sends), last in even ones.
@@ -377,7 +422,10 @@ async function main(): Promise<void> {
       for (const kind of order) {
         const ph = await runPhase(children[kind], o, kind === 'baseline' ? captured : null);
         if (kind === 'scoreline' && !captured) {
-          if (!ph.captured.size) throw new Error('the Scoreline phase delivered no update to the capturing client; nothing to replay for the baseline');
+          if (!ph.captured.size)
+            throw new Error(
+              'the Scoreline phase delivered no update to the capturing client; nothing to replay for the baseline',
+            );
           captured = ph.captured;
         }
         runs.push({ round, kind, result: ph.result });
@@ -391,34 +439,96 @@ async function main(): Promise<void> {
   const of = (kind: Kind) => runs.filter((r) => r.kind === kind).map((r) => r.result);
   const sl = of('scoreline');
   const ws = of('baseline');
-  const perRound = Array.from({ length: rounds }, (_, k) => ({ p50: ratio(sl[k].latency_ms.p50, ws[k].latency_ms.p50), p99: ratio(sl[k].latency_ms.p99, ws[k].latency_ms.p99), deliveries_per_s: ratio(sl[k].burst_deliveries_per_s.p50, ws[k].burst_deliveries_per_s.p50), cpu_per_delivery: ratio(sl[k].fanout_cpu_us_per_delivery.p50, ws[k].fanout_cpu_us_per_delivery.p50) }));
+  const perRound = Array.from({ length: rounds }, (_, k) => ({
+    p50: ratio(sl[k].latency_ms.p50, ws[k].latency_ms.p50),
+    p99: ratio(sl[k].latency_ms.p99, ws[k].latency_ms.p99),
+    deliveries_per_s: ratio(sl[k].burst_deliveries_per_s.p50, ws[k].burst_deliveries_per_s.p50),
+    cpu_per_delivery: ratio(sl[k].fanout_cpu_us_per_delivery.p50, ws[k].fanout_cpu_us_per_delivery.p50),
+  }));
   const fig = (rs: PhaseResult[]) => ({
     p50: mmm(rs.map((r) => r.latency_ms.p50)),
     p99: mmm(rs.map((r) => r.latency_ms.p99)),
     p99_from_ingest: mmm(rs.map((r) => r.latency_from_ingest_ms.p99)),
     p99_from_schedule: mmm(rs.map((r) => r.latency_from_schedule_ms.p99)),
-    deliveries_per_s: mmm(rs.map((r) => r.deliveries_per_s), 0),
-    burst_deliveries_per_s: mmm(rs.map((r) => r.burst_deliveries_per_s.p50), 0),
-    fanout_cpu_us_per_delivery: mmm(rs.map((r) => r.fanout_cpu_us_per_delivery.p50), 2),
+    deliveries_per_s: mmm(
+      rs.map((r) => r.deliveries_per_s),
+      0,
+    ),
+    burst_deliveries_per_s: mmm(
+      rs.map((r) => r.burst_deliveries_per_s.p50),
+      0,
+    ),
+    fanout_cpu_us_per_delivery: mmm(
+      rs.map((r) => r.fanout_cpu_us_per_delivery.p50),
+      2,
+    ),
     missing: rs.reduce((a, r) => a + r.missing, 0),
     duplicates: rs.reduce((a, r) => a + r.duplicates, 0),
   });
-  const summary = { scoreline: fig(sl), baseline: fig(ws), ratio_per_round: perRound, ratio: { p50: mmm(perRound.map((r) => r.p50), 2), p99: mmm(perRound.map((r) => r.p99), 2), burst_deliveries_per_s: mmm(perRound.map((r) => r.deliveries_per_s), 2), cpu_per_delivery: mmm(perRound.map((r) => r.cpu_per_delivery), 2) } };
+  const summary = {
+    scoreline: fig(sl),
+    baseline: fig(ws),
+    ratio_per_round: perRound,
+    ratio: {
+      p50: mmm(
+        perRound.map((r) => r.p50),
+        2,
+      ),
+      p99: mmm(
+        perRound.map((r) => r.p99),
+        2,
+      ),
+      burst_deliveries_per_s: mmm(
+        perRound.map((r) => r.deliveries_per_s),
+        2,
+      ),
+      cpu_per_delivery: mmm(
+        perRound.map((r) => r.cpu_per_delivery),
+        2,
+      ),
+    },
+  };
   const show = (t: [number, number, number]): string => t.join(' / ');
   console.log('');
-  console.log(`payload ${sl[0].payload_bytes} bytes (update of ${sl[0].server.replace(/^Scoreline \/v1\/ws /, '')}); latency = client receipt − the server's stamp with the message in hand, before serialization (Scoreline: the bus publish after commit; bare ws: before JSON.stringify)`);
+  console.log(
+    `payload ${sl[0].payload_bytes} bytes (update of ${sl[0].server.replace(/^Scoreline \/v1\/ws /, '')}); latency = client receipt − the server's stamp with the message in hand, before serialization (Scoreline: the bus publish after commit; bare ws: before JSON.stringify)`,
+  );
   console.log('min / median / max over the rounds:');
-  for (const [name, f] of [['Scoreline', summary.scoreline], ['bare ws', summary.baseline]] as const) {
-    console.log(`  ${name.padEnd(10)} p50 ${show(f.p50)} ms; p99 ${show(f.p99)} ms; deliveries/s ${show(f.deliveries_per_s)} (within a broadcast ${show(f.burst_deliveries_per_s)}); fan-out CPU ${show(f.fanout_cpu_us_per_delivery)} µs per delivery; p99 from the schedule ${show(f.p99_from_schedule)} ms; missing ${f.missing}, duplicates ${f.duplicates}`);
+  for (const [name, f] of [
+    ['Scoreline', summary.scoreline],
+    ['bare ws', summary.baseline],
+  ] as const) {
+    console.log(
+      `  ${name.padEnd(10)} p50 ${show(f.p50)} ms; p99 ${show(f.p99)} ms; deliveries/s ${show(f.deliveries_per_s)} (within a broadcast ${show(f.burst_deliveries_per_s)}); fan-out CPU ${show(f.fanout_cpu_us_per_delivery)} µs per delivery; p99 from the schedule ${show(f.p99_from_schedule)} ms; missing ${f.missing}, duplicates ${f.duplicates}`,
+    );
   }
-  console.log(`  Scoreline p99 from before engine.ingest (store transaction included): ${show(summary.scoreline.p99_from_ingest)} ms`);
-  console.log(`  ratio Scoreline ÷ bare ws, same round: p50 ${show(summary.ratio.p50)}; p99 ${show(summary.ratio.p99)}; deliveries/s within a broadcast ${show(summary.ratio.burst_deliveries_per_s)}; fan-out CPU per delivery ${show(summary.ratio.cpu_per_delivery)}`);
+  console.log(
+    `  Scoreline p99 from before engine.ingest (store transaction included): ${show(summary.scoreline.p99_from_ingest)} ms`,
+  );
+  console.log(
+    `  ratio Scoreline ÷ bare ws, same round: p50 ${show(summary.ratio.p50)}; p99 ${show(summary.ratio.p99)}; deliveries/s within a broadcast ${show(summary.ratio.burst_deliveries_per_s)}; fan-out CPU per delivery ${show(summary.ratio.cpu_per_delivery)}`,
+  );
   console.log(`load average at the end ${load()}`);
   if (o.profile) console.log(`CPU profiles of the server children: ${path.relative(process.cwd(), o.profile)}/`);
 
   fs.mkdirSync(path.join(HERE, 'results'), { recursive: true });
   const file = path.join(HERE, 'results', `ws-fanout-${Date.now()}.json`);
-  fs.writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), node: process.version, cores: os.cpus().length, load_average: { start: loadAtStart, end: load() }, options: { ...o, rounds }, summary, runs }, null, 2));
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        node: process.version,
+        cores: os.cpus().length,
+        load_average: { start: loadAtStart, end: load() },
+        options: { ...o, rounds },
+        summary,
+        runs,
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
 }
 

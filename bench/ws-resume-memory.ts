@@ -57,7 +57,22 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-bench-resume-'));
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, INITIAL_API_KEY: KEY, OPERATOR_API_KEY: OPERATOR, PAGES: 'off', BOOTSTRAP: 'off', REPLAY: 'off', SANDBOX: 'off', LOG_LEVEL: 'info', WS_HEARTBEAT_S: '600', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      INITIAL_API_KEY: KEY,
+      OPERATOR_API_KEY: OPERATOR,
+      PAGES: 'off',
+      BOOTSTRAP: 'off',
+      REPLAY: 'off',
+      SANDBOX: 'off',
+      LOG_LEVEL: 'info',
+      WS_HEARTBEAT_S: '600',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let logs = '';
@@ -69,24 +84,69 @@ async function main(): Promise<void> {
     const port = await listeningPort(() => logs);
     const base = `http://127.0.0.1:${port}`;
     const call = async (method: string, p: string, body: unknown) => {
-      const r = await fetch(base + p, { method, headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const r = await fetch(base + p, {
+        method,
+        headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       if (r.status >= 300) throw new Error(`${method} ${p}: ${r.status} ${await r.text()}`);
       return r.json() as Promise<any>;
     };
-    await call('POST', '/v1/ops/competitions', { sport: 'football', league: 'bench-league', season: '2026', name: 'Bench League' });
+    await call('POST', '/v1/ops/competitions', {
+      sport: 'football',
+      league: 'bench-league',
+      season: '2026',
+      name: 'Bench League',
+    });
     const kickoff = new Date().toISOString();
     const ids: number[] = [];
-    for (const i of [0, 1]) ids.push((await call('POST', '/v1/ops/fixtures', { sport: 'football', league: 'bench-league', season: '2026', home_team: `Home ${i}`, away_team: `Away ${i}`, kickoff })).id);
-    await call('POST', '/v1/ops/events', { events: ids.map((fixture_id) => ({ fixture_id, event_id: `ko-${fixture_id}`, type: 'period_start', period: '1st_half', minute: 0 })) });
+    for (const i of [0, 1])
+      ids.push(
+        (
+          await call('POST', '/v1/ops/fixtures', {
+            sport: 'football',
+            league: 'bench-league',
+            season: '2026',
+            home_team: `Home ${i}`,
+            away_team: `Away ${i}`,
+            kickoff,
+          })
+        ).id,
+      );
+    await call('POST', '/v1/ops/events', {
+      events: ids.map((fixture_id) => ({
+        fixture_id,
+        event_id: `ko-${fixture_id}`,
+        type: 'period_start',
+        period: '1st_half',
+        minute: 0,
+      })),
+    });
     for (let i = 0; i < EVENTS; i += 500) {
-      const events = Array.from({ length: Math.min(500, EVENTS - i) }, (_, j) => ({ fixture_id: ids[(i + j) % 2], event_id: `c-${i + j}`, type: 'corner', side: (i + j) % 4 < 2 ? 'home' : 'away', period: '1st_half', minute: 10 }));
+      const events = Array.from({ length: Math.min(500, EVENTS - i) }, (_, j) => ({
+        fixture_id: ids[(i + j) % 2],
+        event_id: `c-${i + j}`,
+        type: 'corner',
+        side: (i + j) % 4 < 2 ? 'home' : 'away',
+        period: '1st_half',
+        minute: 10,
+      }));
       await call('POST', '/v1/ops/events', { events });
     }
     for (let i = 0; i < TICKS; i += 1000) {
-      const ticks = Array.from({ length: Math.min(1000, TICKS - i) }, (_, j) => ({ tick_id: `t-${i + j}`, fixture_id: ids[(i + j) % 2], bookmaker: 'bench-book', market: '1X2', selection: ['home', 'draw', 'away'][(i + j) % 3], price: 1.5 + ((i + j) % 50) / 10 }));
+      const ticks = Array.from({ length: Math.min(1000, TICKS - i) }, (_, j) => ({
+        tick_id: `t-${i + j}`,
+        fixture_id: ids[(i + j) % 2],
+        bookmaker: 'bench-book',
+        market: '1X2',
+        selection: ['home', 'draw', 'away'][(i + j) % 3],
+        price: 1.5 + ((i + j) % 50) / 10,
+      }));
       await call('POST', '/v1/ops/odds', { ticks });
     }
-    const last = await call('POST', '/v1/ops/events', { events: [{ fixture_id: ids[0], event_id: 'last', type: 'corner', side: 'home', period: '1st_half', minute: 11 }] });
+    const last = await call('POST', '/v1/ops/events', {
+      events: [{ fixture_id: ids[0], event_id: 'last', type: 'corner', side: 'home', period: '1st_half', minute: 11 }],
+    });
     const head = Number(last.results[0].seq);
     await sleep(2000);
     const idle = rssKb(proc.pid!);
@@ -103,7 +163,13 @@ async function main(): Promise<void> {
         if (m.type === 'resumed') c.resumed = true;
       });
       ws.on('close', (code) => (c.closed = code));
-      ws.send(JSON.stringify({ type: 'resume', last_seq: 0, subscriptions: [{ channel: 'football.live' }, { channel: 'football.odds' }] }));
+      ws.send(
+        JSON.stringify({
+          type: 'resume',
+          last_seq: 0,
+          subscriptions: [{ channel: 'football.live' }, { channel: 'football.odds' }],
+        }),
+      );
       (ws as unknown as { _socket: { pause(): void } })._socket.pause();
       clients.push(c);
     }
@@ -137,11 +203,20 @@ async function main(): Promise<void> {
       replayed_max: Math.max(...counts),
       drain_s: drainS,
     };
-    console.log(`resume memory: ${CLIENTS} non-reading clients from seq 0 to ${head} (${EVENTS} events, ${TICKS} ticks), server ${ROOT}`);
-    console.log(`RSS idle ${out.idle_rss_mb} MB, while stalled ${out.stalled_rss_mb} MB, peak ${out.peak_rss_mb} MB: growth ${out.growth_mb} MB (${out.growth_per_client_mb} MB per client)`);
-    console.log(`after reading: ${out.resumed}/${CLIENTS} got 'resumed', replayed ${out.replayed_min}–${out.replayed_max} messages each, last done in ${drainS.toFixed(1)} s; close codes ${JSON.stringify(out.closed_codes)}`);
+    console.log(
+      `resume memory: ${CLIENTS} non-reading clients from seq 0 to ${head} (${EVENTS} events, ${TICKS} ticks), server ${ROOT}`,
+    );
+    console.log(
+      `RSS idle ${out.idle_rss_mb} MB, while stalled ${out.stalled_rss_mb} MB, peak ${out.peak_rss_mb} MB: growth ${out.growth_mb} MB (${out.growth_per_client_mb} MB per client)`,
+    );
+    console.log(
+      `after reading: ${out.resumed}/${CLIENTS} got 'resumed', replayed ${out.replayed_min}–${out.replayed_max} messages each, last done in ${drainS.toFixed(1)} s; close codes ${JSON.stringify(out.closed_codes)}`,
+    );
     fs.mkdirSync(path.join(process.cwd(), 'bench/results'), { recursive: true });
-    fs.writeFileSync(path.join(process.cwd(), `bench/results/ws-resume-memory-${Date.now()}.json`), JSON.stringify(out, null, 2));
+    fs.writeFileSync(
+      path.join(process.cwd(), `bench/results/ws-resume-memory-${Date.now()}.json`),
+      JSON.stringify(out, null, 2),
+    );
     for (const c of clients) c.ws.terminate();
     const warnings = logs.split('\n').filter((l) => l.includes('"level":40') || l.includes('"level":50'));
     if (warnings.length) console.log(`server warnings (${warnings.length}), first: ${warnings[0]}`);

@@ -17,7 +17,10 @@ let page: Page;
 
 beforeAll(async () => {
   await ensureBuild();
-  [server, browser] = await Promise.all([startTestServer({ OPERATOR_API_KEY: OPERATOR_KEY, REPLAY: 'off' }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startTestServer({ OPERATOR_API_KEY: OPERATOR_KEY, REPLAY: 'off' }),
+    launchBrowser(),
+  ]);
   page = await newPage(browser);
 }, 300_000);
 
@@ -30,7 +33,10 @@ const events = () => page.locator('[data-testid=console-event]').count();
 const score = () => page.locator('[data-testid=console-score]').getAttribute('data-score');
 
 /** Clicks button `id` (with side and player set first) and waits until the push is stored and in the timeline. */
-async function press(id: string, opts: { side?: 'home' | 'away'; player?: string; fields?: Record<string, string> } = {}): Promise<void> {
+async function press(
+  id: string,
+  opts: { side?: 'home' | 'away'; player?: string; fields?: Record<string, string> } = {},
+): Promise<void> {
   const before = await events();
   if (opts.side) await page.check(`input[name=side][value=${opts.side}]`);
   if (opts.player !== undefined) await page.fill('input[name=player]', opts.player);
@@ -40,7 +46,13 @@ async function press(id: string, opts: { side?: 'home' | 'away'; player?: string
     for (const [name, value] of Object.entries(opts.fields)) await form.locator(`input[name="${name}"]`).fill(value);
     await form.locator('button[type=submit]').click();
   }
-  await until(async () => (await page.locator('[data-testid=push-result]').getAttribute('data-status')) === 'stored' && (await events()) > before, 10_000, `${id} stored`);
+  await until(
+    async () =>
+      (await page.locator('[data-testid=push-result]').getAttribute('data-status')) === 'stored' &&
+      (await events()) > before,
+    10_000,
+    `${id} stored`,
+  );
 }
 
 /** Creates a competition and a fixture in the console for the sport selected; returns the fixture id. */
@@ -82,7 +94,9 @@ describe('live scoring console', () => {
     await press('period-start');
     await press('goal', { side: 'away', player: 'Ed Away' });
     expect(await score()).toBe('1-1');
-    await fan.waitForSelector(`[data-testid=match-card][data-fixture-id="${id}"][data-score="1-1"]`, { timeout: 15_000 });
+    await fan.waitForSelector(`[data-testid=match-card][data-fixture-id="${id}"][data-score="1-1"]`, {
+      timeout: 15_000,
+    });
 
     await press('undo');
     await until(async () => (await score()) === '1-0', 10_000, 'score back to 1-0 after undo');

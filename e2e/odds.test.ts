@@ -9,7 +9,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ensureBuild, getJson, startTestServer, type TestServer } from '../test/helpers/server';
-import { launchBrowser, newPage, screenshot, seriousA11yViolations, waitForLive, until, A11Y_VARIANTS } from './helpers/browser';
+import {
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  waitForLive,
+  until,
+  A11Y_VARIANTS,
+} from './helpers/browser';
 
 const REPLAY = { REPLAY: 'on', REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' };
 let server: TestServer;
@@ -45,7 +53,14 @@ interface ChartState {
 async function chartState(page: Page): Promise<ChartState> {
   return page.$eval('[data-testid=odds-chart]', (el) => {
     const d = (el as HTMLElement).dataset;
-    return { points: Number(d.points), lastObserved: d.lastObserved!, lastPrice: Number(d.lastPrice), mode: d.mode!, selection: d.selection, bookmaker: d.bookmaker };
+    return {
+      points: Number(d.points),
+      lastObserved: d.lastObserved!,
+      lastPrice: Number(d.lastPrice),
+      mode: d.mode!,
+      selection: d.selection,
+      bookmaker: d.bookmaker,
+    };
   });
 }
 
@@ -55,7 +70,10 @@ async function historyFor(fixtureId: number, c: ChartState): Promise<Tick[]> {
   const out: Tick[] = [];
   let cursor: string | null = null;
   do {
-    const r = await getJson(server, `/v1/football/odds/history?match_id=${fixtureId}&market=1X2&limit=1000${filter}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const r = await getJson(
+      server,
+      `/v1/football/odds/history?match_id=${fixtureId}&market=1X2&limit=1000${filter}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
     expect(r.status).toBe(200);
     out.push(...(r.body.data as Tick[]));
     cursor = r.body.next_cursor;
@@ -68,7 +86,9 @@ async function liveMatch(): Promise<{ fixture_id: number; minute: number }> {
   return until(
     async () => {
       const r = await getJson(server, '/v1/football/live');
-      const live = (r.body.data as { fixture_id: number; minute: number; status: string }[]).filter((m) => m.status === 'in_play' && m.minute < 60);
+      const live = (r.body.data as { fixture_id: number; minute: number; status: string }[]).filter(
+        (m) => m.status === 'in_play' && m.minute < 60,
+      );
       return live.sort((a, b) => a.minute - b.minute)[0];
     },
     90_000,
@@ -82,7 +102,11 @@ describe('odds', () => {
     const page = await newPage(browser);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (msg) => void (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource') && errors.push(msg.text())));
+    page.on(
+      'console',
+      (msg) =>
+        void (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource') && errors.push(msg.text())),
+    );
     page.on('response', (res) => void (res.status() >= 400 && console.log(`[e2e] HTTP ${res.status()} ${res.url()}`)));
     try {
       await page.goto(`${server.baseUrl}/matches/${m.fixture_id}`);
@@ -99,7 +123,9 @@ describe('odds', () => {
         60_000,
         'the chart to get a new point',
       );
-      console.log(`[e2e] match ${m.fixture_id} (minute ${m.minute}): chart ${before.points} → ${after.points} points, last ${before.lastObserved} → ${after.lastObserved} after ${Date.now() - t0} ms`);
+      console.log(
+        `[e2e] match ${m.fixture_id} (minute ${m.minute}): chart ${before.points} → ${after.points} points, last ${before.lastObserved} → ${after.lastObserved} after ${Date.now() - t0} ms`,
+      );
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42); // no reload, no navigation
       expect(after.points).toBeGreaterThan(before.points);
       if (before.lastObserved) expect(after.lastObserved > before.lastObserved).toBe(true);
@@ -129,12 +155,18 @@ describe('odds', () => {
     try {
       await page.goto(`${server.baseUrl}/football/odds?league=premier-league&season=2023-24&match=${id}`);
       await page.waitForSelector('[data-testid=odds-chart][data-mode=bookmaker][data-selection=home]');
-      expect(await page.locator(`[data-testid=odds-match][data-fixture-id="${id}"]`).getAttribute('aria-current')).toBe('true');
-      const best = await page.$$eval('[data-testid=odds-chart-line][data-best]', (els) => els.map((e) => (e as HTMLElement).dataset.line));
+      expect(await page.locator(`[data-testid=odds-match][data-fixture-id="${id}"]`).getAttribute('aria-current')).toBe(
+        'true',
+      );
+      const best = await page.$$eval('[data-testid=odds-chart-line][data-best]', (els) =>
+        els.map((e) => (e as HTMLElement).dataset.line),
+      );
       expect(best.sort()).toEqual([...odds.best.home.bookmakers].sort());
       await page.getByRole('button', { name: /^2\b/ }).click();
       await page.waitForSelector('[data-testid=odds-chart][data-selection=away]');
-      const bestAway = await page.$$eval('[data-testid=odds-chart-line][data-best]', (els) => els.map((e) => (e as HTMLElement).dataset.line));
+      const bestAway = await page.$$eval('[data-testid=odds-chart-line][data-best]', (els) =>
+        els.map((e) => (e as HTMLElement).dataset.line),
+      );
       expect(bestAway.sort()).toEqual([...odds.best.away.bookmakers].sort());
       await screenshot(page, 'odds-page-result');
     } finally {
@@ -153,7 +185,9 @@ describe('odds', () => {
         await page.goto(server.baseUrl + path);
         await waitForLive(page);
         await page.waitForSelector('[data-testid=odds-chart]');
-        await page.waitForSelector('[data-testid=odds-chart] svg.recharts-surface', { timeout: 5000 }).catch(() => undefined); // no svg before the first price
+        await page
+          .waitForSelector('[data-testid=odds-chart] svg.recharts-surface', { timeout: 5000 })
+          .catch(() => undefined); // no svg before the first price
         const v = await seriousA11yViolations(page);
         expect(v, `${name} (${variant}): ${JSON.stringify(v, null, 1)}`).toEqual([]);
         await screenshot(page, `${name}-${variant}`);

@@ -15,7 +15,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   await ensureBuild();
-  [server, browser] = await Promise.all([startTestServer({ OPERATOR_API_KEY: OPERATOR_KEY, REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startTestServer({ OPERATOR_API_KEY: OPERATOR_KEY, REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' }),
+    launchBrowser(),
+  ]);
 }, 300_000);
 
 afterAll(async () => {
@@ -40,9 +43,13 @@ describe('/ops/health', () => {
     expect(await refused.innerText()).toMatch(/operator key/);
 
     await enterKey(page, OPERATOR_KEY);
-    await page.waitForSelector('[data-testid=sources-table] [data-testid=source-row][data-source=replay]', { timeout: 30_000 });
+    await page.waitForSelector('[data-testid=sources-table] [data-testid=source-row][data-source=replay]', {
+      timeout: 30_000,
+    });
     // The replay kicks off a second after start: its row soon counts events in the last minute.
-    await page.waitForSelector('[data-testid=source-row][data-source=replay]:not([data-events-last-minute="0"])', { timeout: 60_000 });
+    await page.waitForSelector('[data-testid=source-row][data-source=replay]:not([data-events-last-minute="0"])', {
+      timeout: 60_000,
+    });
     await page.waitForSelector('[data-testid=events-chart] svg.recharts-surface', { timeout: 15_000 });
     await page.waitForSelector('[data-testid=api-chart] svg.recharts-surface', { timeout: 15_000 });
     expect(await page.locator('[data-testid=events-chart]').getAttribute('aria-label')).toMatch(/replay now \d+/);

@@ -24,10 +24,26 @@ afterAll(async () => {
 
 /** Premier League 2023/24 final table as published (premierleague.com): position, team, points. */
 const PL_2023_24: [number, string, number][] = [
-  [1, 'Manchester City', 91], [2, 'Arsenal', 89], [3, 'Liverpool', 82], [4, 'Aston Villa', 68], [5, 'Tottenham Hotspur', 66],
-  [6, 'Chelsea', 63], [7, 'Newcastle United', 60], [8, 'Manchester United', 60], [9, 'West Ham United', 52], [10, 'Crystal Palace', 49],
-  [11, 'Brighton & Hove Albion', 48], [12, 'Bournemouth', 48], [13, 'Fulham', 47], [14, 'Wolverhampton Wanderers', 46], [15, 'Everton', 40],
-  [16, 'Brentford', 39], [17, 'Nottingham Forest', 32], [18, 'Luton Town', 26], [19, 'Burnley', 24], [20, 'Sheffield United', 16],
+  [1, 'Manchester City', 91],
+  [2, 'Arsenal', 89],
+  [3, 'Liverpool', 82],
+  [4, 'Aston Villa', 68],
+  [5, 'Tottenham Hotspur', 66],
+  [6, 'Chelsea', 63],
+  [7, 'Newcastle United', 60],
+  [8, 'Manchester United', 60],
+  [9, 'West Ham United', 52],
+  [10, 'Crystal Palace', 49],
+  [11, 'Brighton & Hove Albion', 48],
+  [12, 'Bournemouth', 48],
+  [13, 'Fulham', 47],
+  [14, 'Wolverhampton Wanderers', 46],
+  [15, 'Everton', 40],
+  [16, 'Brentford', 39],
+  [17, 'Nottingham Forest', 32],
+  [18, 'Luton Town', 26],
+  [19, 'Burnley', 24],
+  [20, 'Sheffield United', 16],
 ];
 
 describe('dashboard pages', () => {
@@ -35,7 +51,14 @@ describe('dashboard pages', () => {
     const page = await newPage(browser);
     await page.goto(`${server.baseUrl}/football/standings?league=premier-league&season=2023-24`);
     const rows = await page.$$eval('[data-testid=standings-row]', (els) =>
-      els.map((e) => [Number((e as HTMLElement).dataset.position), (e as HTMLElement).dataset.team!, Number((e as HTMLElement).dataset.points)] as [number, string, number]),
+      els.map(
+        (e) =>
+          [
+            Number((e as HTMLElement).dataset.position),
+            (e as HTMLElement).dataset.team!,
+            Number((e as HTMLElement).dataset.points),
+          ] as [number, string, number],
+      ),
     );
     expect(rows).toHaveLength(20);
     for (const [i, [pos, team, pts]] of PL_2023_24.entries()) {
@@ -58,18 +81,27 @@ describe('dashboard pages', () => {
   it('filters the fixture calendar by team', async () => {
     const page = await newPage(browser);
     await page.goto(`${server.baseUrl}/football/fixtures?view=week&date=2024-05-13&league=premier-league`);
-    const all = await page.$$eval('[data-testid=calendar-fixture]', (els) => els.map((e) => [(e as HTMLElement).dataset.home!, (e as HTMLElement).dataset.away!]));
+    const all = await page.$$eval('[data-testid=calendar-fixture]', (els) =>
+      els.map((e) => [(e as HTMLElement).dataset.home!, (e as HTMLElement).dataset.away!]),
+    );
     expect(all.length).toBeGreaterThan(10); // matchday 38 (19 May) plus the week's rearranged games
     expect(all.flat()).toContain('Sheffield United');
     await page.selectOption('#calendar-team', 'Arsenal');
     await Promise.all([page.waitForURL(/team=Arsenal/), page.getByRole('button', { name: 'Show' }).click()]);
-    const arsenal = await page.$$eval('[data-testid=calendar-fixture]', (els) => els.map((e) => [(e as HTMLElement).dataset.home!, (e as HTMLElement).dataset.away!]));
+    const arsenal = await page.$$eval('[data-testid=calendar-fixture]', (els) =>
+      els.map((e) => [(e as HTMLElement).dataset.home!, (e as HTMLElement).dataset.away!]),
+    );
     expect(arsenal.length).toBeGreaterThan(0);
     expect(arsenal.length).toBeLessThan(all.length);
     for (const f of arsenal) expect(f).toContain('Arsenal');
     // The same filter through the API gives the same fixtures.
-    const api = await getJson(server, '/v1/football/fixtures?league=premier-league&team=Arsenal&from=2024-05-13&to=2024-05-19');
-    expect(api.body.data.map((f: { home_team: string; away_team: string }) => [f.home_team, f.away_team])).toEqual(arsenal);
+    const api = await getJson(
+      server,
+      '/v1/football/fixtures?league=premier-league&team=Arsenal&from=2024-05-13&to=2024-05-19',
+    );
+    expect(api.body.data.map((f: { home_team: string; away_team: string }) => [f.home_team, f.away_team])).toEqual(
+      arsenal,
+    );
     // Kickoff times are in the viewer's zone (Europe/London: the final day's 15:00 UTC kickoffs read 16:00).
     await page.goto(`${server.baseUrl}/football/fixtures?date=2024-05-19&league=premier-league`);
     await page.waitForSelector('footer >> text=Times shown in Europe/London');
@@ -124,7 +156,9 @@ describe('dashboard pages', () => {
     await page.getByTestId('manage-key-rotate').click();
     // The rotated key appears in a second "shown once" box.
     await page.locator('[data-testid=shown-once]').nth(1).waitFor();
-    const rotated = (await page.locator('[data-testid=shown-once]').nth(1).getByTestId('new-key-value').innerText()).trim();
+    const rotated = (
+      await page.locator('[data-testid=shown-once]').nth(1).getByTestId('new-key-value').innerText()
+    ).trim();
     expect(rotated).not.toBe(key);
     expect((await getJson(server, '/v1/football/live', key)).status).toBe(401);
     expect((await getJson(server, '/v1/football/live', rotated)).status).toBe(200);
@@ -141,11 +175,16 @@ describe('dashboard pages', () => {
   });
 
   it('a match page of a historical match shows its result and odds', async () => {
-    const res = await getJson(server, '/v1/football/results?league=premier-league&season=2023-24&team=Burnley&limit=200');
+    const res = await getJson(
+      server,
+      '/v1/football/results?league=premier-league&season=2023-24&team=Burnley&limit=200',
+    );
     const opener = res.body.data.at(-1); // Burnley 0–3 Manchester City, 11 Aug 2023
     const page = await newPage(browser);
     await page.goto(`${server.baseUrl}/matches/${opener.fixture_id}`);
-    expect(await page.locator('[data-testid=match-score]').innerText()).toBe(`${opener.score.home} – ${opener.score.away}`);
+    expect(await page.locator('[data-testid=match-score]').innerText()).toBe(
+      `${opener.score.home} – ${opener.score.away}`,
+    );
     expect(await page.locator('[data-testid=match-clock]').innerText()).toBe('FT');
     const odds = await getJson(server, `/v1/football/odds?match_id=${opener.fixture_id}`);
     expect(await page.locator('[data-testid=consensus-home]').innerText()).toBe(odds.body.home.toFixed(2));

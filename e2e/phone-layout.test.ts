@@ -27,7 +27,12 @@ beforeAll(async () => {
   await ensureBuild();
   [server, browser] = await Promise.all([
     startTestServer(
-      { BOOTSTRAP_SPORTS: 'football,baseball,cricket', OPERATOR_API_KEY: OPERATOR_KEY, REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' },
+      {
+        BOOTSTRAP_SPORTS: 'football,baseball,cricket',
+        OPERATOR_API_KEY: OPERATOR_KEY,
+        REPLAY_SPEED: '120',
+        REPLAY_LEAD_SECONDS: '1',
+      },
       { listenTimeoutMs: 900_000 },
     ),
     launchBrowser(),
@@ -46,7 +51,11 @@ async function overflowing(page: Page): Promise<{ scrollWidth: number; culprits:
     const scrolls = (el: Element | null): boolean => {
       for (let e = el; e && e !== document.body; e = e.parentElement) {
         const s = getComputedStyle(e);
-        if ((s.overflowX === 'auto' || s.overflowX === 'scroll' || s.overflowX === 'hidden' || s.overflowX === 'clip') && e.clientWidth < e.scrollWidth + 1) return true;
+        if (
+          (s.overflowX === 'auto' || s.overflowX === 'scroll' || s.overflowX === 'hidden' || s.overflowX === 'clip') &&
+          e.clientWidth < e.scrollWidth + 1
+        )
+          return true;
       }
       return false;
     };
@@ -56,7 +65,9 @@ async function overflowing(page: Page): Promise<{ scrollWidth: number; culprits:
       if (r.width === 0 || r.right <= vw + 1) continue;
       if (scrolls(el.parentElement)) continue;
       const cls = typeof el.className === 'string' ? el.className.split(/\s+/).slice(0, 4).join('.') : '';
-      culprits.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls ? `.${cls}` : ''} (${Math.round(r.right)} px)`);
+      culprits.push(
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls ? `.${cls}` : ''} (${Math.round(r.right)} px)`,
+      );
     }
     return { scrollWidth: document.documentElement.scrollWidth, culprits: culprits.slice(0, 8) };
   });
@@ -105,7 +116,9 @@ const ROUTES: [string, string | (() => Promise<string>)][] = [
 /** The bundled Cricsheet ODI Afghanistan v Australia (World Cup 2023, Maxwell 201*): its fixture id. */
 async function maxwellMatch(): Promise<number> {
   const rs = await getJson(server, '/v1/cricket/results?league=cricket-world-cup&limit=50');
-  const f = rs.body.data.find((x: { home_team: string; away_team: string }) => x.home_team === 'Afghanistan' && x.away_team === 'Australia');
+  const f = rs.body.data.find(
+    (x: { home_team: string; away_team: string }) => x.home_team === 'Afghanistan' && x.away_team === 'Australia',
+  );
   expect(f, 'the bundled Afghanistan v Australia ODI').toBeTruthy();
   return f.fixture_id;
 }
@@ -116,29 +129,34 @@ describe('phone layout (390 px)', () => {
       const path = typeof route === 'string' ? route : await route();
       const failures: string[] = [];
       // Light and dark side by side (two pages at once), each settled by two animation frames rather than a fixed sleep.
-      await Promise.all((['light', 'dark'] as const).map(async (scheme) => {
-        const page = await newPage(browser, { ...PHONE, colorScheme: scheme });
-        // /docs/api's full-page screenshot is tall: give a loaded machine time.
-        page.setDefaultTimeout(60_000);
-        await page.goto(server.baseUrl + path);
-        await page.waitForSelector('[data-testid=connection][data-state=open]');
-        if (name === 'ops-health') {
-          await page.getByTestId('operator-key-input').fill(OPERATOR_KEY);
-          await page.getByTestId('operator-key-submit').click();
-          await page.waitForSelector('[data-testid=sources-table]', { timeout: 30_000 });
-        } else if (name === 'ops-console') {
-          await page.fill('input[name=operator-key]', OPERATOR_KEY);
-          await page.click('text=Use key');
-          await page.waitForSelector('select[name=sport]', { timeout: 30_000 });
-        }
-        await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
-        const o = await overflowing(page);
-        if (o.scrollWidth > 390 || o.culprits.length) failures.push(`${name} (${scheme}) ${path}: scrollWidth ${o.scrollWidth}; ${o.culprits.join(', ')}`);
-        const v = await seriousA11yViolations(page);
-        if (v.length) failures.push(`${name} (${scheme}) axe: ${JSON.stringify(v)}`);
-        await screenshot(page, `phone-${name}-${scheme}`);
-        await page.context().close();
-      }));
+      await Promise.all(
+        (['light', 'dark'] as const).map(async (scheme) => {
+          const page = await newPage(browser, { ...PHONE, colorScheme: scheme });
+          // /docs/api's full-page screenshot is tall: give a loaded machine time.
+          page.setDefaultTimeout(60_000);
+          await page.goto(server.baseUrl + path);
+          await page.waitForSelector('[data-testid=connection][data-state=open]');
+          if (name === 'ops-health') {
+            await page.getByTestId('operator-key-input').fill(OPERATOR_KEY);
+            await page.getByTestId('operator-key-submit').click();
+            await page.waitForSelector('[data-testid=sources-table]', { timeout: 30_000 });
+          } else if (name === 'ops-console') {
+            await page.fill('input[name=operator-key]', OPERATOR_KEY);
+            await page.click('text=Use key');
+            await page.waitForSelector('select[name=sport]', { timeout: 30_000 });
+          }
+          await page.evaluate(() =>
+            document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+          );
+          const o = await overflowing(page);
+          if (o.scrollWidth > 390 || o.culprits.length)
+            failures.push(`${name} (${scheme}) ${path}: scrollWidth ${o.scrollWidth}; ${o.culprits.join(', ')}`);
+          const v = await seriousA11yViolations(page);
+          if (v.length) failures.push(`${name} (${scheme}) axe: ${JSON.stringify(v)}`);
+          await screenshot(page, `phone-${name}-${scheme}`);
+          await page.context().close();
+        }),
+      );
       expect(failures).toEqual([]);
     }, 150_000);
   }
@@ -146,17 +164,23 @@ describe('phone layout (390 px)', () => {
   it('a StatsBomb match: lineups home first like the header, timeline names as the lineups print them', async () => {
     const id = await statsbombMatch();
     // Wait until the replay has put events in its timeline (kick-off 1 s after start, 120×).
-    const detail = await until(async () => {
-      const r = await getJson(server, `/v1/football/matches/${id}`);
-      return r.body.events.some((e: { type: string; player: string | null }) => e.player) ? r.body : null;
-    }, 120_000, 'StatsBomb replay events');
+    const detail = await until(
+      async () => {
+        const r = await getJson(server, `/v1/football/matches/${id}`);
+        return r.body.events.some((e: { type: string; player: string | null }) => e.player) ? r.body : null;
+      },
+      120_000,
+      'StatsBomb replay events',
+    );
     const page = await newPage(browser, PHONE);
     await page.goto(`${server.baseUrl}/matches/${id}`);
     const sides = await page.$$eval('[data-testid=lineup]', (els) => els.map((e) => (e as HTMLElement).dataset.side));
     expect(sides).toEqual(['home', 'away']);
     expect(await page.getByTestId('lineup').first().innerText()).toContain(detail.fixture.home_team);
     const timeline = await page.getByTestId('timeline').innerText();
-    const renamed = detail.lineups.flatMap((l: { players: { name: string; nickname: string | null }[] }) => l.players).filter((p: { name: string; nickname: string | null }) => p.nickname && p.nickname !== p.name);
+    const renamed = detail.lineups
+      .flatMap((l: { players: { name: string; nickname: string | null }[] }) => l.players)
+      .filter((p: { name: string; nickname: string | null }) => p.nickname && p.nickname !== p.name);
     const players = new Set(detail.events.map((e: { player: string | null }) => e.player));
     const inTimeline = renamed.filter((p: { name: string }) => players.has(p.name));
     for (const p of inTimeline) expect(timeline).not.toContain(p.name);
@@ -165,7 +189,8 @@ describe('phone layout (390 px)', () => {
   }, 180_000);
 
   it('a finished Premier League match: statistics, head-to-head, result-only timeline; team page from the standings', async () => {
-    const last = (await getJson(server, '/v1/football/results?league=premier-league&season=2023-24&limit=1')).body.data[0];
+    const last = (await getJson(server, '/v1/football/results?league=premier-league&season=2023-24&limit=1')).body
+      .data[0];
     const detail = (await getJson(server, `/v1/football/matches/${last.fixture_id}`)).body;
     const page = await newPage(browser, PHONE);
     await page.goto(`${server.baseUrl}/matches/${last.fixture_id}`);
@@ -178,12 +203,16 @@ describe('phone layout (390 px)', () => {
     await screenshot(page, 'phone-match-stats-h2h');
 
     await page.goto(`${server.baseUrl}/football/standings?league=premier-league&season=2023-24`);
-    await Promise.all([page.waitForURL(/\/football\/teams\//), page.locator('[data-testid=standings-row][data-position="1"] [data-testid=team-link]').click()]);
+    await Promise.all([
+      page.waitForURL(/\/football\/teams\//),
+      page.locator('[data-testid=standings-row][data-position="1"] [data-testid=team-link]').click(),
+    ]);
     await page.getByTestId('team-page').waitFor();
     expect(await page.getByTestId('team-page').getAttribute('data-team')).toBe('Manchester City');
     // Its place in the table of its latest result's league and season (the store also has 2024/25).
     const latest = (await getJson(server, '/v1/football/results?team=Manchester%20City&limit=1')).body.data[0];
-    const table = (await getJson(server, `/v1/football/standings?league=${latest.league_slug}&season=${latest.season}`)).body.data[0];
+    const table = (await getJson(server, `/v1/football/standings?league=${latest.league_slug}&season=${latest.season}`))
+      .body.data[0];
     const pos = table.rows.find((r: { team: string }) => r.team === 'Manchester City').position;
     expect(await page.getByTestId('team-position').innerText()).toMatch(new RegExp(`^${pos}(st|nd|rd|th)$`));
     expect(await page.locator('[data-testid=team-match]').count()).toBeGreaterThanOrEqual(5);
@@ -208,17 +237,39 @@ describe('phone layout (390 px)', () => {
   it('fixtures: a date strip around the day and Live / Finished / Scheduled filters', async () => {
     const page = await newPage(browser, PHONE);
     await page.goto(`${server.baseUrl}/football/fixtures?date=2024-05-19&league=premier-league`);
-    const days = await page.$$eval('[data-testid=date-strip] a', (els) => els.map((e) => (e as HTMLElement).dataset.day));
-    expect(days).toEqual(['2024-05-16', '2024-05-17', '2024-05-18', '2024-05-19', '2024-05-20', '2024-05-21', '2024-05-22']);
-    expect(await page.locator('[data-testid=date-strip] a[aria-current=date]').getAttribute('data-day')).toBe('2024-05-19');
-    await Promise.all([page.waitForURL(/status=finished/), page.locator('[data-testid=status-filter] a[data-status=finished]').click()]);
-    const statuses = await page.$$eval('[data-testid=calendar-fixture]', (els) => els.map((e) => (e as HTMLElement).dataset.status));
+    const days = await page.$$eval('[data-testid=date-strip] a', (els) =>
+      els.map((e) => (e as HTMLElement).dataset.day),
+    );
+    expect(days).toEqual([
+      '2024-05-16',
+      '2024-05-17',
+      '2024-05-18',
+      '2024-05-19',
+      '2024-05-20',
+      '2024-05-21',
+      '2024-05-22',
+    ]);
+    expect(await page.locator('[data-testid=date-strip] a[aria-current=date]').getAttribute('data-day')).toBe(
+      '2024-05-19',
+    );
+    await Promise.all([
+      page.waitForURL(/status=finished/),
+      page.locator('[data-testid=status-filter] a[data-status=finished]').click(),
+    ]);
+    const statuses = await page.$$eval('[data-testid=calendar-fixture]', (els) =>
+      els.map((e) => (e as HTMLElement).dataset.status),
+    );
     expect(statuses).toHaveLength(10);
     expect(new Set(statuses)).toEqual(new Set(['finished']));
-    await Promise.all([page.waitForURL(/status=scheduled/), page.locator('[data-testid=status-filter] a[data-status=scheduled]').click()]);
+    await Promise.all([
+      page.waitForURL(/status=scheduled/),
+      page.locator('[data-testid=status-filter] a[data-status=scheduled]').click(),
+    ]);
     await page.getByTestId('calendar-empty').waitFor();
     // The filter is kept when moving along the strip.
-    expect(await page.locator('[data-testid=date-strip] a[data-day="2024-05-18"]').getAttribute('href')).toContain('status=scheduled');
+    expect(await page.locator('[data-testid=date-strip] a[data-day="2024-05-18"]').getAttribute('href')).toContain(
+      'status=scheduled',
+    );
     await screenshot(page, 'phone-fixtures-filter');
     await page.context().close();
   }, 60_000);
@@ -241,7 +292,9 @@ describe('phone layout (390 px)', () => {
     await page.waitForSelector('footer >> text=Times shown in America/New_York');
     expect(await page.locator('[data-testid=calendar-fixture]').first().innerText()).toContain('11:00');
     // …and the zone is remembered for the next request.
-    expect((await page.context().cookies()).find((c) => c.name === 'tz')?.value).toBe(encodeURIComponent('America/New_York'));
+    expect((await page.context().cookies()).find((c) => c.name === 'tz')?.value).toBe(
+      encodeURIComponent('America/New_York'),
+    );
     await page.context().close();
   });
 
@@ -259,7 +312,8 @@ describe('phone layout (390 px)', () => {
     expect(strip.scroll).toBeLessThanOrEqual(strip.client + 1);
     // The secondary links are behind a "More" menu on a phone.
     await page.getByRole('button', { name: /more/i }).click();
-    for (const label of ['API', 'Get a key', 'About', 'Operators']) await expect(page.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
+    for (const label of ['API', 'Get a key', 'About', 'Operators'])
+      await expect(page.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
     const header = await page.locator('body > header, header').first().boundingBox();
     expect(header!.height).toBeLessThan(120);
     expect(errors).toEqual([]);
@@ -284,13 +338,13 @@ describe('phone layout (390 px)', () => {
       const extras = Number(await card.locator('[data-column=extras]').innerText());
       expect(runs.reduce((a, r) => a + Number(r), 0) + extras).toBe(inn.runs);
       // Wickets in the bowling table ≤ the innings' wickets (run outs are nobody's).
-      expect((await card.locator('[data-testid=bowling-row]').count())).toBeGreaterThan(3);
+      expect(await card.locator('[data-testid=bowling-row]').count()).toBeGreaterThan(3);
     }
     await screenshot(page, 'phone-cricket-scorecard');
     await page.context().close();
   }, 60_000);
 
-  it('a Cubs game: the box score\'s hits and runs add up to the line score', async () => {
+  it("a Cubs game: the box score's hits and runs add up to the line score", async () => {
     const game = (await getJson(server, '/v1/baseball/results?team=Chicago%20Cubs&limit=1')).body.data[0];
     const detail = (await getJson(server, `/v1/baseball/matches/${game.fixture_id}`)).body;
     const page = await newPage(browser, PHONE);
@@ -298,18 +352,27 @@ describe('phone layout (390 px)', () => {
     for (const side of ['home', 'away'] as const) {
       const team = page.locator(`[data-testid=box-score-team][data-side=${side}]`);
       expect(await team.getAttribute('data-team')).toBe(detail.fixture[`${side}_team`]);
-      const sum = async (col: string) => (await team.locator(`[data-testid=box-batting-row] [data-column=${col}]`).allInnerTexts()).reduce((a, x) => a + Number(x), 0);
+      const sum = async (col: string) =>
+        (await team.locator(`[data-testid=box-batting-row] [data-column=${col}]`).allInnerTexts()).reduce(
+          (a, x) => a + Number(x),
+          0,
+        );
       expect(await sum('h')).toBe(detail.match.state.hits[side]);
       expect(await sum('r')).toBe(detail.match.score[side]);
       expect(await team.locator('[data-testid=box-pitching-row]').count()).toBeGreaterThanOrEqual(1);
     }
     // The Cubs' batters are real Cubs: each is in the team page's squad.
     const cubs = game.home_team === 'Chicago Cubs' ? 'home' : 'away';
-    const batters = await page.$$eval(`[data-testid=box-score-team][data-side=${cubs}] [data-testid=box-batting-row]`, (els) => els.map((e) => (e as HTMLElement).dataset.player!));
+    const batters = await page.$$eval(
+      `[data-testid=box-score-team][data-side=${cubs}] [data-testid=box-batting-row]`,
+      (els) => els.map((e) => (e as HTMLElement).dataset.player!),
+    );
     expect(batters.length).toBeGreaterThanOrEqual(9);
     await screenshot(page, 'phone-baseball-box-score');
     await page.goto(`${server.baseUrl}/baseball/teams/Chicago%20Cubs`);
-    const squad = await page.$$eval('[data-testid=squad-player]', (els) => els.map((e) => (e as HTMLElement).dataset.player!));
+    const squad = await page.$$eval('[data-testid=squad-player]', (els) =>
+      els.map((e) => (e as HTMLElement).dataset.player!),
+    );
     for (const b of batters) expect(squad).toContain(b);
     expect(squad).toEqual(expect.arrayContaining(['Kris Bryant', 'Anthony Rizzo']));
     await screenshot(page, 'phone-team-squad');
@@ -319,13 +382,25 @@ describe('phone layout (390 px)', () => {
   it('home and away tables add up to the overall table, team by team', async () => {
     const page = await newPage(browser, PHONE);
     const read = async (view: string) => {
-      await page.goto(`${server.baseUrl}/football/standings?league=premier-league&season=2023-24${view ? `&view=${view}` : ''}`);
-      const rows = await page.$$eval('[data-testid=standings-row]', (els) => els.map((e) => [(e as HTMLElement).dataset.team!, `${(e as HTMLElement).dataset.record} ${(e as HTMLElement).dataset.points}`.split(' ').map(Number)] as const));
+      await page.goto(
+        `${server.baseUrl}/football/standings?league=premier-league&season=2023-24${view ? `&view=${view}` : ''}`,
+      );
+      const rows = await page.$$eval('[data-testid=standings-row]', (els) =>
+        els.map(
+          (e) =>
+            [
+              (e as HTMLElement).dataset.team!,
+              `${(e as HTMLElement).dataset.record} ${(e as HTMLElement).dataset.points}`.split(' ').map(Number),
+            ] as const,
+        ),
+      );
       return new Map(rows);
     };
     const overall = await read('');
     const home = await read('home');
-    expect(await page.locator('[data-testid=venue-switch] a[aria-current=page]').getAttribute('data-view')).toBe('home');
+    expect(await page.locator('[data-testid=venue-switch] a[aria-current=page]').getAttribute('data-view')).toBe(
+      'home',
+    );
     const away = await read('away');
     expect(overall.size).toBe(20);
     for (const [team, o] of overall) {
@@ -354,7 +429,7 @@ describe('phone layout (390 px)', () => {
     await page.context().close();
   }, 60_000);
 
-  it('goal alerts: permission is asked only after a click; a followed team\'s goal on the live channel shows a notification', async () => {
+  it("goal alerts: permission is asked only after a click; a followed team's goal on the live channel shows a notification", async () => {
     const ctx = await browser.newContext({ ...PHONE, timezoneId: 'Europe/London', locale: 'en-GB' });
     // A recording Notification (headless Chromium has no notification UI): counts permission requests and notifications.
     await ctx.addInitScript(() => {
@@ -388,19 +463,33 @@ describe('phone layout (390 px)', () => {
     await page.waitForSelector('[data-testid=goal-alerts][aria-pressed=true]');
     expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(1);
     // Follow every football team in play or about to play (replay at 120×): the next goal of any of them is notified.
-    const live = await until(async () => {
-      const [l, f] = await Promise.all([getJson(server, '/v1/football/live'), getJson(server, '/v1/football/fixtures?status=scheduled&limit=100')]);
-      const all = [...l.body.data, ...f.body.data] as { home_team: string; away_team: string }[];
-      return all.length ? all : null;
-    }, 60_000, 'football matches in play or scheduled');
-    await page.evaluate((teams) => {
-      const raw = JSON.parse(localStorage.getItem('scoreline.follow') ?? '{"state":{},"version":0}');
-      raw.state.teams = teams;
-      localStorage.setItem('scoreline.follow', JSON.stringify(raw));
-    }, live.flatMap((m) => [`football:${m.home_team}`, `football:${m.away_team}`]));
+    const live = await until(
+      async () => {
+        const [l, f] = await Promise.all([
+          getJson(server, '/v1/football/live'),
+          getJson(server, '/v1/football/fixtures?status=scheduled&limit=100'),
+        ]);
+        const all = [...l.body.data, ...f.body.data] as { home_team: string; away_team: string }[];
+        return all.length ? all : null;
+      },
+      60_000,
+      'football matches in play or scheduled',
+    );
+    await page.evaluate(
+      (teams) => {
+        const raw = JSON.parse(localStorage.getItem('scoreline.follow') ?? '{"state":{},"version":0}');
+        raw.state.teams = teams;
+        localStorage.setItem('scoreline.follow', JSON.stringify(raw));
+      },
+      live.flatMap((m) => [`football:${m.home_team}`, `football:${m.away_team}`]),
+    );
     await page.reload();
     await page.waitForSelector('[data-testid=connection][data-state=open]');
-    const shown = await until(() => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown[0]), 120_000, 'a goal notification');
+    const shown = await until(
+      () => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown[0]),
+      120_000,
+      'a goal notification',
+    );
     expect(shown).toMatch(/^Goal: .+ \d+–\d+ .+/);
     // Reloading asked nothing again: the permission was already granted.
     expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0);

@@ -15,8 +15,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { SPORTS } from '@/lib/sports';
-import { ensureBuild, getJson, makeTempDataDir, randomApiKey, spawnServer, startTestServer, type TestServer } from '../test/helpers/server';
-import { A11Y_VARIANTS, launchBrowser, newPage, screenshot, seriousA11yViolations, until, waitForLive } from './helpers/browser';
+import {
+  ensureBuild,
+  getJson,
+  makeTempDataDir,
+  randomApiKey,
+  spawnServer,
+  startTestServer,
+  type TestServer,
+} from '../test/helpers/server';
+import {
+  A11Y_VARIANTS,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  until,
+  waitForLive,
+} from './helpers/browser';
 
 const ALL = { BOOTSTRAP_SPORTS: 'all', SANDBOX: 'off', NODE_ENV: 'production', LOG_LEVEL: 'info' };
 const REPLAY = { REPLAY: 'on', REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' };
@@ -28,13 +44,21 @@ let dataDir: string;
 
 /** Imports every sport's bundled data into `dir` (replay off), then stops that server by its PID. */
 async function bootstrapAllSports(dir: string, apiKey: string): Promise<void> {
-  const s = spawnServer({ ...ALL, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, INITIAL_API_KEY: apiKey, REPLAY: 'off' });
+  const s = spawnServer({
+    ...ALL,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dir,
+    INITIAL_API_KEY: apiKey,
+    REPLAY: 'off',
+  });
   let exited = false;
   void s.exited.then(() => (exited = true));
   try {
     for (const end = Date.now() + BOOTSTRAP_TIMEOUT_MS; !/Scoreline listening on/.test(s.logs()); ) {
       if (exited) throw new Error(`bootstrap server exited before listening:\n${s.logs().slice(-4000)}`);
-      if (Date.now() > end) throw new Error(`bootstrap did not finish in ${BOOTSTRAP_TIMEOUT_MS / 1000} s:\n${s.logs().slice(-4000)}`);
+      if (Date.now() > end)
+        throw new Error(`bootstrap did not finish in ${BOOTSTRAP_TIMEOUT_MS / 1000} s:\n${s.logs().slice(-4000)}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   } finally {
@@ -87,12 +111,20 @@ const apiSide = (m: CricketLive | undefined, side: 'home' | 'away') => {
 const pageSide = (page: Page, id: number, side: 'home' | 'away') =>
   page
     .locator(`[data-testid=match-card][data-fixture-id="${id}"] [data-testid=cricket-${side}]`)
-    .evaluate((e) => ((e as HTMLElement).dataset.runs ? `${(e as HTMLElement).dataset.runs}/${(e as HTMLElement).dataset.wickets}/${(e as HTMLElement).dataset.overs}` : ''))
+    .evaluate((e) =>
+      (e as HTMLElement).dataset.runs
+        ? `${(e as HTMLElement).dataset.runs}/${(e as HTMLElement).dataset.wickets}/${(e as HTMLElement).dataset.overs}`
+        : '',
+    )
     .catch(() => null);
 
 describe('ten sports on the dashboard', () => {
   it('shows a cricket replay match on the live scoreboard, its runs, wickets and overs moving without reload', async () => {
-    const first = await until(async () => (await cricketLive()).find((m) => m.status === 'in_play' && m.state?.innings.length), 240_000, 'a cricket match in play');
+    const first = await until(
+      async () => (await cricketLive()).find((m) => m.status === 'in_play' && m.state?.innings.length),
+      240_000,
+      'a cricket match in play',
+    );
     const id = first.fixture_id;
     const page = await newPage(browser);
     await page.goto(`${server.baseUrl}/?sport=cricket`);
@@ -104,9 +136,15 @@ describe('ten sports on the dashboard', () => {
     const side = first.state!.batting ?? 'home';
     const shown = await until(
       async () => {
-        const before = apiSide((await cricketLive()).find((m) => m.fixture_id === id), side);
+        const before = apiSide(
+          (await cricketLive()).find((m) => m.fixture_id === id),
+          side,
+        );
         const onPage = await pageSide(page, id, side);
-        const after = apiSide((await cricketLive()).find((m) => m.fixture_id === id), side);
+        const after = apiSide(
+          (await cricketLive()).find((m) => m.fixture_id === id),
+          side,
+        );
         return onPage && (onPage === before || onPage === after) ? onPage : null;
       },
       20_000,
@@ -116,10 +154,14 @@ describe('ten sports on the dashboard', () => {
     expect(card).toMatch(/\d+(\/\d+)?\s+\(\d+(\.\d)? ov\)/);
 
     // Runs, wickets or overs change on the card without a reload.
-    const moved = await until(async () => {
-      const now = await pageSide(page, id, side);
-      return now && now !== shown ? now : null;
-    }, 60_000, 'the cricket card to move');
+    const moved = await until(
+      async () => {
+        const now = await pageSide(page, id, side);
+        return now && now !== shown ? now : null;
+      },
+      60_000,
+      'the cricket card to move',
+    );
     console.log(`[e2e] cricket ${id}: ${shown} → ${moved} (runs/wickets/overs) without reload`);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
     await screenshot(page, 'sports-live-cricket');
@@ -129,10 +171,14 @@ describe('ten sports on the dashboard', () => {
   it('shows the NBA 2022-23 conference tables with W, L, PCT and GB', async () => {
     const page = await newPage(browser);
     await page.goto(`${server.baseUrl}/basketball/standings?league=nba&season=2022-23`);
-    const groups = await page.$$eval('[data-testid=standings-table]', (els) => els.map((e) => (e as HTMLElement).dataset.group));
+    const groups = await page.$$eval('[data-testid=standings-table]', (els) =>
+      els.map((e) => (e as HTMLElement).dataset.group),
+    );
     expect(groups).toEqual(expect.arrayContaining([expect.stringMatching(/East/), expect.stringMatching(/West/)]));
     const east = page.locator('[data-testid=standings-table][data-group*="East"]');
-    expect(await east.locator('thead th[data-column]').allInnerTexts()).toEqual(expect.arrayContaining(['W', 'L', 'PCT', 'GB']));
+    expect(await east.locator('thead th[data-column]').allInnerTexts()).toEqual(
+      expect.arrayContaining(['W', 'L', 'PCT', 'GB']),
+    );
     const top = east.locator('[data-testid=standings-row]').first();
     expect(await top.getAttribute('data-team')).toBe('Milwaukee Bucks');
     expect([await top.getAttribute('data-won'), await top.getAttribute('data-lost')]).toEqual(['58', '24']);
@@ -154,16 +200,26 @@ describe('ten sports on the dashboard', () => {
 
   it('lists tennis results with their set scores', async () => {
     const api = await getJson(server, '/v1/tennis/results?limit=100');
-    const withSets = (api.body.data as { league_slug: string; season: string; result: { sets?: number[][] } | null }[]).find((r) => (r.result?.sets?.length ?? 0) >= 2 && !r.season.includes('replay'));
+    const withSets = (
+      api.body.data as { league_slug: string; season: string; result: { sets?: number[][] } | null }[]
+    ).find((r) => (r.result?.sets?.length ?? 0) >= 2 && !r.season.includes('replay'));
     expect(withSets, 'a tennis result with set scores in the API').toBeTruthy();
     const page = await newPage(browser);
     await page.goto(`${server.baseUrl}/tennis/results?league=${withSets!.league_slug}&season=${withSets!.season}`);
-    const rows = await page.$$eval('[data-testid=result-row]', (els) => els.map((e) => ({ id: Number((e as HTMLElement).dataset.fixtureId), detail: (e as HTMLElement).dataset.detail ?? '' })));
+    const rows = await page.$$eval('[data-testid=result-row]', (els) =>
+      els.map((e) => ({
+        id: Number((e as HTMLElement).dataset.fixtureId),
+        detail: (e as HTMLElement).dataset.detail ?? '',
+      })),
+    );
     expect(rows.length).toBeGreaterThan(5);
     const sets = /^\d+–\d+(\(\d+\))?( \d+–\d+(\(\d+\))?)*( ret\.| def\.)?$|^W\/O$/;
     expect(rows.filter((r) => sets.test(r.detail)).length).toBeGreaterThan(rows.length / 2);
     // The first row's set scores are the API's.
-    const detail = await getJson(server, `/v1/tennis/results?league=${withSets!.league_slug}&season=${withSets!.season}&limit=1`);
+    const detail = await getJson(
+      server,
+      `/v1/tennis/results?league=${withSets!.league_slug}&season=${withSets!.season}&limit=1`,
+    );
     const r0 = detail.body.data[0] as { fixture_id: number; result: { sets: [number, number][] } };
     expect(rows.find((r) => r.id === r0.fixture_id)?.detail).toContain(r0.result.sets.map(([h, a]) => `${h}–${a}`)[0]);
     await screenshot(page, 'sports-results-tennis');
@@ -175,13 +231,23 @@ describe('ten sports on the dashboard', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     for (const sport of SPORTS) {
-      for (const path of [`/${sport}/fixtures`, `/${sport}/results`, `/${sport}/standings`, `/${sport}/odds`, `/?sport=${sport}`]) {
+      for (const path of [
+        `/${sport}/fixtures`,
+        `/${sport}/results`,
+        `/${sport}/standings`,
+        `/${sport}/odds`,
+        `/?sport=${sport}`,
+      ]) {
         const res = await page.goto(server.baseUrl + path);
         expect(res?.status(), path).toBe(200);
         expect(await page.locator('h1').first().innerText(), path).not.toBe('');
         expect(await page.locator('[data-testid=load-error]').count(), `${path} could not load its data`).toBe(0);
         // Either content or the empty state (which links the sport's other pages).
-        const content = await page.locator('[data-testid=standings-table], [data-testid=standings-empty], [data-testid=result-row], [data-testid=results-empty], [data-testid=calendar-day], [data-testid=calendar-empty], [data-testid=sport-empty], [data-testid=odds-selected], [data-testid=in-play]').count();
+        const content = await page
+          .locator(
+            '[data-testid=standings-table], [data-testid=standings-empty], [data-testid=result-row], [data-testid=results-empty], [data-testid=calendar-day], [data-testid=calendar-empty], [data-testid=sport-empty], [data-testid=odds-selected], [data-testid=in-play]',
+          )
+          .count();
         expect(content, path).toBeGreaterThan(0);
       }
     }
@@ -190,13 +256,21 @@ describe('ten sports on the dashboard', () => {
   }, 240_000);
 
   it('cricket match page and a standings page: no serious or critical accessibility violations (light, dark, phone)', async () => {
-    const m = await until(async () => (await cricketLive()).find((x) => x.state?.innings.length), 240_000, 'a cricket match in play');
-    for (const [name, path] of [['cricket-match', `/matches/${m.fixture_id}`], ['standings-nba', '/basketball/standings?league=nba&season=2022-23']] as const) {
+    const m = await until(
+      async () => (await cricketLive()).find((x) => x.state?.innings.length),
+      240_000,
+      'a cricket match in play',
+    );
+    for (const [name, path] of [
+      ['cricket-match', `/matches/${m.fixture_id}`],
+      ['standings-nba', '/basketball/standings?league=nba&season=2022-23'],
+    ] as const) {
       for (const [variant, opts] of A11Y_VARIANTS) {
         const page = await newPage(browser, opts);
         await page.goto(server.baseUrl + path);
         await waitForLive(page);
-        if (name === 'cricket-match') expect(await page.locator('[data-testid=match-header]').getAttribute('data-sport')).toBe('cricket');
+        if (name === 'cricket-match')
+          expect(await page.locator('[data-testid=match-header]').getAttribute('data-sport')).toBe('cricket');
         const v = await seriousA11yViolations(page);
         expect(v, `${name} (${variant}): ${JSON.stringify(v, null, 1)}`).toEqual([]);
         await screenshot(page, `sports-${name}-${variant}`);

@@ -7,6 +7,14 @@
 import nodePackage from '@/clients/node/package.json';
 
 /** The three file names for `version` (default: the Node package's). */
-export function clientPackageNames(version: string = nodePackage.version): { node: string; wheel: string; sdist: string } {
-  return { node: `scoreline-client-${version}.tgz`, wheel: `scoreline-${version}-py3-none-any.whl`, sdist: `scoreline-${version}.tar.gz` };
+export function clientPackageNames(version: string = nodePackage.version): {
+  node: string;
+  wheel: string;
+  sdist: string;
+} {
+  return {
+    node: `scoreline-client-${version}.tgz`,
+    wheel: `scoreline-${version}-py3-none-any.whl`,
+    sdist: `scoreline-${version}.tar.gz`,
+  };
 }

@@ -31,9 +31,15 @@ fs.mkdirSync(tmp, { recursive: true });
 run('npm', ['pack', '--silent', '--pack-destination', tmp], path.join(root, 'clients/node'));
 const hasBackend = spawnSync(python, ['-c', 'import hatchling.build'], { stdio: 'ignore' }).status === 0;
 if (hasBackend || process.env.SCORELINE_REQUIRE_PYTHON_CLIENT === '1') {
-  run(python, ['-c', 'import sys, hatchling.build as b; b.build_wheel(sys.argv[1]); b.build_sdist(sys.argv[1])', tmp], path.join(root, 'clients/python'));
+  run(
+    python,
+    ['-c', 'import sys, hatchling.build as b; b.build_wheel(sys.argv[1]); b.build_sdist(sys.argv[1])', tmp],
+    path.join(root, 'clients/python'),
+  );
 } else {
-  console.warn(`build-clients: ${python} cannot import hatchling: the Python wheel and sdist are not built (apt-get install -y python3-hatchling, then npm run build:clients)`);
+  console.warn(
+    `build-clients: ${python} cannot import hatchling: the Python wheel and sdist are not built (apt-get install -y python3-hatchling, then npm run build:clients)`,
+  );
 }
 // Swap in the new set whole, so a running server never lists a half-built directory.
 fs.rmSync(out, { recursive: true, force: true });

@@ -65,12 +65,19 @@ async function main(argv: string[]): Promise<void> {
     if (command === 'import') {
       if (!sub || !isImportFormat(sub)) throw new UsageError(`unknown format "${sub ?? ''}"`);
       if (!rest.length) throw new UsageError('import needs at least one file path');
-      const matches = await IMPORT_FORMATS[sub](rest, { league: values.league, season: values.season, kickoff: values.kickoff, home: values.home });
+      const matches = await IMPORT_FORMATS[sub](rest, {
+        league: values.league,
+        season: values.season,
+        kickoff: values.kickoff,
+        home: values.home,
+      });
       const engine = new FeedEngine(store, new FeedBus());
       const s = await engine.importMatches(matches);
       console.log(
         `Imported ${s.matches} matches: ${s.fixtures_created} new fixtures, ${s.events_stored} events stored, ${s.duplicates} already known` +
-          (s.rejected.length ? `, ${s.rejected.length} rejected:\n${s.rejected.map((r) => `  ${r.event_id}: ${r.error}`).join('\n')}` : '.'),
+          (s.rejected.length
+            ? `, ${s.rejected.length} rejected:\n${s.rejected.map((r) => `  ${r.event_id}: ${r.error}`).join('\n')}`
+            : '.'),
       );
     } else if (command === 'keys') {
       if (sub === 'create') {
@@ -79,10 +86,15 @@ async function main(argv: string[]): Promise<void> {
         const role = values.operator ? 'operator' : 'data';
         const key = generateApiKey(role);
         const id = await storeApiKey(store.db, key, { name: values.name ?? 'cli', plan, role });
-        console.log(`${role === 'operator' ? 'Operator key' : 'Key'} ${id} (${plan}) created. It is shown once and stored only as a hash:\n${key}`);
+        console.log(
+          `${role === 'operator' ? 'Operator key' : 'Key'} ${id} (${plan}) created. It is shown once and stored only as a hash:\n${key}`,
+        );
       } else if (sub === 'list') {
         const rows = await store.db.select().from(t.apiKeys).orderBy(desc(t.apiKeys.id));
-        for (const r of rows) console.log(`${r.id}\t${r.prefix}…\t${r.role}\t${r.plan}\t${r.name}\tcreated ${r.createdAt}\tlast used ${r.lastUsedAt ?? 'never'}${r.revokedAt ? '\tREVOKED' : ''}`);
+        for (const r of rows)
+          console.log(
+            `${r.id}\t${r.prefix}…\t${r.role}\t${r.plan}\t${r.name}\tcreated ${r.createdAt}\tlast used ${r.lastUsedAt ?? 'never'}${r.revokedAt ? '\tREVOKED' : ''}`,
+          );
       } else if (sub === 'revoke') {
         const id = Number(rest[0]);
         if (!Number.isInteger(id)) throw new UsageError('keys revoke needs a key id (see keys list)');
@@ -91,13 +103,19 @@ async function main(argv: string[]): Promise<void> {
         const id = Number(rest[0]);
         if (!Number.isInteger(id)) throw new UsageError('keys rotate needs a key id (see keys list)');
         const r = await rotateApiKey(store.db, id);
-        console.log(r ? `Key ${id} revoked; its replacement is key ${r.id}. It is shown once and stored only as a hash:\n${r.key}` : `No active key ${id}.`);
+        console.log(
+          r
+            ? `Key ${id} revoked; its replacement is key ${r.id}. It is shown once and stored only as a hash:\n${r.key}`
+            : `No active key ${id}.`,
+        );
       } else throw new UsageError(`unknown keys command "${sub ?? ''}"`);
     } else if (command === 'webhooks') {
       if (sub !== 'reencrypt') throw new UsageError(`unknown webhooks command "${sub ?? ''}"`);
       const box = loadSecretBox({ envKeys: config.WEBHOOK_SECRET_KEY, dataDir: config.dataDir });
       const n = await sealWebhookSecrets(store.db, box, { all: true });
-      console.log(`Re-encrypted ${n} webhook signing secret${n === 1 ? '' : 's'} under key ${box.currentId}; older keys can now be removed from WEBHOOK_SECRET_KEY.`);
+      console.log(
+        `Re-encrypted ${n} webhook signing secret${n === 1 ? '' : 's'} under key ${box.currentId}; older keys can now be removed from WEBHOOK_SECRET_KEY.`,
+      );
     } else throw new UsageError(`unknown command "${command}"`);
   } finally {
     await store.close();
@@ -109,7 +127,13 @@ main(process.argv.slice(2)).catch((e: unknown) => {
     console.error(`${e.message ? `${e.message}\n` : ''}${USAGE}`);
     process.exit(e.message ? 2 : 0);
   }
-  if (e instanceof ImportError || e instanceof ReferenceError || e instanceof ConfigError || e instanceof DataDirLockedError || e instanceof SecretKeyMissingError) {
+  if (
+    e instanceof ImportError ||
+    e instanceof ReferenceError ||
+    e instanceof ConfigError ||
+    e instanceof DataDirLockedError ||
+    e instanceof SecretKeyMissingError
+  ) {
     console.error(e.message);
     process.exit(1);
   }

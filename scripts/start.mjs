@@ -5,7 +5,10 @@ import fs from 'node:fs';
 
 if (!fs.existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`) || process.env.FORCE_BUILD === '1') {
   console.log('No production build yet: running next build…');
-  const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const r = spawnSync('npx', ['next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 // The client packages served at /clients/ (docs/clients.md): built once, like the pages.

@@ -16,7 +16,12 @@ import { DATASETS } from './replay/channels';
 import * as t from './store/schema';
 
 /** Bundled historical seasons, imported in this order (football: openfootball first, football-data merges onto the same fixtures). */
-export const BUNDLED_IMPORTS: { sport: Sport; format: ImportFormat; file: string; keep?: (m: AnyImportedMatch) => boolean }[] = [
+export const BUNDLED_IMPORTS: {
+  sport: Sport;
+  format: ImportFormat;
+  file: string;
+  keep?: (m: AnyImportedMatch) => boolean;
+}[] = [
   { sport: 'football', format: 'openfootball', file: 'football/openfootball-football.json/2023-24/en.1.json' },
   { sport: 'football', format: 'football-data', file: 'football/football-data.co.uk/2324/E0.csv' },
   { sport: 'football', format: 'openfootball', file: 'football/openfootball-football.json/2024-25/en.1.json' },
@@ -26,7 +31,12 @@ export const BUNDLED_IMPORTS: { sport: Sport; format: ImportFormat; file: string
   { sport: 'basketball', format: 'fivethirtyeight-nba', file: 'basketball/fivethirtyeight-nba-elo/nba_elo_latest.csv' },
   { sport: 'ice-hockey', format: 'fivethirtyeight-nhl', file: 'ice_hockey/fivethirtyeight-nhl-elo/nhl_elo_latest.csv' },
   // The Super Rugby file spans 1996–2015; the embedded default keeps the 15-team era (2011–2015).
-  { sport: 'rugby', format: 'superrugby', file: 'rugby/superrugby/superrugby_raw.csv', keep: (m) => m.season >= '2011' },
+  {
+    sport: 'rugby',
+    format: 'superrugby',
+    file: 'rugby/superrugby/superrugby_raw.csv',
+    keep: (m) => m.season >= '2011',
+  },
   { sport: 'tennis', format: 'sackmann-atp', file: 'tennis/jeffsackmann-tennis_atp/atp_matches_2024.csv' },
   { sport: 'baseball', format: 'retrosheet', file: 'baseball/retrosheet/2016/2016CHN.EVN' },
   { sport: 'cricket', format: 'cricsheet', file: 'cricket/cricsheet/t20s_json/1298178.json' },
@@ -46,9 +56,14 @@ export async function importBundledData(engine: FeedEngine, log: Logger, sports?
   for (const { sport, format, file, keep } of BUNDLED_IMPORTS) {
     if (sports && !sports.includes(sport)) continue;
     const t0 = Date.now();
-    const matches = (await IMPORT_FORMATS[format]([path.join(DATASETS, file)], {})).filter((m: AnyImportedMatch) => !keep || keep(m));
+    const matches = (await IMPORT_FORMATS[format]([path.join(DATASETS, file)], {})).filter(
+      (m: AnyImportedMatch) => !keep || keep(m),
+    );
     const s = await engine.importMatches(matches);
-    log.info({ file, matches: s.matches, fixtures_created: s.fixtures_created, events: s.events_stored, ms: Date.now() - t0 }, 'imported bundled data');
+    log.info(
+      { file, matches: s.matches, fixtures_created: s.fixtures_created, events: s.events_stored, ms: Date.now() - t0 },
+      'imported bundled data',
+    );
   }
   return true;
 }
@@ -58,9 +73,16 @@ export async function importBundledData(engine: FeedEngine, log: Logger, sports?
  * operator's own key) when given, else creates a random key
  * when none exists and prints it once (it is stored only as a hash).
  */
-export async function ensureApiKey(engine: FeedEngine, initialKey: string | undefined, log: Logger, plan = 'enterprise', operatorKey?: string): Promise<void> {
+export async function ensureApiKey(
+  engine: FeedEngine,
+  initialKey: string | undefined,
+  log: Logger,
+  plan = 'enterprise',
+  operatorKey?: string,
+): Promise<void> {
   const db = engine.store.db;
-  if (operatorKey) await storeApiKey(db, operatorKey, { name: 'operator (OPERATOR_API_KEY)', plan: 'enterprise', role: 'operator' });
+  if (operatorKey)
+    await storeApiKey(db, operatorKey, { name: 'operator (OPERATOR_API_KEY)', plan: 'enterprise', role: 'operator' });
   if (initialKey) {
     await storeApiKey(db, initialKey, { name: 'initial (INITIAL_API_KEY)', plan });
     return;
@@ -70,5 +92,7 @@ export async function ensureApiKey(engine: FeedEngine, initialKey: string | unde
   const key = generateApiKey();
   await storeApiKey(db, key, { name: 'first start', plan });
   log.info('created the first API key (shown once, stored only as a hash)');
-  process.stdout.write(`\n  Your API key (shown once): ${key}\n  Try: curl -H "Authorization: Bearer ${key}" http://localhost:${process.env.PORT ?? 3000}/v1/football/live\n\n`);
+  process.stdout.write(
+    `\n  Your API key (shown once): ${key}\n  Try: curl -H "Authorization: Bearer ${key}" http://localhost:${process.env.PORT ?? 3000}/v1/football/live\n\n`,
+  );
 }

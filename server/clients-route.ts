@@ -44,7 +44,11 @@ export function listClientFiles(dir: string): ClientFile[] {
     if (!st?.isFile()) continue;
     let h = hashes.get(file);
     if (!h || h.mtimeMs !== st.mtimeMs || h.size !== st.size) {
-      h = { mtimeMs: st.mtimeMs, size: st.size, sha256: createHash('sha256').update(fs.readFileSync(file)).digest('hex') };
+      h = {
+        mtimeMs: st.mtimeMs,
+        size: st.size,
+        sha256: createHash('sha256').update(fs.readFileSync(file)).digest('hex'),
+      };
       hashes.set(file, h);
     }
     out.push({ name, size: st.size, sha256: h.sha256, path: `/clients/${name}` });
@@ -52,7 +56,14 @@ export function listClientFiles(dir: string): ClientFile[] {
   return out;
 }
 
-function sendProblem(res: http.ServerResponse, status: number, title: string, detail: string, instance: string, headers: Record<string, string> = {}): void {
+function sendProblem(
+  res: http.ServerResponse,
+  status: number,
+  title: string,
+  detail: string,
+  instance: string,
+  headers: Record<string, string> = {},
+): void {
   const code = status === 404 ? 'not_found' : 'method_not_allowed';
   res.writeHead(status, { 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...headers });
   res.end(JSON.stringify({ type: `/docs/errors#${code}`, title, status, detail, instance, code }));
@@ -65,7 +76,10 @@ function sendProblem(res: http.ServerResponse, status: number, title: string, de
  */
 export function handleClients(req: http.IncomingMessage, res: http.ServerResponse, dir: string): void {
   const pathname = (req.url ?? '/').split('?')[0];
-  if (req.method !== 'GET' && req.method !== 'HEAD') return sendProblem(res, 405, 'Method Not Allowed', 'Only GET and HEAD are allowed here.', pathname, { allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return sendProblem(res, 405, 'Method Not Allowed', 'Only GET and HEAD are allowed here.', pathname, {
+      allow: 'GET, HEAD',
+    });
   const files = listClientFiles(dir);
   const head = req.method === 'HEAD';
   if (pathname === '/clients' || pathname === '/clients/') {
@@ -75,9 +89,16 @@ export function handleClients(req: http.IncomingMessage, res: http.ServerRespons
     const wheel = files.find((f) => f.name.endsWith('.whl'));
     const body = JSON.stringify({
       files: files.map((f) => ({ ...f, url: base + f.path })),
-      install: { node: node ? `npm install ${base}${node.path}` : null, python: wheel ? `pip install ${base}${wheel.path}` : null },
+      install: {
+        node: node ? `npm install ${base}${node.path}` : null,
+        python: wheel ? `pip install ${base}${wheel.path}` : null,
+      },
     });
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'cache-control': 'no-cache',
+      'content-length': Buffer.byteLength(body),
+    });
     return void res.end(head ? undefined : body);
   }
   let name: string;
@@ -87,14 +108,31 @@ export function handleClients(req: http.IncomingMessage, res: http.ServerRespons
     name = pathname.slice('/clients/'.length); // malformed %-escape: matches no package, answered 404
   }
   const file = files.find((f) => f.name === name);
-  if (!file) return sendProblem(res, 404, 'Not Found', files.length ? `No client package named "${name}"; GET /clients/ lists them.` : 'The client packages are not built on this server (npm run build builds them).', pathname);
+  if (!file)
+    return sendProblem(
+      res,
+      404,
+      'Not Found',
+      files.length
+        ? `No client package named "${name}"; GET /clients/ lists them.`
+        : 'The client packages are not built on this server (npm run build builds them).',
+      pathname,
+    );
   const etag = `"${file.sha256}"`;
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, { etag });
     return void res.end();
   }
   const type = TYPES.find(([s]) => name.endsWith(s))![1];
-  res.writeHead(200, { 'content-type': type, 'content-length': file.size, etag, 'cache-control': 'no-cache', 'content-disposition': `attachment; filename="${name}"` });
+  res.writeHead(200, {
+    'content-type': type,
+    'content-length': file.size,
+    etag,
+    'cache-control': 'no-cache',
+    'content-disposition': `attachment; filename="${name}"`,
+  });
   if (head) return void res.end();
-  fs.createReadStream(path.join(dir, name)).on('error', () => res.destroy()).pipe(res);
+  fs.createReadStream(path.join(dir, name))
+    .on('error', () => res.destroy())
+    .pipe(res);
 }

@@ -16,7 +16,9 @@ describe('configuration is validated whole before anything starts', () => {
   it('names each bad variable, JSON and list ones included', () => {
     expect(fails({ PLAN_LIMITS: '{bad' })).toMatch(/PLAN_LIMITS: not valid JSON/);
     expect(fails({ PLAN_LIMITS: '{"gold":{}}' })).toMatch(/PLAN_LIMITS: /);
-    expect(fails({ PLAN_LIMITS: '{"free":{"requests_per_minute":0}}' })).toMatch(/PLAN_LIMITS: free\.requests_per_minute/);
+    expect(fails({ PLAN_LIMITS: '{"free":{"requests_per_minute":0}}' })).toMatch(
+      /PLAN_LIMITS: free\.requests_per_minute/,
+    );
     expect(fails({ WEBHOOK_RETRY_SCHEDULE: 'a,b' })).toMatch(/WEBHOOK_RETRY_SCHEDULE: retry schedule entry 1 "a"/);
     expect(fails({ WEBHOOK_RETRY_SCHEDULE: ' ' })).toMatch(/WEBHOOK_RETRY_SCHEDULE: retry schedule is empty/);
     expect(fails({ WEBHOOK_SECRET_KEY: 'too-short' })).toMatch(/WEBHOOK_SECRET_KEY: key 1 is not 32 bytes/);
@@ -30,11 +32,18 @@ describe('configuration is validated whole before anything starts', () => {
   it('requires WEBHOOK_SECRET_KEY with DATABASE_URL (processes share the database, not a key file)', () => {
     expect(fails({ DATABASE_URL: 'postgres://db/x' })).toMatch(/WEBHOOK_SECRET_KEY: required with DATABASE_URL/);
     const key = randomBytes(32).toString('base64');
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', WEBHOOK_SECRET_KEY: key } as unknown as NodeJS.ProcessEnv).WEBHOOK_SECRET_KEY).toBe(key);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/x', WEBHOOK_SECRET_KEY: key } as unknown as NodeJS.ProcessEnv)
+        .WEBHOOK_SECRET_KEY,
+    ).toBe(key);
   });
 
   it('accepts good values', () => {
-    const c = loadConfig({ PLAN_LIMITS: '{"free":{"requests_per_minute":5}}', WEBHOOK_RETRY_SCHEDULE: '0,1.5,3', PAGES: 'off' } as unknown as NodeJS.ProcessEnv);
+    const c = loadConfig({
+      PLAN_LIMITS: '{"free":{"requests_per_minute":5}}',
+      WEBHOOK_RETRY_SCHEDULE: '0,1.5,3',
+      PAGES: 'off',
+    } as unknown as NodeJS.ProcessEnv);
     expect(c).toMatchObject({ PAGES: 'off', BODY_TIMEOUT_S: 10 });
   });
 });

@@ -22,7 +22,10 @@ afterAll(async () => {
 /** Logs `err` as the server's handler wrapper does and returns the written line. */
 function logLine(err: unknown, serializers?: typeof LOG_SERIALIZERS): string {
   const lines: string[] = [];
-  const log = pino({ level: 'error', ...(serializers ? { serializers } : {}) }, { write: (l: string) => void lines.push(l) });
+  const log = pino(
+    { level: 'error', ...(serializers ? { serializers } : {}) },
+    { write: (l: string) => void lines.push(l) },
+  );
   log.error({ err, requestId: 'r1', path: '/v1/keys' }, 'handler failed');
   return lines.join('');
 }
@@ -46,7 +49,9 @@ test('a failed insert of a new key logs its SQL error without the hash, prefix o
   expect(line).not.toContain(prefix);
   expect(line).not.toContain('probe');
   expect(line).not.toMatch(/params:/);
-  const logged = JSON.parse(line) as { err: { type: string; message: string; stack: string; sql?: string; withheld?: string[] } };
+  const logged = JSON.parse(line) as {
+    err: { type: string; message: string; stack: string; sql?: string; withheld?: string[] };
+  };
   expect(logged.err.message).toMatch(/^Failed query: insert into "api_keys"/);
   expect(logged.err.message).toMatch(/\(parameters withheld\)$/);
   expect(logged.err.withheld).toContain('params');
@@ -54,8 +59,16 @@ test('a failed insert of a new key logs its SQL error without the hash, prefix o
 });
 
 test('the cause chain is serialized the same way; non-errors pass through', () => {
-  const inner = Object.assign(new Error('duplicate key value violates unique constraint "api_keys_key_hash_unique"'), { code: '23505', detail: 'Key (key_hash)=(abc123secret) already exists.', constraint: 'api_keys_key_hash_unique' });
-  const outer = Object.assign(new Error('Failed query: insert into "api_keys" values ($1)\nparams: abc123secret'), { query: 'insert into "api_keys" values ($1)', params: ['abc123secret'], cause: inner });
+  const inner = Object.assign(new Error('duplicate key value violates unique constraint "api_keys_key_hash_unique"'), {
+    code: '23505',
+    detail: 'Key (key_hash)=(abc123secret) already exists.',
+    constraint: 'api_keys_key_hash_unique',
+  });
+  const outer = Object.assign(new Error('Failed query: insert into "api_keys" values ($1)\nparams: abc123secret'), {
+    query: 'insert into "api_keys" values ($1)',
+    params: ['abc123secret'],
+    cause: inner,
+  });
   const s = JSON.stringify(serializeError(outer));
   expect(s).not.toContain('abc123secret');
   expect(s).toContain('23505');

@@ -27,8 +27,15 @@ function scrubMessage(m: string): string {
 export function serializeError(err: unknown, depth = 0): unknown {
   if (!(err instanceof Error)) return err;
   const message = scrubMessage(err.message);
-  const stackBody = (err.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).join('\n');
-  const out: Record<string, unknown> = { type: err.constructor?.name ?? 'Error', message, stack: `${err.name}: ${message}${stackBody ? `\n${stackBody}` : ''}` };
+  const stackBody = (err.stack ?? '')
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .join('\n');
+  const out: Record<string, unknown> = {
+    type: err.constructor?.name ?? 'Error',
+    message,
+    stack: `${err.name}: ${message}${stackBody ? `\n${stackBody}` : ''}`,
+  };
   const rec = err as unknown as Record<string, unknown>;
   for (const k of KEPT) if (typeof rec[k] === 'string' || typeof rec[k] === 'number') out[k] = rec[k];
   if (typeof rec.query === 'string') out.sql = rec.query.slice(0, 500);

@@ -51,15 +51,25 @@ export function clientIp(req: http.IncomingMessage): string {
  * at most VIEWER_SESSIONS_PER_IP_PER_MIN new sessions per IP). The dashboard's own /v1 reads and
  * /v1/ws connection then carry it (server/auth/viewer-session.ts).
  */
-async function issueViewerSession(req: http.IncomingMessage, res: http.ServerResponse, services: Services): Promise<boolean> {
+async function issueViewerSession(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  services: Services,
+): Promise<boolean> {
   const url = req.url ?? '/';
   const renew = url === '/session';
-  if (req.method !== 'GET' || url.startsWith('/_next/') || (!renew && !(req.headers.accept ?? '').includes('text/html'))) return false;
+  if (
+    req.method !== 'GET' ||
+    url.startsWith('/_next/') ||
+    (!renew && !(req.headers.accept ?? '').includes('text/html'))
+  )
+    return false;
   const current = services.viewers.fromCookieHeader(req.headers.cookie);
   // A session with more than half its lifetime left is kept; an older one is renewed (sliding expiry).
   if (current && current.expires * 1000 - Date.now() > (VIEWER_TTL_S * 1000) / 2) return true;
   if (!(await services.viewerLimits.allowNewSession(clientIp(req)))) return false;
-  const secure = (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
+  const secure =
+    (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
   res.setHeader('set-cookie', ViewerSessions.setCookie(services.viewers.issue().value, secure));
   return true;
 }
@@ -70,9 +80,16 @@ async function issueViewerSession(req: http.IncomingMessage, res: http.ServerRes
  * VIEWER_SESSIONS_PER_IP_PER_MIN. The live client calls it before reconnecting, so a tab left
  * open longer than a session's lifetime reconnects.
  */
-async function renewViewerSession(req: http.IncomingMessage, res: http.ServerResponse, services: Services): Promise<void> {
+async function renewViewerSession(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  services: Services,
+): Promise<void> {
   const ok = req.method === 'GET' && (await issueViewerSession(req, res, services));
-  res.writeHead(req.method !== 'GET' ? 405 : ok ? 204 : 429, { 'cache-control': 'no-store', ...(req.method !== 'GET' ? { allow: 'GET' } : {}) });
+  res.writeHead(req.method !== 'GET' ? 405 : ok ? 204 : 429, {
+    'cache-control': 'no-store',
+    ...(req.method !== 'GET' ? { allow: 'GET' } : {}),
+  });
   res.end();
 }
 
@@ -91,24 +108,38 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   // An asynchronous, buffered destination: a log line (one per API request) never waits for stdout;
   // lines are written in ≥ 4 KiB chunks or every 200 ms, whichever comes first, and flushed at exit
   // (a kill -9 can lose the last 200 ms of lines, never a request).
-  const log = pino({ level: config.LOG_LEVEL, base: { service: 'scoreline' }, serializers: LOG_SERIALIZERS }, pino.destination(LOG_DESTINATION));
+  const log = pino(
+    { level: config.LOG_LEVEL, base: { service: 'scoreline' }, serializers: LOG_SERIALIZERS },
+    pino.destination(LOG_DESTINATION),
+  );
   const instanceId = config.DATABASE_URL ? instanceIdOf(config) : undefined;
   const open = () =>
     openStore({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.dataDir,
       instanceId,
-      onConnectionError: (err) => log.warn({ reason: { code: (err as { code?: string }).code, message: err.message } }, 'store connection lost (the pool reconnects on the next query)'),
+      onConnectionError: (err) =>
+        log.warn(
+          { reason: { code: (err as { code?: string }).code, message: err.message } },
+          'store connection lost (the pool reconnects on the next query)',
+        ),
     });
   let store = await open();
   // Embedded store, first start: import the bundled data through a throwaway engine, then reopen the
   // store. PGlite's wasm heap never shrinks, so the import's high-water would otherwise stay resident
   // for the life of the process (bench/startup-memory.ts). The import below then finds it done.
-  if (store.kind === 'pglite' && config.BOOTSTRAP === 'on' && (await importBundledData(new FeedEngine(store, new FeedBus()), log, config.BOOTSTRAP_SPORTS))) {
+  if (
+    store.kind === 'pglite' &&
+    config.BOOTSTRAP === 'on' &&
+    (await importBundledData(new FeedEngine(store, new FeedBus()), log, config.BOOTSTRAP_SPORTS))
+  ) {
     await store.close();
     store = await open();
   }
-  log.info({ store: store.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir, instance: instanceId }, 'store open');
+  log.info(
+    { store: store.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir, instance: instanceId },
+    'store open',
+  );
   const secrets = await prepareWebhookSecrets(store.db, config).catch(async (e) => {
     await store.close();
     throw e;
@@ -123,19 +154,46 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   });
   const live = await LiveCache.start(store, bus);
   const plans = resolvePlans(config.PLAN_LIMITS);
-  const limiterStore = config.REDIS_URL ? await LimiterStore.redis(config.REDIS_URL, config.RATE_LIMIT_PREFIX) : LimiterStore.memory(config.RATE_LIMIT_PREFIX);
+  const limiterStore = config.REDIS_URL
+    ? await LimiterStore.redis(config.REDIS_URL, config.RATE_LIMIT_PREFIX)
+    : LimiterStore.memory(config.RATE_LIMIT_PREFIX);
   log.info({ store: limiterStore.kind }, 'rate limits');
-  const keyLimits = new KeyLimits(plans, config.ANON_IP_RPM, limiterStore, { sandboxPerMinute: config.SANDBOX_IP_RPM, keyCreatesPerHour: config.KEY_CREATE_PER_IP_PER_HOUR });
+  const keyLimits = new KeyLimits(plans, config.ANON_IP_RPM, limiterStore, {
+    sandboxPerMinute: config.SANDBOX_IP_RPM,
+    keyCreatesPerHour: config.KEY_CREATE_PER_IP_PER_HOUR,
+  });
   // Every process of a cluster signs viewer sessions with one secret, kept in the store.
-  const viewers = new ViewerSessions(config.DATABASE_URL && !config.SESSION_SECRET ? await sharedSecret(store.db, 'viewer_session') : loadSessionSecret(config.dataDir, config.SESSION_SECRET));
-  const viewerLimits = new ViewerLimits({
-    perSessionPerMinute: config.VIEWER_RPM,
-    perIpPerMinute: config.VIEWER_IP_RPM,
-    wsPerSession: config.VIEWER_WS_PER_SESSION,
-    wsPerIp: config.VIEWER_WS_PER_IP,
-    sessionsPerIpPerMinute: config.VIEWER_SESSIONS_PER_IP_PER_MIN,
-  }, limiterStore);
-  const services: Services = { environment: 'production', config, store, bus, engine, live, keys: new KeyVerifier(store.db), viewers, viewerLimits, keyLimits, log, startedAt: Date.now(), webhooks: null, secrets: secrets.box };
+  const viewers = new ViewerSessions(
+    config.DATABASE_URL && !config.SESSION_SECRET
+      ? await sharedSecret(store.db, 'viewer_session')
+      : loadSessionSecret(config.dataDir, config.SESSION_SECRET),
+  );
+  const viewerLimits = new ViewerLimits(
+    {
+      perSessionPerMinute: config.VIEWER_RPM,
+      perIpPerMinute: config.VIEWER_IP_RPM,
+      wsPerSession: config.VIEWER_WS_PER_SESSION,
+      wsPerIp: config.VIEWER_WS_PER_IP,
+      sessionsPerIpPerMinute: config.VIEWER_SESSIONS_PER_IP_PER_MIN,
+    },
+    limiterStore,
+  );
+  const services: Services = {
+    environment: 'production',
+    config,
+    store,
+    bus,
+    engine,
+    live,
+    keys: new KeyVerifier(store.db),
+    viewers,
+    viewerLimits,
+    keyLimits,
+    log,
+    startedAt: Date.now(),
+    webhooks: null,
+    secrets: secrets.box,
+  };
   setServices(services);
 
   let nextHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
@@ -164,8 +222,12 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   function apiTarget(isSandbox: boolean, instance: string, requestId: string): Services | Response {
     if (!isSandbox) return services;
     if (sandbox) return sandbox.services;
-    if (sandboxState === 'off') return problem('not_found', 'The sandbox is off on this server (SANDBOX=off).', instance, requestId);
-    const detail = sandboxState === 'failed' ? 'The sandbox failed to start; see the server log.' : 'The sandbox is loading its sample data; retry in a few seconds.';
+    if (sandboxState === 'off')
+      return problem('not_found', 'The sandbox is off on this server (SANDBOX=off).', instance, requestId);
+    const detail =
+      sandboxState === 'failed'
+        ? 'The sandbox failed to start; see the server log.'
+        : 'The sandbox is loading its sample data; retry in a few seconds.';
     return problem('unavailable', detail, instance, requestId, { 'retry-after': '5' }, true);
   }
 
@@ -173,9 +235,12 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     if (refuseBadHost(req, res)) return; // routes come from req.url only; a malformed Host is 400
     const url = req.url ?? '/';
     const pathname = url.split('?')[0];
-    if (pathname === '/metrics') return void metrics.handle(req, res).catch((err) => log.error({ err }, 'metrics failed'));
-    if (pathname === '/healthz' || pathname === '/readyz') return void health.handle(req, res).catch((err) => log.error({ err }, 'health check failed'));
-    if (pathname === '/clients' || pathname.startsWith('/clients/')) return handleClients(req, res, path.resolve(ROOT, config.CLIENTS_DIR)); // client packages (docs/clients.md)
+    if (pathname === '/metrics')
+      return void metrics.handle(req, res).catch((err) => log.error({ err }, 'metrics failed'));
+    if (pathname === '/healthz' || pathname === '/readyz')
+      return void health.handle(req, res).catch((err) => log.error({ err }, 'health check failed'));
+    if (pathname === '/clients' || pathname.startsWith('/clients/'))
+      return handleClients(req, res, path.resolve(ROOT, config.CLIENTS_DIR)); // client packages (docs/clients.md)
     const isSandbox = url === '/sandbox' || url.startsWith('/sandbox/') || url.startsWith('/sandbox?');
     if (isSandbox || url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) {
       accessLog(req, res);
@@ -195,14 +260,32 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
       if (!(target instanceof Response) && serveCachedRead(req, res, target, meta)) return;
       Promise.resolve()
         .then(async () => {
-          return target instanceof Response ? target : handleApi(await toWebRequest(req, url.startsWith('/v1/ops/') ? MAX_OPS_BODY_BYTES : MAX_BODY_BYTES, config.BODY_TIMEOUT_S * 1000), target, meta);
+          return target instanceof Response
+            ? target
+            : handleApi(
+                await toWebRequest(
+                  req,
+                  url.startsWith('/v1/ops/') ? MAX_OPS_BODY_BYTES : MAX_BODY_BYTES,
+                  config.BODY_TIMEOUT_S * 1000,
+                ),
+                target,
+                meta,
+              );
         })
         .then((r) => sendWebResponse(res, r, req.method === 'HEAD'))
         .catch((err) => {
           // A body refused while reading (413 past the limit, 408 too slow): its problem, then the connection closes.
-          const refused = err instanceof ApiError ? problem(err.code, err.detail, instance, meta.requestId, err.headers, isSandbox) : null;
+          const refused =
+            err instanceof ApiError
+              ? problem(err.code, err.detail, instance, meta.requestId, err.headers, isSandbox)
+              : null;
           if (!refused) log.warn({ err, requestId: meta.requestId }, 'unparseable API request');
-          if (!res.headersSent) void sendWebResponse(res, refused ?? problem('invalid_parameter', 'The request could not be parsed.', instance, meta.requestId), false);
+          if (!res.headersSent)
+            void sendWebResponse(
+              res,
+              refused ?? problem('invalid_parameter', 'The request could not be parsed.', instance, meta.requestId),
+              false,
+            );
           else res.end();
         });
       return;
@@ -215,8 +298,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
       void issueViewerSession(req, res, services)
         .then(() => nextHandler!(req, res))
         .catch((err) => log.error({ err }, 'page failed'));
-    }
-    else {
+    } else {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('not found');
     }
@@ -231,11 +313,20 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     else if (pathname === '/sandbox/v1/ws') {
       if (sandboxGateway) void sandboxGateway.handleUpgrade(req, socket, head);
       else {
-        const body = JSON.stringify({ type: '/docs/errors#unavailable', title: 'Service Unavailable', status: 503, detail: 'The sandbox is not ready (or is off); retry in a few seconds.', instance: '/sandbox/v1/ws', code: 'unavailable', sandbox: true });
-        socket.end(`HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/problem+json\r\nRetry-After: 5\r\nConnection: close\r\n\r\n${body}`);
+        const body = JSON.stringify({
+          type: '/docs/errors#unavailable',
+          title: 'Service Unavailable',
+          status: 503,
+          detail: 'The sandbox is not ready (or is off); retry in a few seconds.',
+          instance: '/sandbox/v1/ws',
+          code: 'unavailable',
+          sandbox: true,
+        });
+        socket.end(
+          `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/problem+json\r\nRetry-After: 5\r\nConnection: close\r\n\r\n${body}`,
+        );
       }
-    }
-    else if (!pathname.startsWith('/_next/')) socket.destroy(); // Next handles its own /_next/* upgrades
+    } else if (!pathname.startsWith('/_next/')) socket.destroy(); // Next handles its own /_next/* upgrades
   });
 
   // Replay, model odds, webhooks, adapters: here, or on the elected process of a cluster (server/cluster/singletons.ts).
@@ -243,10 +334,18 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as { port: number }).port;
-  log.info({ port, replay: config.REPLAY, speed: config.REPLAY_SPEED, instance: instanceId }, `Scoreline listening on http://localhost:${port}`);
+  log.info(
+    { port, replay: config.REPLAY, speed: config.REPLAY_SPEED, instance: instanceId },
+    `Scoreline listening on http://localhost:${port}`,
+  );
 
   if (sandboxState === 'starting') {
-    void startSandbox(services, { replaySpeed: config.SANDBOX_REPLAY_SPEED, leadMs: config.REPLAY_LEAD_SECONDS * 1000, dataDir: config.dataDir, sampleDir: config.SANDBOX_SAMPLE_DIR }).then(
+    void startSandbox(services, {
+      replaySpeed: config.SANDBOX_REPLAY_SPEED,
+      leadMs: config.REPLAY_LEAD_SECONDS * 1000,
+      dataDir: config.dataDir,
+      sampleDir: config.SANDBOX_SAMPLE_DIR,
+    }).then(
       (sb) => {
         if (stopped) return void sb.stop();
         sandbox = sb;

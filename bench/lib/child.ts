@@ -52,7 +52,9 @@ export class BenchChild {
       const q = this.waiting.get(type) ?? [];
       this.waiting.set(type, q);
       q.push((m) => resolve(m as T));
-      void this.exited.then((code) => reject(new Error(`${this.label(this.proc.pid)} exited with ${code} while waiting for "${type}"`)));
+      void this.exited.then((code) =>
+        reject(new Error(`${this.label(this.proc.pid)} exited with ${code} while waiting for "${type}"`)),
+      );
     });
   }
 

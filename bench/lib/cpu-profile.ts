@@ -4,8 +4,15 @@
 import fs from 'node:fs';
 
 /** The heaviest functions (self time) of a V8 .cpuprofile, grouped by function and file, and the share of wasm / GC / idle. */
-export function topFunctions(file: string, n = 15): { top: { fn: string; self_ms: number; pct: number }[]; shares: Record<string, number> } {
-  const prof = JSON.parse(fs.readFileSync(file, 'utf8')) as { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] };
+export function topFunctions(
+  file: string,
+  n = 15,
+): { top: { fn: string; self_ms: number; pct: number }[]; shares: Record<string, number> } {
+  const prof = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+    samples: number[];
+    timeDeltas: number[];
+  };
   const byId = new Map(prof.nodes.map((x) => [x.id, x.callFrame]));
   const self = new Map<string, number>();
   let total = 0;
@@ -13,7 +20,12 @@ export function topFunctions(file: string, n = 15): { top: { fn: string; self_ms
     const f = byId.get(id)!;
     const dt = (prof.timeDeltas[k] ?? 0) / 1000;
     total += dt;
-    const where = f.url ? `${f.url.replace(/^file:\/\//, '').replace(process.cwd() + '/', '').replace(/.*node_modules\//, '')}:${f.lineNumber + 1}` : '';
+    const where = f.url
+      ? `${f.url
+          .replace(/^file:\/\//, '')
+          .replace(process.cwd() + '/', '')
+          .replace(/.*node_modules\//, '')}:${f.lineNumber + 1}`
+      : '';
     const key = `${f.functionName || '(anonymous)'} ${where}`.trim();
     self.set(key, (self.get(key) ?? 0) + dt);
   });
@@ -29,7 +41,8 @@ export function topFunctions(file: string, n = 15): { top: { fn: string; self_ms
           ? 'idle'
           : /^node:/.test(where)
             ? 'node internals'
-            : /^(@[^/]+\/[^/]+|[^/@][^/]*)\/(dist|lib|[^:]*\.[cm]?js)/.test(where) && !/^(server|lib|bench)\//.test(where)
+            : /^(@[^/]+\/[^/]+|[^/@][^/]*)\/(dist|lib|[^:]*\.[cm]?js)/.test(where) &&
+                !/^(server|lib|bench)\//.test(where)
               ? (where.match(/^(@[^/]+\/[^/]+|[^/]+)/)?.[1] ?? 'other')
               : /^(server|lib|bench)\//.test(where)
                 ? 'scoreline code'
@@ -37,5 +50,11 @@ export function topFunctions(file: string, n = 15): { top: { fn: string; self_ms
     shares[k] = (shares[k] ?? 0) + ms;
   }
   for (const k of Object.keys(shares)) shares[k] = Math.round((shares[k] / total) * 1000) / 10;
-  return { top: [...self].sort((a, b) => b[1] - a[1]).slice(0, n).map(([fn, ms]) => ({ fn, self_ms: Math.round(ms), pct: Math.round((ms / total) * 1000) / 10 })), shares };
+  return {
+    top: [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([fn, ms]) => ({ fn, self_ms: Math.round(ms), pct: Math.round((ms / total) * 1000) / 10 })),
+    shares,
+  };
 }

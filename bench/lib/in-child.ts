@@ -42,6 +42,13 @@ export async function reportMemory(): Promise<void> {
   }
   const u = process.memoryUsage();
   peak = Math.max(peak, u.rss);
-  const sample: MemorySample = { rss: u.rss, peak_rss: peak, max_rss: process.resourceUsage().maxRSS * 1024, heap_used: u.heapUsed, external: u.external, array_buffers: u.arrayBuffers };
+  const sample: MemorySample = {
+    rss: u.rss,
+    peak_rss: peak,
+    max_rss: process.resourceUsage().maxRSS * 1024,
+    heap_used: u.heapUsed,
+    external: u.external,
+    array_buffers: u.arrayBuffers,
+  };
   toParent({ type: 'mem', ...sample });
 }

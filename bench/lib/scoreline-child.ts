@@ -13,7 +13,10 @@ import type { FixtureInfo } from '@/lib/match/types';
 import { startServer, type RunningServer } from '@/server/start';
 
 /** The bundled openfootball World Cup 2022 file; its first match is Qatar v Ecuador. */
-const WORLD_CUP_2022 = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../datasets/football/openfootball-worldcup.json/2022/worldcup.json');
+const WORLD_CUP_2022 = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../datasets/football/openfootball-worldcup.json/2022/worldcup.json',
+);
 
 /**
  * `startServer(loadConfig(env), { pages: false })` on 127.0.0.1 and a free port with replay,
@@ -51,10 +54,22 @@ export interface BenchFixture {
  */
 export async function importKickedOffFixture(engine: FeedEngine, prefix: string): Promise<BenchFixture> {
   const [match] = await IMPORT_FORMATS.openfootball([WORLD_CUP_2022], {});
-  const { fixture_ids: [fixtureId] } = await engine.importMatches([{ ...match, status: 'scheduled', result: null, events: [] }]);
+  const {
+    fixture_ids: [fixtureId],
+  } = await engine.importMatches([{ ...match, status: 'scheduled', result: null, events: [] }]);
   const info = await engine.fixtureInfo(fixtureId);
   const runId = `${process.pid}-${Date.now()}`;
-  const kickoff: SourceEvent = { event_id: `${prefix}-${runId}-kickoff`, type: 'period_start', side: null, player: null, minute: 1, stoppage: null, period: '1st_half', clock_seconds: 0, detail: {} };
+  const kickoff: SourceEvent = {
+    event_id: `${prefix}-${runId}-kickoff`,
+    type: 'period_start',
+    side: null,
+    player: null,
+    minute: 1,
+    stoppage: null,
+    period: '1st_half',
+    clock_seconds: 0,
+    detail: {},
+  };
   const [k] = await engine.ingest([{ fixture_id: fixtureId, event: kickoff }], 'bench');
   if (k.status !== 'stored') throw new Error(`kickoff not stored: ${JSON.stringify(k)}`);
   return { fixtureId, info: info!, runId };
@@ -67,7 +82,14 @@ export async function importKickedOffFixture(engine: FeedEngine, prefix: string)
 export function liveEvent(prefix: string, runId: string, i: number): SourceEvent {
   const clock = Math.min(60 + i * 10, 45 * 60 - 1);
   const minute = Math.floor(clock / 60) + 1;
-  const base = { event_id: `${prefix}-${runId}-${i}`, player: null, minute, stoppage: null, period: '1st_half' as const, clock_seconds: clock };
+  const base = {
+    event_id: `${prefix}-${runId}-${i}`,
+    player: null,
+    minute,
+    stoppage: null,
+    period: '1st_half' as const,
+    clock_seconds: clock,
+  };
   if (i % 2 === 0) return { ...base, type: 'corner', side: i % 4 === 0 ? 'home' : 'away', detail: {} };
   return { ...base, type: 'clock', side: null, detail: { clock_seconds: clock, running: true } };
 }

@@ -22,7 +22,13 @@ function quantiles(s: Float64Array, decimals: number): { p50: number; p90: numbe
 }
 
 /** p50 / p90 / p99 / max (nearest rank) and mean of the values, rounded to 2 decimals. */
-export function summaryWithMean(values: ArrayLike<number>): { p50: number; p90: number; p99: number; max: number; mean: number } {
+export function summaryWithMean(values: ArrayLike<number>): {
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  mean: number;
+} {
   const s = Float64Array.from(values).sort();
   let sum = 0;
   for (const v of s) sum += v;
@@ -30,7 +36,13 @@ export function summaryWithMean(values: ArrayLike<number>): { p50: number; p90: 
 }
 
 /** The count and p50 / p90 / p99 / max (nearest rank) of the values, rounded to 1 decimal. */
-export function summaryWithCount(values: ArrayLike<number>): { n: number; p50: number; p90: number; p99: number; max: number } {
+export function summaryWithCount(values: ArrayLike<number>): {
+  n: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+} {
   const s = Float64Array.from(values).sort();
   return { n: s.length, ...quantiles(s, 1) };
 }

@@ -40,14 +40,21 @@ export class BenchReceiver {
         const body = Buffer.concat(chunks).toString('utf8');
         const first = this.bodies.get(id);
         if (first === undefined) this.bodies.set(id, body);
-        this.arrivals.set(id, { t, timestamp: String(req.headers['webhook-timestamp'] ?? ''), signature: String(req.headers['webhook-signature'] ?? ''), ...(first !== undefined && first !== body ? { body } : {}) });
+        this.arrivals.set(id, {
+          t,
+          timestamp: String(req.headers['webhook-timestamp'] ?? ''),
+          signature: String(req.headers['webhook-signature'] ?? ''),
+          ...(first !== undefined && first !== body ? { body } : {}),
+        });
       });
     });
   }
 
   /** Listens on 127.0.0.1 and a free port (`port` once resolved). */
   listen(): Promise<void> {
-    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', () => ((this.port = (this.server.address() as AddressInfo).port), resolve())));
+    return new Promise((resolve) =>
+      this.server.listen(0, '127.0.0.1', () => ((this.port = (this.server.address() as AddressInfo).port), resolve())),
+    );
   }
 
   /** The URL to register as the endpoint. */

@@ -11,7 +11,11 @@ import { button, draft, field, int, playerOf, statusButtons } from './common';
 import type { ConsoleButton, ConsoleInput, ConsoleView, Side } from './types';
 
 type Base = '1' | '2' | '3';
-interface Advance { from: 'B' | Base; to: Base | 'H'; out: boolean }
+interface Advance {
+  from: 'B' | Base;
+  to: Base | 'H';
+  out: boolean;
+}
 const KEY: Record<Base, 'first' | 'second' | 'third'> = { '1': 'first', '2': 'second', '3': 'third' };
 
 /** Occupied bases of `v` (lead runner first). */
@@ -66,17 +70,50 @@ export function baseballButtons(v: ConsoleView): ConsoleButton[] {
     );
     const lead = bases.find((b) => b !== '3' && !bases.includes(String(Number(b) + 1) as Base));
     if (lead) {
-      out.push(button('stolen-base', `Stolen base (${lead} → ${Number(lead) + 1})`, 'play', {}, () =>
-        draft('base_running', { side, detail: { outcome: 'stolen_base', advances: [{ from: lead, to: String(Number(lead) + 1), out: false }] } })));
+      out.push(
+        button('stolen-base', `Stolen base (${lead} → ${Number(lead) + 1})`, 'play', {}, () =>
+          draft('base_running', {
+            side,
+            detail: { outcome: 'stolen_base', advances: [{ from: lead, to: String(Number(lead) + 1), out: false }] },
+          }),
+        ),
+      );
     }
-    if (bases.includes('3')) out.push(button('run', 'Runner on 3rd scores', 'score', {}, () => draft('run', { side, detail: { from: '3' } })));
-    if (v.status === 'in_play') out.push(button('half-inning-end', 'End of half inning', 'flow', {}, () => draft('half_inning_end')));
+    if (bases.includes('3'))
+      out.push(button('run', 'Runner on 3rd scores', 'score', {}, () => draft('run', { side, detail: { from: '3' } })));
+    if (v.status === 'in_play')
+      out.push(button('half-inning-end', 'End of half inning', 'flow', {}, () => draft('half_inning_end')));
     const sub = (id: string, label: string, pitcher: boolean) =>
-      button(id, label, 'play', { side: true, player: 'Player in', fields: pitcher ? [] : [field('batting_order', 'Batting order (1–9)', '9', 'number'), field('position', 'Position (1–12)', '9', 'number')] }, (i) =>
-        draft(pitcher ? 'pitching_change' : 'substitution', { side: i.side, player: playerOf(i), detail: pitcher ? { batting_order: 0, position: 1 } : { batting_order: int(i, 'batting_order'), position: int(i, 'position') } }),
+      button(
+        id,
+        label,
+        'play',
+        {
+          side: true,
+          player: 'Player in',
+          fields: pitcher
+            ? []
+            : [
+                field('batting_order', 'Batting order (1–9)', '9', 'number'),
+                field('position', 'Position (1–12)', '9', 'number'),
+              ],
+        },
+        (i) =>
+          draft(pitcher ? 'pitching_change' : 'substitution', {
+            side: i.side,
+            player: playerOf(i),
+            detail: pitcher
+              ? { batting_order: 0, position: 1 }
+              : { batting_order: int(i, 'batting_order'), position: int(i, 'position') },
+          }),
       );
     out.push(sub('pitching-change', 'Pitching change', true), sub('substitution', 'Substitution', false));
-    if (v.status !== 'scheduled') out.push(button('call-game', 'Call game (final score now)', 'result', {}, () => draft('result', { detail: { home: v.score.home, away: v.score.away, called: true } })));
+    if (v.status !== 'scheduled')
+      out.push(
+        button('call-game', 'Call game (final score now)', 'result', {}, () =>
+          draft('result', { detail: { home: v.score.home, away: v.score.away, called: true } }),
+        ),
+      );
   }
   return [...out, ...statusButtons(v.status, ['delayed'])];
 }

@@ -20,7 +20,11 @@ export function basketballButtons(v: ConsoleView): ConsoleButton[] {
   const out: ConsoleButton[] = [];
   const next = nextPeriod(v.period);
   if (next && (v.status === 'scheduled' || v.status === 'break')) {
-    out.push(button('period-start', next === 'q1' ? 'Tip-off' : `Start ${label(next)}`, 'flow', {}, () => draft('period_start', { period: next })));
+    out.push(
+      button('period-start', next === 'q1' ? 'Tip-off' : `Start ${label(next)}`, 'flow', {}, () =>
+        draft('period_start', { period: next }),
+      ),
+    );
   }
   if (v.status === 'in_play' && isPlaying(v.period)) {
     const play = (type: string, detail: Record<string, unknown>) => (i: ConsoleInput) =>
@@ -29,16 +33,45 @@ export function basketballButtons(v: ConsoleView): ConsoleButton[] {
     out.push(
       button('two', '2 points', 'score', { side: true, player: shooter }, play('field_goal', { points: 2 })),
       button('three', '3 points', 'score', { side: true, player: shooter }, play('field_goal', { points: 3 })),
-      button('free-throw', 'Free throw made', 'score', { side: true, player: shooter }, play('free_throw', { made: true })),
-      button('free-throw-missed', 'Free throw missed', 'score', { side: true, player: shooter }, play('free_throw', { made: false })),
-      button('foul', 'Foul', 'discipline', { side: true, player: shooter }, play('foul', { kind: 'personal' })),
-      button('substitution', 'Substitution', 'play', { side: true, player: 'Player in', fields: [field('replaced', 'Player out', '')] }, (i) =>
-        draft('substitution', { side: i.side, player: playerOf(i), period: v.period, detail: i.fields.replaced?.trim() ? { replaced: i.fields.replaced.trim() } : {} }),
+      button(
+        'free-throw',
+        'Free throw made',
+        'score',
+        { side: true, player: shooter },
+        play('free_throw', { made: true }),
       ),
-      button('period-end', `End of ${label(v.period)}`, 'flow', {}, () => draft('period_end', { period: v.period, clock_seconds: 0 })),
+      button(
+        'free-throw-missed',
+        'Free throw missed',
+        'score',
+        { side: true, player: shooter },
+        play('free_throw', { made: false }),
+      ),
+      button('foul', 'Foul', 'discipline', { side: true, player: shooter }, play('foul', { kind: 'personal' })),
+      button(
+        'substitution',
+        'Substitution',
+        'play',
+        { side: true, player: 'Player in', fields: [field('replaced', 'Player out', '')] },
+        (i) =>
+          draft('substitution', {
+            side: i.side,
+            player: playerOf(i),
+            period: v.period,
+            detail: i.fields.replaced?.trim() ? { replaced: i.fields.replaced.trim() } : {},
+          }),
+      ),
+      button('period-end', `End of ${label(v.period)}`, 'flow', {}, () =>
+        draft('period_end', { period: v.period, clock_seconds: 0 }),
+      ),
     );
     const left = v.state?.timeouts_remaining as Record<string, number> | undefined;
-    if (!left || left.home > 0 || left.away > 0) out.push(button('timeout', 'Timeout', 'play', { side: true }, (i) => draft('timeout', { side: i.side, period: v.period, clock_seconds: i.clock_seconds })));
+    if (!left || left.home > 0 || left.away > 0)
+      out.push(
+        button('timeout', 'Timeout', 'play', { side: true }, (i) =>
+          draft('timeout', { side: i.side, period: v.period, clock_seconds: i.clock_seconds }),
+        ),
+      );
   }
   return [...out, ...statusButtons(v.status)];
 }

@@ -20,7 +20,13 @@ export interface ButtonOptions {
  * A console button. `player` as a string is a required player input with that label.
  * @param make the event for an input (see {@link ConsoleButton.event})
  */
-export function button(id: string, label: string, group: ButtonGroup, opts: ButtonOptions, make: (i: ConsoleInput) => EventDraft): ConsoleButton {
+export function button(
+  id: string,
+  label: string,
+  group: ButtonGroup,
+  opts: ButtonOptions,
+  make: (i: ConsoleInput) => EventDraft,
+): ConsoleButton {
   const player = typeof opts.player === 'string' ? { label: opts.player, required: true } : (opts.player ?? null);
   return { id, label, group, side: opts.side ?? false, player, fields: opts.fields ?? [], event: make };
 }
@@ -79,12 +85,20 @@ const INTERRUPTED = ['suspended', 'delayed'];
  * @param extra more interruptions the sport knows (baseball: `delayed`)
  */
 export function statusButtons(status: string, extra: string[] = []): ConsoleButton[] {
-  const st = (id: string, label: string, value: string) => button(`status-${id}`, label, 'status', {}, () => draft('status', { detail: { status: value } }));
+  const st = (id: string, label: string, value: string) =>
+    button(`status-${id}`, label, 'status', {}, () => draft('status', { detail: { status: value } }));
   if (status === 'finished' || status === 'abandoned') return [];
-  if (status === 'scheduled') return [st('postponed', 'Postpone', 'postponed'), st('abandoned', 'Abandon', 'abandoned')];
-  if (status === 'postponed') return [st('scheduled', 'Reschedule', 'scheduled'), st('abandoned', 'Abandon', 'abandoned')];
-  if (INTERRUPTED.includes(status)) return [st('resumed', 'Resume', 'resumed'), st('abandoned', 'Abandon', 'abandoned')];
-  return [st('suspended', 'Suspend', 'suspended'), ...extra.map((x) => st(x, x[0].toUpperCase() + x.slice(1), x)), st('abandoned', 'Abandon', 'abandoned')];
+  if (status === 'scheduled')
+    return [st('postponed', 'Postpone', 'postponed'), st('abandoned', 'Abandon', 'abandoned')];
+  if (status === 'postponed')
+    return [st('scheduled', 'Reschedule', 'scheduled'), st('abandoned', 'Abandon', 'abandoned')];
+  if (INTERRUPTED.includes(status))
+    return [st('resumed', 'Resume', 'resumed'), st('abandoned', 'Abandon', 'abandoned')];
+  return [
+    st('suspended', 'Suspend', 'suspended'),
+    ...extra.map((x) => st(x, x[0].toUpperCase() + x.slice(1), x)),
+    st('abandoned', 'Abandon', 'abandoned'),
+  ];
 }
 
 /** The match's current minute when the operator typed none. */

@@ -20,16 +20,39 @@ export function esportsButtons(v: ConsoleView): ConsoleButton[] {
   const between = v.period === 'not_started' || v.period === `after_map_${mapNo}`;
   if (open && between && !decidedSeries) {
     const first = mapNo === 0;
-    const fields = [field('map', 'Map', `Map ${mapNo + 1}`), ...(first ? [field('best_of', 'Best of (1, 3, 5)', '3', 'number')] : [])];
-    out.push(button('map-start', `Start map ${mapNo + 1}`, 'flow', { fields }, (i) =>
-      draft('map_start', { period: `map_${mapNo + 1}`, detail: { map: text(i, 'map', `Map ${mapNo + 1}`), ...(first ? { best_of: int(i, 'best_of', 3) } : {}) } })));
+    const fields = [
+      field('map', 'Map', `Map ${mapNo + 1}`),
+      ...(first ? [field('best_of', 'Best of (1, 3, 5)', '3', 'number')] : []),
+    ];
+    out.push(
+      button('map-start', `Start map ${mapNo + 1}`, 'flow', { fields }, (i) =>
+        draft('map_start', {
+          period: `map_${mapNo + 1}`,
+          detail: { map: text(i, 'map', `Map ${mapNo + 1}`), ...(first ? { best_of: int(i, 'best_of', 3) } : {}) },
+        }),
+      ),
+    );
   }
   if (open && v.period === `map_${mapNo}` && mapNo > 0) {
-    if (!mapDecided(rounds.home, rounds.away)) out.push(button('round', 'Round won', 'score', { side: true }, (i) => draft('round_won', { side: i.side, period: v.period, detail: { round: rounds.home + rounds.away + 1 } })));
-    else out.push(button('map-end', `End of map ${mapNo} (${rounds.home}–${rounds.away})`, 'flow', {}, () => draft('map_end', { period: v.period })));
+    if (!mapDecided(rounds.home, rounds.away))
+      out.push(
+        button('round', 'Round won', 'score', { side: true }, (i) =>
+          draft('round_won', { side: i.side, period: v.period, detail: { round: rounds.home + rounds.away + 1 } }),
+        ),
+      );
+    else
+      out.push(
+        button('map-end', `End of map ${mapNo} (${rounds.home}–${rounds.away})`, 'flow', {}, () =>
+          draft('map_end', { period: v.period }),
+        ),
+      );
   }
   if (open && decidedSeries && v.period.startsWith('after_map_')) {
-    out.push(button('result', `Series result ${v.score.home}–${v.score.away}`, 'result', {}, () => draft('result', { detail: { home: v.score.home, away: v.score.away } })));
+    out.push(
+      button('result', `Series result ${v.score.home}–${v.score.away}`, 'result', {}, () =>
+        draft('result', { detail: { home: v.score.home, away: v.score.away } }),
+      ),
+    );
   }
   return [...out, ...statusButtons(v.status)];
 }

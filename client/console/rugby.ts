@@ -18,31 +18,84 @@ const NEXT: Record<string, [string, string]> = {
 export function rugbyButtons(v: ConsoleView): ConsoleButton[] {
   const out: ConsoleButton[] = [];
   const next = NEXT[v.period];
-  if (next && (v.status === 'scheduled' || v.status === 'break')) out.push(button('period-start', next[1], 'flow', {}, () => draft('period_start', { period: next[0] })));
+  if (next && (v.status === 'scheduled' || v.status === 'break'))
+    out.push(button('period-start', next[1], 'flow', {}, () => draft('period_start', { period: next[0] })));
   if (v.status === 'in_play' && PLAYING.includes(v.period)) {
-    const play = (type: string, detail: Record<string, unknown> = {}) => (i: ConsoleInput) =>
-      draft(type, { side: i.side, player: playerOf(i), period: v.period, minute: minuteOf(i, v.minute), detail });
+    const play =
+      (type: string, detail: Record<string, unknown> = {}) =>
+      (i: ConsoleInput) =>
+        draft(type, { side: i.side, player: playerOf(i), period: v.period, minute: minuteOf(i, v.minute), detail });
     out.push(
       button('try', 'Try (5)', 'score', { side: true, player: 'Scorer' }, play('try')),
-      button('conversion', 'Conversion (2)', 'score', { side: true, player: 'Kicker' }, play('conversion', { made: true })),
-      button('conversion-missed', 'Conversion missed', 'score', { side: true, player: 'Kicker' }, play('conversion', { made: false })),
-      button('penalty-goal', 'Penalty goal (3)', 'score', { side: true, player: 'Kicker' }, play('penalty_goal', { made: true })),
-      button('drop-goal', 'Drop goal (3)', 'score', { side: true, player: 'Kicker' }, play('drop_goal', { made: true })),
-      button('penalty-try', 'Penalty try (7)', 'score', { side: true }, (i) => draft('penalty_try', { side: i.side, period: v.period, minute: minuteOf(i, v.minute) })),
-      button('card-yellow', 'Yellow card', 'discipline', { side: true, player: 'Player' }, play('card', { card: 'yellow' })),
+      button(
+        'conversion',
+        'Conversion (2)',
+        'score',
+        { side: true, player: 'Kicker' },
+        play('conversion', { made: true }),
+      ),
+      button(
+        'conversion-missed',
+        'Conversion missed',
+        'score',
+        { side: true, player: 'Kicker' },
+        play('conversion', { made: false }),
+      ),
+      button(
+        'penalty-goal',
+        'Penalty goal (3)',
+        'score',
+        { side: true, player: 'Kicker' },
+        play('penalty_goal', { made: true }),
+      ),
+      button(
+        'drop-goal',
+        'Drop goal (3)',
+        'score',
+        { side: true, player: 'Kicker' },
+        play('drop_goal', { made: true }),
+      ),
+      button('penalty-try', 'Penalty try (7)', 'score', { side: true }, (i) =>
+        draft('penalty_try', { side: i.side, period: v.period, minute: minuteOf(i, v.minute) }),
+      ),
+      button(
+        'card-yellow',
+        'Yellow card',
+        'discipline',
+        { side: true, player: 'Player' },
+        play('card', { card: 'yellow' }),
+      ),
       button('card-red', 'Red card', 'discipline', { side: true, player: 'Player' }, play('card', { card: 'red' })),
-      button('substitution', 'Substitution', 'play', { side: true, player: 'Player off', fields: [field('replacement', 'Player on', '')] }, (i) => {
-        const on = i.fields.replacement?.trim();
-        if (!on) throw new Error('name the player coming on');
-        return draft('substitution', { side: i.side, player: playerOf(i), period: v.period, minute: minuteOf(i, v.minute), detail: { replacement: on } });
-      }),
+      button(
+        'substitution',
+        'Substitution',
+        'play',
+        { side: true, player: 'Player off', fields: [field('replacement', 'Player on', '')] },
+        (i) => {
+          const on = i.fields.replacement?.trim();
+          if (!on) throw new Error('name the player coming on');
+          return draft('substitution', {
+            side: i.side,
+            player: playerOf(i),
+            period: v.period,
+            minute: minuteOf(i, v.minute),
+            detail: { replacement: on },
+          });
+        },
+      ),
     );
     if (v.period !== 'extra_time_2nd') {
-      const end = v.period === '1st_half' ? 'Half time' : v.period === '2nd_half' ? 'End of 2nd half (extra time)' : 'Extra time half time';
+      const end =
+        v.period === '1st_half'
+          ? 'Half time'
+          : v.period === '2nd_half'
+            ? 'End of 2nd half (extra time)'
+            : 'Extra time half time';
       out.push(button('period-end', end, 'flow', {}, () => draft('period_end', { period: v.period })));
     }
   }
   const live = v.status === 'in_play' || v.status === 'break';
-  if (live && v.period !== 'not_started' && v.period !== 'half_time') out.push(button('full-time', 'Full time', 'result', {}, () => draft('full_time')));
+  if (live && v.period !== 'not_started' && v.period !== 'half_time')
+    out.push(button('full-time', 'Full time', 'result', {}, () => draft('full_time')));
   return [...out, ...statusButtons(v.status)];
 }

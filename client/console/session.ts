@@ -23,7 +23,12 @@ export function eventIds(fixtureId: number, suffix = randomSuffix()): () => stri
 }
 
 /** The body item of `POST /v1/ops/events` for a drafted event. `occurredAt` ISO 8601 UTC. */
-export function opsEvent(fixtureId: number, eventId: string, d: EventDraft, occurredAt: string): EventDraft & { fixture_id: number; event_id: string; occurred_at: string } {
+export function opsEvent(
+  fixtureId: number,
+  eventId: string,
+  d: EventDraft,
+  occurredAt: string,
+): EventDraft & { fixture_id: number; event_id: string; occurred_at: string } {
   return { fixture_id: fixtureId, event_id: eventId, ...d, occurred_at: occurredAt };
 }
 
@@ -49,6 +54,16 @@ export function undoTarget(log: readonly LogEntry[]): LogEntry | null {
 }
 
 /** The body of `POST /v1/ops/corrections` that retracts `target`. */
-export function undoCorrection(fixtureId: number, eventId: string, target: LogEntry): { fixture_id: number; event_id: string; target_event_id: string; action: 'retract'; reason: string } {
-  return { fixture_id: fixtureId, event_id: eventId, target_event_id: target.event_id, action: 'retract', reason: 'Undo in the live scoring console' };
+export function undoCorrection(
+  fixtureId: number,
+  eventId: string,
+  target: LogEntry,
+): { fixture_id: number; event_id: string; target_event_id: string; action: 'retract'; reason: string } {
+  return {
+    fixture_id: fixtureId,
+    event_id: eventId,
+    target_event_id: target.event_id,
+    action: 'retract',
+    reason: 'Undo in the live scoring console',
+  };
 }

@@ -12,8 +12,15 @@ export function tennisButtons(v: ConsoleView): ConsoleButton[] {
   const out: ConsoleButton[] = [];
   if (v.status === 'scheduled' || v.status === 'postponed') {
     out.push(
-      button('match-start', 'Start match (side serves first)', 'flow', { side: true, fields: [field('best_of', 'Best of (sets)', '3', 'number')] }, (i) =>
-        draft('match_start', { detail: { best_of: int(i, 'best_of', 3), first_server: i.side, final_set: 'tiebreak' } }),
+      button(
+        'match-start',
+        'Start match (side serves first)',
+        'flow',
+        { side: true, fields: [field('best_of', 'Best of (sets)', '3', 'number')] },
+        (i) =>
+          draft('match_start', {
+            detail: { best_of: int(i, 'best_of', 3), first_server: i.side, final_set: 'tiebreak' },
+          }),
       ),
     );
   }
@@ -21,9 +28,15 @@ export function tennisButtons(v: ConsoleView): ConsoleButton[] {
   if (v.status === 'in_play' && server) {
     out.push(
       button('point', 'Point', 'score', { side: true }, (i) => draft('point', { side: i.side, period: v.period })),
-      button('ace', 'Ace (server)', 'score', {}, () => draft('point', { side: server, period: v.period, detail: { ace: true } })),
-      button('double-fault', 'Double fault (server)', 'score', {}, () => draft('point', { side: otherSide(server), period: v.period, detail: { double_fault: true } })),
-      button('retirement', 'Retirement (side retires)', 'result', { side: true }, (i) => draft('retirement', { side: i.side, detail: { kind: 'retired' } })),
+      button('ace', 'Ace (server)', 'score', {}, () =>
+        draft('point', { side: server, period: v.period, detail: { ace: true } }),
+      ),
+      button('double-fault', 'Double fault (server)', 'score', {}, () =>
+        draft('point', { side: otherSide(server), period: v.period, detail: { double_fault: true } }),
+      ),
+      button('retirement', 'Retirement (side retires)', 'result', { side: true }, (i) =>
+        draft('retirement', { side: i.side, detail: { kind: 'retired' } }),
+      ),
     );
   }
   return [...out, ...statusButtons(v.status)];

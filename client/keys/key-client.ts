@@ -23,7 +23,12 @@ async function call<T>(method: string, path: string, key: string | null, body?: 
   const headers: Record<string, string> = { accept: 'application/json' };
   if (key) headers.authorization = `Bearer ${key.trim()}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'omit' });
+  const res = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'omit',
+  });
   if (res.status === 204) return null;
   const json = (await res.json().catch(() => ({}))) as { code?: string; detail?: string };
   if (!res.ok) throw new KeyApiError(res.status, json.code ?? 'http_error', json.detail ?? `HTTP ${res.status}`);

@@ -4,7 +4,7 @@ import { clockLabel, countdownSeconds, eventLabel, gameClock, minuteLabel, perio
 const base = { minute: 0, stoppage_time: null, penalties: null } as const;
 
 describe('dashboard wording', () => {
-  it('runs the minute from the clock at the viewer\'s time', () => {
+  it("runs the minute from the clock at the viewer's time", () => {
     const clock = { running: true, clock_seconds: 2700, as_of: '2024-01-01T15:00:00.000Z', rate: 1 };
     const m = { ...base, status: 'in_play' as const, period: '2nd_half' as const, clock };
     expect(clockLabel(m, Date.parse('2024-01-01T15:00:00Z'))).toBe("46'");
@@ -14,7 +14,12 @@ describe('dashboard wording', () => {
   it('names breaks and endings', () => {
     expect(clockLabel({ ...base, status: 'break', period: 'half_time', clock: null }, 0)).toBe('HT');
     expect(clockLabel({ ...base, status: 'finished', period: 'full_time', clock: null, minute: 90 }, 0)).toBe('FT');
-    expect(clockLabel({ ...base, status: 'finished', period: 'full_time', clock: null, minute: 120, penalties: { home: 4, away: 2 } }, 0)).toBe('FT (Pens)');
+    expect(
+      clockLabel(
+        { ...base, status: 'finished', period: 'full_time', clock: null, minute: 120, penalties: { home: 4, away: 2 } },
+        0,
+      ),
+    ).toBe('FT (Pens)');
     expect(minuteLabel(45, 2)).toBe("45+2'");
     expect(periodLabel('football', 'extra_time_half_time')).toBe('ET HT');
   });
@@ -63,7 +68,13 @@ describe('periods of every sport', () => {
 describe('clocks of every sport', () => {
   const at = '2024-01-01T20:00:00.000Z';
   const t0 = Date.parse(at);
-  const sportMatch = (sport: string, status: string, period: string, state: Record<string, unknown> | null, minute = 0) => ({ ...base, minute, sport, status, period, clock: null, state, updated_at: at });
+  const sportMatch = (
+    sport: string,
+    status: string,
+    period: string,
+    state: Record<string, unknown> | null,
+    minute = 0,
+  ) => ({ ...base, minute, sport, status, period, clock: null, state, updated_at: at });
 
   it('counts basketball, ice hockey and MMA clocks down while they run', () => {
     const bb = sportMatch('basketball', 'in_play', 'q3', { clock_seconds: 462, clock_running: true });
@@ -71,12 +82,16 @@ describe('clocks of every sport', () => {
     expect(clockLabel(bb, t0 + 12_000)).toBe('Q3\n7:30');
     expect(clockLabel(bb, t0 + 3_600_000)).toBe('Q3\n0:00');
     expect(clockLabel({ ...bb, state: { clock_seconds: 462, clock_running: false } }, t0 + 12_000)).toBe('Q3\n7:42');
-    expect(clockLabel(sportMatch('ice-hockey', 'in_play', 'p2', { clock_seconds: 1200, clock_running: false }), t0)).toBe('2nd\n20:00');
-    expect(clockLabel(sportMatch('mma', 'in_play', 'round_2', { clock_seconds: 194.5, clock_running: false }), t0)).toBe('R2\n3:15');
+    expect(
+      clockLabel(sportMatch('ice-hockey', 'in_play', 'p2', { clock_seconds: 1200, clock_running: false }), t0),
+    ).toBe('2nd\n20:00');
+    expect(
+      clockLabel(sportMatch('mma', 'in_play', 'round_2', { clock_seconds: 194.5, clock_running: false }), t0),
+    ).toBe('R2\n3:15');
     expect(countdownSeconds({ state: null }, t0)).toBeNull();
     expect(gameClock(59.2)).toBe('1:00');
   });
-  it('shows the period where a sport has no clock, and rugby\'s minute', () => {
+  it("shows the period where a sport has no clock, and rugby's minute", () => {
     expect(clockLabel(sportMatch('cricket', 'in_play', 'innings_2', {}), t0)).toBe('2nd inns');
     expect(clockLabel(sportMatch('tennis', 'in_play', 'set_3', {}), t0)).toBe('Set 3');
     expect(clockLabel(sportMatch('baseball', 'in_play', 'bottom_7', {}), t0)).toBe('▼ 7');
@@ -88,12 +103,22 @@ describe('clocks of every sport', () => {
     expect(clockLabel(sportMatch('basketball', 'in_play', 'q1', null), t0)).toBe('Q1');
   });
   it('marks how a match ended', () => {
-    expect(clockLabel(sportMatch('basketball', 'finished', 'final', { result: { overtimes: 2 } }), t0)).toBe('Final/2OT');
-    expect(clockLabel(sportMatch('ice-hockey', 'finished', 'final', { result: { decision: 'SO', overtimes: 1 } }), t0)).toBe('Final/SO');
-    expect(clockLabel(sportMatch('ice-hockey', 'finished', 'final', { result: { decision: 'OT', overtimes: 1 } }), t0)).toBe('Final/OT');
+    expect(clockLabel(sportMatch('basketball', 'finished', 'final', { result: { overtimes: 2 } }), t0)).toBe(
+      'Final/2OT',
+    );
+    expect(
+      clockLabel(sportMatch('ice-hockey', 'finished', 'final', { result: { decision: 'SO', overtimes: 1 } }), t0),
+    ).toBe('Final/SO');
+    expect(
+      clockLabel(sportMatch('ice-hockey', 'finished', 'final', { result: { decision: 'OT', overtimes: 1 } }), t0),
+    ).toBe('Final/OT');
     expect(clockLabel(sportMatch('baseball', 'finished', 'final', { result: { innings: 11 } }), t0)).toBe('Final/11');
-    expect(clockLabel(sportMatch('tennis', 'finished', 'ended', { result: { outcome: 'retired' } }), t0)).toBe('Final (ret.)');
-    expect(clockLabel(sportMatch('mma', 'finished', 'final', { result: { method: 'KO', round: 2 } }), t0)).toBe('KO\nR2');
+    expect(clockLabel(sportMatch('tennis', 'finished', 'ended', { result: { outcome: 'retired' } }), t0)).toBe(
+      'Final (ret.)',
+    );
+    expect(clockLabel(sportMatch('mma', 'finished', 'final', { result: { method: 'KO', round: 2 } }), t0)).toBe(
+      'KO\nR2',
+    );
     expect(clockLabel(sportMatch('rugby', 'finished', 'full_time', null), t0)).toBe('FT');
     expect(clockLabel(sportMatch('golf', 'finished', 'final', null), t0)).toBe('Final');
   });

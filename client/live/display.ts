@@ -25,10 +25,14 @@ const FOOTBALL_PERIODS: Record<string, string> = {
   full_time: 'FT',
 };
 
-const ord = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+const ord = (n: number) =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 const ot = (n: number) => (n === 1 ? 'OT' : `${n}OT`);
 type Rule = [RegExp, (n: number) => string];
-const OVERTIME: Rule[] = [[/^ot(\d+)$/, ot], [/^before_ot(\d+)$/, (n) => `Before ${ot(n)}`]];
+const OVERTIME: Rule[] = [
+  [/^ot(\d+)$/, ot],
+  [/^before_ot(\d+)$/, (n) => `Before ${ot(n)}`],
+];
 
 /** Per-sport period wording: patterns with the period's number (quarter, inning, set…). */
 const PERIOD_RULES: Record<string, Rule[]> = {
@@ -36,10 +40,24 @@ const PERIOD_RULES: Record<string, Rule[]> = {
   'ice-hockey': [[/^p(\d)$/, (n) => `${ord(n)} period`], [/^intermission_(\d)$/, (n) => `${ord(n)} int.`], ...OVERTIME],
   cricket: [[/^innings_(\d)$/, (n) => `${ord(n)} inns`]],
   tennis: [[/^set_(\d)$/, (n) => `Set ${n}`]],
-  baseball: [[/^top_(\d+)$/, (n) => `▲ ${n}`], [/^bottom_(\d+)$/, (n) => `▼ ${n}`], [/^middle_(\d+)$/, (n) => `Mid ${n}`], [/^end_(\d+)$/, (n) => `End ${n}`]],
-  golf: [[/^round_(\d)$/, (n) => `Round ${n}`], [/^after_round_(\d)$/, (n) => `After R${n}`]],
-  mma: [[/^round_(\d)$/, (n) => `R${n}`], [/^after_round_(\d)$/, (n) => `End R${n}`]],
-  esports: [[/^map_(\d)$/, (n) => `Map ${n}`], [/^after_map_(\d)$/, (n) => `After map ${n}`]],
+  baseball: [
+    [/^top_(\d+)$/, (n) => `▲ ${n}`],
+    [/^bottom_(\d+)$/, (n) => `▼ ${n}`],
+    [/^middle_(\d+)$/, (n) => `Mid ${n}`],
+    [/^end_(\d+)$/, (n) => `End ${n}`],
+  ],
+  golf: [
+    [/^round_(\d)$/, (n) => `Round ${n}`],
+    [/^after_round_(\d)$/, (n) => `After R${n}`],
+  ],
+  mma: [
+    [/^round_(\d)$/, (n) => `R${n}`],
+    [/^after_round_(\d)$/, (n) => `End R${n}`],
+  ],
+  esports: [
+    [/^map_(\d)$/, (n) => `Map ${n}`],
+    [/^after_map_(\d)$/, (n) => `After map ${n}`],
+  ],
 };
 
 const NAMED: Record<string, string> = {
@@ -94,9 +112,16 @@ export function countdownSeconds(m: { state?: LiveMatch['state']; updated_at?: s
   return Number.isFinite(elapsed) ? Math.max(0, cs - elapsed) : cs;
 }
 
-export type ClockInput = Pick<LiveMatch, 'status' | 'period' | 'clock' | 'minute' | 'stoppage_time' | 'penalties'> & Partial<Pick<LiveMatch, 'sport' | 'state' | 'updated_at'>>;
+export type ClockInput = Pick<LiveMatch, 'status' | 'period' | 'clock' | 'minute' | 'stoppage_time' | 'penalties'> &
+  Partial<Pick<LiveMatch, 'sport' | 'state' | 'updated_at'>>;
 
-const STATUS_WORD: Record<string, string> = { scheduled: 'Not started', postponed: 'Postponed', suspended: 'Suspended', abandoned: 'Abandoned', delayed: 'Delayed' };
+const STATUS_WORD: Record<string, string> = {
+  scheduled: 'Not started',
+  postponed: 'Postponed',
+  suspended: 'Suspended',
+  abandoned: 'Abandoned',
+  delayed: 'Delayed',
+};
 
 /** How a finished match of a sport is marked: Final/OT, Final/SO, Final/10, KO R2, Ret.… */
 function finishedLabel(sport: string, m: ClockInput): string {
@@ -110,7 +135,11 @@ function finishedLabel(sport: string, m: ClockInput): string {
     case 'basketball':
       return n('overtimes') ? `Final/${ot(n('overtimes'))}` : 'Final';
     case 'ice-hockey':
-      return r?.decision === 'SO' ? 'Final/SO' : r?.decision === 'OT' ? `Final/${ot(Math.max(1, n('overtimes')))}` : 'Final';
+      return r?.decision === 'SO'
+        ? 'Final/SO'
+        : r?.decision === 'OT'
+          ? `Final/${ot(Math.max(1, n('overtimes')))}`
+          : 'Final';
     case 'baseball':
       return n('innings') > 9 ? `Final/${n('innings')}` : 'Final';
     case 'tennis':
@@ -134,12 +163,18 @@ export function clockLabel(m: ClockInput, nowMs: number): string {
     if (sport === 'football') {
       if (m.period === 'penalties') return 'Pens';
       if (!m.clock) return minuteLabel(m.minute, m.stoppage_time);
-      const { minute, stoppage } = matchMinute({ status: m.status, period: m.period, clock: m.clock } as unknown as FootballState, nowMs);
+      const { minute, stoppage } = matchMinute(
+        { status: m.status, period: m.period, clock: m.clock } as unknown as FootballState,
+        nowMs,
+      );
       return minuteLabel(minute, stoppage);
     }
     if (sport === 'rugby') return m.minute > 0 ? minuteLabel(m.minute, null) : periodLabel(sport, m.period);
-    const left = sport === 'basketball' || sport === 'ice-hockey' || sport === 'mma' ? countdownSeconds(m, nowMs) : null;
-    return left == null ? periodLabel(sport, m.period) : `${periodLabel(sport, m.period).replace(/ period$/, '')}\n${gameClock(left)}`;
+    const left =
+      sport === 'basketball' || sport === 'ice-hockey' || sport === 'mma' ? countdownSeconds(m, nowMs) : null;
+    return left == null
+      ? periodLabel(sport, m.period)
+      : `${periodLabel(sport, m.period).replace(/ period$/, '')}\n${gameClock(left)}`;
   }
   if (m.status === 'break') return periodLabel(sport, m.period);
   if (m.status === 'finished') return finishedLabel(sport, m);
@@ -191,7 +226,9 @@ export function eventLabel(e: Pick<MatchEvent, 'type' | 'detail' | 'period'>, sp
 }
 
 /** The icon kind of an event (rendered with CSS shapes, no emoji font needed): goal, yellow, red, sub, corner, penalty, other. */
-export function eventIcon(e: Pick<MatchEvent, 'type' | 'detail'>): 'goal' | 'yellow' | 'red' | 'sub' | 'corner' | 'penalty' | 'other' {
+export function eventIcon(
+  e: Pick<MatchEvent, 'type' | 'detail'>,
+): 'goal' | 'yellow' | 'red' | 'sub' | 'corner' | 'penalty' | 'other' {
   const d = e.detail as Record<string, unknown>;
   if (e.type === 'goal' || e.type === 'try' || e.type === 'penalty_try' || e.type === 'run') return 'goal';
   if (e.type === 'card') return d.card === 'yellow' ? 'yellow' : 'red';

@@ -31,7 +31,13 @@ function fakeSockets() {
 describe('LiveConnection subscriptions', () => {
   it('adds and removes channels while open and resubscribes the current set after a reconnect', async () => {
     const { sockets, FakeWs } = fakeSockets();
-    const conn = new LiveConnection({ url: 'ws://x/v1/ws', subscriptions: [{ channel: 'football.live' }], onMessage: () => undefined, WebSocketImpl: FakeWs, backoff: { baseMs: 1, maxMs: 1, minMs: 1 } });
+    const conn = new LiveConnection({
+      url: 'ws://x/v1/ws',
+      subscriptions: [{ channel: 'football.live' }],
+      onMessage: () => undefined,
+      WebSocketImpl: FakeWs,
+      backoff: { baseMs: 1, maxMs: 1, minMs: 1 },
+    });
     conn.addSubscription({ channel: 'football.odds' }); // before the socket opens: sent on open
     conn.start();
     sockets[0].open();

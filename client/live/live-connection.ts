@@ -54,10 +54,13 @@ export interface LiveConnectionOptions {
   /** Reconnect when nothing arrived for this long, in ms (default 45 000). */
   staleAfterMs?: number;
   /** WebSocket constructor (default: the global one). */
-  WebSocketImpl?: new (url: string) => WsLike;
+  WebSocketImpl?: new (
+    url: string,
+  ) => WsLike;
 }
 
-const sameSub = (a: Subscription, b: Subscription) => a.channel === b.channel && (a.league ?? null) === (b.league ?? null);
+const sameSub = (a: Subscription, b: Subscription) =>
+  a.channel === b.channel && (a.league ?? null) === (b.league ?? null);
 
 export class LiveConnection {
   private ws: WsLike | null = null;

@@ -15,7 +15,11 @@ export class ViewerFetchError extends Error {
 
 /** GETs a /v1 path (with its query string) and returns the parsed JSON body. */
 export async function viewerFetch<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(path, { headers: { 'x-scoreline-viewer': '1', accept: 'application/json' }, credentials: 'same-origin', signal });
+  const res = await fetch(path, {
+    headers: { 'x-scoreline-viewer': '1', accept: 'application/json' },
+    credentials: 'same-origin',
+    signal,
+  });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { code?: string; detail?: string };
     throw new ViewerFetchError(res.status, body.code ?? 'http_error', body.detail ?? `HTTP ${res.status}`);

@@ -29,7 +29,16 @@ export type TimeStyle = 'time' | 'day' | 'short' | 'long';
 export function formatLocal(iso: string, tz: string, style: TimeStyle): string {
   let f = fmts.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: 'short', day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone: tz,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     fmts.set(tz, f);
   }
   const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));

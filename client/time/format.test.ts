@@ -7,13 +7,17 @@ describe('viewer time zone formatting', () => {
     expect(formatInZone('2024-01-20T15:00:00Z', 'Europe/London', 'HH:mm')).toBe('15:00');
     expect(formatInZone('2022-12-18T15:00:00Z', 'America/New_York', 'EEE d MMM HH:mm')).toBe('Sun 18 Dec 10:00');
   });
-  it('puts late kickoffs on the viewer\'s day', () => {
+  it("puts late kickoffs on the viewer's day", () => {
     expect(dayKey('2024-05-19T23:30:00Z', 'UTC')).toBe('2024-05-19');
     expect(dayKey('2024-05-19T23:30:00Z', 'Asia/Tokyo')).toBe('2024-05-20');
     expect(dayKey('2024-05-19T03:30:00Z', 'America/Los_Angeles')).toBe('2024-05-18');
   });
   it('gives the UTC bounds of a zoned day and ISO week', () => {
-    expect(zonedRange('2024-05-19', 'Europe/London', 'day')).toEqual({ from: '2024-05-18T23:00:00.000Z', to: '2024-05-19T23:00:00.000Z', days: ['2024-05-19'] });
+    expect(zonedRange('2024-05-19', 'Europe/London', 'day')).toEqual({
+      from: '2024-05-18T23:00:00.000Z',
+      to: '2024-05-19T23:00:00.000Z',
+      days: ['2024-05-19'],
+    });
     const w = zonedRange('2024-05-19', 'UTC', 'week');
     expect(w.from).toBe('2024-05-13T00:00:00.000Z');
     expect(w.to).toBe('2024-05-20T00:00:00.000Z');

@@ -30,7 +30,11 @@ export function dayKey(iso: string | number, tz: string): string {
  * The UTC instants [from, to) of a calendar range in a zone: one day, or the ISO week (Mon–Sun)
  * containing `day` (YYYY-MM-DD). Errors: RangeError for a malformed day.
  */
-export function zonedRange(day: string, tz: string, span: 'day' | 'week'): { from: string; to: string; days: string[] } {
+export function zonedRange(
+  day: string,
+  tz: string,
+  span: 'day' | 'week',
+): { from: string; to: string; days: string[] } {
   if (!/^\d{4}-\d\d-\d\d$/.test(day)) throw new RangeError(`not a date: ${day}`);
   const [y, m, d] = day.split('-').map(Number);
   const local = new TZDate(y, m - 1, d, tz);

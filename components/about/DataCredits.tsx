@@ -3,37 +3,53 @@ export function DataCredits() {
   return (
     <section className="prose-sm grid max-w-3xl gap-3">
       <h1 className="text-2xl font-bold">About Scoreline &amp; data credits</h1>
-      <p>Scoreline is a self-hosted live sports data service. The bundled data are real public datasets, replayed as live.</p>
+      <p>
+        Scoreline is a self-hosted live sports data service. The bundled data are real public datasets, replayed as
+        live.
+      </p>
       <h2 className="mt-2 text-lg font-semibold">Data sources and licence notices</h2>
       <ul className="grid list-disc gap-2 pl-5">
         <li>
-          <strong>openfootball</strong> (football.json, worldcup.json, euro.json) — public domain (CC0 1.0). Thanks to the openfootball project.
+          <strong>openfootball</strong> (football.json, worldcup.json, euro.json) — public domain (CC0 1.0). Thanks to
+          the openfootball project.
         </li>
         <li>
           <strong>Data provided by StatsBomb</strong> — StatsBomb Open Data, used under the{' '}
-          <a className="underline" href="https://github.com/statsbomb/open-data/blob/master/LICENSE.pdf">StatsBomb Public Data User Agreement</a>; by using the
-          StatsBomb data you accept that agreement. <span className="rounded border border-line px-1.5 py-0.5 font-semibold" data-testid="statsbomb-credit">StatsBomb</span>
+          <a className="underline" href="https://github.com/statsbomb/open-data/blob/master/LICENSE.pdf">
+            StatsBomb Public Data User Agreement
+          </a>
+          ; by using the StatsBomb data you accept that agreement.{' '}
+          <span className="rounded border border-line px-1.5 py-0.5 font-semibold" data-testid="statsbomb-credit">
+            StatsBomb
+          </span>
         </li>
         <li>
           <strong>Football results and odds data from Football-Data.co.uk</strong> (Joseph Buchdahl).
         </li>
         <li>
-          <strong>Ball-by-ball data from Cricsheet</strong> (<a className="underline" href="https://cricsheet.org">https://cricsheet.org</a>), ODC-BY 1.0.
+          <strong>Ball-by-ball data from Cricsheet</strong> (
+          <a className="underline" href="https://cricsheet.org">
+            https://cricsheet.org
+          </a>
+          ), ODC-BY 1.0.
         </li>
         <li data-testid="retrosheet-notice">
-          The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested parties may contact Retrosheet at
-          &quot;www.retrosheet.org&quot;.
+          The information used here was obtained free of charge from and is copyrighted by Retrosheet. Interested
+          parties may contact Retrosheet at &quot;www.retrosheet.org&quot;.
         </li>
         <li>
           <strong>Tennis databases by Jeff Sackmann / Tennis Abstract</strong> (
-          <a className="underline" href="https://github.com/JeffSackmann">github.com/JeffSackmann</a>), CC BY-NC-SA 4.0: non-commercial use only; data
-          derived from them is shared under the same licence.
+          <a className="underline" href="https://github.com/JeffSackmann">
+            github.com/JeffSackmann
+          </a>
+          ), CC BY-NC-SA 4.0: non-commercial use only; data derived from them is shared under the same licence.
         </li>
         <li>
           <strong>Source: FiveThirtyEight</strong> (NBA and NHL 2022/23 results), CC BY 4.0.
         </li>
         <li>
-          <strong>Super Rugby results 1996–2015</strong>, compiled by Kevin Lassen (lassen.co.nz), packaged by thmcmahon/superrugby, CC0.
+          <strong>Super Rugby results 1996–2015</strong>, compiled by Kevin Lassen (lassen.co.nz), packaged by
+          thmcmahon/superrugby, CC0.
         </li>
       </ul>
     </section>

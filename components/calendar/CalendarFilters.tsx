@@ -39,7 +39,13 @@ export function CalendarFilters({
         <label htmlFor="calendar-league" className="text-muted">
           League
         </label>
-        <select id="calendar-league" name="league" value={chosen} onChange={(e) => setChosen(e.target.value)} className={control}>
+        <select
+          id="calendar-league"
+          name="league"
+          value={chosen}
+          onChange={(e) => setChosen(e.target.value)}
+          className={control}
+        >
           <LeagueOptions leagues={leagues} all="All leagues" />
         </select>
       </span>
@@ -57,7 +63,15 @@ export function CalendarFilters({
             ))}
           </select>
         ) : (
-          <input id="calendar-team" type="search" name="team" defaultValue={chosen === (league ?? '') ? (team ?? '') : ''} placeholder="Any team" maxLength={100} className={`${control} w-44`} />
+          <input
+            id="calendar-team"
+            type="search"
+            name="team"
+            defaultValue={chosen === (league ?? '') ? (team ?? '') : ''}
+            placeholder="Any team"
+            maxLength={100}
+            className={`${control} w-44`}
+          />
         )}
       </span>
       <button type="submit" className={`${control} px-3 hover:border-accent`}>

@@ -42,7 +42,13 @@ function CalendarNav({ sport, s, rangeLabel }: { sport: string; s: CalendarState
     <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <nav aria-label="Calendar view" className="flex gap-1">
         {(['day', 'week'] as const).map((v) => (
-          <Link prefetch={false} key={v} href={calendarHref(sport, s, { view: v })} aria-current={s.view === v ? 'true' : undefined} className={`${pill} ${s.view === v ? on : off}`}>
+          <Link
+            prefetch={false}
+            key={v}
+            href={calendarHref(sport, s, { view: v })}
+            aria-current={s.view === v ? 'true' : undefined}
+            className={`${pill} ${s.view === v ? on : off}`}
+          >
             {v === 'day' ? 'Day' : 'Week'}
           </Link>
         ))}
@@ -51,14 +57,23 @@ function CalendarNav({ sport, s, rangeLabel }: { sport: string; s: CalendarState
         <Link prefetch={false} href={calendarHref(sport, s, { date: prev })} className={`${pill} ${off}`} rel="prev">
           <span aria-hidden="true">←</span> Previous {unit}
         </Link>
-        <Link prefetch={false} href={calendarHref(sport, s, { date: null })} aria-current={s.isToday ? 'date' : undefined} className={`${pill} ${s.isToday ? on : off}`}>
+        <Link
+          prefetch={false}
+          href={calendarHref(sport, s, { date: null })}
+          aria-current={s.isToday ? 'date' : undefined}
+          className={`${pill} ${s.isToday ? on : off}`}
+        >
           Today
         </Link>
         <Link prefetch={false} href={calendarHref(sport, s, { date: next })} className={`${pill} ${off}`} rel="next">
           Next {unit} <span aria-hidden="true">→</span>
         </Link>
       </nav>
-      <p className={`font-semibold ${s.view === 'day' ? 'sr-only' : ''}`} data-testid="calendar-range" aria-live="polite">
+      <p
+        className={`font-semibold ${s.view === 'day' ? 'sr-only' : ''}`}
+        data-testid="calendar-range"
+        aria-live="polite"
+      >
         {rangeLabel}
       </p>
     </div>
@@ -73,9 +88,21 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
   const wanted = slugParam(searchParams, 'league');
   const league = leagues.find((l) => l.slug === wanted);
   if (wanted && !league) notFound();
-  const s = calendarState({ view: param(searchParams, 'view'), date: param(searchParams, 'date'), league: league?.slug, team: teamParam(searchParams) }, tz, renderedAt);
+  const s = calendarState(
+    {
+      view: param(searchParams, 'view'),
+      date: param(searchParams, 'date'),
+      league: league?.slug,
+      team: teamParam(searchParams),
+    },
+    tz,
+    renderedAt,
+  );
 
-  const [read, teams] = await Promise.all([loadCalendar(deps, sport, s, tz), league ? loadLeagueTeams(deps, sport, league.slug, league.seasons) : Promise.resolve([])]);
+  const [read, teams] = await Promise.all([
+    loadCalendar(deps, sport, s, tz),
+    league ? loadLeagueTeams(deps, sport, league.slug, league.seasons) : Promise.resolve([]),
+  ]);
   if (isNotFound(read) || isNotFound(teams)) notFound();
   let data = read;
   // Live / Finished / Scheduled filter (the strip's chips): applied to the days' fixtures.
@@ -88,7 +115,10 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
   const first = data.days[0].day;
   const last = data.days.at(-1)!.day;
   const noon = (d: string) => `${d}T12:00:00Z`;
-  const rangeLabel = s.view === 'day' ? dayLabel(first) : `${formatInZone(noon(first), 'UTC', 'EEE d MMM')} – ${formatInZone(noon(last), 'UTC', 'EEE d MMM yyyy')}`;
+  const rangeLabel =
+    s.view === 'day'
+      ? dayLabel(first)
+      : `${formatInZone(noon(first), 'UTC', 'EEE d MMM')} – ${formatInZone(noon(last), 'UTC', 'EEE d MMM yyyy')}`;
 
   return (
     <div className="max-w-4xl">
@@ -115,15 +145,28 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
         <SportEmpty sport={sport} page="fixtures" />
       ) : data.total === 0 ? (
         <div className="rounded-lg border border-line bg-card p-4" data-testid="calendar-empty">
-          <p className="mb-2">No {status ? `${status} ` : ''}fixtures {s.view === 'week' ? 'this week' : 'on this day'}{s.league ? ` in ${league!.name}` : ''}{s.team ? ` for ${s.team}` : ''}.</p>
+          <p className="mb-2">
+            No {status ? `${status} ` : ''}fixtures {s.view === 'week' ? 'this week' : 'on this day'}
+            {s.league ? ` in ${league!.name}` : ''}
+            {s.team ? ` for ${s.team}` : ''}.
+          </p>
           <p className="flex flex-wrap gap-3 text-sm">
             {data.prevDay && (
-              <Link prefetch={false} href={calendarHref(sport, s, { view: 'day', date: data.prevDay })} className="text-accent underline">
+              <Link
+                prefetch={false}
+                href={calendarHref(sport, s, { view: 'day', date: data.prevDay })}
+                className="text-accent underline"
+              >
                 ← Previous matchday: {dayLabel(data.prevDay)}
               </Link>
             )}
             {data.nextDay ? (
-              <Link prefetch={false} href={calendarHref(sport, s, { view: 'day', date: data.nextDay })} className="text-accent underline" data-testid="calendar-next-day">
+              <Link
+                prefetch={false}
+                href={calendarHref(sport, s, { view: 'day', date: data.nextDay })}
+                className="text-accent underline"
+                data-testid="calendar-next-day"
+              >
                 Next matchday: {dayLabel(data.nextDay)} →
               </Link>
             ) : (
@@ -133,7 +176,13 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
         </div>
       ) : (
         data.days.map((d) => (
-          <section key={d.day} aria-labelledby={`day-${d.day}`} className="mb-5" data-testid="calendar-day" data-day={d.day}>
+          <section
+            key={d.day}
+            aria-labelledby={`day-${d.day}`}
+            className="mb-5"
+            data-testid="calendar-day"
+            data-day={d.day}
+          >
             <h2 id={`day-${d.day}`} className="mb-1 font-bold">
               {d.label}
             </h2>
@@ -142,7 +191,9 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
             ) : (
               byLeague(d).map((g) => (
                 <div key={g.league} className="mb-2">
-                  {!s.league && <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">{g.league}</h3>}
+                  {!s.league && (
+                    <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">{g.league}</h3>
+                  )}
                   <ul className="divide-y divide-line rounded-lg border border-line bg-card">
                     {g.fixtures.map((f) => (
                       <FixtureRow key={f.fixture_id} fixture={f} renderedAt={renderedAt} />

@@ -25,17 +25,36 @@ export function passes(f: Pick<CalendarFixture, 'status' | 'live'>, filter: Stat
   return filter === 'finished' ? status === 'finished' : status === 'scheduled';
 }
 
-const withStatus = (href: string, status: StatusFilter | undefined) => (status ? `${href}${href.includes('?') ? '&' : '?'}status=${status}` : href);
-const chip = (on: boolean) => `shrink-0 rounded-full border px-3 py-1 text-sm no-underline ${on ? 'border-accent bg-accent text-accent-fg' : 'border-line bg-card hover:bg-bg'}`;
+const withStatus = (href: string, status: StatusFilter | undefined) =>
+  status ? `${href}${href.includes('?') ? '&' : '?'}status=${status}` : href;
+const chip = (on: boolean) =>
+  `shrink-0 rounded-full border px-3 py-1 text-sm no-underline ${on ? 'border-accent bg-accent text-accent-fg' : 'border-line bg-card hover:bg-bg'}`;
 
-export function DateStrip({ sport, s, today, status }: { sport: string; s: CalendarState; today: string; status: StatusFilter | undefined }) {
+export function DateStrip({
+  sport,
+  s,
+  today,
+  status,
+}: {
+  sport: string;
+  s: CalendarState;
+  today: string;
+  status: StatusFilter | undefined;
+}) {
   const days = [-3, -2, -1, 0, 1, 2, 3].map((n) => shiftDay(s.date, n));
   const noon = (d: string) => `${d}T12:00:00Z`;
   return (
     <div className="mb-3 grid gap-2">
       <nav aria-label="Days" className="flex gap-1 overflow-x-auto pb-1" data-testid="date-strip">
         {days.map((d) => (
-          <Link prefetch={false} key={d} href={withStatus(calendarHref(sport, s, { view: 'day', date: d }), status)} aria-current={d === s.date && s.view === 'day' ? 'date' : undefined} className={`${chip(d === s.date && s.view === 'day')} text-center leading-tight`} data-day={d}>
+          <Link
+            prefetch={false}
+            key={d}
+            href={withStatus(calendarHref(sport, s, { view: 'day', date: d }), status)}
+            aria-current={d === s.date && s.view === 'day' ? 'date' : undefined}
+            className={`${chip(d === s.date && s.view === 'day')} text-center leading-tight`}
+            data-day={d}
+          >
             <span className="block text-xs">{d === today ? 'Today' : formatInZone(noon(d), 'UTC', 'EEE')}</span>
             <span className="block font-semibold tabular">{formatInZone(noon(d), 'UTC', 'd MMM')}</span>
           </Link>
@@ -43,7 +62,14 @@ export function DateStrip({ sport, s, today, status }: { sport: string; s: Calen
       </nav>
       <nav aria-label="Match status" className="flex flex-wrap gap-1" data-testid="status-filter">
         {([undefined, ...STATUS_FILTERS] as const).map((st) => (
-          <Link prefetch={false} key={st ?? 'all'} href={withStatus(calendarHref(sport, s), st)} aria-current={st === status ? 'page' : undefined} className={chip(st === status)} data-status={st ?? 'all'}>
+          <Link
+            prefetch={false}
+            key={st ?? 'all'}
+            href={withStatus(calendarHref(sport, s), st)}
+            aria-current={st === status ? 'page' : undefined}
+            className={chip(st === status)}
+            data-status={st ?? 'all'}
+          >
             {st ? st.charAt(0).toUpperCase() + st.slice(1) : 'All'}
           </Link>
         ))}

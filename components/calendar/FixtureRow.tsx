@@ -16,7 +16,14 @@ import { clockLabel, LIVE_STATUSES } from '@/client/live/display';
 import type { LiveMatch } from '@/lib/wire/schemas';
 import type { CalendarFixture } from './load-calendar';
 
-const STATUS_WORD: Record<string, string> = { finished: 'FT', delayed: 'Delayed', postponed: 'Postponed', abandoned: 'Abandoned', suspended: 'Suspended', scheduled: '' };
+const STATUS_WORD: Record<string, string> = {
+  finished: 'FT',
+  delayed: 'Delayed',
+  postponed: 'Postponed',
+  abandoned: 'Abandoned',
+  suspended: 'Suspended',
+  scheduled: '',
+};
 
 function LiveClock({ match, renderedAt }: { match: LiveMatch; renderedAt: number }) {
   const now = useNow(renderedAt);
@@ -53,7 +60,9 @@ export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixtur
         className="grid grid-cols-[3rem_1fr_4rem_1fr] items-center gap-x-2 px-3 py-2 text-sm no-underline hover:bg-bg sm:grid-cols-[3.5rem_1fr_4.5rem_1fr_10rem]"
       >
         <span className="sr-only">{label}</span>
-        <span aria-hidden="true" className="text-muted tabular">{time}</span>
+        <span aria-hidden="true" className="text-muted tabular">
+          {time}
+        </span>
         <span aria-hidden="true" className="flex min-w-0 items-center justify-end gap-2 text-right">
           <span className="truncate">{f.home_team}</span>
           <span className="hidden sm:inline-flex">
@@ -74,7 +83,9 @@ export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixtur
           </span>
           <span className="truncate">{f.away_team}</span>
         </span>
-        <span aria-hidden="true" className="hidden truncate text-right text-xs text-muted sm:block">{[f.group, f.round].filter(Boolean).join(' · ')}</span>
+        <span aria-hidden="true" className="hidden truncate text-right text-xs text-muted sm:block">
+          {[f.group, f.round].filter(Boolean).join(' · ')}
+        </span>
       </Link>
     </li>
   );

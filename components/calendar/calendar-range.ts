@@ -23,16 +23,29 @@ export function isDay(s: string | undefined): s is string {
 }
 
 /** Reads view and date (`nowMs` and `tz` give today); malformed values fall back to day view, today. */
-export function calendarState(q: { view?: string; date?: string; league?: string; team?: string }, tz: string, nowMs: number): CalendarState {
+export function calendarState(
+  q: { view?: string; date?: string; league?: string; team?: string },
+  tz: string,
+  nowMs: number,
+): CalendarState {
   const today = dayKey(nowMs, tz);
   const date = isDay(q.date) ? q.date : today;
   return { view: q.view === 'week' ? 'week' : 'day', date, isToday: date === today, league: q.league, team: q.team };
 }
 
 /** The calendar URL for a state, with `changes` applied; `date: null` drops the date (= today). */
-export function calendarHref(sport: string, s: CalendarState, changes: Partial<Omit<CalendarState, 'date'>> & { date?: string | null } = {}): string {
+export function calendarHref(
+  sport: string,
+  s: CalendarState,
+  changes: Partial<Omit<CalendarState, 'date'>> & { date?: string | null } = {},
+): string {
   const n = { ...s, ...changes };
-  return hrefWith(`/${sport}/fixtures`, { view: n.view === 'week' ? 'week' : undefined, date: changes.date === null ? undefined : n.date, league: n.league, team: n.team });
+  return hrefWith(`/${sport}/fixtures`, {
+    view: n.view === 'week' ? 'week' : undefined,
+    date: changes.date === null ? undefined : n.date,
+    league: n.league,
+    team: n.team,
+  });
 }
 
 /** Anchor dates of the previous and next range (one day, or seven days in week view). */

@@ -52,7 +52,12 @@ export function dayLabel(day: string): string {
  * Loads the calendar's range. `tz` is the viewer's IANA zone. NotFound league_not_found for an
  * unknown `s.league`. Errors: store errors propagate.
  */
-export async function loadCalendar(deps: ReadDeps, sport: string, s: CalendarState, tz: string): Promise<CalendarData | NotFound> {
+export async function loadCalendar(
+  deps: ReadDeps,
+  sport: string,
+  s: CalendarState,
+  tz: string,
+): Promise<CalendarData | NotFound> {
   const range = zonedRange(s.date, tz, s.view);
   const lastMs = new Date(Date.parse(range.to) - 1).toISOString(); // `to` is inclusive in the API; the range is [from, to)
   const filter = { league: s.league, team: s.team };
@@ -72,7 +77,11 @@ export async function loadCalendar(deps: ReadDeps, sport: string, s: CalendarSta
     const day = dayKey(f.kickoff, tz);
     const list = byDay.get(day) ?? [];
     byDay.set(day, list);
-    list.push({ ...f, local_time: formatInZone(f.kickoff, tz, 'HH:mm'), ...(live.has(f.fixture_id) ? { live: live.get(f.fixture_id) } : {}) });
+    list.push({
+      ...f,
+      local_time: formatInZone(f.kickoff, tz, 'HH:mm'),
+      ...(live.has(f.fixture_id) ? { live: live.get(f.fixture_id) } : {}),
+    });
   }
 
   let nextDay: string | null = null;
@@ -104,7 +113,12 @@ export async function loadCalendar(deps: ReadDeps, sport: string, s: CalendarSta
  * Empty when no table exists yet (or another sport's tables cannot be read). Football: NotFound
  * league_not_found / season_not_found when the league or a season is not in the store.
  */
-export async function loadLeagueTeams(deps: ReadDeps, sport: string, league: string, seasons: string[]): Promise<string[] | NotFound> {
+export async function loadLeagueTeams(
+  deps: ReadDeps,
+  sport: string,
+  league: string,
+  seasons: string[],
+): Promise<string[] | NotFound> {
   const load = async (season: string) => {
     try {
       const read = await readStandings(deps, sport, { league, season, live: 'true' });
@@ -122,6 +136,8 @@ export async function loadLeagueTeams(deps: ReadDeps, sport: string, league: str
     bodies.push(b);
   }
   const teams = new Set<string>();
-  for (const b of bodies) for (const t of b.data) for (const r of t.rows as { team?: unknown }[]) if (typeof r.team === 'string') teams.add(r.team);
+  for (const b of bodies)
+    for (const t of b.data)
+      for (const r of t.rows as { team?: unknown }[]) if (typeof r.team === 'string') teams.add(r.team);
   return [...teams].sort((a, b) => a.localeCompare(b));
 }

@@ -27,8 +27,12 @@ function PropsTable({ schema, caption }: { schema: Json; caption: string }) {
       <caption className="sr-only">{caption}</caption>
       <thead className="text-muted">
         <tr>
-          <th scope="col" className="py-1">field</th>
-          <th scope="col" className="py-1">type</th>
+          <th scope="col" className="py-1">
+            field
+          </th>
+          <th scope="col" className="py-1">
+            type
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -53,15 +57,33 @@ function CurlExample({ id, kind, command }: { id: string; kind: 'production' | '
   return (
     <div className="grid gap-1">
       <p className="text-sm text-muted">{kind === 'production' ? 'With your key:' : 'Sandbox, no key:'}</p>
-      <pre tabIndex={0} aria-label={`${kind} cURL example of ${id}`} data-example={kind} data-operation={id} className="overflow-x-auto rounded bg-line/30 p-2 text-sm">
+      <pre
+        tabIndex={0}
+        aria-label={`${kind} cURL example of ${id}`}
+        data-example={kind}
+        data-operation={id}
+        className="overflow-x-auto rounded bg-line/30 p-2 text-sm"
+      >
         <code>{command}</code>
       </pre>
     </div>
   );
 }
 
-function Operation({ method, path, op, schemas }: { method: string; path: string; op: Json; schemas: Record<string, Json> }) {
-  const [status, success] = Object.entries(op.responses as Record<string, Json>).find(([code]) => code.startsWith('2'))!;
+function Operation({
+  method,
+  path,
+  op,
+  schemas,
+}: {
+  method: string;
+  path: string;
+  op: Json;
+  schemas: Record<string, Json>;
+}) {
+  const [status, success] = Object.entries(op.responses as Record<string, Json>).find(([code]) =>
+    code.startsWith('2'),
+  )!;
   const ref = success.content ? typeLabel(success.content['application/json'].schema) : null;
   const bodyRef = op.requestBody ? typeLabel(op.requestBody.content['application/json'].schema) : null;
   const errors = Object.keys(op.responses).filter((c) => Number(c) >= 400);
@@ -84,10 +106,18 @@ function Operation({ method, path, op, schemas }: { method: string; path: string
           <caption className="sr-only">{`Parameters of ${title}`}</caption>
           <thead className="text-muted">
             <tr>
-              <th scope="col" className="py-1">parameter</th>
-              <th scope="col" className="py-1">in</th>
-              <th scope="col" className="py-1">type</th>
-              <th scope="col" className="py-1">meaning</th>
+              <th scope="col" className="py-1">
+                parameter
+              </th>
+              <th scope="col" className="py-1">
+                in
+              </th>
+              <th scope="col" className="py-1">
+                type
+              </th>
+              <th scope="col" className="py-1">
+                meaning
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -110,7 +140,10 @@ function Operation({ method, path, op, schemas }: { method: string; path: string
       {bodyRef && (
         <>
           <h3 className="font-semibold">
-            Body (JSON): <a href={`#schema-${bodyRef}`} className="underline"><code>{bodyRef}</code></a>
+            Body (JSON):{' '}
+            <a href={`#schema-${bodyRef}`} className="underline">
+              <code>{bodyRef}</code>
+            </a>
           </h3>
           <PropsTable schema={schemas[bodyRef]} caption={`Fields of ${bodyRef}`} />
         </>
@@ -119,13 +152,22 @@ function Operation({ method, path, op, schemas }: { method: string; path: string
         Response {status}
         {ref ? (
           <>
-            : <a href={`#schema-${ref}`} className="underline"><code>{ref}</code></a>
+            :{' '}
+            <a href={`#schema-${ref}`} className="underline">
+              <code>{ref}</code>
+            </a>
           </>
-        ) : ' (no body)'}
+        ) : (
+          ' (no body)'
+        )}
       </h3>
       {ref && <PropsTable schema={schemas[ref]} caption={`Fields of ${ref}`} />}
       <p className="text-sm text-muted">
-        Errors: {errors.join(', ')} as application/problem+json (see <a href="/docs/errors" className="underline">error codes</a>).
+        Errors: {errors.join(', ')} as application/problem+json (see{' '}
+        <a href="/docs/errors" className="underline">
+          error codes
+        </a>
+        ).
       </p>
       {example && <CurlExample id={op.operationId} kind="production" command={example.production} />}
       {example?.sandbox && <CurlExample id={op.operationId} kind="sandbox" command={example.sandbox} />}
@@ -141,30 +183,42 @@ export function ApiReference() {
     <article className="grid max-w-4xl gap-4">
       <h1 className="text-2xl font-bold">API reference (/v1)</h1>
       <p>
-        Version {String((doc.info as Json).version)}. Send <code>Authorization: Bearer &lt;API_KEY&gt;</code>; <a href="/keys" className="underline">get a
-        free key</a> (no card). The machine-readable OpenAPI 3.1 document is at{' '}
-        <a href="/v1/openapi.json" className="underline"><code>/v1/openapi.json</code></a> (no key needed).
+        Version {String((doc.info as Json).version)}. Send <code>Authorization: Bearer &lt;API_KEY&gt;</code>;{' '}
+        <a href="/keys" className="underline">
+          get a free key
+        </a>{' '}
+        (no card). The machine-readable OpenAPI 3.1 document is at{' '}
+        <a href="/v1/openapi.json" className="underline">
+          <code>/v1/openapi.json</code>
+        </a>{' '}
+        (no key needed).
       </p>
       <p>
-        <strong>Sandbox:</strong> every read endpoint also answers under <code>/sandbox/v1</code> with no key, from sample data (the Premier League
-        2023/24 and a looping replay of the World Cup 2022), through the same handlers and schemas. Its answers carry{' '}
-        <code>&quot;sandbox&quot;: true</code> and the header <code>Scoreline-Environment: sandbox</code>; 60 requests per minute per address.
+        <strong>Sandbox:</strong> every read endpoint also answers under <code>/sandbox/v1</code> with no key, from
+        sample data (the Premier League 2023/24 and a looping replay of the World Cup 2022), through the same handlers
+        and schemas. Its answers carry <code>&quot;sandbox&quot;: true</code> and the header{' '}
+        <code>Scoreline-Environment: sandbox</code>; 60 requests per minute per address.
       </p>
       <p>
-        <strong>Versioning:</strong> <code>/v1</code> is stable. Fields are only added, never renamed or removed, so ignore fields you do not know.
-        A breaking change gets a new prefix (<code>/v2</code>) served beside <code>/v1</code>.
+        <strong>Versioning:</strong> <code>/v1</code> is stable. Fields are only added, never renamed or removed, so
+        ignore fields you do not know. A breaking change gets a new prefix (<code>/v2</code>) served beside{' '}
+        <code>/v1</code>.
       </p>
       <ClientLibraries />
       <p className="text-sm text-muted">
-        In the examples, <code>$SCORELINE_URL</code> is this server (e.g. <code>http://localhost:3000</code>), <code>$API_KEY</code> your key and{' '}
-        <code>$FIXTURE_ID</code> a <code>fixture_id</code> from <code>/results</code>; <code>$WEBHOOK_ID</code> is an <code>id</code> from{' '}
-        <code>POST /v1/webhooks</code> and <code>$DELIVERY_ID</code> an <code>id</code> from its deliveries. The operator endpoints (
-        <code>/v1/ops</code>, see <code>docs/operators.md</code>) take <code>$OPERATOR_KEY</code>, an operator key (<code>slo_…</code>), and{' '}
-        <code>$OPS_COMPETITION_ID</code>, <code>$OPS_TEAM_ID</code> and <code>$OPS_FIXTURE_ID</code> are the <code>id</code>s answered by{' '}
-        <code>POST /v1/ops/competitions</code>, <code>/teams</code> and <code>/fixtures</code>.
+        In the examples, <code>$SCORELINE_URL</code> is this server (e.g. <code>http://localhost:3000</code>),{' '}
+        <code>$API_KEY</code> your key and <code>$FIXTURE_ID</code> a <code>fixture_id</code> from <code>/results</code>
+        ; <code>$WEBHOOK_ID</code> is an <code>id</code> from <code>POST /v1/webhooks</code> and{' '}
+        <code>$DELIVERY_ID</code> an <code>id</code> from its deliveries. The operator endpoints (<code>/v1/ops</code>,
+        see <code>docs/operators.md</code>) take <code>$OPERATOR_KEY</code>, an operator key (<code>slo_…</code>), and{' '}
+        <code>$OPS_COMPETITION_ID</code>, <code>$OPS_TEAM_ID</code> and <code>$OPS_FIXTURE_ID</code> are the{' '}
+        <code>id</code>s answered by <code>POST /v1/ops/competitions</code>, <code>/teams</code> and{' '}
+        <code>/fixtures</code>.
       </p>
       {Object.entries(doc.paths).flatMap(([path, methods]) =>
-        Object.entries(methods).map(([method, op]) => <Operation key={`${method} ${path}`} method={method} path={path} op={op!} schemas={schemas} />),
+        Object.entries(methods).map(([method, op]) => (
+          <Operation key={`${method} ${path}`} method={method} path={path} op={op!} schemas={schemas} />
+        )),
       )}
       <WebSocketProtocol />
       <h2 className="text-xl font-bold">Schemas</h2>
@@ -173,7 +227,13 @@ export function ApiReference() {
           <h3 className="font-semibold">
             <code>{name}</code>
           </h3>
-          {s.properties ? <PropsTable schema={s} caption={`Fields of ${name}`} /> : <p><code>{typeLabel(s)}</code></p>}
+          {s.properties ? (
+            <PropsTable schema={s} caption={`Fields of ${name}`} />
+          ) : (
+            <p>
+              <code>{typeLabel(s)}</code>
+            </p>
+          )}
         </section>
       ))}
     </article>

@@ -6,7 +6,17 @@ import { useFollow } from './follow-store';
  * `team`: follows that team (`data-testid=follow-team`); `league` (a slug, `name` its label):
  * follows that league (`data-testid=follow-league`).
  */
-export function FollowButton({ sport, team, league, name }: { sport: string; team?: string; league?: string; name?: string }) {
+export function FollowButton({
+  sport,
+  team,
+  league,
+  name,
+}: {
+  sport: string;
+  team?: string;
+  league?: string;
+  name?: string;
+}) {
   const key = `${sport}:${team ?? league}`;
   const on = useFollow((s) => (team != null ? s.teams : s.leagues).includes(key));
   const toggleTeam = useFollow((s) => s.toggleTeam);

@@ -28,11 +28,20 @@ export function GoalAlertsButton() {
   };
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <button type="button" aria-pressed={enabled} onClick={() => void click()} data-testid="goal-alerts" className={`h-8 rounded-full border px-3 ${enabled ? 'border-accent bg-accent text-accent-fg' : 'border-line hover:bg-bg'}`}>
+      <button
+        type="button"
+        aria-pressed={enabled}
+        onClick={() => void click()}
+        data-testid="goal-alerts"
+        className={`h-8 rounded-full border px-3 ${enabled ? 'border-accent bg-accent text-accent-fg' : 'border-line hover:bg-bg'}`}
+      >
         <span aria-hidden="true">🔔</span> {enabled ? 'Goal alerts on' : 'Goal alerts'}
       </button>
       <span className="text-xs text-muted" role="status">
-        {note ?? (enabled ? 'A notification for each goal of a followed team while Scoreline is open.' : 'Get a browser notification when a followed team scores.')}
+        {note ??
+          (enabled
+            ? 'A notification for each goal of a followed team while Scoreline is open.'
+            : 'Get a browser notification when a followed team scores.')}
       </span>
     </div>
   );

@@ -16,7 +16,10 @@ const GOAL_SPORTS = new Set(['football', 'ice-hockey', 'rugby', 'baseball', 'esp
 
 /** The notification of one score change: title and body. */
 export function goalNotice(m: LiveMatch): { title: string; body: string } {
-  return { title: `Goal: ${m.home_team} ${m.score.home}–${m.score.away} ${m.away_team}`, body: [m.league, m.minute ? `${m.minute}'` : ''].filter(Boolean).join(' · ') };
+  return {
+    title: `Goal: ${m.home_team} ${m.score.home}–${m.score.away} ${m.away_team}`,
+    body: [m.league, m.minute ? `${m.minute}'` : ''].filter(Boolean).join(' · '),
+  };
 }
 
 export function GoalNotifier() {

@@ -31,13 +31,25 @@ export const useFollow = create<FollowState>()(
       toggleLeague: (sport, league) => set((s) => ({ leagues: toggle(s.leagues, `${sport}:${league}`) })),
       setGoalAlerts: (goalAlerts) => set({ goalAlerts }),
     }),
-    { name: 'scoreline.follow', skipHydration: true, partialize: (s) => ({ teams: s.teams, leagues: s.leagues, goalAlerts: s.goalAlerts }) },
+    {
+      name: 'scoreline.follow',
+      skipHydration: true,
+      partialize: (s) => ({ teams: s.teams, leagues: s.leagues, goalAlerts: s.goalAlerts }),
+    },
   ),
 );
 
 /** Whether a match involves a followed team (or, with `leagues`, is in a followed league). */
-export function followsMatch(teams: readonly string[], m: { sport: string; home_team: string; away_team: string; league_slug?: string }, leagues: readonly string[] = []): boolean {
-  return teams.includes(`${m.sport}:${m.home_team}`) || teams.includes(`${m.sport}:${m.away_team}`) || (m.league_slug != null && leagues.includes(`${m.sport}:${m.league_slug}`));
+export function followsMatch(
+  teams: readonly string[],
+  m: { sport: string; home_team: string; away_team: string; league_slug?: string },
+  leagues: readonly string[] = [],
+): boolean {
+  return (
+    teams.includes(`${m.sport}:${m.home_team}`) ||
+    teams.includes(`${m.sport}:${m.away_team}`) ||
+    (m.league_slug != null && leagues.includes(`${m.sport}:${m.league_slug}`))
+  );
 }
 
 /** `{sport}:{rest}` → [sport, rest]. */

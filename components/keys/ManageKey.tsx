@@ -44,11 +44,14 @@ export function ManageKey({ origin, timeZone }: { origin: string; timeZone: stri
       setConfirmRevoke(false);
       setMessage('The key is revoked: requests with it are now answered 401.');
     });
-  const when = (iso: string | null) => (iso ? `${formatInZone(iso, timeZone, 'd MMM yyyy, HH:mm')} (${timeZone})` : 'never');
+  const when = (iso: string | null) =>
+    iso ? `${formatInZone(iso, timeZone, 'd MMM yyyy, HH:mm')} (${timeZone})` : 'never';
 
   return (
     <section aria-labelledby="manage-key" className="grid gap-3 rounded-lg border border-line bg-card p-4">
-      <h2 id="manage-key" className="text-lg font-semibold">Manage a key</h2>
+      <h2 id="manage-key" className="text-lg font-semibold">
+        Manage a key
+      </h2>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -58,17 +61,59 @@ export function ManageKey({ origin, timeZone }: { origin: string; timeZone: stri
       >
         <label className="grid min-w-64 flex-1 gap-1 text-sm">
           Your key
-          <input type="password" autoComplete="off" spellCheck={false} className="h-9 rounded border border-line bg-bg px-2 text-sm" value={key} onChange={(e) => setKey(e.target.value)} placeholder="sl_…" data-testid="manage-key-input" />
+          <input
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            className="h-9 rounded border border-line bg-bg px-2 text-sm"
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+            placeholder="sl_…"
+            data-testid="manage-key-input"
+          />
         </label>
-        <button type="submit" disabled={busy || !key.trim()} className={button} data-testid="manage-key-show">Show</button>
-        <button type="button" disabled={busy || !key.trim()} onClick={() => void rotate()} className={button} data-testid="manage-key-rotate">Rotate</button>
-        <button type="button" disabled={busy || !key.trim()} onClick={() => setConfirmRevoke(true)} className={button} data-testid="manage-key-revoke">Revoke</button>
+        <button type="submit" disabled={busy || !key.trim()} className={button} data-testid="manage-key-show">
+          Show
+        </button>
+        <button
+          type="button"
+          disabled={busy || !key.trim()}
+          onClick={() => void rotate()}
+          className={button}
+          data-testid="manage-key-rotate"
+        >
+          Rotate
+        </button>
+        <button
+          type="button"
+          disabled={busy || !key.trim()}
+          onClick={() => setConfirmRevoke(true)}
+          className={button}
+          data-testid="manage-key-revoke"
+        >
+          Revoke
+        </button>
       </form>
       {confirmRevoke && (
-        <div role="alertdialog" aria-labelledby="revoke-q" className="flex flex-wrap items-center gap-2 rounded border border-line p-2">
-          <p id="revoke-q" className="text-sm">Revoke this key? Every request with it will be refused. This cannot be undone.</p>
-          <button type="button" onClick={() => void revoke()} className={`${button} border-loss`} data-testid="manage-key-revoke-confirm">Revoke key</button>
-          <button type="button" onClick={() => setConfirmRevoke(false)} className={button}>Cancel</button>
+        <div
+          role="alertdialog"
+          aria-labelledby="revoke-q"
+          className="flex flex-wrap items-center gap-2 rounded border border-line p-2"
+        >
+          <p id="revoke-q" className="text-sm">
+            Revoke this key? Every request with it will be refused. This cannot be undone.
+          </p>
+          <button
+            type="button"
+            onClick={() => void revoke()}
+            className={`${button} border-loss`}
+            data-testid="manage-key-revoke-confirm"
+          >
+            Revoke key
+          </button>
+          <button type="button" onClick={() => setConfirmRevoke(false)} className={button}>
+            Cancel
+          </button>
         </div>
       )}
       {info && (
@@ -76,9 +121,15 @@ export function ManageKey({ origin, timeZone }: { origin: string; timeZone: stri
           <dt className="text-muted">Name</dt>
           <dd>{info.name}</dd>
           <dt className="text-muted">Key</dt>
-          <dd><code>{info.prefix}…</code></dd>
+          <dd>
+            <code>{info.prefix}…</code>
+          </dd>
           <dt className="text-muted">Plan</dt>
-          <dd>{info.plan}: {info.limits.requests_per_minute}/minute, {info.limits.requests_per_day.toLocaleString('en')}/day, {info.limits.websocket_connections} WebSocket connections, {info.limits.webhook_endpoints} webhook endpoints</dd>
+          <dd>
+            {info.plan}: {info.limits.requests_per_minute}/minute, {info.limits.requests_per_day.toLocaleString('en')}
+            /day, {info.limits.websocket_connections} WebSocket connections, {info.limits.webhook_endpoints} webhook
+            endpoints
+          </dd>
           <dt className="text-muted">Created</dt>
           <dd>{when(info.created_at)}</dd>
           <dt className="text-muted">Last used</dt>
@@ -86,7 +137,11 @@ export function ManageKey({ origin, timeZone }: { origin: string; timeZone: stri
         </dl>
       )}
       {rotated && <ShownOnce created={rotated} origin={origin} />}
-      {message && <p role="alert" className="text-sm">{message}</p>}
+      {message && (
+        <p role="alert" className="text-sm">
+          {message}
+        </p>
+      )}
     </section>
   );
 }

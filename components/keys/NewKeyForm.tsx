@@ -27,22 +27,42 @@ export function NewKeyForm({ origin }: { origin: string }) {
 
   return (
     <section aria-labelledby="new-key" className="grid gap-3 rounded-lg border border-line bg-card p-4">
-      <h2 id="new-key" className="text-lg font-semibold">Get a free key</h2>
-      <p className="text-sm text-muted">No card, no account. The free plan allows 60 requests a minute, 10,000 a day and 2 live connections.</p>
+      <h2 id="new-key" className="text-lg font-semibold">
+        Get a free key
+      </h2>
+      <p className="text-sm text-muted">
+        No card, no account. The free plan allows 60 requests a minute, 10,000 a day and 2 live connections.
+      </p>
       {created ? (
         <ShownOnce created={created} origin={origin} />
       ) : (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
           <label className="grid gap-1 text-sm">
             Name (for your records)
-            <input className={field} value={name} onChange={(e) => setName(e.target.value)} maxLength={80} placeholder="my app" data-testid="new-key-name" />
+            <input
+              className={field}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={80}
+              placeholder="my app"
+              data-testid="new-key-name"
+            />
           </label>
-          <button type="submit" disabled={busy} className="h-9 rounded bg-accent px-4 text-sm font-semibold text-accent-fg disabled:opacity-60" data-testid="new-key-submit">
+          <button
+            type="submit"
+            disabled={busy}
+            className="h-9 rounded bg-accent px-4 text-sm font-semibold text-accent-fg disabled:opacity-60"
+            data-testid="new-key-submit"
+          >
             {busy ? 'Creating…' : 'Create key'}
           </button>
         </form>
       )}
-      {error && <p role="alert" className="text-sm text-loss">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-loss">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -12,20 +12,31 @@ export function ShownOnce({ created, origin }: { created: NewApiKey; origin: str
   return (
     <div className="grid gap-2" data-testid="shown-once">
       <p role="status" className="font-semibold">
-        {created.replaces ? 'Your new key (the old one no longer works).' : 'Your key.'} Copy it now: it is shown only once and Scoreline keeps only
-        its hash.
+        {created.replaces ? 'Your new key (the old one no longer works).' : 'Your key.'} Copy it now: it is shown only
+        once and Scoreline keeps only its hash.
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <code className="break-all rounded bg-line/30 px-2 py-1 text-sm" data-testid="new-key-value">{created.key}</code>
-        <button type="button" onClick={copy} className="rounded border border-line px-3 py-1 text-sm hover:border-accent">
+        <code className="break-all rounded bg-line/30 px-2 py-1 text-sm" data-testid="new-key-value">
+          {created.key}
+        </code>
+        <button
+          type="button"
+          onClick={copy}
+          className="rounded border border-line px-3 py-1 text-sm hover:border-accent"
+        >
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>
       <p className="text-sm text-muted">
-        Plan <strong>{created.plan}</strong>: {created.limits.requests_per_minute} requests/minute, {created.limits.requests_per_day.toLocaleString('en')}{' '}
-        /day, {created.limits.websocket_connections} WebSocket connections. Try it:
+        Plan <strong>{created.plan}</strong>: {created.limits.requests_per_minute} requests/minute,{' '}
+        {created.limits.requests_per_day.toLocaleString('en')} /day, {created.limits.websocket_connections} WebSocket
+        connections. Try it:
       </p>
-      <pre tabIndex={0} aria-label="First request with your key" className="overflow-x-auto rounded bg-line/30 p-2 text-sm">
+      <pre
+        tabIndex={0}
+        aria-label="First request with your key"
+        className="overflow-x-auto rounded bg-line/30 p-2 text-sm"
+      >
         <code>{`curl -H "Authorization: Bearer ${created.key}" "${origin}/v1/football/live"`}</code>
       </pre>
     </div>

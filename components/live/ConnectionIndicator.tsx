@@ -3,13 +3,25 @@
 import { useLive } from './LiveProvider';
 
 const TEXT = { connecting: 'Connecting', open: 'Live', reconnecting: 'Reconnecting…', closed: 'Offline' } as const;
-const DOT = { connecting: 'bg-muted', open: 'bg-accent', reconnecting: 'bg-live animate-pulse', closed: 'bg-muted' } as const;
+const DOT = {
+  connecting: 'bg-muted',
+  open: 'bg-accent',
+  reconnecting: 'bg-live animate-pulse',
+  closed: 'bg-muted',
+} as const;
 
 export function ConnectionIndicator() {
   const state = useLive((s) => s.connection);
   const reconnects = useLive((s) => s.reconnects);
   return (
-    <span data-testid="connection" data-state={state} data-reconnects={reconnects} role="status" aria-live="polite" className="inline-flex w-28 items-center gap-2 text-sm text-muted">
+    <span
+      data-testid="connection"
+      data-state={state}
+      data-reconnects={reconnects}
+      role="status"
+      aria-live="polite"
+      className="inline-flex w-28 items-center gap-2 text-sm text-muted"
+    >
       <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${DOT[state]}`} />
       {TEXT[state]}
     </span>

@@ -18,7 +18,8 @@ import { TodayPanels } from './TodayPanels';
 import { LeagueOptions } from '@/components/shell/LeagueOptions';
 
 /** A read's body, or null when it failed (a league another sport does not have): that panel shows nothing of it. */
-const orNull = <T,>(r: T): Exclude<T, { readFailure: unknown }> | null => (isReadFailure(r) ? null : (r as Exclude<T, { readFailure: unknown }>));
+const orNull = <T,>(r: T): Exclude<T, { readFailure: unknown }> | null =>
+  isReadFailure(r) ? null : (r as Exclude<T, { readFailure: unknown }>);
 
 export async function LivePage({ filter }: { filter: LiveFilter }) {
   const deps = processReadDeps();
@@ -31,7 +32,17 @@ export async function LivePage({ filter }: { filter: LiveFilter }) {
   const withData = new Set(await listSports(deps));
   const stored = sports.filter((s) => withData.has(s));
   const [upcoming, results, leagues] = await Promise.all([
-    Promise.all(stored.map((s) => readFixtures(deps, s, { from: new Date(now).toISOString(), to: today.to, status: 'scheduled', league, limit: 30 }).then(orNull, () => null))),
+    Promise.all(
+      stored.map((s) =>
+        readFixtures(deps, s, {
+          from: new Date(now).toISOString(),
+          to: today.to,
+          status: 'scheduled',
+          league,
+          limit: 30,
+        }).then(orNull, () => null),
+      ),
+    ),
     Promise.all(stored.map((s) => readResults(deps, s, { league, limit: 8 }).then(orNull, () => null))),
     filter.sport ? listLeagues(deps, filter.sport) : Promise.resolve([]),
   ]);
@@ -50,12 +61,21 @@ export async function LivePage({ filter }: { filter: LiveFilter }) {
   return (
     <div>
       <h1 className="mb-3 text-2xl font-bold">Live scores</h1>
-      <SportTabs current={filter.sport ?? null} hrefFor={(s) => (s === filter.sport ? '/' : `/?sport=${s}`)} label="Filter by sport" />
+      <SportTabs
+        current={filter.sport ?? null}
+        hrefFor={(s) => (s === filter.sport ? '/' : `/?sport=${s}`)}
+        label="Filter by sport"
+      />
       {filter.sport && leagues.length > 0 && (
         <form method="get" className="mb-3 flex items-center gap-2 text-sm">
           <input type="hidden" name="sport" value={filter.sport} />
           <label htmlFor="league-filter">League</label>
-          <select id="league-filter" name="league" defaultValue={filter.league ?? ''} className="rounded border border-line bg-card px-2 py-1">
+          <select
+            id="league-filter"
+            name="league"
+            defaultValue={filter.league ?? ''}
+            className="rounded border border-line bg-card px-2 py-1"
+          >
             <LeagueOptions leagues={leagues} all="All leagues" />
           </select>
           <button type="submit" className="rounded border border-line bg-card px-3 py-1 hover:border-accent">

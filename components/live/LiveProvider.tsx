@@ -55,7 +55,8 @@ function wsUrl(): string {
 
 export function LiveProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 2 } } }),
+    () =>
+      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 2 } } }),
   );
   const [store] = useState(createLiveStore);
   const [hub] = useState(() => new ChannelHub());
@@ -64,7 +65,11 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     const onUpdate = (data: LiveMatch, event: MatchEvent | undefined, seq: number) => {
       const before = store.getState().matches[data.fixture_id];
       store.getState().applyUpdate(data, seq);
-      if (event) queryClient.setQueryData<MatchDetailData>(['v1', `/v1/${data.sport}/matches/${data.fixture_id}`], (d) => d && applyEventToDetail(d, data, event));
+      if (event)
+        queryClient.setQueryData<MatchDetailData>(
+          ['v1', `/v1/${data.sport}/matches/${data.fixture_id}`],
+          (d) => d && applyEventToDetail(d, data, event),
+        );
       const scoreChanged = !before || before.score.home !== data.score.home || before.score.away !== data.score.away;
       // Football's standings are recomputed live on every goal; other sports' results and tables
       // only change when a match's status does (a cricket or basketball score changes every ball).
@@ -72,7 +77,11 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         void queryClient.invalidateQueries({
           predicate: (q) => {
             const path = String(q.queryKey[1] ?? '');
-            return q.queryKey[0] === 'v1' && /^\/v1\/[^/]+\/(standings|results|fixtures)/.test(path) && path.startsWith(`/v1/${data.sport}/`);
+            return (
+              q.queryKey[0] === 'v1' &&
+              /^\/v1\/[^/]+\/(standings|results|fixtures)/.test(path) &&
+              path.startsWith(`/v1/${data.sport}/`)
+            );
           },
         });
       }

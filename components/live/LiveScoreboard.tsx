@@ -21,14 +21,26 @@ export interface LiveFilter {
 }
 
 /** Server list ∪ store, newest copy of each match; drops server entries a sport's snapshot no longer has. */
-export function mergeLive(initial: LiveMatch[], store: Record<number, LiveMatch>, synced: Record<string, true>): LiveMatch[] {
+export function mergeLive(
+  initial: LiveMatch[],
+  store: Record<number, LiveMatch>,
+  synced: Record<string, true>,
+): LiveMatch[] {
   const byId = new Map<number, LiveMatch>();
   for (const m of initial) if (!synced[m.sport] || store[m.fixture_id]) byId.set(m.fixture_id, m);
   for (const m of Object.values(store)) byId.set(m.fixture_id, newer(byId.get(m.fixture_id), m)!);
   return [...byId.values()];
 }
 
-export function LiveScoreboard({ initial, filter, renderedAt }: { initial: LiveMatch[]; filter: LiveFilter; renderedAt: number }) {
+export function LiveScoreboard({
+  initial,
+  filter,
+  renderedAt,
+}: {
+  initial: LiveMatch[];
+  filter: LiveFilter;
+  renderedAt: number;
+}) {
   const store = useLive((s) => s.matches);
   const synced = useLive((s) => s.synced);
   const now = useNow(renderedAt);
@@ -36,9 +48,18 @@ export function LiveScoreboard({ initial, filter, renderedAt }: { initial: LiveM
   const leagues = useFollow((s) => s.leagues);
   const groups = useMemo(() => {
     const live = mergeLive(initial, store, synced).filter(
-      (m) => LIVE_STATUSES.has(m.status) && (!filter.sport || m.sport === filter.sport) && (!filter.league || m.league_slug === filter.league),
+      (m) =>
+        LIVE_STATUSES.has(m.status) &&
+        (!filter.sport || m.sport === filter.sport) &&
+        (!filter.league || m.league_slug === filter.league),
     );
-    live.sort((a, b) => a.sport.localeCompare(b.sport) || a.league.localeCompare(b.league) || a.kickoff.localeCompare(b.kickoff) || a.fixture_id - b.fixture_id);
+    live.sort(
+      (a, b) =>
+        a.sport.localeCompare(b.sport) ||
+        a.league.localeCompare(b.league) ||
+        a.kickoff.localeCompare(b.kickoff) ||
+        a.fixture_id - b.fixture_id,
+    );
     const out: { key: string; sport: string; league: string; slug: string; matches: LiveMatch[] }[] = [];
     // Followed teams' matches first, in their own "My teams" group.
     const mine = live.filter((m) => followsMatch(followed, m));
@@ -47,28 +68,41 @@ export function LiveScoreboard({ initial, filter, renderedAt }: { initial: LiveM
       if (mine.includes(m)) continue;
       const key = `${m.sport}/${m.league_slug}/${m.season}`;
       let g = out.at(-1);
-      if (!g || g.key !== key) out.push((g = { key, sport: m.sport, league: m.league, slug: m.league_slug, matches: [] }));
+      if (!g || g.key !== key)
+        out.push((g = { key, sport: m.sport, league: m.league, slug: m.league_slug, matches: [] }));
       g.matches.push(m);
     }
     // Then followed leagues' groups, then the rest (each part keeps its order).
-    const rank = (g: (typeof out)[number]) => (g.key === 'my-teams' ? 0 : leagues.includes(`${g.sport}:${g.slug}`) ? 1 : 2);
-    return out.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.i - b.i).map((x) => x.g);
+    const rank = (g: (typeof out)[number]) =>
+      g.key === 'my-teams' ? 0 : leagues.includes(`${g.sport}:${g.slug}`) ? 1 : 2;
+    return out
+      .map((g, i) => ({ g, i }))
+      .sort((a, b) => rank(a.g) - rank(b.g) || a.i - b.i)
+      .map((x) => x.g);
   }, [initial, store, synced, filter.sport, filter.league, followed, leagues]);
 
   return (
     <section aria-labelledby="in-play" data-testid="in-play">
       <h2 id="in-play" className="mb-2 flex items-baseline gap-2 text-lg font-bold">
-        In play <span className="text-sm font-normal text-muted tabular" data-testid="in-play-count">{groups.reduce((n, g) => n + g.matches.length, 0)}</span>
+        In play{' '}
+        <span className="text-sm font-normal text-muted tabular" data-testid="in-play-count">
+          {groups.reduce((n, g) => n + g.matches.length, 0)}
+        </span>
       </h2>
       {groups.length === 0 && (
         <p className="rounded-lg border border-dashed border-line p-4 text-sm text-muted" data-testid="no-live">
-          No match is in play right now{filter.sport ? ` in ${SPORT_LABELS[filter.sport] ?? filter.sport}` : ''}. Upcoming kickoffs are listed beside.
+          No match is in play right now{filter.sport ? ` in ${SPORT_LABELS[filter.sport] ?? filter.sport}` : ''}.
+          Upcoming kickoffs are listed beside.
         </p>
       )}
       {groups.map((g) => (
         <div key={g.key} className="mb-4">
           <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">
-            {g.sport ? `${SPORT_LABELS[g.sport] ?? g.sport} · ${g.league}` : <span data-testid="my-teams-group">★ {g.league}</span>}
+            {g.sport ? (
+              `${SPORT_LABELS[g.sport] ?? g.sport} · ${g.league}`
+            ) : (
+              <span data-testid="my-teams-group">★ {g.league}</span>
+            )}
           </h3>
           <ul className="grid gap-2 md:grid-cols-2">
             {g.matches.map((m) => (

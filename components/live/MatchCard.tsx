@@ -57,7 +57,10 @@ export function MatchCard({ match: m, now }: { match: LiveMatch; now: number }) 
         data-period={m.period}
         className={`grid grid-cols-[4rem_1fr] items-center gap-x-3 rounded-lg border border-line bg-card px-3 py-2 no-underline hover:border-accent ${flashing ? 'goal-flash' : ''}`}
       >
-        <span className={`text-center text-sm leading-tight font-semibold tabular ${live ? 'text-live' : 'text-muted'}`} data-testid="clock">
+        <span
+          className={`text-center text-sm leading-tight font-semibold tabular ${live ? 'text-live' : 'text-muted'}`}
+          data-testid="clock"
+        >
           <ClockText label={clockLabel(m, now)} stacked />
         </span>
         <span className="grid min-w-0 gap-0.5">

@@ -4,7 +4,11 @@ import { ChannelHub } from './channel-hub';
 
 function sink() {
   const log: string[] = [];
-  return { log, addSubscription: (s: Subscription) => log.push(`+${s.channel}`), removeSubscription: (s: Subscription) => log.push(`-${s.channel}`) };
+  return {
+    log,
+    addSubscription: (s: Subscription) => log.push(`+${s.channel}`),
+    removeSubscription: (s: Subscription) => log.push(`-${s.channel}`),
+  };
 }
 
 describe('ChannelHub', () => {
@@ -18,7 +22,10 @@ describe('ChannelHub', () => {
     expect(s1.log).toEqual(['+football.odds']);
     expect(hub.dispatch({ type: 'odds', channel: 'football.odds' })).toBe(true);
     expect(hub.dispatch({ type: 'update', channel: 'football.live' })).toBe(false);
-    expect(got).toEqual([['a', 'odds'], ['b', 'odds']]);
+    expect(got).toEqual([
+      ['a', 'odds'],
+      ['b', 'odds'],
+    ]);
     hub.detach(s1);
     const s2 = sink();
     hub.attach(s2);

@@ -22,9 +22,17 @@ export function applyEventToDetail(d: MatchDetailData, match: LiveMatch, event: 
 /** `events` with correction `c` applied to its target (unchanged when `c` is not a correction). */
 function corrected(events: MatchEvent[], c: MatchEvent): MatchEvent[] {
   if (c.type !== 'correction') return events;
-  const d = c.detail as { action?: string; target_event_id?: string; changes?: Partial<MatchEvent> & { stoppage?: number | null } };
+  const d = c.detail as {
+    action?: string;
+    target_event_id?: string;
+    changes?: Partial<MatchEvent> & { stoppage?: number | null };
+  };
   if (d.action === 'retract') return events.filter((e) => e.event_id !== d.target_event_id);
   if (d.action !== 'amend' || !d.changes) return events;
   const { stoppage, ...rest } = d.changes;
-  return events.map((e) => (e.event_id === d.target_event_id ? { ...e, ...rest, ...(stoppage !== undefined ? { stoppage_time: stoppage } : {}), amended: true } : e));
+  return events.map((e) =>
+    e.event_id === d.target_event_id
+      ? { ...e, ...rest, ...(stoppage !== undefined ? { stoppage_time: stoppage } : {}), amended: true }
+      : e,
+  );
 }

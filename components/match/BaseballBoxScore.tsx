@@ -34,25 +34,43 @@ function pitchingColumns(withEr: boolean): PlayerColumn<BoxPitcher>[] {
 }
 
 export function BaseballBoxScore({ detail }: { detail: MatchDetail }) {
-  const earned = (detail.events.find((e) => e.type === 'result')?.detail as { earned_runs?: { pitcher_id: string; er: number }[] } | undefined)?.earned_runs;
+  const earned = (
+    detail.events.find((e) => e.type === 'result')?.detail as
+      | { earned_runs?: { pitcher_id: string; er: number }[] }
+      | undefined
+  )?.earned_runs;
   const box = baseballBoxScore(detail.events, earned);
   if (!box) return null;
   const team = { home: detail.fixture.home_team, away: detail.fixture.away_team };
   const pitching = pitchingColumns(earned != null);
   return (
-    <section aria-labelledby="box-h" className="rounded-xl border border-line bg-card p-4 lg:col-span-2" data-testid="box-score">
-      <h2 id="box-h" className="mb-2 font-bold">Box score</h2>
+    <section
+      aria-labelledby="box-h"
+      className="rounded-xl border border-line bg-card p-4 lg:col-span-2"
+      data-testid="box-score"
+    >
+      <h2 id="box-h" className="mb-2 font-bold">
+        Box score
+      </h2>
       <div className="grid gap-5 lg:grid-cols-2">
         {(['away', 'home'] as const).map((side) => {
           // Slot numbers; a substitute (his slot already listed) is marked as such.
           const seen = new Set<number>();
-          const slot = new Map(box[side].batting.map((r) => {
-            const sub = r.order != null && seen.has(r.order);
-            if (r.order != null) seen.add(r.order);
-            return [r, r.order == null ? '' : sub ? `sub, ${r.order}` : `${r.order}`];
-          }));
+          const slot = new Map(
+            box[side].batting.map((r) => {
+              const sub = r.order != null && seen.has(r.order);
+              if (r.order != null) seen.add(r.order);
+              return [r, r.order == null ? '' : sub ? `sub, ${r.order}` : `${r.order}`];
+            }),
+          );
           return (
-            <div key={side} className="grid min-w-0 gap-2" data-testid="box-score-team" data-side={side} data-team={team[side]}>
+            <div
+              key={side}
+              className="grid min-w-0 gap-2"
+              data-testid="box-score-team"
+              data-side={side}
+              data-team={team[side]}
+            >
               <h3 className="font-semibold">{team[side]}</h3>
               <PlayerTable
                 caption={`${team[side]}: batting`}
@@ -62,7 +80,13 @@ export function BaseballBoxScore({ detail }: { detail: MatchDetail }) {
                 testid="box-batting"
                 sub={(r) => slot.get(r)}
               />
-              <PlayerTable caption={`${team[side]}: pitching`} playerLabel="Pitcher" columns={pitching} rows={box[side].pitching} testid="box-pitching" />
+              <PlayerTable
+                caption={`${team[side]}: pitching`}
+                playerLabel="Pitcher"
+                columns={pitching}
+                rows={box[side].pitching}
+                testid="box-pitching"
+              />
             </div>
           );
         })}

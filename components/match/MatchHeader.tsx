@@ -24,7 +24,17 @@ export function kickoffWord(sport: string, status: LiveMatch['status']): string 
   return status === 'scheduled' || status === 'postponed' ? 'Starts' : 'Started';
 }
 
-export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match: LiveMatch; fixture: Fixture; kickoffLocal: string; now: number }) {
+export function MatchHeader({
+  match: m,
+  fixture: f,
+  kickoffLocal,
+  now,
+}: {
+  match: LiveMatch;
+  fixture: Fixture;
+  kickoffLocal: string;
+  now: number;
+}) {
   const line = sportLine(m.sport);
   const live = LIVE_STATUSES.has(m.status);
   const started = m.status !== 'scheduled' && m.status !== 'postponed';
@@ -32,24 +42,39 @@ export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match
   const long = head('home').length + head('away').length > 6;
   const clock = (
     <>
-      <p className={`mt-1 text-sm font-semibold tabular ${live ? 'text-live' : 'text-muted'}`} data-testid="match-clock">
+      <p
+        className={`mt-1 text-sm font-semibold tabular ${live ? 'text-live' : 'text-muted'}`}
+        data-testid="match-clock"
+      >
         <ClockText label={clockLabel(m, now)} />
       </p>
-      {m.status === 'in_play' && MINUTE_CLOCK.has(m.sport) && <p className="text-xs text-muted">{periodLabel(m.sport, m.period)}</p>}
+      {m.status === 'in_play' && MINUTE_CLOCK.has(m.sport) && (
+        <p className="text-xs text-muted">{periodLabel(m.sport, m.period)}</p>
+      )}
       {line.notes?.(m)}
     </>
   );
   const board = started ? line.board?.(m, now) : null;
   return (
-    <header className="rounded-xl border border-line bg-card p-4" data-testid="match-header" data-fixture-id={m.fixture_id} data-sport={m.sport} data-status={m.status}>
+    <header
+      className="rounded-xl border border-line bg-card p-4"
+      data-testid="match-header"
+      data-fixture-id={m.fixture_id}
+      data-sport={m.sport}
+      data-status={m.status}
+    >
       <p className="mb-3 text-center text-sm text-muted">
-        <Link prefetch={false} href={`/${f.sport}/standings?league=${f.league_slug}&season=${f.season}`}>{f.league}</Link>
+        <Link prefetch={false} href={`/${f.sport}/standings?league=${f.league_slug}&season=${f.season}`}>
+          {f.league}
+        </Link>
         {f.round ? ` · ${f.round}` : ''}
         {f.group ? ` · ${f.group}` : ''}
       </p>
       {line.rows ? (
         <div className="text-center">
-          <h1 className="text-xl font-bold" data-testid="home-team">{m.home_team}</h1>
+          <h1 className="text-xl font-bold" data-testid="home-team">
+            {m.home_team}
+          </h1>
           {clock}
         </div>
       ) : (
@@ -57,7 +82,9 @@ export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match
           <div className="flex min-w-0 flex-col items-center gap-2 text-center">
             <TeamBadge name={m.home_team} size="lg" />
             <h1 className="max-w-full text-base font-bold [overflow-wrap:anywhere] sm:text-xl" data-testid="home-team">
-              <Link prefetch={false} href={teamHref(m.sport, m.home_team)} className="no-underline hover:underline">{m.home_team}</Link>
+              <Link prefetch={false} href={teamHref(m.sport, m.home_team)} className="no-underline hover:underline">
+                {m.home_team}
+              </Link>
             </h1>
           </div>
           <div className="min-w-[7rem] max-w-[14rem] text-center">
@@ -73,7 +100,9 @@ export function MatchHeader({ match: m, fixture: f, kickoffLocal, now }: { match
           <div className="flex min-w-0 flex-col items-center gap-2 text-center">
             <TeamBadge name={m.away_team} size="lg" />
             <h2 className="max-w-full text-base font-bold [overflow-wrap:anywhere] sm:text-xl" data-testid="away-team">
-              <Link prefetch={false} href={teamHref(m.sport, m.away_team)} className="no-underline hover:underline">{m.away_team}</Link>
+              <Link prefetch={false} href={teamHref(m.sport, m.away_team)} className="no-underline hover:underline">
+                {m.away_team}
+              </Link>
             </h2>
           </div>
         </div>

@@ -22,9 +22,19 @@ import { playerNames, Timeline as TimelineList } from './Timeline';
 const Timeline = memo(TimelineList);
 
 /** What a finished match without a timeline says: its source published the result only. */
-const RESULT_ONLY = 'Only the final result is recorded for this match: its source publishes no play-by-play (goals, cards, substitutions).';
+const RESULT_ONLY =
+  'Only the final result is recorded for this match: its source publishes no play-by-play (goals, cards, substitutions).';
 
-export function MatchLive({ initial, kickoffLocal, renderedAt }: { initial: MatchDetail; kickoffLocal: string; tz: string; renderedAt: number }) {
+export function MatchLive({
+  initial,
+  kickoffLocal,
+  renderedAt,
+}: {
+  initial: MatchDetail;
+  kickoffLocal: string;
+  tz: string;
+  renderedAt: number;
+}) {
   const path = `/v1/${initial.fixture.sport}/matches/${initial.fixture.fixture_id}`;
   const { data } = useV1<MatchDetail>(path, initial);
   const detail = data ?? initial;
@@ -41,12 +51,24 @@ export function MatchLive({ initial, kickoffLocal, renderedAt }: { initial: Matc
         home={detail.fixture.home_team}
         away={detail.fixture.away_team}
         names={names}
-        empty={match.status === 'finished' ? RESULT_ONLY : match.status === 'scheduled' ? 'Not started yet.' : 'No events yet.'}
+        empty={
+          match.status === 'finished'
+            ? RESULT_ONLY
+            : match.status === 'scheduled'
+              ? 'Not started yet.'
+              : 'No events yet.'
+        }
       />
       {detail.fixture.sport === 'cricket' && <CricketScorecard detail={{ ...detail, match }} />}
       {detail.fixture.sport === 'baseball' && <BaseballBoxScore detail={detail} />}
       {detail.fixture.sport === 'tennis' && (
-        <StatBars rows={serveStatRows(detail.statistics, (match.state as { stats?: unknown } | null)?.stats ?? null)} home={detail.fixture.home_team} away={detail.fixture.away_team} title="Serve statistics" testid="serve-statistics" />
+        <StatBars
+          rows={serveStatRows(detail.statistics, (match.state as { stats?: unknown } | null)?.stats ?? null)}
+          home={detail.fixture.home_team}
+          away={detail.fixture.away_team}
+          title="Serve statistics"
+          testid="serve-statistics"
+        />
       )}
     </>
   );

@@ -14,18 +14,33 @@ import { matchClock } from '@/components/odds/match-minute';
 import { WhenNear } from '@/components/shell/WhenNear';
 
 const loading = (
-  <section aria-label="Line movement (loading)" className="h-[28rem] rounded-xl border border-line bg-card p-4" data-testid="odds-movement-loading">
+  <section
+    aria-label="Line movement (loading)"
+    className="h-[28rem] rounded-xl border border-line bg-card p-4"
+    data-testid="odds-movement-loading"
+  >
     <p className="text-sm text-muted">Loading the line-movement chart…</p>
   </section>
 );
-const MatchOddsChart = dynamic(() => import('@/components/odds/MatchOddsChart').then((m) => m.MatchOddsChart), { ssr: false, loading: () => loading });
+const MatchOddsChart = dynamic(() => import('@/components/odds/MatchOddsChart').then((m) => m.MatchOddsChart), {
+  ssr: false,
+  loading: () => loading,
+});
 
-export function MatchOddsCard(props: Omit<MatchOddsChartProps, 'clock'> & { initialDetail: Pick<MatchDetail, 'events' | 'match'> }) {
+export function MatchOddsCard(
+  props: Omit<MatchOddsChartProps, 'clock'> & { initialDetail: Pick<MatchDetail, 'events' | 'match'> },
+) {
   const { initialDetail, ...chart } = props;
-  const { data } = useQuery<MatchDetail>({ queryKey: ['v1', `/v1/${chart.sport}/matches/${chart.fixtureId}`], enabled: false });
+  const { data } = useQuery<MatchDetail>({
+    queryKey: ['v1', `/v1/${chart.sport}/matches/${chart.fixtureId}`],
+    enabled: false,
+  });
   const events = data?.events ?? initialDetail.events;
   const finished = (data?.match ?? initialDetail.match).status === 'finished';
-  const clock = useMemo(() => (chart.sport === 'football' ? matchClock(events, finished) : null), [chart.sport, events, finished]);
+  const clock = useMemo(
+    () => (chart.sport === 'football' ? matchClock(events, finished) : null),
+    [chart.sport, events, finished],
+  );
   // Below the fold on phones: its chunk loads when it nears the viewport or after the page's load (WhenNear).
   return (
     <WhenNear placeholder={loading}>

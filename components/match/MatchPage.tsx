@@ -22,7 +22,8 @@ import { MatchStatistics } from './MatchStatistics';
 import { MatchLive } from './MatchLive';
 
 /** Only the period events the chart's match clock needs (not the whole timeline twice in the page). */
-const timedEvents = (events: MatchDetail['events']) => events.filter((e) => e.type === 'period_start' || e.type === 'period_end' || e.type === 'full_time');
+const timedEvents = (events: MatchDetail['events']) =>
+  events.filter((e) => e.type === 'period_start' || e.type === 'period_end' || e.type === 'full_time');
 
 function parseId(raw: string): number | null {
   return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -45,22 +46,52 @@ export async function MatchPage({ id: raw }: { id: string }) {
   const found = await readOdds(deps, sport, { match_id: String(id) });
   const odds = isReadFailure(found) ? null : found;
   // In-play football is priced live by the model (docs/odds.md): chart it even before its first price.
-  const chartOdds = odds != null || (sport === 'football' && (detail.match.status === 'in_play' || detail.match.status === 'break'));
+  const chartOdds =
+    odds != null || (sport === 'football' && (detail.match.status === 'in_play' || detail.match.status === 'break'));
   const history = chartOdds ? await loadMatchOddsHistory(deps, sport, id) : [];
-  const [tz, meetings] = await Promise.all([viewerTimeZone(), loadHeadToHead(deps, sport, detail.fixture.home_team, detail.fixture.away_team, detail.fixture.kickoff)]);
-  const meetingDates = Object.fromEntries(meetings.map((r) => [r.fixture_id, formatInZone(r.kickoff, tz, 'd MMM yyyy')]));
-  const kickoffLocal = formatInZone(detail.fixture.kickoff, tz, "EEE d MMM yyyy, HH:mm");
+  const [tz, meetings] = await Promise.all([
+    viewerTimeZone(),
+    loadHeadToHead(deps, sport, detail.fixture.home_team, detail.fixture.away_team, detail.fixture.kickoff),
+  ]);
+  const meetingDates = Object.fromEntries(
+    meetings.map((r) => [r.fixture_id, formatInZone(r.kickoff, tz, 'd MMM yyyy')]),
+  );
+  const kickoffLocal = formatInZone(detail.fixture.kickoff, tz, 'EEE d MMM yyyy, HH:mm');
   return (
     <article className="grid gap-4">
       <MatchLive initial={detail} kickoffLocal={kickoffLocal} tz={tz} renderedAt={Date.now()} />
       <div className="grid gap-4 lg:grid-cols-2">
         {/* Tennis shows its figures as serve statistics (MatchLive). */}
-        {sport !== 'tennis' ? <MatchStatistics statistics={detail.statistics} home={detail.fixture.home_team} away={detail.fixture.away_team} /> : null}
+        {sport !== 'tennis' ? (
+          <MatchStatistics
+            statistics={detail.statistics}
+            home={detail.fixture.home_team}
+            away={detail.fixture.away_team}
+          />
+        ) : null}
         <Lineups lineups={detail.lineups} />
-        {odds ? <LiveOddsPanel sport={sport} initial={odds} home={detail.fixture.home_team} away={detail.fixture.away_team} /> : null}
+        {odds ? (
+          <LiveOddsPanel sport={sport} initial={odds} home={detail.fixture.home_team} away={detail.fixture.away_team} />
+        ) : null}
       </div>
-      <HeadToHead meetings={meetings} home={detail.fixture.home_team} away={detail.fixture.away_team} sport={sport} dates={meetingDates} />
-      {chartOdds ? <MatchOddsCard sport={sport} fixtureId={id} initial={history} home={detail.fixture.home_team} away={detail.fixture.away_team} tz={tz} initialDetail={{ events: timedEvents(detail.events), match: detail.match }} /> : null}
+      <HeadToHead
+        meetings={meetings}
+        home={detail.fixture.home_team}
+        away={detail.fixture.away_team}
+        sport={sport}
+        dates={meetingDates}
+      />
+      {chartOdds ? (
+        <MatchOddsCard
+          sport={sport}
+          fixtureId={id}
+          initial={history}
+          home={detail.fixture.home_team}
+          away={detail.fixture.away_team}
+          tz={tz}
+          initialDetail={{ events: timedEvents(detail.events), match: detail.match }}
+        />
+      ) : null}
     </article>
   );
 }

@@ -33,26 +33,59 @@ export function statRows(statistics: Record<string, unknown> | null): StatRow[] 
   const a = statistics?.away as Record<string, unknown> | undefined;
   if (!h || !a) return [];
   const keys = Object.keys(h).filter((k) => typeof h[k] === 'number' && typeof a[k] === 'number');
-  keys.sort((x, y) => (ORDER.indexOf(x) < 0 ? 99 : ORDER.indexOf(x)) - (ORDER.indexOf(y) < 0 ? 99 : ORDER.indexOf(y)) || x.localeCompare(y));
-  return keys.map((k) => ({ key: k, label: LABELS[k] ?? k.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()), home: h[k] as number, away: a[k] as number }));
+  keys.sort(
+    (x, y) =>
+      (ORDER.indexOf(x) < 0 ? 99 : ORDER.indexOf(x)) - (ORDER.indexOf(y) < 0 ? 99 : ORDER.indexOf(y)) ||
+      x.localeCompare(y),
+  );
+  return keys.map((k) => ({
+    key: k,
+    label: LABELS[k] ?? k.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+    home: h[k] as number,
+    away: a[k] as number,
+  }));
 }
 
-export function MatchStatistics({ statistics, home, away }: { statistics: Record<string, unknown> | null; home: string; away: string }) {
+export function MatchStatistics({
+  statistics,
+  home,
+  away,
+}: {
+  statistics: Record<string, unknown> | null;
+  home: string;
+  away: string;
+}) {
   return <StatBars rows={statRows(statistics)} home={home} away={away} title="Statistics" testid="match-statistics" />;
 }
 
 /** Two-sided bars of `rows` under a heading (match statistics; tennis serve statistics). Nothing when there are no rows. */
-export function StatBars({ rows, home, away, title, testid }: { rows: StatRow[]; home: string; away: string; title: string; testid: string }) {
+export function StatBars({
+  rows,
+  home,
+  away,
+  title,
+  testid,
+}: {
+  rows: StatRow[];
+  home: string;
+  away: string;
+  title: string;
+  testid: string;
+}) {
   if (!rows.length) return null;
   return (
     <section aria-labelledby={`${testid}-h`} className="rounded-xl border border-line bg-card p-4" data-testid={testid}>
-      <h2 id={`${testid}-h`} className="mb-2 font-bold">{title}</h2>
+      <h2 id={`${testid}-h`} className="mb-2 font-bold">
+        {title}
+      </h2>
       <p aria-hidden="true" className="mb-1 flex justify-between gap-4 text-xs font-semibold text-muted">
         <span className="truncate">{home}</span>
         <span className="truncate text-right">{away}</span>
       </p>
       <table className="w-full text-sm tabular">
-        <caption className="sr-only">{title}, {home} and {away}</caption>
+        <caption className="sr-only">
+          {title}, {home} and {away}
+        </caption>
         <thead className="sr-only">
           <tr>
             <th scope="col">{home}</th>
@@ -66,7 +99,9 @@ export function StatBars({ rows, home, away, title, testid }: { rows: StatRow[];
             const share = total > 0 ? (r.home / total) * 100 : 50;
             return (
               <tr key={r.key} data-testid="stat-row" data-stat={r.key} data-home={r.home} data-away={r.away}>
-                <td className={`w-10 py-1.5 text-left ${r.home > r.away ? 'font-bold' : ''}`}>{r.homeText ?? r.home}</td>
+                <td className={`w-10 py-1.5 text-left ${r.home > r.away ? 'font-bold' : ''}`}>
+                  {r.homeText ?? r.home}
+                </td>
                 <th scope="row" className="px-2 py-1.5 font-normal">
                   <span className="block text-center">{r.label}</span>
                   <span aria-hidden="true" className="mt-1 flex h-1.5 overflow-hidden rounded-full bg-line">
@@ -74,7 +109,9 @@ export function StatBars({ rows, home, away, title, testid }: { rows: StatRow[];
                     <span className="flex-1 bg-muted" />
                   </span>
                 </th>
-                <td className={`w-10 py-1.5 text-right ${r.away > r.home ? 'font-bold' : ''}`}>{r.awayText ?? r.away}</td>
+                <td className={`w-10 py-1.5 text-right ${r.away > r.home ? 'font-bold' : ''}`}>
+                  {r.awayText ?? r.away}
+                </td>
               </tr>
             );
           })}

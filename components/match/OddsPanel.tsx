@@ -14,12 +14,16 @@ export function OddsPanel({ odds, home, away }: { odds: OddsResponse; home: stri
   const names = { home, draw: 'Draw', away };
   return (
     <section aria-labelledby="odds-h" className="rounded-xl border border-line bg-card p-4" data-testid="odds">
-      <h2 id="odds-h" className="mb-3 font-bold">Odds (1X2, decimal)</h2>
+      <h2 id="odds-h" className="mb-3 font-bold">
+        Odds (1X2, decimal)
+      </h2>
       <dl className="mb-3 grid grid-cols-3 gap-2 text-center">
         {SEL.map((s) => (
           <div key={s} className="rounded-lg bg-bg p-2">
             <dt className="truncate text-xs text-muted">{names[s]}</dt>
-            <dd className="text-lg font-bold tabular" data-testid={`consensus-${s}`}>{odds[s].toFixed(2)}</dd>
+            <dd className="text-lg font-bold tabular" data-testid={`consensus-${s}`}>
+              {odds[s].toFixed(2)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -32,11 +36,17 @@ export function OddsPanel({ odds, home, away }: { odds: OddsResponse; home: stri
           <caption className="sr-only">Opening and current 1X2 prices by bookmaker</caption>
           <thead className="text-xs text-muted">
             <tr>
-              <th scope="col" className="py-1 text-left font-normal">Bookmaker</th>
+              <th scope="col" className="py-1 text-left font-normal">
+                Bookmaker
+              </th>
               {SEL.map((s) => (
-                <th key={s} scope="col" className="py-1 text-right font-normal">{s === 'draw' ? 'X' : s === 'home' ? '1' : '2'} open → now</th>
+                <th key={s} scope="col" className="py-1 text-right font-normal">
+                  {s === 'draw' ? 'X' : s === 'home' ? '1' : '2'} open → now
+                </th>
               ))}
-              <th scope="col" className="py-1 text-right font-normal">Margin</th>
+              <th scope="col" className="py-1 text-right font-normal">
+                Margin
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -45,14 +55,21 @@ export function OddsPanel({ odds, home, away }: { odds: OddsResponse; home: stri
               return (
                 <tr key={b.bookmaker} className="border-t border-line">
                   <th scope="row" className="py-1 text-left font-normal">
-                    {b.is_model ? <span title="Scoreline's in-play model, not a bookmaker">model (Poisson)</span> : bookmakerLabel(b.bookmaker)}
+                    {b.is_model ? (
+                      <span title="Scoreline's in-play model, not a bookmaker">model (Poisson)</span>
+                    ) : (
+                      bookmakerLabel(b.bookmaker)
+                    )}
                   </th>
                   {SEL.map((s) => {
                     const isBest = books.length > 1 && cur[s] === odds.best[s].price;
                     return (
                       <td key={s} className="py-1 text-right">
                         <span className="text-muted">{b.opening?.[s]?.toFixed(2) ?? '–'}</span> →{' '}
-                        <span className={isBest ? 'rounded bg-accent px-1 font-bold text-accent-fg' : ''} title={isBest ? 'Best price' : undefined}>
+                        <span
+                          className={isBest ? 'rounded bg-accent px-1 font-bold text-accent-fg' : ''}
+                          title={isBest ? 'Best price' : undefined}
+                        >
                           {cur[s]?.toFixed(2) ?? '–'}
                         </span>
                       </td>

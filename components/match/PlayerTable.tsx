@@ -14,7 +14,15 @@ export interface PlayerColumn<R> {
   bold?: boolean;
 }
 
-export function PlayerTable<R extends { player: string }>({ caption, playerLabel, columns, rows, testid, sub, foot }: {
+export function PlayerTable<R extends { player: string }>({
+  caption,
+  playerLabel,
+  columns,
+  rows,
+  testid,
+  sub,
+  foot,
+}: {
   caption: string;
   /** Heading of the player column ("Batter", "Bowler", "Pitcher"). */
   playerLabel: string;
@@ -33,23 +41,36 @@ export function PlayerTable<R extends { player: string }>({ caption, playerLabel
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs text-muted">
           <tr>
-            <th scope="col" className="sticky left-0 bg-card px-2 py-1 text-left font-medium">{playerLabel}</th>
+            <th scope="col" className="sticky left-0 bg-card px-2 py-1 text-left font-medium">
+              {playerLabel}
+            </th>
             {columns.map((c) => (
               <th key={c.key} scope="col" className="px-1.5 py-1 text-right font-medium">
-                <abbr title={c.title} className="no-underline">{c.label}</abbr>
+                <abbr title={c.title} className="no-underline">
+                  {c.label}
+                </abbr>
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((r, i) => (
-            <tr key={`${r.player}-${i}`} className="border-t border-line" data-testid={`${testid}-row`} data-player={r.player}>
+            <tr
+              key={`${r.player}-${i}`}
+              className="border-t border-line"
+              data-testid={`${testid}-row`}
+              data-player={r.player}
+            >
               <th scope="row" className="sticky left-0 max-w-[11rem] bg-card px-2 py-1 text-left font-normal">
                 <span className="block truncate">{r.player}</span>
                 {sub && <span className="block truncate text-xs text-muted">{sub(r)}</span>}
               </th>
               {columns.map((c) => (
-                <td key={c.key} className={`px-1.5 py-1 text-right ${c.bold ? 'font-semibold' : ''}`} data-column={c.key}>
+                <td
+                  key={c.key}
+                  className={`px-1.5 py-1 text-right ${c.bold ? 'font-semibold' : ''}`}
+                  data-column={c.key}
+                >
                   {c.value(r)}
                 </td>
               ))}

@@ -13,13 +13,16 @@ export type PlayerNames = ReadonlyMap<string, string>;
 
 /** The display-name map of a match's lineups (nickname when the source gives one). */
 export function playerNames(lineups: readonly Lineup[]): PlayerNames {
-  return new Map(lineups.flatMap((l) => l.players.filter((p) => p.nickname).map((p) => [p.name, p.nickname!] as const)));
+  return new Map(
+    lineups.flatMap((l) => l.players.filter((p) => p.nickname).map((p) => [p.name, p.nickname!] as const)),
+  );
 }
 
 function detailText(e: MatchEvent, names: PlayerNames): string {
   const d = e.detail as Record<string, unknown>;
   const n = (x: unknown) => (typeof x === 'string' ? (names.get(x) ?? x) : '?');
-  if (e.type === 'substitution' && typeof d.replacement === 'string') return `${n(d.replacement)} on, ${n(e.player)} off`;
+  if (e.type === 'substitution' && typeof d.replacement === 'string')
+    return `${n(d.replacement)} on, ${n(e.player)} off`;
   if (e.type === 'wicket' && typeof d.bowler === 'string') return `${n(e.player)} · b. ${d.bowler}`;
   return e.player ? n(e.player) : (e.team ?? '');
 }
@@ -38,22 +41,55 @@ function EventIcon({ kind }: { kind: keyof typeof ICON_CLASS }) {
   return <span aria-hidden="true" className={`inline-block shrink-0 self-center ${ICON_CLASS[kind]}`} />;
 }
 
-export function Timeline({ sport = 'football', events, home, away, names = new Map(), empty = 'No events yet.' }: { sport?: string; events: MatchEvent[]; home: string; away: string; names?: PlayerNames; empty?: string }) {
+export function Timeline({
+  sport = 'football',
+  events,
+  home,
+  away,
+  names = new Map(),
+  empty = 'No events yet.',
+}: {
+  sport?: string;
+  events: MatchEvent[];
+  home: string;
+  away: string;
+  names?: PlayerNames;
+  empty?: string;
+}) {
   const shown = events.filter((e) => shownEvent(sport, e));
   return (
     <section aria-labelledby="timeline-h" className="rounded-xl border border-line bg-card p-4">
-      <h2 id="timeline-h" className="mb-3 font-bold">Timeline</h2>
+      <h2 id="timeline-h" className="mb-3 font-bold">
+        Timeline
+      </h2>
       {shown.length === 0 ? (
-        <p className="text-sm text-muted" data-testid="timeline-empty">{empty}</p>
+        <p className="text-sm text-muted" data-testid="timeline-empty">
+          {empty}
+        </p>
       ) : (
         <ol className="grid gap-1" data-testid="timeline">
           {shown.map((e) => {
             const minute = eventTime(sport, e);
-            const common = { 'data-testid': 'timeline-event', 'data-type': e.type, 'data-minute': e.minute ?? '', 'data-seq': e.seq, 'data-side': e.side ?? '' };
+            const common = {
+              'data-testid': 'timeline-event',
+              'data-type': e.type,
+              'data-minute': e.minute ?? '',
+              'data-seq': e.seq,
+              'data-side': e.side ?? '',
+            };
             if (!e.side) {
               return (
-                <li key={e.event_id} {...common} className="my-1 rounded bg-bg py-1 text-center text-xs font-semibold uppercase tracking-wide text-muted">
-                  {timelineLabel(sport, e, { home, away })} {minute && <span className="tabular">· <ClockText label={minute} /></span>}
+                <li
+                  key={e.event_id}
+                  {...common}
+                  className="my-1 rounded bg-bg py-1 text-center text-xs font-semibold uppercase tracking-wide text-muted"
+                >
+                  {timelineLabel(sport, e, { home, away })}{' '}
+                  {minute && (
+                    <span className="tabular">
+                      · <ClockText label={minute} />
+                    </span>
+                  )}
                 </li>
               );
             }
@@ -64,13 +100,19 @@ export function Timeline({ sport = 'football', events, home, away, names = new M
                 </span>
                 <EventIcon kind={eventIcon(e)} />
                 <span className="min-w-0">
-                  <span className={eventIcon(e) === 'goal' ? 'font-bold' : ''}>{timelineLabel(sport, e, { home, away })}</span>
+                  <span className={eventIcon(e) === 'goal' ? 'font-bold' : ''}>
+                    {timelineLabel(sport, e, { home, away })}
+                  </span>
                   <span className="block truncate text-sm text-muted">{detailText(e, names)}</span>
                 </span>
               </span>
             );
             return (
-              <li key={e.event_id} {...common} className={`grid grid-cols-2 gap-2 ${eventIcon(e) === 'goal' ? 'rounded bg-bg' : ''}`}>
+              <li
+                key={e.event_id}
+                {...common}
+                className={`grid grid-cols-2 gap-2 ${eventIcon(e) === 'goal' ? 'rounded bg-bg' : ''}`}
+              >
                 <span className="sr-only">{e.side === 'home' ? home : away}: </span>
                 {e.side === 'home' ? body : <span />}
                 {e.side === 'away' ? body : <span />}

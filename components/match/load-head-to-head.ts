@@ -9,7 +9,14 @@ import { unwrapRead } from '@/server/read/result';
 import type { Result } from '@/lib/wire/schemas';
 
 /** Meetings of `home` and `away` finished before `before` (ISO 8601 UTC), newest first, at most `limit`. Errors: store errors propagate. */
-export async function loadHeadToHead(deps: ReadDeps, sport: string, home: string, away: string, before: string, limit = 10): Promise<Result[]> {
+export async function loadHeadToHead(
+  deps: ReadDeps,
+  sport: string,
+  home: string,
+  away: string,
+  before: string,
+  limit = 10,
+): Promise<Result[]> {
   const out: Result[] = [];
   let cursor: string | undefined;
   // A team's results across everything stored: a few pages at most for the bundled seasons.

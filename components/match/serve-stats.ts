@@ -22,7 +22,9 @@ function figures(x: Side): Record<string, { value: number | null; text?: string 
   const games = num(x, 'service_games');
   const faced = num(x, 'break_points_faced');
   const saved = num(x, 'break_points_saved');
-  const held = num(x, 'service_games_won') ?? (games != null && faced != null && saved != null ? Math.max(0, games - (faced - saved)) : null);
+  const held =
+    num(x, 'service_games_won') ??
+    (games != null && faced != null && saved != null ? Math.max(0, games - (faced - saved)) : null);
   return {
     aces: { value: num(x, 'aces') },
     double_faults: { value: num(x, 'double_faults') },
@@ -61,6 +63,8 @@ export function serveStatRows(stored: Record<string, unknown> | null, live: unkn
   return Object.keys(LABELS).flatMap((k) => {
     const hv = h[k].value;
     const av = a[k].value;
-    return hv == null || av == null ? [] : [{ key: k, label: LABELS[k], home: hv, away: av, homeText: h[k].text, awayText: a[k].text }];
+    return hv == null || av == null
+      ? []
+      : [{ key: k, label: LABELS[k], home: hv, away: av, homeText: h[k].text, awayText: a[k].text }];
   });
 }

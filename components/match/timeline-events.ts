@@ -9,7 +9,19 @@ import type { MatchEvent } from '@/lib/wire/schemas';
 
 const COMMON = ['period_start', 'period_end', 'status', 'result'];
 const SHOWN: Record<string, Set<string>> = {
-  football: new Set(['goal', 'card', 'substitution', 'corner', 'penalty_awarded', 'penalty_missed', 'period_start', 'period_end', 'full_time', 'shootout', 'status']),
+  football: new Set([
+    'goal',
+    'card',
+    'substitution',
+    'corner',
+    'penalty_awarded',
+    'penalty_missed',
+    'period_start',
+    'period_end',
+    'full_time',
+    'shootout',
+    'status',
+  ]),
   cricket: new Set([...COMMON, 'toss', 'innings_start', 'innings_end', 'target', 'wicket', 'delivery']),
   tennis: new Set([...COMMON, 'match_start', 'tiebreak_start', 'set_end', 'retirement']),
   baseball: new Set([...COMMON, 'run', 'plate_appearance', 'base_running', 'pitching_change']),
@@ -23,7 +35,15 @@ const SHOWN: Record<string, Set<string>> = {
 
 /** Runs scored on a baseball play (runners advancing home, not out). */
 function runsOnPlay(d: Record<string, unknown>): number {
-  return Array.isArray(d.advances) ? d.advances.filter((a) => a && typeof a === 'object' && (a as Record<string, unknown>).to === 'H' && !(a as Record<string, unknown>).out).length : 0;
+  return Array.isArray(d.advances)
+    ? d.advances.filter(
+        (a) =>
+          a &&
+          typeof a === 'object' &&
+          (a as Record<string, unknown>).to === 'H' &&
+          !(a as Record<string, unknown>).out,
+      ).length
+    : 0;
 }
 
 const MINUTE_SPORTS = new Set(['football', 'rugby', 'basketball', 'ice-hockey']);
@@ -37,12 +57,16 @@ export function shownEvent(sport: string, e: Pick<MatchEvent, 'type' | 'detail'>
     const d = e.detail as Record<string, unknown>;
     return (d.runs_batter === 4 || d.runs_batter === 6) && !d.non_boundary;
   }
-  if (sport === 'baseball' && (e.type === 'plate_appearance' || e.type === 'base_running')) return runsOnPlay(e.detail as Record<string, unknown>) > 0;
+  if (sport === 'baseball' && (e.type === 'plate_appearance' || e.type === 'base_running'))
+    return runsOnPlay(e.detail as Record<string, unknown>) > 0;
   return true;
 }
 
 /** The time column: football 67' / 45+2', cricket over.ball (12.3), baseball's half inning (▲ 7), '' where the sport has no clock. */
-export function eventTime(sport: string, e: Pick<MatchEvent, 'minute' | 'stoppage_time' | 'detail' | 'period'>): string {
+export function eventTime(
+  sport: string,
+  e: Pick<MatchEvent, 'minute' | 'stoppage_time' | 'detail' | 'period'>,
+): string {
   const d = e.detail as Record<string, unknown>;
   if (sport === 'baseball') return e.period && /^(top|bottom)_\d+$/.test(e.period) ? periodLabel(sport, e.period) : '';
   if (sport === 'cricket') return typeof d.over === 'number' && typeof d.ball === 'number' ? `${d.over}.${d.ball}` : '';
@@ -53,7 +77,11 @@ export function eventTime(sport: string, e: Pick<MatchEvent, 'minute' | 'stoppag
 const made = (d: Record<string, unknown>, word: string) => (d.made === false ? `${word} missed` : word);
 
 /** The event in words for `sport` (falls back to client/live/display.ts eventLabel); `teams` names sides in details. */
-export function timelineLabel(sport: string, e: Pick<MatchEvent, 'type' | 'detail' | 'period'>, teams?: { home: string; away: string }): string {
+export function timelineLabel(
+  sport: string,
+  e: Pick<MatchEvent, 'type' | 'detail' | 'period'>,
+  teams?: { home: string; away: string },
+): string {
   const d = e.detail as Record<string, unknown>;
   switch (`${sport}:${e.type}`) {
     case 'cricket:toss': {

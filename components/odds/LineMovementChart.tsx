@@ -35,7 +35,15 @@ function timeFormat(tz: string, spanMs: number): (ms: number) => string {
 function Swatch({ i, best }: { i: number; best: boolean }) {
   return (
     <svg width="22" height="8" aria-hidden="true" className="inline-block shrink-0">
-      <line x1="1" y1="4" x2="21" y2="4" stroke={color(i)} strokeWidth={best ? 3 : 2} strokeDasharray={DASH[i % DASH.length]} />
+      <line
+        x1="1"
+        y1="4"
+        x2="21"
+        y2="4"
+        stroke={color(i)}
+        strokeWidth={best ? 3 : 2}
+        strokeDasharray={DASH[i % DASH.length]}
+      />
     </svg>
   );
 }
@@ -94,19 +102,56 @@ export function LineMovementChart({ ticks: all, mode, names, tz, title, clock }:
   return (
     <figure {...attrs} data-x-axis={byMinute ? 'minute' : 'time'} className="m-0 grid gap-3">
       <div role="img" aria-label={summary} className="h-64 w-full text-xs text-muted">
-        <LineChart responsive data={rows} accessibilityLayer={false} margin={{ top: 10, right: 12, bottom: 4, left: 4 }} style={{ width: '100%', height: '100%' }}>
+        <LineChart
+          responsive
+          data={rows}
+          accessibilityLayer={false}
+          margin={{ top: 10, right: 12, bottom: 4, left: 4 }}
+          style={{ width: '100%', height: '100%' }}
+        >
           <CartesianGrid stroke="var(--line)" strokeDasharray="3 3" />
           {byMinute ? (
-            <XAxis dataKey="t" type="number" domain={[0, Math.max(90, Math.ceil(lastMinute))]} ticks={minuteTicks(Math.max(90, lastMinute))} tickFormatter={fmt} stroke="currentColor" tick={{ fill: 'currentColor' }} />
+            <XAxis
+              dataKey="t"
+              type="number"
+              domain={[0, Math.max(90, Math.ceil(lastMinute))]}
+              ticks={minuteTicks(Math.max(90, lastMinute))}
+              tickFormatter={fmt}
+              stroke="currentColor"
+              tick={{ fill: 'currentColor' }}
+            />
           ) : (
-            <XAxis dataKey="t" type="number" scale="time" domain={[first, end]} tickFormatter={fmt} stroke="currentColor" tick={{ fill: 'currentColor' }} minTickGap={24} />
+            <XAxis
+              dataKey="t"
+              type="number"
+              scale="time"
+              domain={[first, end]}
+              tickFormatter={fmt}
+              stroke="currentColor"
+              tick={{ fill: 'currentColor' }}
+              minTickGap={24}
+            />
           )}
-          <YAxis scale="log" domain={axis.domain} ticks={axis.ticks} allowDataOverflow tickFormatter={priceTick} stroke="currentColor" tick={{ fill: 'currentColor' }} width={40} />
+          <YAxis
+            scale="log"
+            domain={axis.domain}
+            ticks={axis.ticks}
+            allowDataOverflow
+            tickFormatter={priceTick}
+            stroke="currentColor"
+            tick={{ fill: 'currentColor' }}
+            width={40}
+          />
           <Tooltip
             isAnimationActive={false}
             labelFormatter={(v) => (byMinute ? `Minute ${Math.floor(Number(v))}` : fmt(Number(v)))}
             formatter={(v, name) => [Number(v).toFixed(2), labelOf.get(String(name)) ?? String(name)]}
-            contentStyle={{ background: 'var(--card)', border: '1px solid var(--line)', color: 'var(--fg)', borderRadius: 8 }}
+            contentStyle={{
+              background: 'var(--card)',
+              border: '1px solid var(--line)',
+              color: 'var(--fg)',
+              borderRadius: 8,
+            }}
           />
           {data.lines.map((l, i) => (
             <Line
@@ -130,22 +175,48 @@ export function LineMovementChart({ ticks: all, mode, names, tz, title, clock }:
   );
 }
 
-function SummaryTable({ lines, mode, margin, title }: { lines: ChartLine[]; mode: ChartMode; margin: number | null; title: string }) {
+function SummaryTable({
+  lines,
+  mode,
+  margin,
+  title,
+}: {
+  lines: ChartLine[];
+  mode: ChartMode;
+  margin: number | null;
+  title: string;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm tabular">
         <caption className="sr-only">{title}: opening and current price per line</caption>
         <thead className="text-xs text-muted">
           <tr>
-            <th scope="col" className="py-1 text-left font-normal">{mode.by === 'bookmaker' ? 'Bookmaker' : 'Selection'}</th>
-            <th scope="col" className="py-1 text-right font-normal">Opening</th>
-            <th scope="col" className="py-1 text-right font-normal">Current</th>
-            {mode.by === 'bookmaker' ? <th scope="col" className="py-1 text-right font-normal">Margin</th> : null}
+            <th scope="col" className="py-1 text-left font-normal">
+              {mode.by === 'bookmaker' ? 'Bookmaker' : 'Selection'}
+            </th>
+            <th scope="col" className="py-1 text-right font-normal">
+              Opening
+            </th>
+            <th scope="col" className="py-1 text-right font-normal">
+              Current
+            </th>
+            {mode.by === 'bookmaker' ? (
+              <th scope="col" className="py-1 text-right font-normal">
+                Margin
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
           {lines.map((l, i) => (
-            <tr key={l.key} className="border-t border-line" data-testid="odds-chart-line" data-line={l.id} data-best={l.best || undefined}>
+            <tr
+              key={l.key}
+              className="border-t border-line"
+              data-testid="odds-chart-line"
+              data-line={l.id}
+              data-best={l.best || undefined}
+            >
               <th scope="row" className="py-1 text-left font-normal">
                 <span className="flex items-center gap-2">
                   <Swatch i={i} best={l.best} />
@@ -154,7 +225,9 @@ function SummaryTable({ lines, mode, margin, title }: { lines: ChartLine[]; mode
               </th>
               <td className="py-1 text-right text-muted">{l.opening.toFixed(2)}</td>
               <td className="py-1 text-right">
-                <span className={l.best ? 'rounded bg-accent px-1 font-bold text-accent-fg' : ''}>{l.current.toFixed(2)}</span>
+                <span className={l.best ? 'rounded bg-accent px-1 font-bold text-accent-fg' : ''}>
+                  {l.current.toFixed(2)}
+                </span>
                 {l.best ? <span className="sr-only"> (best price)</span> : null}
               </td>
               {mode.by === 'bookmaker' ? <td className="py-1 text-right">{pct(l.margin)}</td> : null}

@@ -17,7 +17,8 @@ function applyTicks(rows: OddsRow[], msg: OddsMessage): OddsRow[] {
     const mine = msg.ticks.filter((t) => t.market === '1X2' && t.bookmaker === r.single_source);
     if (!mine.length) return r;
     const odds = { ...r.odds };
-    for (const t of mine) if (t.selection === 'home' || t.selection === 'draw' || t.selection === 'away') odds[t.selection] = t.price;
+    for (const t of mine)
+      if (t.selection === 'home' || t.selection === 'draw' || t.selection === 'away') odds[t.selection] = t.price;
     odds.margin = 1 / odds.home + 1 / odds.draw + 1 / odds.away - 1;
     return { ...r, odds };
   });
@@ -30,7 +31,17 @@ function LiveRow({ row, href, selected }: { row: OddsRow; href: string; selected
 }
 
 /** Live matches with odds; `hrefs` selects each on the odds page. */
-export function LiveOddsList({ sport, initial, hrefs, selected }: { sport: string; initial: OddsRow[]; hrefs: Record<number, string>; selected: number | null }) {
+export function LiveOddsList({
+  sport,
+  initial,
+  hrefs,
+  selected,
+}: {
+  sport: string;
+  initial: OddsRow[];
+  hrefs: Record<number, string>;
+  selected: number | null;
+}) {
   const [rows, setRows] = useState(initial);
   // A new server render (another match selected) brings fresher rows: start from those.
   const [rendered, setRendered] = useState(initial);

@@ -12,7 +12,17 @@ import { OddsPanel } from '@/components/match/OddsPanel';
 import type { OddsResponse } from '@/lib/wire/schemas';
 
 /** OddsPanel over live data; `initial` is the server render's readOdds body (server/read/read-odds.ts). */
-export function LiveOddsPanel({ sport, initial, home, away }: { sport: string; initial: OddsResponse; home: string; away: string }) {
+export function LiveOddsPanel({
+  sport,
+  initial,
+  home,
+  away,
+}: {
+  sport: string;
+  initial: OddsResponse;
+  home: string;
+  away: string;
+}) {
   const path = `/v1/${sport}/odds?match_id=${initial.fixture_id}`;
   const { data } = useV1<OddsResponse>(path, initial);
   const queryClient = useQueryClient();

@@ -9,7 +9,14 @@ import { useState } from 'react';
 import type { ChartMode } from './chart-series';
 import { LineMovementChart } from './LineMovementChart';
 import type { MatchClock } from './match-minute';
-import { bookmakerLabel, isAggregate, SELECTION_SHORT, SELECTIONS_1X2, type OddsTick, type Selection1X2 } from './odds-ticks';
+import {
+  bookmakerLabel,
+  isAggregate,
+  SELECTION_SHORT,
+  SELECTIONS_1X2,
+  type OddsTick,
+  type Selection1X2,
+} from './odds-ticks';
 import { useOddsTicks } from './use-odds-ticks';
 
 export interface MatchOddsChartProps {
@@ -27,17 +34,32 @@ export interface MatchOddsChartProps {
 }
 
 /** Chart card with its selection switch; the chart follows live ticks. */
-export function MatchOddsChart({ sport, fixtureId, initial, home, away, tz, idPrefix = 'line-movement', clock }: MatchOddsChartProps) {
+export function MatchOddsChart({
+  sport,
+  fixtureId,
+  initial,
+  home,
+  away,
+  tz,
+  idPrefix = 'line-movement',
+  clock,
+}: MatchOddsChartProps) {
   const ticks = useOddsTicks(sport, fixtureId, initial);
   const [selection, setSelection] = useState<Selection1X2>('home');
   const names = { home, draw: 'Draw', away };
   const books = [...new Set(ticks.map((t) => t.bookmaker))].filter((b) => !isAggregate(b));
   const single = books.length === 1 ? books[0] : null;
   const mode: ChartMode = single ? { by: 'selection', bookmaker: single } : { by: 'bookmaker', selection };
-  const title = single ? `${bookmakerLabel(single)} 1X2 prices` : `${SELECTION_SHORT[selection]} (${names[selection]}) price by bookmaker`;
+  const title = single
+    ? `${bookmakerLabel(single)} 1X2 prices`
+    : `${SELECTION_SHORT[selection]} (${names[selection]}) price by bookmaker`;
   const headingId = `${idPrefix}-h`;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-line bg-card p-4" data-testid="odds-movement">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-line bg-card p-4"
+      data-testid="odds-movement"
+    >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="font-bold">
           Line movement <span className="font-normal text-muted">(1X2, decimal)</span>

@@ -8,7 +8,19 @@ import type { OddsRow } from './load-odds-page';
 const price = (p: number) => p.toFixed(2);
 
 /** The row; `live` shows a Live badge, `selected` marks it as the match shown beside the list. */
-export function OddsMatchRow({ row, href, when, selected, live = false }: { row: OddsRow; href: string; when: string; selected: boolean; live?: boolean }) {
+export function OddsMatchRow({
+  row,
+  href,
+  when,
+  selected,
+  live = false,
+}: {
+  row: OddsRow;
+  href: string;
+  when: string;
+  selected: boolean;
+  live?: boolean;
+}) {
   const o = row.odds;
   const label = `${row.home_team} v ${row.away_team}${row.score ? `, ${row.score.home}–${row.score.away}` : ''}${live ? ', in play' : ''}, ${when}. 1X2 prices ${price(o.home)}, ${price(o.draw)}, ${price(o.away)}`;
   return (

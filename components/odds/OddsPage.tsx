@@ -16,7 +16,14 @@ import { formatInZone } from '@/client/time/format';
 import { processReadDeps } from '@/server/read/process-deps';
 import { LiveOddsList } from './LiveOddsList';
 import { LiveOddsPanel } from './LiveOddsPanel';
-import { leaguesWithOdds, liveOddsRows, oddsOrNull, resultOddsRows, selectedMatch, type OddsRow } from './load-odds-page';
+import {
+  leaguesWithOdds,
+  liveOddsRows,
+  oddsOrNull,
+  resultOddsRows,
+  selectedMatch,
+  type OddsRow,
+} from './load-odds-page';
 import { loadMatchOddsHistory } from './load-odds-history';
 import { MatchOddsChart } from './MatchOddsChart';
 import { OddsMatchRow } from './OddsMatchRow';
@@ -33,9 +40,11 @@ export async function OddsPage({ sport, searchParams }: { sport: string; searchP
   const results = league && season ? await resultOddsRows(deps, sport, league.slug, season) : [];
 
   const wanted = Number(param(searchParams, 'match'));
-  const selectedId = Number.isInteger(wanted) && wanted > 0 ? wanted : (live[0] ?? results[0])?.fixture_id ?? null;
+  const selectedId = Number.isInteger(wanted) && wanted > 0 ? wanted : ((live[0] ?? results[0])?.fixture_id ?? null);
   const detail = selectedId ? await selectedMatch(deps, sport, selectedId) : null;
-  const [odds, history] = detail ? await Promise.all([oddsOrNull(deps, sport, selectedId!), loadMatchOddsHistory(deps, sport, selectedId!)]) : [null, []];
+  const [odds, history] = detail
+    ? await Promise.all([oddsOrNull(deps, sport, selectedId!), loadMatchOddsHistory(deps, sport, selectedId!)])
+    : [null, []];
   const base = `/${sport}/odds`;
   const hrefFor = (id: number) => hrefWith(base, { league: league?.slug, season, match: String(id) });
   const empty = !live.length && !leagues.length;
@@ -47,17 +56,24 @@ export async function OddsPage({ sport, searchParams }: { sport: string; searchP
       {empty ? (
         <div data-testid="odds-empty">
           <SportEmpty sport={sport} page="odds">
-            No {SPORT_LABELS[sport].toLowerCase()} odds yet. Odds come from imported bookmaker prices (football-data.co.uk) and, during replays,
-            from Scoreline&apos;s in-play model for football.
+            No {SPORT_LABELS[sport].toLowerCase()} odds yet. Odds come from imported bookmaker prices
+            (football-data.co.uk) and, during replays, from Scoreline&apos;s in-play model for football.
           </SportEmpty>
         </div>
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className="grid content-start gap-4">
             <section aria-labelledby="odds-live-h" className={card}>
-              <h2 id="odds-live-h" className="px-3 pt-3 font-bold">In play</h2>
+              <h2 id="odds-live-h" className="px-3 pt-3 font-bold">
+                In play
+              </h2>
               {live.length ? (
-                <LiveOddsList sport={sport} initial={live} hrefs={Object.fromEntries(live.map((r) => [r.fixture_id, hrefFor(r.fixture_id)]))} selected={selectedId} />
+                <LiveOddsList
+                  sport={sport}
+                  initial={live}
+                  hrefs={Object.fromEntries(live.map((r) => [r.fixture_id, hrefFor(r.fixture_id)]))}
+                  selected={selectedId}
+                />
               ) : (
                 <p className="p-3 text-sm text-muted">No match with odds is in play right now.</p>
               )}
@@ -65,16 +81,30 @@ export async function OddsPage({ sport, searchParams }: { sport: string; searchP
             {league ? (
               <section aria-labelledby="odds-results-h" className={`${card} pt-3`}>
                 <h2 id="odds-results-h" className="px-3 font-bold">
-                  Results with bookmaker odds <span className="font-normal text-muted">· {leagueLabel(league.name)} {season ? seasonLabel(season) : ''}</span>
+                  Results with bookmaker odds{' '}
+                  <span className="font-normal text-muted">
+                    · {leagueLabel(league.name)} {season ? seasonLabel(season) : ''}
+                  </span>
                 </h2>
                 <div className="px-3 pt-2">
-                  <LeagueSeasonForm key={`${league.slug}/${season}`} action={base} leagues={leagues} league={league.slug} season={season} idPrefix="odds" />
+                  <LeagueSeasonForm
+                    key={`${league.slug}/${season}`}
+                    action={base}
+                    leagues={leagues}
+                    league={league.slug}
+                    season={season}
+                    idPrefix="odds"
+                  />
                 </div>
                 <ResultRows rows={results} hrefFor={hrefFor} selected={selectedId} tz={tz} />
               </section>
             ) : null}
           </div>
-          <div className="order-first grid content-start gap-4 lg:order-none" data-testid="odds-selected" data-fixture-id={detail?.fixture.fixture_id}>
+          <div
+            className="order-first grid content-start gap-4 lg:order-none"
+            data-testid="odds-selected"
+            data-fixture-id={detail?.fixture.fixture_id}
+          >
             {detail ? (
               <>
                 <h2 className="text-lg font-bold">
@@ -85,11 +115,30 @@ export async function OddsPage({ sport, searchParams }: { sport: string; searchP
                     {detail.fixture.league} · {formatInZone(detail.fixture.kickoff, tz, 'EEE d MMM yyyy, HH:mm')}
                   </span>
                 </h2>
-                {odds ? <LiveOddsPanel sport={sport} initial={odds} home={detail.fixture.home_team} away={detail.fixture.away_team} /> : null}
-                <MatchOddsChart key={detail.fixture.fixture_id} sport={sport} fixtureId={detail.fixture.fixture_id} initial={history} home={detail.fixture.home_team} away={detail.fixture.away_team} tz={tz} />
+                {odds ? (
+                  <LiveOddsPanel
+                    sport={sport}
+                    initial={odds}
+                    home={detail.fixture.home_team}
+                    away={detail.fixture.away_team}
+                  />
+                ) : null}
+                <MatchOddsChart
+                  key={detail.fixture.fixture_id}
+                  sport={sport}
+                  fixtureId={detail.fixture.fixture_id}
+                  initial={history}
+                  home={detail.fixture.home_team}
+                  away={detail.fixture.away_team}
+                  tz={tz}
+                />
               </>
             ) : (
-              <p className={`${card} p-4 text-muted`}>{selectedId ? 'That match is not a ' + SPORT_LABELS[sport].toLowerCase() + ' match with odds.' : 'Choose a match to see its odds.'}</p>
+              <p className={`${card} p-4 text-muted`}>
+                {selectedId
+                  ? 'That match is not a ' + SPORT_LABELS[sport].toLowerCase() + ' match with odds.'
+                  : 'Choose a match to see its odds.'}
+              </p>
             )}
           </div>
         </div>
@@ -98,12 +147,28 @@ export async function OddsPage({ sport, searchParams }: { sport: string; searchP
   );
 }
 
-function ResultRows({ rows, hrefFor, selected, tz }: { rows: OddsRow[]; hrefFor: (id: number) => string; selected: number | null; tz: string }) {
+function ResultRows({
+  rows,
+  hrefFor,
+  selected,
+  tz,
+}: {
+  rows: OddsRow[];
+  hrefFor: (id: number) => string;
+  selected: number | null;
+  tz: string;
+}) {
   if (!rows.length) return <p className="p-3 text-sm text-muted">No results with odds in this season yet.</p>;
   return (
     <ul className="divide-y divide-line border-t border-line" data-testid="result-odds">
       {rows.map((r) => (
-        <OddsMatchRow key={r.fixture_id} row={r} href={hrefFor(r.fixture_id)} when={formatInZone(r.kickoff, tz, 'EEE d MMM, HH:mm')} selected={r.fixture_id === selected} />
+        <OddsMatchRow
+          key={r.fixture_id}
+          row={r}
+          href={hrefFor(r.fixture_id)}
+          when={formatInZone(r.kickoff, tz, 'EEE d MMM, HH:mm')}
+          selected={r.fixture_id === selected}
+        />
       ))}
     </ul>
   );

@@ -3,7 +3,15 @@
  * one line per selection for one bookmaker; each line steps from its opening to its current price.
  * Rows are "wide" (one row per observed instant, a column per line) as recharts' LineChart wants.
  */
-import { bookmakerLabel, isAggregate, isNotABook, margin1x2, SELECTIONS_1X2, type OddsTick, type Selection1X2 } from './odds-ticks';
+import {
+  bookmakerLabel,
+  isAggregate,
+  isNotABook,
+  margin1x2,
+  SELECTIONS_1X2,
+  type OddsTick,
+  type Selection1X2,
+} from './odds-ticks';
 
 /** What the chart compares: bookmakers on one selection, or one bookmaker's selections. */
 export type ChartMode = { by: 'bookmaker'; selection: Selection1X2 } | { by: 'selection'; bookmaker: string };
@@ -69,13 +77,21 @@ function booksNow(ticks: readonly OddsTick[]): Map<string, Record<string, number
  * @param ticks 1X2 ticks of one match, oldest first (mergeTicks output)
  * @param names display names of the selections (e.g. team names)
  */
-export function buildChartData(ticks: readonly OddsTick[], mode: ChartMode, names: Record<Selection1X2, string>): ChartData {
+export function buildChartData(
+  ticks: readonly OddsTick[],
+  mode: ChartMode,
+  names: Record<Selection1X2, string>,
+): ChartData {
   const plotted = ticks.filter((t) =>
-    mode.by === 'bookmaker' ? t.selection === mode.selection && !isAggregate(t.bookmaker) : t.bookmaker === mode.bookmaker && (SELECTIONS_1X2 as readonly string[]).includes(t.selection),
+    mode.by === 'bookmaker'
+      ? t.selection === mode.selection && !isAggregate(t.bookmaker)
+      : t.bookmaker === mode.bookmaker && (SELECTIONS_1X2 as readonly string[]).includes(t.selection),
   );
   const idOf = (t: OddsTick) => (mode.by === 'bookmaker' ? t.bookmaker : t.selection);
   const ids = [...new Set(plotted.map(idOf))].sort((a, b) =>
-    mode.by === 'selection' ? SELECTIONS_1X2.indexOf(a as Selection1X2) - SELECTIONS_1X2.indexOf(b as Selection1X2) : Number(isNotABook(a)) - Number(isNotABook(b)) || a.localeCompare(b),
+    mode.by === 'selection'
+      ? SELECTIONS_1X2.indexOf(a as Selection1X2) - SELECTIONS_1X2.indexOf(b as Selection1X2)
+      : Number(isNotABook(a)) - Number(isNotABook(b)) || a.localeCompare(b),
   );
   const keyOf = new Map(ids.map((id, i) => [id, `l${i}`]));
   const books = booksNow(ticks);
@@ -135,7 +151,10 @@ export function buildChartData(ticks: readonly OddsTick[], mode: ChartMode, name
 const LADDERS = [
   [1.1, 1.5, 2, 3, 5, 10, 20, 50, 100],
   [1.1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 7, 10, 15, 20, 30, 50, 70, 100],
-  [1.05, 1.1, 1.15, 1.2, 1.3, 1.4, 1.5, 1.6, 1.8, 2, 2.2, 2.4, 2.6, 2.8, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100],
+  [
+    1.05, 1.1, 1.15, 1.2, 1.3, 1.4, 1.5, 1.6, 1.8, 2, 2.2, 2.4, 2.6, 2.8, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 12, 15, 20,
+    25, 30, 40, 50, 60, 80, 100,
+  ],
 ];
 const STEPS = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 1, 2, 5, 10];
 
@@ -157,7 +176,8 @@ export function priceAxis(range: [number, number], max = 6): { domain: [number, 
   if (coarse.length > max) return { domain, ticks: coarse.filter((_, i) => i % Math.ceil(coarse.length / max) === 0) };
   const step = STEPS.find((st) => (domain[1] - domain[0]) / st <= max) ?? 10;
   const ticks: number[] = [];
-  for (let x = Math.ceil(domain[0] / step) * step; x <= domain[1] + 1e-9; x += step) ticks.push(Math.round(x * 100) / 100);
+  for (let x = Math.ceil(domain[0] / step) * step; x <= domain[1] + 1e-9; x += step)
+    ticks.push(Math.round(x * 100) / 100);
   return { domain, ticks };
 }
 

@@ -16,7 +16,10 @@ export async function fetchOddsHistory(sport: string, fixtureId: number, signal?
   const out: OddsTick[] = [];
   let cursor: string | null = null;
   do {
-    const page: HistoryPage = await viewerFetch<HistoryPage>(cursor ? `${first}&cursor=${encodeURIComponent(cursor)}` : first, signal);
+    const page: HistoryPage = await viewerFetch<HistoryPage>(
+      cursor ? `${first}&cursor=${encodeURIComponent(cursor)}` : first,
+      signal,
+    );
     out.push(...page.data);
     cursor = page.next_cursor;
   } while (cursor && out.length < MAX_HISTORY_TICKS);

@@ -12,7 +12,12 @@ export async function loadMatchOddsHistory(deps: ReadDeps, sport: string, fixtur
   const out: OddsTick[] = [];
   let cursor: string | undefined;
   do {
-    const page = await readOddsHistory(deps, sport, { match_id: String(fixtureId), market: '1X2', limit: 1000, cursor });
+    const page = await readOddsHistory(deps, sport, {
+      match_id: String(fixtureId),
+      market: '1X2',
+      limit: 1000,
+      cursor,
+    });
     if (isReadFailure(page)) return [];
     out.push(...page.data);
     cursor = page.next_cursor ?? undefined;

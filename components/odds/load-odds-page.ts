@@ -32,7 +32,12 @@ export async function oddsOrNull(deps: ReadDeps, sport: string, fixtureId: numbe
   return isReadFailure(o) ? null : o;
 }
 
-function row(m: Pick<Result, 'fixture_id' | 'home_team' | 'away_team' | 'kickoff'> & { score: { home: number; away: number } | null }, o: OddsResponse): OddsRow {
+function row(
+  m: Pick<Result, 'fixture_id' | 'home_team' | 'away_team' | 'kickoff'> & {
+    score: { home: number; away: number } | null;
+  },
+  o: OddsResponse,
+): OddsRow {
   const books = o.bookmakers.filter((b) => b.market === '1X2' && !b.bookmaker.startsWith('market-'));
   return {
     fixture_id: m.fixture_id,
@@ -51,7 +56,19 @@ export async function liveOddsRows(deps: ReadDeps, sport: string): Promise<OddsR
   const rows = await Promise.all(
     live.map(async (m) => {
       const o = await oddsOrNull(deps, sport, m.fixture_id);
-      return o && row({ fixture_id: m.fixture_id, home_team: m.home_team, away_team: m.away_team, kickoff: m.kickoff, score: m.score }, o);
+      return (
+        o &&
+        row(
+          {
+            fixture_id: m.fixture_id,
+            home_team: m.home_team,
+            away_team: m.away_team,
+            kickoff: m.kickoff,
+            score: m.score,
+          },
+          o,
+        )
+      );
     }),
   );
   return rows.filter((r): r is OddsRow => r != null);
@@ -63,12 +80,19 @@ export function leaguesWithOdds(deps: ReadDeps, sport: string): Promise<LeagueSe
 }
 
 /** The latest results of a league season that have 1X2 odds, newest first, with their consensus. */
-export async function resultOddsRows(deps: ReadDeps, sport: string, league: string, season: string): Promise<OddsRow[]> {
+export async function resultOddsRows(
+  deps: ReadDeps,
+  sport: string,
+  league: string,
+  season: string,
+): Promise<OddsRow[]> {
   const { data } = unwrapRead(await readResults(deps, sport, { league, season, limit: RESULTS_WITH_ODDS }));
-  const rows = await Promise.all(data.map(async (r) => {
-    const o = await oddsOrNull(deps, sport, r.fixture_id);
-    return o && row(r, o);
-  }));
+  const rows = await Promise.all(
+    data.map(async (r) => {
+      const o = await oddsOrNull(deps, sport, r.fixture_id);
+      return o && row(r, o);
+    }),
+  );
   return rows.filter((r): r is OddsRow => r != null);
 }
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { matchClock, minuteAt, minuteTicks } from './match-minute';
 
-const ev = (type: string, period: string | null, at: string, detail: Record<string, unknown> = {}) => ({ type, period, occurred_at: at, detail });
+const ev = (type: string, period: string | null, at: string, detail: Record<string, unknown> = {}) => ({
+  type,
+  period,
+  occurred_at: at,
+  detail,
+});
 
 describe('match minute of an odds tick', () => {
   // A 60× replay: 45 minutes take 45 s; half time 15 s.

@@ -18,7 +18,10 @@ export interface MatchClock {
 }
 
 /** The clock of a match from its events; null when it has no timed period (a result-only import: chart by time instead). */
-export function matchClock(events: readonly Pick<MatchEvent, 'type' | 'period' | 'occurred_at' | 'detail'>[], finished: boolean): MatchClock | null {
+export function matchClock(
+  events: readonly Pick<MatchEvent, 'type' | 'period' | 'occurred_at' | 'detail'>[],
+  finished: boolean,
+): MatchClock | null {
   const periods: MatchClock['periods'] = [];
   let endAt: number | null = null;
   for (const e of events) {

@@ -3,15 +3,27 @@ import { MODEL_BOOKMAKER as CORE_MODEL } from '@/lib/odds/markets';
 import { buildChartData, priceAxis, priceTick } from './chart-series';
 import { margin1x2, mergeTicks, MODEL_BOOKMAKER, type OddsTick } from './odds-ticks';
 
-const tick = (bookmaker: string, selection: string, price: number, observed_at: string, seq: number | null = null): OddsTick => ({ bookmaker, market: '1X2', selection, line: null, price, observed_at, seq });
+const tick = (
+  bookmaker: string,
+  selection: string,
+  price: number,
+  observed_at: string,
+  seq: number | null = null,
+): OddsTick => ({ bookmaker, market: '1X2', selection, line: null, price, observed_at, seq });
 const names = { home: 'Wolves', draw: 'Draw', away: 'Brentford' };
 
 describe('odds ticks', () => {
   it('uses the odds core model slug', () => expect(MODEL_BOOKMAKER).toBe(CORE_MODEL));
 
   it('merges history and live ticks once each, in time order', () => {
-    const h = [tick('bet365', 'home', 2.7, '2025-05-24T15:00:00.000Z'), tick(MODEL_BOOKMAKER, 'home', 2.5, '2025-05-25T15:01:00.000Z', 10)];
-    const live = [tick(MODEL_BOOKMAKER, 'home', 2.5, '2025-05-25T15:01:00.000Z', 10), tick(MODEL_BOOKMAKER, 'home', 2.4, '2025-05-25T15:02:00.000Z', 12)];
+    const h = [
+      tick('bet365', 'home', 2.7, '2025-05-24T15:00:00.000Z'),
+      tick(MODEL_BOOKMAKER, 'home', 2.5, '2025-05-25T15:01:00.000Z', 10),
+    ];
+    const live = [
+      tick(MODEL_BOOKMAKER, 'home', 2.5, '2025-05-25T15:01:00.000Z', 10),
+      tick(MODEL_BOOKMAKER, 'home', 2.4, '2025-05-25T15:02:00.000Z', 12),
+    ];
     const m = mergeTicks(h, live);
     expect(m.map((t) => t.price)).toEqual([2.7, 2.5, 2.4]);
     expect(mergeTicks([...h, h[0]], []).length).toBe(2); // an imported tick listed twice is one tick
@@ -53,7 +65,11 @@ describe('chart data', () => {
 
   it('one line per selection for one bookmaker, with its margin', () => {
     const d = buildChartData(ticks, { by: 'selection', bookmaker: 'bet365' }, names);
-    expect(d.lines.map((l) => [l.label, l.opening, l.current])).toEqual([['Wolves', 2.7, 2.9], ['Draw', 3.7, 3.7], ['Brentford', 2.45, 2.45]]);
+    expect(d.lines.map((l) => [l.label, l.opening, l.current])).toEqual([
+      ['Wolves', 2.7, 2.9],
+      ['Draw', 3.7, 3.7],
+      ['Brentford', 2.45, 2.45],
+    ]);
     expect(d.margin).toBeCloseTo(1 / 2.9 + 1 / 3.7 + 1 / 2.45 - 1, 10);
   });
 

@@ -25,7 +25,8 @@ export function isAggregate(bookmaker: string): boolean {
   return bookmaker.startsWith('market-');
 }
 
-const tickKey = (t: OddsTick) => (t.seq != null ? `s${t.seq}` : `h${t.bookmaker}|${t.market}|${t.line}|${t.selection}|${t.observed_at}|${t.price}`);
+const tickKey = (t: OddsTick) =>
+  t.seq != null ? `s${t.seq}` : `h${t.bookmaker}|${t.market}|${t.line}|${t.selection}|${t.observed_at}|${t.price}`;
 
 /**
  * The history followed by the live ticks, each tick once (live ticks carry a `seq`, imported ones
@@ -42,7 +43,9 @@ export function mergeTicks(history: readonly OddsTick[], live: readonly OddsTick
     seen.add(k);
     out.push(t);
   }
-  return out.sort((a, b) => (a.observed_at < b.observed_at ? -1 : a.observed_at > b.observed_at ? 1 : (a.seq ?? -1) - (b.seq ?? -1)));
+  return out.sort((a, b) =>
+    a.observed_at < b.observed_at ? -1 : a.observed_at > b.observed_at ? 1 : (a.seq ?? -1) - (b.seq ?? -1),
+  );
 }
 
 /**
@@ -58,7 +61,13 @@ export function margin1x2(prices: Partial<Record<string, number>>): number | nul
 /** Display name of a bookmaker slug ("vc-bet" → "VC Bet", "betandwin" → "bwin"); the model is labelled as a model; an unknown slug is title-cased. */
 export function bookmakerLabel(slug: string): string {
   if (slug === MODEL_BOOKMAKER) return 'Scoreline model';
-  return BOOKMAKER_NAMES[slug] ?? slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return (
+    BOOKMAKER_NAMES[slug] ??
+    slug
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ')
+  );
 }
 
 /** Display names of the bookmaker slugs the importers write (lib/import/football-data.ts FOOTBALL_DATA_BOOKMAKERS). */

@@ -25,7 +25,8 @@ export interface OddsMessage {
 }
 
 /** react-query key of a match's whole 1X2 history. */
-export const oddsHistoryKey = (sport: string, fixtureId: number) => ['v1', oddsHistoryPath(sport, fixtureId), 'all'] as const;
+export const oddsHistoryKey = (sport: string, fixtureId: number) =>
+  ['v1', oddsHistoryPath(sport, fixtureId), 'all'] as const;
 
 /**
  * 1X2 ticks of one match, oldest first: `initial` (the server's history) until refetched, plus the

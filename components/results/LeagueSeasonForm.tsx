@@ -48,7 +48,13 @@ export function LeagueSeasonForm({
         <label htmlFor={`${idPrefix}-league`} className="text-muted">
           League
         </label>
-        <select id={`${idPrefix}-league`} name="league" value={chosen} onChange={(e) => setChosen(e.target.value)} className={control}>
+        <select
+          id={`${idPrefix}-league`}
+          name="league"
+          value={chosen}
+          onChange={(e) => setChosen(e.target.value)}
+          className={control}
+        >
           <LeagueOptions leagues={leagues} />
         </select>
       </span>
@@ -56,7 +62,13 @@ export function LeagueSeasonForm({
         <label htmlFor={`${idPrefix}-season`} className="text-muted">
           Season
         </label>
-        <select key={chosen} id={`${idPrefix}-season`} name="season" defaultValue={chosen === league && season ? season : seasons[0]} className={control}>
+        <select
+          key={chosen}
+          id={`${idPrefix}-season`}
+          name="season"
+          defaultValue={chosen === league && season ? season : seasons[0]}
+          className={control}
+        >
           {seasons.map((s) => (
             <option key={s} value={s}>
               {seasonLabel(s)}
@@ -69,7 +81,15 @@ export function LeagueSeasonForm({
           <label htmlFor={`${idPrefix}-team`} className="text-muted">
             Team
           </label>
-          <input id={`${idPrefix}-team`} type="search" name="team" defaultValue={team} placeholder="Any team" maxLength={100} className={`${control} w-40`} />
+          <input
+            id={`${idPrefix}-team`}
+            type="search"
+            name="team"
+            defaultValue={team}
+            placeholder="Any team"
+            maxLength={100}
+            className={`${control} w-40`}
+          />
         </span>
       )}
       <button type="submit" className={`${control} px-3 hover:border-accent`}>

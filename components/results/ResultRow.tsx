@@ -41,8 +41,13 @@ export function ResultRow({ result: r, when }: { result: Result; when: string })
         className="grid grid-cols-[1fr_4.5rem_1fr] items-center gap-x-2 px-3 py-2 text-sm no-underline hover:bg-bg sm:grid-cols-[7rem_1fr_5rem_1fr_8rem]"
       >
         <span className="sr-only">{label}</span>
-        <span aria-hidden="true" className="hidden text-xs text-muted tabular sm:block">{when}</span>
-        <span aria-hidden="true" className={`flex min-w-0 items-center justify-end gap-2 text-right ${r.winner === 'home' ? 'font-bold' : ''}`}>
+        <span aria-hidden="true" className="hidden text-xs text-muted tabular sm:block">
+          {when}
+        </span>
+        <span
+          aria-hidden="true"
+          className={`flex min-w-0 items-center justify-end gap-2 text-right ${r.winner === 'home' ? 'font-bold' : ''}`}
+        >
           <span className="truncate">{r.home_team}</span>
           <span className="hidden sm:inline-flex">
             <TeamBadge name={r.home_team} size="sm" />
@@ -50,22 +55,33 @@ export function ResultRow({ result: r, when }: { result: Result; when: string })
         </span>
         <span aria-hidden="true" className="flex flex-col items-center leading-tight">
           <span className="text-base font-bold tabular">{showScore ? `${r.score.home}–${r.score.away}` : '–'}</span>
-          <span className="h-4 text-[11px] text-muted tabular">{r.halftime_score ? `HT ${r.halftime_score.home}–${r.halftime_score.away}` : '\u00a0'}</span>
+          <span className="h-4 text-[11px] text-muted tabular">
+            {r.halftime_score ? `HT ${r.halftime_score.home}–${r.halftime_score.away}` : '\u00a0'}
+          </span>
           {r.penalties && (
             <span className="text-[11px] font-semibold tabular" data-testid="result-penalties">
               pens {r.penalties.home}–{r.penalties.away}
             </span>
           )}
         </span>
-        <span aria-hidden="true" className={`flex min-w-0 items-center gap-2 ${r.winner === 'away' ? 'font-bold' : ''}`}>
+        <span
+          aria-hidden="true"
+          className={`flex min-w-0 items-center gap-2 ${r.winner === 'away' ? 'font-bold' : ''}`}
+        >
           <span className="hidden sm:inline-flex">
             <TeamBadge name={r.away_team} size="sm" />
           </span>
           <span className="truncate">{r.away_team}</span>
         </span>
-        <span aria-hidden="true" className="hidden truncate text-right text-xs text-muted sm:block">{[r.group, r.round].filter(Boolean).join(' · ')}</span>
+        <span aria-hidden="true" className="hidden truncate text-right text-xs text-muted sm:block">
+          {[r.group, r.round].filter(Boolean).join(' · ')}
+        </span>
         {detail && (
-          <span aria-hidden="true" className="col-span-full truncate text-center text-xs text-muted tabular sm:col-start-2 sm:col-end-5" data-testid="result-detail">
+          <span
+            aria-hidden="true"
+            className="col-span-full truncate text-center text-xs text-muted tabular sm:col-start-2 sm:col-end-5"
+            data-testid="result-detail"
+          >
             {detail}
           </span>
         )}

@@ -40,7 +40,10 @@ export function ResultsList({
 }) {
   const first = useV1<ResultsPageBody>(path, initial);
   const zones = useZones();
-  const [older, setOlder] = useState<{ rows: Result[]; cursor: string | null }>({ rows: [], cursor: initial.next_cursor });
+  const [older, setOlder] = useState<{ rows: Result[]; cursor: string | null }>({
+    rows: [],
+    cursor: initial.next_cursor,
+  });
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -48,9 +51,14 @@ export function ResultsList({
     // The current first page (new results on top), the first page as rendered (older pages were
     // chained from its cursor), then the older pages: no gap even after new results arrived.
     const seen = new Set<number>();
-    const rows = [...(first.data?.data ?? []), ...initial.data, ...older.rows].filter((r) => !seen.has(r.fixture_id) && seen.add(r.fixture_id));
+    const rows = [...(first.data?.data ?? []), ...initial.data, ...older.rows].filter(
+      (r) => !seen.has(r.fixture_id) && seen.add(r.fixture_id),
+    );
     rows.sort((a, b) => b.kickoff.localeCompare(a.kickoff) || b.fixture_id - a.fixture_id);
-    const out = new Map<string, { key: string; title: string; earliest: string; rows: { r: Result; d: LocalDate }[] }>();
+    const out = new Map<
+      string,
+      { key: string; title: string; earliest: string; rows: { r: Result; d: LocalDate }[] }
+    >();
     for (const r of rows) {
       const d = (zones.shown === zones.server ? labels[r.fixture_id] : undefined) ?? localDate(r.kickoff, zones.shown);
       const key = by === 'day' ? d.day : (r.round ?? 'Other matches');
@@ -77,7 +85,12 @@ export function ResultsList({
     }
   }
 
-  if (!groups.length) return <p className="rounded-lg border border-line bg-card p-4 text-muted" data-testid="results-empty">No results yet for this selection.</p>;
+  if (!groups.length)
+    return (
+      <p className="rounded-lg border border-line bg-card p-4 text-muted" data-testid="results-empty">
+        No results yet for this selection.
+      </p>
+    );
   return (
     <div>
       {groups.map((g, i) => (
@@ -94,7 +107,13 @@ export function ResultsList({
       ))}
       <div className="flex items-center gap-3" aria-live="polite">
         {older.cursor ? (
-          <button type="button" onClick={loadMore} disabled={loading} className="rounded border border-line bg-card px-4 py-2 text-sm hover:border-accent disabled:opacity-60" data-testid="results-load-more">
+          <button
+            type="button"
+            onClick={loadMore}
+            disabled={loading}
+            className="rounded border border-line bg-card px-4 py-2 text-sm hover:border-accent disabled:opacity-60"
+            data-testid="results-load-more"
+          >
             {loading ? 'Loading…' : 'Load more'}
           </button>
         ) : (

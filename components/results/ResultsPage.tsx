@@ -27,7 +27,10 @@ export async function ResultsPage({ sport, searchParams }: { sport: string; sear
   const deps = processReadDeps();
   const tz = await viewerTimeZone();
   const leagues = await listLeagues(deps, sport);
-  const { league, season } = await chooseLeagueSeason(deps, sport, leagues, { league: slugParam(searchParams, 'league'), season: param(searchParams, 'season') });
+  const { league, season } = await chooseLeagueSeason(deps, sport, leagues, {
+    league: slugParam(searchParams, 'league'),
+    season: param(searchParams, 'season'),
+  });
   const team = teamParam(searchParams);
   const by = param(searchParams, 'by') === 'round' ? 'round' : 'day';
   const base = `/${sport}/results`;
@@ -48,25 +51,48 @@ export async function ResultsPage({ sport, searchParams }: { sport: string; sear
     }
   }
   if (missing) notFound();
-  const labels: Record<number, LocalDate> = Object.fromEntries(body.data.map((r) => [r.fixture_id, localDate(r.kickoff, tz)]));
+  const labels: Record<number, LocalDate> = Object.fromEntries(
+    body.data.map((r) => [r.fixture_id, localDate(r.kickoff, tz)]),
+  );
   const apiPath = hrefWith(`/v1/${sport}/results`, { league: league?.slug, season, team, limit: String(PAGE_SIZE) });
-  const toggle = (b: 'day' | 'round') => hrefWith(base, { league: league?.slug, season, team, by: b === 'day' ? undefined : b });
+  const toggle = (b: 'day' | 'round') =>
+    hrefWith(base, { league: league?.slug, season, team, by: b === 'day' ? undefined : b });
 
   return (
     <div className="max-w-4xl">
       <h1 className="mb-3 text-2xl font-bold">
-        {SPORT_LABELS[sport]} results{league ? <span className="text-muted"> · {leagueLabel(league.name)} {season ? seasonLabel(season) : ''}</span> : null}
+        {SPORT_LABELS[sport]} results
+        {league ? (
+          <span className="text-muted">
+            {' '}
+            · {leagueLabel(league.name)} {season ? seasonLabel(season) : ''}
+          </span>
+        ) : null}
       </h1>
       <SportTabs current={sport} hrefFor={(s) => `/${s}/results`} />
       {leagues.length === 0 ? (
         <SportEmpty sport={sport} page="results" />
       ) : (
         <>
-          <LeagueSeasonForm key={`${league?.slug}/${season}`} action={base} leagues={leagues} league={league?.slug} season={season} team={team ?? ''} hidden={by === 'round' ? { by } : {}} idPrefix="results" />
+          <LeagueSeasonForm
+            key={`${league?.slug}/${season}`}
+            action={base}
+            leagues={leagues}
+            league={league?.slug}
+            season={season}
+            team={team ?? ''}
+            hidden={by === 'round' ? { by } : {}}
+            idPrefix="results"
+          />
           <nav aria-label="Group results by" className="mb-3 flex items-center gap-1 text-sm">
             <span className="mr-1 text-muted">Group by</span>
             {(['day', 'round'] as const).map((b) => (
-              <Link key={b} href={toggle(b)} aria-current={b === by ? 'true' : undefined} className={`rounded-full border px-3 py-1 no-underline ${b === by ? 'border-accent bg-accent text-accent-fg' : 'border-line hover:bg-card'}`}>
+              <Link
+                key={b}
+                href={toggle(b)}
+                aria-current={b === by ? 'true' : undefined}
+                className={`rounded-full border px-3 py-1 no-underline ${b === by ? 'border-accent bg-accent text-accent-fg' : 'border-line hover:bg-card'}`}
+              >
                 {b === 'day' ? 'Day' : 'Round'}
               </Link>
             ))}
@@ -74,7 +100,11 @@ export async function ResultsPage({ sport, searchParams }: { sport: string; sear
           <p className="mb-2 text-xs text-muted">
             Newest first{team ? ` · matches of ${team}` : ''} · times in <ZoneName />
           </p>
-          {failed ? <LoadError what="these results" /> : <ResultsList key={apiPath} path={apiPath} initial={body} labels={labels} tz={tz} by={by} />}
+          {failed ? (
+            <LoadError what="these results" />
+          ) : (
+            <ResultsList key={apiPath} path={apiPath} initial={body} labels={labels} tz={tz} by={by} />
+          )}
         </>
       )}
     </div>

@@ -10,7 +10,19 @@ import { readResults } from '@/server/read/read-results';
 import { unwrapRead } from '@/server/read/result';
 
 /** Leagues by how widely followed they are; a league not listed comes after them, by name. */
-export const FOLLOWED_FIRST = ['premier-league', 'laliga', 'serie-a', 'bundesliga', 'ligue-1', 'world-cup', 'euro', 'nba', 'nhl', 'mlb', 'atp'];
+export const FOLLOWED_FIRST = [
+  'premier-league',
+  'laliga',
+  'serie-a',
+  'bundesliga',
+  'ligue-1',
+  'world-cup',
+  'euro',
+  'nba',
+  'nhl',
+  'mlb',
+  'atp',
+];
 
 const rank = (slug: string) => {
   const i = FOLLOWED_FIRST.indexOf(slug);
@@ -29,8 +41,14 @@ export interface LeagueSeasonChoice {
  * (or its newest season when it has no result yet). Errors: none (store errors propagate; a league
  * of `leagues` that the store no longer has: UnexpectedReadFailure).
  */
-export async function chooseLeagueSeason(deps: ReadDeps, sport: string, leagues: LeagueSeasons[], wanted: { league?: string; season?: string }): Promise<LeagueSeasonChoice> {
-  const latestResultSeason = async (slug: string) => unwrapRead(await readResults(deps, sport, { league: slug, limit: 1 })).data[0]?.season;
+export async function chooseLeagueSeason(
+  deps: ReadDeps,
+  sport: string,
+  leagues: LeagueSeasons[],
+  wanted: { league?: string; season?: string },
+): Promise<LeagueSeasonChoice> {
+  const latestResultSeason = async (slug: string) =>
+    unwrapRead(await readResults(deps, sport, { league: slug, limit: 1 })).data[0]?.season;
   let league = leagues.find((l) => l.slug === wanted.league);
   let season: string | undefined;
   if (!league) {

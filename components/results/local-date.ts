@@ -7,7 +7,11 @@ const dayFmt = new Map<string, Intl.DateTimeFormat>();
 const labelFmt = new Map<string, Intl.DateTimeFormat>();
 const timeFmt = new Map<string, Intl.DateTimeFormat>();
 
-function cached(cache: Map<string, Intl.DateTimeFormat>, tz: string, make: (tz: string) => Intl.DateTimeFormat): Intl.DateTimeFormat {
+function cached(
+  cache: Map<string, Intl.DateTimeFormat>,
+  tz: string,
+  make: (tz: string) => Intl.DateTimeFormat,
+): Intl.DateTimeFormat {
   let f = cache.get(tz);
   if (!f) cache.set(tz, (f = make(tz)));
   return f;
@@ -24,13 +28,32 @@ export interface LocalDate {
 /** Formats an ISO 8601 instant in IANA zone `tz` (en-GB wording). Errors: RangeError for an unknown zone. */
 export function localDate(iso: string, tz: string): LocalDate {
   const d = new Date(iso);
-  const day = cached(dayFmt, tz, (z) => new Intl.DateTimeFormat('en-CA', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' })).format(d);
+  const day = cached(
+    dayFmt,
+    tz,
+    (z) => new Intl.DateTimeFormat('en-CA', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(d);
   const parts = Object.fromEntries(
-    cached(labelFmt, tz, (z) => new Intl.DateTimeFormat('en-GB', { timeZone: z, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }))
+    cached(
+      labelFmt,
+      tz,
+      (z) =>
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: z,
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        }),
+    )
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   );
-  const time = cached(timeFmt, tz, (z) => new Intl.DateTimeFormat('en-GB', { timeZone: z, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(d);
+  const time = cached(
+    timeFmt,
+    tz,
+    (z) => new Intl.DateTimeFormat('en-GB', { timeZone: z, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  ).format(d);
   return {
     day,
     dayLabel: `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`,

@@ -68,7 +68,8 @@ export function tennisSetsText(r: Obj): string | null {
       return `${h}–${a}${th != null && ta != null ? `(${Math.min(th, ta)})` : ''}`;
     })
     .join(' ');
-  const tail = r.outcome === 'retired' ? ' ret.' : r.outcome === 'walkover' ? 'W/O' : r.outcome === 'default' ? ' def.' : '';
+  const tail =
+    r.outcome === 'retired' ? ' ret.' : r.outcome === 'walkover' ? 'W/O' : r.outcome === 'default' ? ' def.' : '';
   return text || tail ? `${text}${tail}`.trim() : null;
 }
 

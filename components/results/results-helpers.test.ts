@@ -14,7 +14,12 @@ describe('results page helpers', () => {
   });
 
   it('formats a kickoff in the viewer zone with Intl', () => {
-    expect(localDate('2024-05-19T15:00:00Z', 'Europe/London')).toEqual({ day: '2024-05-19', dayLabel: 'Sunday 19 May 2024', short: 'Sun 19 May', time: '16:00' });
+    expect(localDate('2024-05-19T15:00:00Z', 'Europe/London')).toEqual({
+      day: '2024-05-19',
+      dayLabel: 'Sunday 19 May 2024',
+      short: 'Sun 19 May',
+      time: '16:00',
+    });
     expect(localDate('2024-05-19T23:30:00Z', 'Asia/Tokyo')).toMatchObject({ day: '2024-05-20', time: '08:30' });
   });
 
@@ -24,6 +29,8 @@ describe('results page helpers', () => {
     expect(param(sp, 'season')).toBe('2023-24');
     expect(param(sp, 'empty')).toBeUndefined();
     expect(teamParam(sp)).toHaveLength(100);
-    expect(hrefWith('/football/results', { league: 'euro', season: undefined, by: '' })).toBe('/football/results?league=euro');
+    expect(hrefWith('/football/results', { league: 'euro', season: undefined, by: '' })).toBe(
+      '/football/results?league=euro',
+    );
   });
 });

@@ -12,18 +12,46 @@ export async function SearchPage({ q }: { q: string }) {
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold">Search</h1>
       <form action="/search" role="search" className="flex gap-2">
-        <label htmlFor="search-q" className="sr-only">Team or league</label>
-        <input id="search-q" name="q" type="search" defaultValue={q} placeholder="Team or league, e.g. Arsenal" className="h-10 min-w-0 flex-1 rounded border border-line bg-card px-3" data-testid="search-input" />
-        <button type="submit" className="h-10 rounded bg-accent px-4 font-semibold text-accent-fg">Search</button>
+        <label htmlFor="search-q" className="sr-only">
+          Team or league
+        </label>
+        <input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder="Team or league, e.g. Arsenal"
+          className="h-10 min-w-0 flex-1 rounded border border-line bg-card px-3"
+          data-testid="search-input"
+        />
+        <button type="submit" className="h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
+          Search
+        </button>
       </form>
-      {q && !hits.leagues.length && !hits.teams.length ? <p className="text-sm text-muted" data-testid="search-empty">Nothing matches “{q}”.</p> : null}
+      {q && !hits.leagues.length && !hits.teams.length ? (
+        <p className="text-sm text-muted" data-testid="search-empty">
+          Nothing matches “{q}”.
+        </p>
+      ) : null}
       {hits.leagues.length ? (
         <section aria-labelledby="search-leagues">
-          <h2 id="search-leagues" className="mb-1 font-bold">Leagues</h2>
+          <h2 id="search-leagues" className="mb-1 font-bold">
+            Leagues
+          </h2>
           <ul className="grid gap-1">
             {hits.leagues.map((h) => (
-              <li key={`${h.sport}:${h.league}`} className="flex items-center gap-2 rounded border border-line bg-card px-3 py-2" data-testid="search-league-row" data-league={h.league}>
-                <Link prefetch={false} href={`/${h.sport}/standings?league=${h.league}`} data-testid="search-league" className="min-w-0 flex-1 truncate no-underline hover:underline">
+              <li
+                key={`${h.sport}:${h.league}`}
+                className="flex items-center gap-2 rounded border border-line bg-card px-3 py-2"
+                data-testid="search-league-row"
+                data-league={h.league}
+              >
+                <Link
+                  prefetch={false}
+                  href={`/${h.sport}/standings?league=${h.league}`}
+                  data-testid="search-league"
+                  className="min-w-0 flex-1 truncate no-underline hover:underline"
+                >
                   {h.name} <span className="text-xs text-muted">{SPORT_LABELS[h.sport] ?? h.sport}</span>
                 </Link>
                 <FollowButton sport={h.sport} league={h.league} name={h.name} />
@@ -34,11 +62,22 @@ export async function SearchPage({ q }: { q: string }) {
       ) : null}
       {hits.teams.length ? (
         <section aria-labelledby="search-teams">
-          <h2 id="search-teams" className="mb-1 font-bold">Teams</h2>
+          <h2 id="search-teams" className="mb-1 font-bold">
+            Teams
+          </h2>
           <ul className="grid gap-1">
             {hits.teams.map((h) => (
-              <li key={`${h.sport}:${h.name}`} className="flex items-center gap-2 rounded border border-line bg-card px-3 py-2" data-testid="search-team" data-team={h.name}>
-                <Link prefetch={false} href={teamHref(h.sport, h.name)} className="min-w-0 flex-1 truncate no-underline hover:underline">
+              <li
+                key={`${h.sport}:${h.name}`}
+                className="flex items-center gap-2 rounded border border-line bg-card px-3 py-2"
+                data-testid="search-team"
+                data-team={h.name}
+              >
+                <Link
+                  prefetch={false}
+                  href={teamHref(h.sport, h.name)}
+                  className="min-w-0 flex-1 truncate no-underline hover:underline"
+                >
                   {h.name} <span className="text-xs text-muted">{SPORT_LABELS[h.sport] ?? h.sport}</span>
                 </Link>
                 <FollowButton sport={h.sport} team={h.name} />

@@ -48,10 +48,19 @@ export function MoreMenu({ links }: { links: readonly NavLink[] }) {
       >
         More <span aria-hidden="true">▾</span>
       </button>
-      <ul id={id} hidden={!open} className="absolute right-0 top-full z-50 mt-1 min-w-40 rounded-lg border border-line bg-card py-1 text-sm shadow-lg">
+      <ul
+        id={id}
+        hidden={!open}
+        className="absolute right-0 top-full z-50 mt-1 min-w-40 rounded-lg border border-line bg-card py-1 text-sm shadow-lg"
+      >
         {links.map((l) => (
           <li key={l.href}>
-            <Link prefetch={false} href={l.href} className="block px-3 py-2 no-underline hover:bg-bg" onClick={() => setOpen(false)}>
+            <Link
+              prefetch={false}
+              href={l.href}
+              className="block px-3 py-2 no-underline hover:bg-bg"
+              onClick={() => setOpen(false)}
+            >
               {l.label}
             </Link>
           </li>

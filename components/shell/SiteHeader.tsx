@@ -32,14 +32,27 @@ export function SiteHeader({ theme }: { theme: Theme }) {
         <Link prefetch={false} href="/" className="text-lg font-extrabold tracking-tight no-underline">
           Score<span className="text-accent">line</span>
         </Link>
-        <nav aria-label="Main" className="order-3 flex w-full justify-between gap-1 text-sm sm:order-none sm:w-auto sm:justify-start">
+        <nav
+          aria-label="Main"
+          className="order-3 flex w-full justify-between gap-1 text-sm sm:order-none sm:w-auto sm:justify-start"
+        >
           {NAV.map((n) => (
-            <Link prefetch={false} key={n.href} href={n.href} className="rounded-md px-2 py-1.5 no-underline hover:bg-card sm:px-2.5">
+            <Link
+              prefetch={false}
+              key={n.href}
+              href={n.href}
+              className="rounded-md px-2 py-1.5 no-underline hover:bg-card sm:px-2.5"
+            >
               {n.label}
             </Link>
           ))}
           {MORE.map((n) => (
-            <Link prefetch={false} key={n.href} href={n.href} className={`hidden rounded-md px-2.5 py-1.5 no-underline hover:bg-card lg:inline ${n.href.startsWith('/ops') ? 'text-muted' : ''}`}>
+            <Link
+              prefetch={false}
+              key={n.href}
+              href={n.href}
+              className={`hidden rounded-md px-2.5 py-1.5 no-underline hover:bg-card lg:inline ${n.href.startsWith('/ops') ? 'text-muted' : ''}`}
+            >
               {n.label}
             </Link>
           ))}

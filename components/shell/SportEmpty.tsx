@@ -13,18 +13,30 @@ const PAGES = [
   ['odds', 'Odds'],
 ] as const;
 
-export function SportEmpty({ sport, page, children }: { sport: string; page: (typeof PAGES)[number][0]; children?: ReactNode }) {
+export function SportEmpty({
+  sport,
+  page,
+  children,
+}: {
+  sport: string;
+  page: (typeof PAGES)[number][0];
+  children?: ReactNode;
+}) {
   const label = SPORT_LABELS[sport] ?? sport;
   return (
     <div className="rounded-lg border border-line bg-card p-4" data-testid="sport-empty" data-sport={sport}>
-      <p className="mb-2">{children ?? `No ${label.toLowerCase()} ${page} yet: no ${label.toLowerCase()} competition has been loaded.`}</p>
+      <p className="mb-2">
+        {children ?? `No ${label.toLowerCase()} ${page} yet: no ${label.toLowerCase()} competition has been loaded.`}
+      </p>
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
         {PAGES.filter(([p]) => p !== page).map(([p, name]) => (
           <Link prefetch={false} key={p} href={`/${sport}/${p}`}>
             {label} {name.toLowerCase()}
           </Link>
         ))}
-        <Link prefetch={false} href={`/?sport=${sport}`}>Live {label.toLowerCase()} scores</Link>
+        <Link prefetch={false} href={`/?sport=${sport}`}>
+          Live {label.toLowerCase()} scores
+        </Link>
       </p>
     </div>
   );

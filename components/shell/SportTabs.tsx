@@ -3,11 +3,27 @@ import Link from 'next/link';
 import { SPORTS } from '@/lib/sports';
 
 export const SPORT_LABELS: Record<string, string> = {
-  football: 'Football', basketball: 'Basketball', cricket: 'Cricket', tennis: 'Tennis', baseball: 'Baseball',
-  'ice-hockey': 'Ice hockey', golf: 'Golf', rugby: 'Rugby', mma: 'MMA', esports: 'Esports',
+  football: 'Football',
+  basketball: 'Basketball',
+  cricket: 'Cricket',
+  tennis: 'Tennis',
+  baseball: 'Baseball',
+  'ice-hockey': 'Ice hockey',
+  golf: 'Golf',
+  rugby: 'Rugby',
+  mma: 'MMA',
+  esports: 'Esports',
 };
 
-export function SportTabs({ current, hrefFor, label = 'Sport' }: { current?: string | null; hrefFor: (sport: string) => string; label?: string }) {
+export function SportTabs({
+  current,
+  hrefFor,
+  label = 'Sport',
+}: {
+  current?: string | null;
+  hrefFor: (sport: string) => string;
+  label?: string;
+}) {
   return (
     <nav aria-label={label} className="-mx-1 mb-3 flex gap-1 overflow-x-auto pb-1 text-sm">
       {SPORTS.map((s) => (

@@ -1,8 +1,18 @@
 /** A team's initials in a coloured circle (no crest images: nothing is fetched from outside the host). */
 export function teamInitials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter((w) => w && !/^(fc|afc|cf|sc|the|de|of)$/i.test(w));
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !/^(fc|afc|cf|sc|the|de|of)$/i.test(w));
   if (!words.length) return name.slice(0, 2).toUpperCase();
-  return (words.length === 1 ? words[0].slice(0, 3) : words.slice(0, 3).map((w) => w[0]).join('')).toUpperCase();
+  return (
+    words.length === 1
+      ? words[0].slice(0, 3)
+      : words
+          .slice(0, 3)
+          .map((w) => w[0])
+          .join('')
+  ).toUpperCase();
 }
 
 function hue(name: string): number {
@@ -21,7 +31,14 @@ export function TeamBadge({ name, size = 'md' }: { name: string; size?: 'sm' | '
   const text = teamInitials(name);
   const three = text.length > 2;
   return (
-    <svg aria-hidden="true" viewBox="0 0 32 32" width={PX[size]} height={PX[size]} className="inline-block shrink-0" data-testid="team-badge">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 32 32"
+      width={PX[size]}
+      height={PX[size]}
+      className="inline-block shrink-0"
+      data-testid="team-badge"
+    >
       <circle cx="16" cy="16" r="16" fill={`hsl(${hue(name)} 55% 28%)`} />
       <text
         x="16"

@@ -16,7 +16,13 @@ export function ThemeToggle({ initial }: { initial: Theme }) {
     document.cookie = `theme=${t}; Path=/; Max-Age=31536000; SameSite=Lax`;
   };
   return (
-    <button type="button" onClick={cycle} aria-label={`${LABEL[theme]} (change)`} title={LABEL[theme]} className="h-8 w-8 rounded-md border border-line text-sm hover:bg-card">
+    <button
+      type="button"
+      onClick={cycle}
+      aria-label={`${LABEL[theme]} (change)`}
+      title={LABEL[theme]}
+      className="h-8 w-8 rounded-md border border-line text-sm hover:bg-card"
+    >
       <span aria-hidden="true">{ICON[theme]}</span>
     </button>
   );

@@ -9,7 +9,17 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-export function WhenNear({ children, placeholder, margin = '0px', idleMs = 4000 }: { children: ReactNode; placeholder: ReactNode; margin?: string; idleMs?: number }) {
+export function WhenNear({
+  children,
+  placeholder,
+  margin = '0px',
+  idleMs = 4000,
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+  margin?: string;
+  idleMs?: number;
+}) {
   const [show, setShow] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -17,7 +27,10 @@ export function WhenNear({ children, placeholder, margin = '0px', idleMs = 4000 
     let timer: ReturnType<typeof setTimeout> | undefined;
     let idle: number | undefined;
     const go = () => setShow(true);
-    const io = typeof IntersectionObserver === 'function' ? new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && go(), { rootMargin: margin }) : null;
+    const io =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && go(), { rootMargin: margin })
+        : null;
     if (ref.current && io) io.observe(ref.current);
     const events = ['scroll', 'pointerdown', 'keydown'] as const;
     for (const e of events) window.addEventListener(e, go, { once: true, passive: true });

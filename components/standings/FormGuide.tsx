@@ -8,9 +8,15 @@ export function FormGuide({ form }: { form: StandingsRow['form'] }) {
   if (!form.length) return <span className="text-muted">–</span>;
   return (
     <span className="inline-flex gap-0.5" data-testid="form">
-      <span className="sr-only">Last {form.length}, oldest first: {form.map((f) => WORD[f]).join(', ')}</span>
+      <span className="sr-only">
+        Last {form.length}, oldest first: {form.map((f) => WORD[f]).join(', ')}
+      </span>
       {form.map((f, i) => (
-        <span key={i} aria-hidden="true" className={`inline-flex h-4 w-4 items-center justify-center rounded-sm text-[10px] font-bold text-bg ${STYLE[f]}`}>
+        <span
+          key={i}
+          aria-hidden="true"
+          className={`inline-flex h-4 w-4 items-center justify-center rounded-sm text-[10px] font-bold text-bg ${STYLE[f]}`}
+        >
           {f}
         </span>
       ))}

@@ -11,7 +11,17 @@ import { rowName, standingsColumns, type Row } from './sport-columns';
 const num = 'px-1 text-right tabular';
 const wide = 'hidden sm:table-cell';
 
-export function SportStandingsTable({ sport, title, rows, playing }: { sport: string; title: string; rows: Row[]; playing: Set<string> }) {
+export function SportStandingsTable({
+  sport,
+  title,
+  rows,
+  playing,
+}: {
+  sport: string;
+  title: string;
+  rows: Row[];
+  playing: Set<string>;
+}) {
   const { name, columns } = standingsColumns(sport, rows);
   const n = (v: unknown) => (typeof v === 'number' ? v : undefined);
   return (
@@ -24,13 +34,20 @@ export function SportStandingsTable({ sport, title, rows, playing }: { sport: st
             <thead className="text-xs text-muted">
               <tr className="*:border-y *:border-line">
                 <th scope="col" className="sticky left-0 w-10 bg-card px-2 py-1.5 text-left font-medium">
-                  <abbr title="Position" className="no-underline">#</abbr>
+                  <abbr title="Position" className="no-underline">
+                    #
+                  </abbr>
                 </th>
                 <th scope="col" className="sticky left-10 w-36 bg-card px-1 text-left font-medium sm:w-auto">
                   {name}
                 </th>
                 {columns.map((c) => (
-                  <th key={c.abbr} scope="col" className={`${num} ${c.w ?? 'w-9'} font-medium ${c.wide ? wide : ''}`} data-column={c.abbr}>
+                  <th
+                    key={c.abbr}
+                    scope="col"
+                    className={`${num} ${c.w ?? 'w-9'} font-medium ${c.wide ? wide : ''}`}
+                    data-column={c.abbr}
+                  >
                     <abbr title={c.title} className="no-underline">
                       {c.abbr}
                     </abbr>
@@ -62,14 +79,21 @@ export function SportStandingsTable({ sport, title, rows, playing }: { sport: st
                         </span>
                         <span className="truncate">{team}</span>
                         {live && (
-                          <span className="shrink-0 rounded border border-live px-1 text-[11px] font-bold text-live" data-testid="live-badge">
+                          <span
+                            className="shrink-0 rounded border border-live px-1 text-[11px] font-bold text-live"
+                            data-testid="live-badge"
+                          >
                             Live<span className="sr-only"> — playing now</span>
                           </span>
                         )}
                       </span>
                     </th>
                     {columns.map((c) => (
-                      <td key={c.abbr} className={`${num} ${c.main ? 'font-bold' : ''} ${c.wide ? wide : ''}`} data-column={c.abbr}>
+                      <td
+                        key={c.abbr}
+                        className={`${num} ${c.main ? 'font-bold' : ''} ${c.wide ? wide : ''}`}
+                        data-column={c.abbr}
+                      >
                         {c.value(r)}
                       </td>
                     ))}

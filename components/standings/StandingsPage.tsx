@@ -40,7 +40,10 @@ function adjustmentNotes(slug: string, season: string): AdjustmentNotes {
 export async function StandingsPage({ sport, searchParams }: { sport: string; searchParams: SearchParams }) {
   const deps = processReadDeps();
   const leagues = await listLeagues(deps, sport);
-  const { league, season } = await chooseLeagueSeason(deps, sport, leagues, { league: slugParam(searchParams, 'league'), season: param(searchParams, 'season') });
+  const { league, season } = await chooseLeagueSeason(deps, sport, leagues, {
+    league: slugParam(searchParams, 'league'),
+    season: param(searchParams, 'season'),
+  });
   const base = `/${sport}/standings`;
   const rawView = param(searchParams, 'view');
   const view = sport === 'football' && (rawView === 'home' || rawView === 'away') ? rawView : null;
@@ -69,21 +72,40 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
     }
   }
   if (missing) notFound();
-  const apiPath = league ? `/v1/${sport}/standings?${new URLSearchParams({ league: league.slug, ...(season ? { season } : {}), live: 'true' })}` : null;
+  const apiPath = league
+    ? `/v1/${sport}/standings?${new URLSearchParams({ league: league.slug, ...(season ? { season } : {}), live: 'true' })}`
+    : null;
 
   return (
     <div>
       <h1 className="mb-3 text-2xl font-bold">
-        {SPORT_LABELS[sport]} standings{league ? <span className="text-muted"> · {leagueLabel(league.name)} {season ? seasonLabel(season) : ''}</span> : null}
+        {SPORT_LABELS[sport]} standings
+        {league ? (
+          <span className="text-muted">
+            {' '}
+            · {leagueLabel(league.name)} {season ? seasonLabel(season) : ''}
+          </span>
+        ) : null}
       </h1>
       <SportTabs current={sport} hrefFor={(s) => `/${s}/standings`} />
       {leagues.length === 0 || !league || !apiPath ? (
         <SportEmpty sport={sport} page="standings" />
       ) : (
         <>
-          <LeagueSeasonForm key={`${league.slug}/${season}`} action={base} leagues={leagues} league={league.slug} season={season} idPrefix="standings" />
+          <LeagueSeasonForm
+            key={`${league.slug}/${season}`}
+            action={base}
+            leagues={leagues}
+            league={league.slug}
+            season={season}
+            idPrefix="standings"
+          />
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            {sport === 'football' ? <VenueSwitch base={base} league={league.slug} season={season ?? null} view={view} /> : <span />}
+            {sport === 'football' ? (
+              <VenueSwitch base={base} league={league.slug} season={season ?? null} view={view} />
+            ) : (
+              <span />
+            )}
             <FollowButton sport={sport} league={league.slug} name={leagueLabel(league.name)} />
           </div>
           {failed ? (
@@ -91,7 +113,15 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
           ) : view ? (
             <VenueTables view={view} tables={venueTables} league={league.name} season={season ?? ''} />
           ) : (
-            <StandingsTables key={apiPath} sport={sport} path={apiPath} initial={tables} league={league.slug} season={season ?? ''} notes={season && sport === 'football' ? adjustmentNotes(league.slug, season) : {}} />
+            <StandingsTables
+              key={apiPath}
+              sport={sport}
+              path={apiPath}
+              initial={tables}
+              league={league.slug}
+              season={season ?? ''}
+              notes={season && sport === 'football' ? adjustmentNotes(league.slug, season) : {}}
+            />
           )}
           <LeadersTable leaders={leaders} sport={sport} />
         </>

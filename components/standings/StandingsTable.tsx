@@ -37,7 +37,14 @@ function Change({ n }: { n: number }) {
 
 const num = 'px-1 text-right tabular';
 /** Column widths (table-layout: fixed takes them from the header row). */
-const w = { pos: 'w-11 sm:w-12', team: 'w-32 sm:w-auto', n: 'w-7 sm:w-8', goals: 'w-9', gd: 'w-9 sm:w-10', form: 'w-[6rem]' };
+const w = {
+  pos: 'w-11 sm:w-12',
+  team: 'w-32 sm:w-auto',
+  n: 'w-7 sm:w-8',
+  goals: 'w-9',
+  gd: 'w-9 sm:w-10',
+  form: 'w-[6rem]',
+};
 /** The team column stays in view when the table scrolls sideways (offset = the position column's width). */
 const stickTeam = 'sticky left-11 sm:left-12';
 const gfga = 'hidden sm:table-cell';
@@ -78,7 +85,11 @@ export function StandingsTable({
               </span>
             )}
           </h2>
-          {live && <p className="text-xs text-muted">As it stands if the matches in play ended now; arrows compare with the last full-time table.</p>}
+          {live && (
+            <p className="text-xs text-muted">
+              As it stands if the matches in play ended now; arrows compare with the last full-time table.
+            </p>
+          )}
         </div>
         {/* Focusable so keyboard users can scroll it sideways on narrow screens (Form column). */}
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${title} table`}>
@@ -90,27 +101,44 @@ export function StandingsTable({
             <thead className="text-xs text-muted">
               <tr className="*:border-y *:border-line">
                 <th scope="col" className={`sticky left-0 bg-card px-2 py-1.5 text-left font-medium ${w.pos}`}>
-                  <abbr title="Position" className="no-underline">Pos</abbr>
+                  <abbr title="Position" className="no-underline">
+                    Pos
+                  </abbr>
                 </th>
                 <th scope="col" className={`${stickTeam} bg-card px-1 text-left font-medium ${w.team}`}>
                   Team
                 </th>
-                {[['P', 'Played'], ['W', 'Won'], ['D', 'Drawn'], ['L', 'Lost']].map(([a, t]) => (
+                {[
+                  ['P', 'Played'],
+                  ['W', 'Won'],
+                  ['D', 'Drawn'],
+                  ['L', 'Lost'],
+                ].map(([a, t]) => (
                   <th key={a} scope="col" className={`${num} ${w.n} font-medium`}>
-                    <abbr title={t} className="no-underline">{a}</abbr>
+                    <abbr title={t} className="no-underline">
+                      {a}
+                    </abbr>
                   </th>
                 ))}
                 <th scope="col" className={`${num} ${gfga} ${w.goals} font-medium`}>
-                  <abbr title="Goals for" className="no-underline">GF</abbr>
+                  <abbr title="Goals for" className="no-underline">
+                    GF
+                  </abbr>
                 </th>
                 <th scope="col" className={`${num} ${gfga} ${w.goals} font-medium`}>
-                  <abbr title="Goals against" className="no-underline">GA</abbr>
+                  <abbr title="Goals against" className="no-underline">
+                    GA
+                  </abbr>
                 </th>
                 <th scope="col" className={`${num} ${w.gd} font-medium`}>
-                  <abbr title="Goal difference" className="no-underline">GD</abbr>
+                  <abbr title="Goal difference" className="no-underline">
+                    GD
+                  </abbr>
                 </th>
                 <th scope="col" className={`${num} ${w.gd} font-medium`}>
-                  <abbr title="Points" className="no-underline">Pts</abbr>
+                  <abbr title="Points" className="no-underline">
+                    Pts
+                  </abbr>
                 </th>
                 <th scope="col" className={`px-2 text-left font-medium ${w.form}`}>
                   Form
@@ -129,12 +157,17 @@ export function StandingsTable({
                     data-position={r.position}
                     data-points={r.points}
                     data-record={`${r.played} ${r.won} ${r.drawn} ${r.lost} ${r.goals_for} ${r.goals_against} ${r.points_adjustment}`}
-                    data-live-change={r.live_position_change > 0 ? `+${r.live_position_change}` : String(r.live_position_change)}
+                    data-live-change={
+                      r.live_position_change > 0 ? `+${r.live_position_change}` : String(r.live_position_change)
+                    }
                     data-live={isPlaying ? 'true' : undefined}
                     data-zone={zone?.kind}
                     className="h-10 *:border-b *:border-line [&:last-child>*]:border-b-0"
                   >
-                    <td className={`sticky left-0 bg-card px-2 tabular ${zone ? `border-l-4 ${ZONE_BORDER[zone.kind]}` : 'border-l-4 border-l-transparent'}`} title={zone?.label}>
+                    <td
+                      className={`sticky left-0 bg-card px-2 tabular ${zone ? `border-l-4 ${ZONE_BORDER[zone.kind]}` : 'border-l-4 border-l-transparent'}`}
+                      title={zone?.label}
+                    >
                       {zone ? <span className="sr-only">{zone.label}: </span> : null}
                       <span className="inline-flex w-full items-baseline gap-1">
                         <span className="w-5 text-right font-semibold">{r.position}</span>
@@ -146,19 +179,35 @@ export function StandingsTable({
                         <span className="hidden sm:inline-flex">
                           <TeamBadge name={r.team} size="sm" />
                         </span>
-                        <Link href={teamHref('football', r.team)} prefetch={false} className="truncate no-underline hover:underline" data-testid="team-link">
+                        <Link
+                          href={teamHref('football', r.team)}
+                          prefetch={false}
+                          className="truncate no-underline hover:underline"
+                          data-testid="team-link"
+                        >
                           {r.team}
                         </Link>
                         {r.points_adjustment !== 0 && (
-                          <a href={`#${noteId(id, r.team)}`} className="shrink-0 text-xs font-semibold text-loss no-underline" data-testid="points-adjustment" title={(notes[r.team] ?? []).map((n) => n.reason).join('; ') || 'Points adjustment'}>
+                          <a
+                            href={`#${noteId(id, r.team)}`}
+                            className="shrink-0 text-xs font-semibold text-loss no-underline"
+                            data-testid="points-adjustment"
+                            title={(notes[r.team] ?? []).map((n) => n.reason).join('; ') || 'Points adjustment'}
+                          >
                             <span aria-hidden="true">{signed(r.points_adjustment)}*</span>
                             <span className="sr-only">
-                              {r.points_adjustment < 0 ? `${-r.points_adjustment} points deducted` : `${r.points_adjustment} points added`}, see note
+                              {r.points_adjustment < 0
+                                ? `${-r.points_adjustment} points deducted`
+                                : `${r.points_adjustment} points added`}
+                              , see note
                             </span>
                           </a>
                         )}
                         {isPlaying && (
-                          <span className="shrink-0 rounded border border-live px-1 text-[11px] font-bold text-live" data-testid="live-badge">
+                          <span
+                            className="shrink-0 rounded border border-live px-1 text-[11px] font-bold text-live"
+                            data-testid="live-badge"
+                          >
                             <span aria-hidden="true" className="sm:hidden">
                               ●
                             </span>
@@ -187,14 +236,16 @@ export function StandingsTable({
         </div>
       </div>
       <ZoneLegend zones={used} />
-        {adjusted.length > 0 && (
+      {adjusted.length > 0 && (
         <ul className="mt-2 space-y-1 text-xs text-muted" aria-label={`Points adjustments, ${title}`}>
           {adjusted.map((r) => (
             <li key={r.team} id={noteId(id, r.team)}>
               <span className="font-semibold text-fg">
                 * {r.team} {signed(r.points_adjustment)} pts:
               </span>{' '}
-              {(notes[r.team] ?? [{ points: r.points_adjustment, reason: 'points adjustment' }]).map((n) => `${signed(n.points)} — ${n.reason}`).join('; ')}
+              {(notes[r.team] ?? [{ points: r.points_adjustment, reason: 'points adjustment' }])
+                .map((n) => `${signed(n.points)} — ${n.reason}`)
+                .join('; ')}
             </li>
           ))}
         </ul>

@@ -47,30 +47,53 @@ export function StandingsTables({
   const playingKey = useMemo(() => {
     const set = new Set<string>();
     for (const m of Object.values(matches)) {
-      if (m.league_slug === league && m.season === season && LIVE_STATUSES.has(m.status)) set.add(m.home_team).add(m.away_team);
+      if (m.league_slug === league && m.season === season && LIVE_STATUSES.has(m.status))
+        set.add(m.home_team).add(m.away_team);
     }
     return JSON.stringify([...set].sort());
   }, [matches, league, season]);
   const playing = useMemo(() => new Set<string>(JSON.parse(playingKey)), [playingKey]);
 
-  if (!tables.length || tables.every((t) => !t.rows?.length)) return <p className="rounded-lg border border-line bg-card p-4 text-muted" data-testid="standings-empty">No table for this season yet: it appears once its first matches have finished.</p>;
+  if (!tables.length || tables.every((t) => !t.rows?.length))
+    return (
+      <p className="rounded-lg border border-line bg-card p-4 text-muted" data-testid="standings-empty">
+        No table for this season yet: it appears once its first matches have finished.
+      </p>
+    );
   // Only football's tables are recomputed live (`live`, `live_fixtures`); other sports' are full-time tables.
   const inPlay = new Set(tables.flatMap((t) => t.live_fixtures ?? []));
   return (
     <div>
       <p className="mb-2 text-xs text-muted" aria-live="polite" data-testid="standings-status">
-        {inPlay.size > 0 ? `${inPlay.size} match${inPlay.size === 1 ? '' : 'es'} in play: tables update as goals go in.` : 'Full-time table: updated when each match ends.'}
+        {inPlay.size > 0
+          ? `${inPlay.size} match${inPlay.size === 1 ? '' : 'es'} in play: tables update as goals go in.`
+          : 'Full-time table: updated when each match ends.'}
         {q.isError ? ' Could not refresh; showing the last table received.' : ''}
       </p>
       {/* Group tables (World Cup, Euro) side by side on wide screens instead of one long column. */}
       <div className={tables.length > 1 ? 'grid gap-x-4 lg:grid-cols-2' : ''} data-testid="standings-grid">
-      {tables.map((t, i) =>
-        sport === 'football' ? (
-          <StandingsTable key={`${t.league_slug}/${t.season}/${t.group ?? ''}`} id={`table-${i}`} title={tableTitle(t)} rows={t.rows} live={!!t.live} playing={playing} notes={notes} zones={competitionZones(t.league_slug)} />
-        ) : (
-          <SportStandingsTable key={`${t.league_slug}/${t.season}/${t.group ?? ''}`} sport={sport} title={tableTitle(t)} rows={t.rows as unknown as Row[]} playing={playing} />
-        ),
-      )}
+        {tables.map((t, i) =>
+          sport === 'football' ? (
+            <StandingsTable
+              key={`${t.league_slug}/${t.season}/${t.group ?? ''}`}
+              id={`table-${i}`}
+              title={tableTitle(t)}
+              rows={t.rows}
+              live={!!t.live}
+              playing={playing}
+              notes={notes}
+              zones={competitionZones(t.league_slug)}
+            />
+          ) : (
+            <SportStandingsTable
+              key={`${t.league_slug}/${t.season}/${t.group ?? ''}`}
+              sport={sport}
+              title={tableTitle(t)}
+              rows={t.rows as unknown as Row[]}
+              playing={playing}
+            />
+          ),
+        )}
       </div>
     </div>
   );

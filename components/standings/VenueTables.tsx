@@ -15,7 +15,17 @@ const VIEWS = [
   ['away', 'Away'],
 ] as const;
 
-export function VenueSwitch({ base, league, season, view }: { base: string; league: string; season: string | null; view: 'home' | 'away' | null }) {
+export function VenueSwitch({
+  base,
+  league,
+  season,
+  view,
+}: {
+  base: string;
+  league: string;
+  season: string | null;
+  view: 'home' | 'away' | null;
+}) {
   return (
     <nav aria-label="Table" className="flex gap-1 text-sm" data-testid="venue-switch">
       {VIEWS.map(([v, label]) => {
@@ -40,15 +50,40 @@ export function VenueSwitch({ base, league, season, view }: { base: string; leag
 
 const NO_LIVE = new Set<string>();
 
-export function VenueTables({ view, tables, league, season }: { view: 'home' | 'away'; tables: VenueTable[]; league: string; season: string }) {
-  if (!tables.length || tables.every((t) => !t.rows.length)) return <p className="rounded-lg border border-line bg-card p-4 text-muted" data-testid="standings-empty">No {view} table for this season yet.</p>;
+export function VenueTables({
+  view,
+  tables,
+  league,
+  season,
+}: {
+  view: 'home' | 'away';
+  tables: VenueTable[];
+  league: string;
+  season: string;
+}) {
+  if (!tables.length || tables.every((t) => !t.rows.length))
+    return (
+      <p className="rounded-lg border border-line bg-card p-4 text-muted" data-testid="standings-empty">
+        No {view} table for this season yet.
+      </p>
+    );
   const word = view === 'home' ? 'Home' : 'Away';
   return (
     <div data-testid="venue-tables" data-view={view}>
-      <p className="mb-2 text-xs text-muted">{word} matches only, full time; same tie-breakers as the overall table, without points deductions.</p>
+      <p className="mb-2 text-xs text-muted">
+        {word} matches only, full time; same tie-breakers as the overall table, without points deductions.
+      </p>
       <div className={tables.length > 1 ? 'grid gap-x-4 lg:grid-cols-2' : ''}>
         {tables.map((t, i) => (
-          <StandingsTable key={t.group ?? ''} id={`${view}-table-${i}`} title={`${word} table · ${t.group ?? `${leagueLabel(league)} ${seasonLabel(season)}`}`} rows={t.rows} live={false} playing={NO_LIVE} notes={{}} />
+          <StandingsTable
+            key={t.group ?? ''}
+            id={`${view}-table-${i}`}
+            title={`${word} table · ${t.group ?? `${leagueLabel(league)} ${seasonLabel(season)}`}`}
+            rows={t.rows}
+            live={false}
+            playing={NO_LIVE}
+            notes={{}}
+          />
         ))}
       </div>
     </div>

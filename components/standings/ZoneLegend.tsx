@@ -15,7 +15,11 @@ export const ZONE_BORDER: Record<ZoneKind, string> = {
 export function ZoneLegend({ zones }: { zones: readonly Zone[] }) {
   if (!zones.length) return null;
   return (
-    <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-label="Table zones" data-testid="zone-legend">
+    <ul
+      className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted"
+      aria-label="Table zones"
+      data-testid="zone-legend"
+    >
       {zones.map((z) => (
         <li key={z.kind} className="flex items-center gap-1.5">
           <span aria-hidden="true" className={`inline-block h-3 w-1 border-l-4 ${ZONE_BORDER[z.kind]}`} />

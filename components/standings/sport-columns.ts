@@ -39,10 +39,22 @@ export const record = (v: unknown) => {
   return o && num(o.won) != null && num(o.lost) != null ? `${o.won}–${o.lost}` : dash;
 };
 const percent = (v: unknown) => (num(v) == null ? dash : `${Math.round((num(v) as number) * 100)}%`);
-const plain = (v: unknown) => (num(v) != null ? (Number.isInteger(v) ? (v as number) : Math.round((v as number) * 100) / 100) : v == null ? dash : String(v));
+const plain = (v: unknown) =>
+  num(v) != null
+    ? Number.isInteger(v)
+      ? (v as number)
+      : Math.round((v as number) * 100) / 100
+    : v == null
+      ? dash
+      : String(v);
 const pair = (a: string, b: string) => (r: Row) => (num(r[a]) == null ? dash : `${r[a]}–${r[b] ?? 0}`);
 
-const col = (key: string, abbr: string, title: string, o: Partial<StandingsColumn> = {}): StandingsColumn => ({ abbr, title, value: (r) => plain(r[key]), ...o });
+const col = (key: string, abbr: string, title: string, o: Partial<StandingsColumn> = {}): StandingsColumn => ({
+  abbr,
+  title,
+  value: (r) => plain(r[key]),
+  ...o,
+});
 
 const COLUMNS: Record<string, { name: string; key: string; columns: StandingsColumn[] }> = {
   basketball: {
@@ -156,7 +168,11 @@ const COLUMNS: Record<string, { name: string; key: string; columns: StandingsCol
       col('losses', 'L', 'Losses'),
       col('maps_won', 'Maps', 'Maps won–lost', { value: pair('maps_won', 'maps_lost'), w: 'w-14' }),
       col('map_difference', 'MD', 'Map difference', { value: (r) => signed(r.map_difference) }),
-      col('round_difference', 'RD', 'Round difference', { value: (r) => signed(r.round_difference), wide: true, w: 'w-12' }),
+      col('round_difference', 'RD', 'Round difference', {
+        value: (r) => signed(r.round_difference),
+        wide: true,
+        w: 'w-12',
+      }),
     ],
   },
 };

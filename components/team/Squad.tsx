@@ -10,13 +10,23 @@ export function Squad({ players, sport }: { players: SquadPlayer[]; sport: strin
   const starts = players.some((p) => p.starts > 0);
   return (
     <section aria-labelledby="team-squad" className="rounded-xl border border-line bg-card p-3" data-testid="squad">
-      <h2 id="team-squad" className="mb-1 font-bold">Squad</h2>
+      <h2 id="team-squad" className="mb-1 font-bold">
+        Squad
+      </h2>
       <p className="mb-2 text-xs text-muted">
-        Players seen for this team in {sport === 'football' ? 'lineups, goals, cards and substitutions' : 'its matches’ play-by-play'}, most recent first.
+        Players seen for this team in{' '}
+        {sport === 'football' ? 'lineups, goals, cards and substitutions' : 'its matches’ play-by-play'}, most recent
+        first.
       </p>
       <ul className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
         {players.map((p) => (
-          <li key={p.name} className="flex items-baseline justify-between gap-2 border-t border-line py-1 text-sm" data-testid="squad-player" data-player={p.name} data-matches={p.matches}>
+          <li
+            key={p.name}
+            className="flex items-baseline justify-between gap-2 border-t border-line py-1 text-sm"
+            data-testid="squad-player"
+            data-player={p.name}
+            data-matches={p.matches}
+          >
             <span className="min-w-0 truncate">{p.name}</span>
             <span className="shrink-0 text-xs text-muted tabular">
               {p.matches} {p.matches === 1 ? 'match' : 'matches'}

@@ -32,9 +32,19 @@ function MatchRow({ f, tz, team }: { f: Fixture | Result; tz: string; team: stri
   const o = result ? outcome(result, team) : null;
   return (
     <li>
-      <Link href={`/matches/${f.fixture_id}`} prefetch={false} data-testid="team-match" data-fixture-id={f.fixture_id} className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-2 rounded px-2 py-1.5 text-sm no-underline hover:bg-bg">
+      <Link
+        href={`/matches/${f.fixture_id}`}
+        prefetch={false}
+        data-testid="team-match"
+        data-fixture-id={f.fixture_id}
+        className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-2 rounded px-2 py-1.5 text-sm no-underline hover:bg-bg"
+      >
         <span className="text-xs text-muted tabular">
-          <LocalTime iso={f.kickoff} text={formatInZone(f.kickoff, tz, result ? 'd MMM yyyy' : 'EEE d MMM, HH:mm')} style={result ? 'day' : 'short'} />
+          <LocalTime
+            iso={f.kickoff}
+            text={formatInZone(f.kickoff, tz, result ? 'd MMM yyyy' : 'EEE d MMM, HH:mm')}
+            style={result ? 'day' : 'short'}
+          />
         </span>
         <span className="min-w-0">
           <span className="block truncate text-xs text-muted">{f.league}</span>
@@ -45,7 +55,10 @@ function MatchRow({ f, tz, team }: { f: Fixture | Result; tz: string; team: stri
         <span className="flex items-center gap-2 font-semibold tabular">
           {result ? `${result.score.home}–${result.score.away}` : ''}
           {o ? (
-            <span className={`inline-flex h-5 w-5 items-center justify-center rounded-sm text-[11px] font-bold text-bg ${o === 'W' ? 'bg-win' : o === 'D' ? 'bg-draw' : 'bg-loss'}`} title={{ W: 'Won', D: 'Drawn', L: 'Lost' }[o]}>
+            <span
+              className={`inline-flex h-5 w-5 items-center justify-center rounded-sm text-[11px] font-bold text-bg ${o === 'W' ? 'bg-win' : o === 'D' ? 'bg-draw' : 'bg-loss'}`}
+              title={{ W: 'Won', D: 'Drawn', L: 'Lost' }[o]}
+            >
               {o}
             </span>
           ) : null}
@@ -59,7 +72,10 @@ export async function TeamPage({ sport, team }: { sport: string; team: string })
   const deps = processReadDeps();
   const [data, tz, squad] = await Promise.all([loadTeam(deps, sport, team), viewerTimeZone(), loadSquad(sport, team)]);
   if (!data.results.length && !data.fixtures.length) notFound();
-  const form = data.results.slice(0, 5).reverse().map((r) => outcome(r, team));
+  const form = data.results
+    .slice(0, 5)
+    .reverse()
+    .map((r) => outcome(r, team));
   const s = data.standing;
   const row = s?.table.rows.find((r) => r.team === team) as Record<string, unknown> | undefined;
   return (
@@ -72,7 +88,10 @@ export async function TeamPage({ sport, team }: { sport: string; team: string })
             {s ? (
               <>
                 <span data-testid="team-position">{ordinal(s.position)}</span> in{' '}
-                <Link prefetch={false} href={`/${sport}/standings?league=${s.table.league_slug}&season=${s.table.season}`}>
+                <Link
+                  prefetch={false}
+                  href={`/${sport}/standings?league=${s.table.league_slug}&season=${s.table.season}`}
+                >
                   {s.table.league}
                   {s.table.group ? ` · ${s.table.group}` : ''}
                 </Link>
@@ -102,17 +121,29 @@ export async function TeamPage({ sport, team }: { sport: string; team: string })
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="team-next" className="rounded-xl border border-line bg-card p-3">
-          <h2 id="team-next" className="mb-2 font-bold">Next fixtures</h2>
+          <h2 id="team-next" className="mb-2 font-bold">
+            Next fixtures
+          </h2>
           {data.fixtures.length ? (
-            <ul>{data.fixtures.map((f) => <MatchRow key={f.fixture_id} f={f} tz={tz} team={team} />)}</ul>
+            <ul>
+              {data.fixtures.map((f) => (
+                <MatchRow key={f.fixture_id} f={f} tz={tz} team={team} />
+              ))}
+            </ul>
           ) : (
             <p className="text-sm text-muted">No upcoming fixture in the store.</p>
           )}
         </section>
         <section aria-labelledby="team-results" className="rounded-xl border border-line bg-card p-3">
-          <h2 id="team-results" className="mb-2 font-bold">Recent results</h2>
+          <h2 id="team-results" className="mb-2 font-bold">
+            Recent results
+          </h2>
           {data.results.length ? (
-            <ul>{data.results.map((r) => <MatchRow key={r.fixture_id} f={r} tz={tz} team={team} />)}</ul>
+            <ul>
+              {data.results.map((r) => (
+                <MatchRow key={r.fixture_id} f={r} tz={tz} team={team} />
+              ))}
+            </ul>
           ) : (
             <p className="text-sm text-muted">No result yet.</p>
           )}
@@ -124,6 +155,6 @@ export async function TeamPage({ sport, team }: { sport: string; team: string })
 }
 
 function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${s}`;
 }

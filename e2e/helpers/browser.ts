@@ -15,16 +15,31 @@ const require = createRequire(import.meta.url);
 
 /** Launches headless Chromium with the flags this machine needs. Errors: rejects when /usr/bin/chromium is missing. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** A fresh page in a new context (own cookies), by default 1280×900 in Europe/London. */
 export async function newPage(browser: Browser, opts: BrowserContextOptions = {}): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/London', locale: 'en-GB', ...opts });
+  const ctx = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    timezoneId: 'Europe/London',
+    locale: 'en-GB',
+    ...opts,
+  });
   return ctx.newPage();
 }
 
@@ -39,9 +54,19 @@ export interface AxeViolation {
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const r = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
@@ -60,7 +85,11 @@ export async function waitForLive(page: Page, timeoutMs = 15_000): Promise<void>
 }
 
 /** Polls `f` every 100 ms until it returns a truthy value. Errors: throws naming `what` after `timeoutMs`. */
-export async function until<T>(f: () => Promise<T | null | undefined | false>, timeoutMs: number, what: string): Promise<T> {
+export async function until<T>(
+  f: () => Promise<T | null | undefined | false>,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await f();

@@ -42,9 +42,19 @@ const BASES = ['1', '2', '3'] as const;
  * @param earnedRuns `result.detail.earned_runs` when stored ([{pitcher_id, er}]), else omitted
  * Throws nothing: unexpected details are skipped.
  */
-export function baseballBoxScore(events: readonly Ev[], earnedRuns?: { pitcher_id: string; er: number }[]): BoxScore | null {
+export function baseballBoxScore(
+  events: readonly Ev[],
+  earnedRuns?: { pitcher_id: string; er: number }[],
+): BoxScore | null {
   if (!events.some((e) => e.type === 'plate_appearance')) return null;
-  const match = { sport: 'baseball', source_key: 'game', home_team: 'home', away_team: 'away', events, result: earnedRuns ? { detail: { earned_runs: earnedRuns } } : null } as unknown as ImportedSportMatch;
+  const match = {
+    sport: 'baseball',
+    source_key: 'game',
+    home_team: 'home',
+    away_team: 'away',
+    events,
+    result: earnedRuns ? { detail: { earned_runs: earnedRuns } } : null,
+  } as unknown as ImportedSportMatch;
   const stats = computeBaseballStatistics([match]);
   const box: BoxScore = { home: { batting: [], pitching: [] }, away: { batting: [], pitching: [] } };
 
@@ -66,13 +76,23 @@ export function baseballBoxScore(events: readonly Ev[], earnedRuns?: { pitcher_i
     if (side !== 'home' && side !== 'away') continue;
     const d = e.detail as Record<string, unknown>;
     if (e.type === 'lineup' && Array.isArray(d.players)) {
-      for (const p of d.players as { player_id?: string; batting_order?: number; position?: number; player?: string }[]) {
+      for (const p of d.players as {
+        player_id?: string;
+        batting_order?: number;
+        position?: number;
+        player?: string;
+      }[]) {
         enter(side, p.player_id, p.batting_order);
         if (p.position === 1 && p.player_id) pitchers.push({ side, id: p.player_id, name: p.player ?? p.player_id });
       }
     } else if (e.type === 'substitution' || e.type === 'pitching_change') {
       enter(side, d.player_id, d.batting_order);
-      if ((e.type === 'pitching_change' || d.position === 1) && typeof d.player_id === 'string' && !pitchers.some((p) => p.id === d.player_id)) pitchers.push({ side, id: d.player_id, name: e.player ?? d.player_id });
+      if (
+        (e.type === 'pitching_change' || d.position === 1) &&
+        typeof d.player_id === 'string' &&
+        !pitchers.some((p) => p.id === d.player_id)
+      )
+        pitchers.push({ side, id: d.player_id, name: e.player ?? d.player_id });
     } else if (e.type === 'plate_appearance' || e.type === 'base_running') {
       const p = d as unknown as PlayDetail;
       if (half !== side) {
@@ -107,21 +127,43 @@ export function baseballBoxScore(events: readonly Ev[], earnedRuns?: { pitcher_i
   for (const [id, o] of [...order.entries()].sort((a, b) => a[1].seen - b[1].seen)) {
     const b = batting.get(id);
     if (!b) continue;
-    box[o.side].batting.push({ player_id: id, player: b.player, order: o.slot ?? lastSlot[o.side], r: runs.get(id) ?? 0, ab: b.ab, h: b.h, hr: b.hr, rbi: b.rbi, bb: b.bb, so: b.so });
+    box[o.side].batting.push({
+      player_id: id,
+      player: b.player,
+      order: o.slot ?? lastSlot[o.side],
+      r: runs.get(id) ?? 0,
+      ab: b.ab,
+      h: b.h,
+      hr: b.hr,
+      rbi: b.rbi,
+      bb: b.bb,
+      so: b.so,
+    });
     lastSlot[o.side] = o.slot ?? lastSlot[o.side];
   }
   for (const side of ['home', 'away'] as const) {
     // Stable: starters first in slot order, each substitute right after the slot he entered.
-    box[side].batting = box[side].batting.map((b, i) => ({ b, i })).sort((x, y) => (x.b.order ?? 99) - (y.b.order ?? 99) || x.i - y.i).map((x) => x.b);
+    box[side].batting = box[side].batting
+      .map((b, i) => ({ b, i }))
+      .sort((x, y) => (x.b.order ?? 99) - (y.b.order ?? 99) || x.i - y.i)
+      .map((x) => x.b);
   }
   const pitching = new Map(stats.pitching.map((p) => [p.player_id, p]));
   // A pitcher no lineup or change named (a partial log): his team is the one fielding against his batters.
-  for (const p of stats.pitching) if (!pitchers.some((x) => x.id === p.player_id)) pitchers.push({ side: p.team as Side, id: p.player_id, name: p.player });
+  for (const p of stats.pitching)
+    if (!pitchers.some((x) => x.id === p.player_id))
+      pitchers.push({ side: p.team as Side, id: p.player_id, name: p.player });
   for (const p of pitchers) {
     const line = pitching.get(p.id);
     const a = allowed.get(p.id);
     if (!line && !a) continue;
-    box[p.side].pitching.push({ player_id: p.id, player: line?.player ?? p.name, ip: line?.ip ?? '0.0', ...(a ?? { h: 0, bb: 0, so: 0, hr: 0 }), er: earnedRuns ? (line?.er ?? 0) : null });
+    box[p.side].pitching.push({
+      player_id: p.id,
+      player: line?.player ?? p.name,
+      ip: line?.ip ?? '0.0',
+      ...(a ?? { h: 0, bb: 0, so: 0, hr: 0 }),
+      er: earnedRuns ? (line?.er ?? 0) : null,
+    });
   }
   return box;
 }

@@ -20,8 +20,21 @@ function states(id: string): { events: SportEvent[]; after: BaseballState[] } {
 }
 
 let n = 0;
-const ev = (type: string, side: 'home' | 'away' | null, detail: Record<string, unknown> = {}, extra: Partial<SportEvent> = {}): SportEvent => ({
-  event_id: `t/${++n}`, type, side, player: null, minute: null, period: null, clock_seconds: null, detail, ...extra,
+const ev = (
+  type: string,
+  side: 'home' | 'away' | null,
+  detail: Record<string, unknown> = {},
+  extra: Partial<SportEvent> = {},
+): SportEvent => ({
+  event_id: `t/${++n}`,
+  type,
+  side,
+  player: null,
+  minute: null,
+  period: null,
+  clock_seconds: null,
+  detail,
+  ...extra,
 });
 const pa = (side: 'home' | 'away', outcome: string, advances: unknown[], player = 'X', errors = 0) =>
   ev('plate_appearance', side, { outcome, advances, errors }, { player });
@@ -30,10 +43,38 @@ const threeOuts = (side: 'home' | 'away') => [out(side), out(side), out(side)];
 
 describe('baseball rules on real games (Retrosheet 2016CHN.EVN)', () => {
   it.each([
-    { id: 'CHN201604110', score: { home: 5, away: 3 }, innings: 9, homeHalves: 8, lastOuts: 3, name: 'bottom of the 9th not played (home ahead)' },
-    { id: 'CHN201605080', score: { home: 4, away: 3 }, innings: 13, homeHalves: 13, lastOuts: 1, name: 'walk-off home run in the 13th' },
-    { id: 'CHN201607310', score: { home: 7, away: 6 }, innings: 12, homeHalves: 12, lastOuts: 1, name: 'walk-off squeeze in the 12th' },
-    { id: 'CHN201607070', score: { home: 3, away: 4 }, innings: 11, homeHalves: 11, lastOuts: 3, name: 'extra innings, visitors win in the 11th' },
+    {
+      id: 'CHN201604110',
+      score: { home: 5, away: 3 },
+      innings: 9,
+      homeHalves: 8,
+      lastOuts: 3,
+      name: 'bottom of the 9th not played (home ahead)',
+    },
+    {
+      id: 'CHN201605080',
+      score: { home: 4, away: 3 },
+      innings: 13,
+      homeHalves: 13,
+      lastOuts: 1,
+      name: 'walk-off home run in the 13th',
+    },
+    {
+      id: 'CHN201607310',
+      score: { home: 7, away: 6 },
+      innings: 12,
+      homeHalves: 12,
+      lastOuts: 1,
+      name: 'walk-off squeeze in the 12th',
+    },
+    {
+      id: 'CHN201607070',
+      score: { home: 3, away: 4 },
+      innings: 11,
+      homeHalves: 11,
+      lastOuts: 3,
+      name: 'extra innings, visitors win in the 11th',
+    },
   ])('$id: $name', ({ id, score, innings, homeHalves, lastOuts }) => {
     const { events, after } = states(id);
     const final = after.at(-1)!;
@@ -55,11 +96,20 @@ describe('baseball rules on real games (Retrosheet 2016CHN.EVN)', () => {
 
   it('home opener: state after the Heyward single in the 7th (2 runs, runner to 3rd) and the pinch runner slot', () => {
     const { events, after } = states('CHN201604110');
-    const i = events.findIndex((e) => e.type === 'plate_appearance' && e.player === 'Jason Heyward' && e.period === 'bottom_7');
+    const i = events.findIndex(
+      (e) => e.type === 'plate_appearance' && e.player === 'Jason Heyward' && e.period === 'bottom_7',
+    );
     const p = project(after[i]);
     expect(p.score).toEqual({ home: 2, away: 3 });
     expect(p.period).toBe('bottom_7');
-    expect(p.state).toMatchObject({ inning: 7, half: 'bottom', outs: 2, bases: { first: 'Jason Heyward', second: null, third: 'Dexter Fowler' }, batter: 'Jason Heyward', pitcher: 'Tony Cingrani' });
+    expect(p.state).toMatchObject({
+      inning: 7,
+      half: 'bottom',
+      outs: 2,
+      bases: { first: 'Jason Heyward', second: null, third: 'Dexter Fowler' },
+      batter: 'Jason Heyward',
+      pitcher: 'Tony Cingrani',
+    });
     expect(after[i].line_score.home[6]).toBe(2);
     // Pinch hitter Szczur walked (he stays on base as Szczur) and scored on the Heyward single.
     const w = events.findIndex((e) => e.player === 'Matt Szczur' && e.type === 'plate_appearance');
@@ -86,7 +136,18 @@ describe('baseball rules: edge cases', () => {
     }
     expect(s.period).toBe('middle_9');
     s = applyEvent(s, pa('home', 'double', [{ from: 'B', to: '2', out: false }], 'Bryant'));
-    s = applyEvent(s, pa('home', 'single', [{ from: 'B', to: '1', out: false }, { from: '2', to: 'H', out: false }], 'Rizzo'));
+    s = applyEvent(
+      s,
+      pa(
+        'home',
+        'single',
+        [
+          { from: 'B', to: '1', out: false },
+          { from: '2', to: 'H', out: false },
+        ],
+        'Rizzo',
+      ),
+    );
     expect(project(s)).toMatchObject({ score: { home: 1, away: 0 }, status: 'finished', period: 'final' });
     expect(s.outs).toBe(0);
     expect(s.line_score).toEqual({ home: [0, 0, 0, 0, 0, 0, 0, 0, 1], away: [0, 0, 0, 0, 0, 0, 0, 0, 0] });
@@ -95,14 +156,23 @@ describe('baseball rules: edge cases', () => {
 
   it('tied after nine goes to extra innings', () => {
     let s = initialState();
-    for (let inning = 1; inning <= 9; inning++) for (const side of ['away', 'home'] as const) for (const e of threeOuts(side)) s = applyEvent(s, e);
+    for (let inning = 1; inning <= 9; inning++)
+      for (const side of ['away', 'home'] as const) for (const e of threeOuts(side)) s = applyEvent(s, e);
     expect(s).toMatchObject({ status: 'break', period: 'end_9' });
     s = applyEvent(s, out('away'));
     expect(s.period).toBe('top_10');
   });
 
   it.each<[string, (s: BaseballState) => SportEvent, RuleError['code']]>([
-    ['runner from an empty base', () => pa('away', 'single', [{ from: 'B', to: '1', out: false }, { from: '2', to: 'H', out: false }]), 'invalid_state'],
+    [
+      'runner from an empty base',
+      () =>
+        pa('away', 'single', [
+          { from: 'B', to: '1', out: false },
+          { from: '2', to: 'H', out: false },
+        ]),
+      'invalid_state',
+    ],
     ['the fielding side batting', () => out('home'), 'invalid_event'],
     ['a play in a later half', () => ({ ...out('away'), period: 'top_3' }), 'invalid_state'],
     ['malformed advances', () => pa('away', 'single', [{ from: 'B', to: '5', out: false }]), 'invalid_event'],
@@ -121,14 +191,25 @@ describe('baseball rules: edge cases', () => {
 
   it('pinch runner replaces the runner on base; pitching change sets the pitcher', () => {
     let s = initialState();
-    s = applyEvent(s, ev('lineup', 'away', { players: [{ player: 'Votto', batting_order: 3, position: 3 }, { player: 'Finnegan', batting_order: 9, position: 1 }] }));
+    s = applyEvent(
+      s,
+      ev('lineup', 'away', {
+        players: [
+          { player: 'Votto', batting_order: 3, position: 3 },
+          { player: 'Finnegan', batting_order: 9, position: 1 },
+        ],
+      }),
+    );
     s = applyEvent(s, ev('lineup', 'home', { players: [{ player: 'Lester', batting_order: 9, position: 1 }] }));
     s = applyEvent(s, pa('away', 'single', [{ from: 'B', to: '1', out: false }], 'Votto'));
     expect(project(s).state).toMatchObject({ pitcher: 'Lester', bases: { first: 'Votto' } });
     s = applyEvent(s, ev('substitution', 'away', { batting_order: 3, position: 12 }, { player: 'Hamilton' }));
     s = applyEvent(s, ev('pitching_change', 'home', { batting_order: 9, position: 1 }, { player: 'Cahill' }));
     expect(project(s).state).toMatchObject({ pitcher: 'Cahill', bases: { first: 'Hamilton' } });
-    s = applyEvent(s, ev('base_running', 'away', { outcome: 'stolen_base', advances: [{ from: '1', to: '2', out: false }], errors: 0 }));
+    s = applyEvent(
+      s,
+      ev('base_running', 'away', { outcome: 'stolen_base', advances: [{ from: '1', to: '2', out: false }], errors: 0 }),
+    );
     expect(s.bases).toEqual({ first: null, second: 'Hamilton', third: null });
   });
 
@@ -145,7 +226,12 @@ describe('baseball rules: edge cases', () => {
     s = applyEvent(s, ev('half_inning_end', null));
     expect(s).toMatchObject({ status: 'break', period: 'middle_1', left_on_base: { home: 0, away: 0 } });
     s = applyEvent(s, ev('result', null, { home: 2, away: 1, innings: 5, called: true }));
-    expect(project(s)).toMatchObject({ score: { home: 2, away: 1 }, status: 'finished', period: 'final', state: { result: { home: 2, away: 1, innings: 5, called: true } } });
+    expect(project(s)).toMatchObject({
+      score: { home: 2, away: 1 },
+      status: 'finished',
+      period: 'final',
+      state: { result: { home: 2, away: 1, innings: 5, called: true } },
+    });
   });
 
   it('contract values', () => {

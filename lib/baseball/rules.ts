@@ -47,7 +47,11 @@ export function battingSide(half: Half): Side {
   return half === 'top' ? 'away' : 'home';
 }
 /** `status` events: a rain delay or a suspension interrupts play; a finished game refuses. */
-const STATUS_RULES: StatusEventRules = { interruptions: ['delayed', 'suspended'], refuse_when_finished: 'game', resume_only_when_interrupted: false };
+const STATUS_RULES: StatusEventRules = {
+  interruptions: ['delayed', 'suspended'],
+  refuse_when_finished: 'game',
+  resume_only_when_interrupted: false,
+};
 
 /** Period name of a half inning: `top_3`, `bottom_11`. */
 export function halfPeriod(inning: number, half: Half): string {
@@ -133,10 +137,16 @@ function enterHalf(s: BaseballState, e: SportEvent): Side {
   if (s.status === 'postponed' || s.status === 'abandoned') fail(e, `the game is ${s.status}`, 'invalid_state');
   const wanted = e.period === null ? null : parseHalf(e.period);
   if (e.period !== null && !wanted) fail(e, `period ${e.period} is not a half inning`);
-  const playing = s.status === 'in_play' || ((s.status === 'delayed' || s.status === 'suspended') && s.interrupted_from === 'in_play');
+  const playing =
+    s.status === 'in_play' ||
+    ((s.status === 'delayed' || s.status === 'suspended') && s.interrupted_from === 'in_play');
   if (playing && s.half) {
     if (wanted && (wanted.inning !== s.inning || wanted.half !== s.half)) {
-      fail(e, `period ${e.period} while ${halfPeriod(s.inning, s.half)} is being played (${s.outs} outs)`, 'invalid_state');
+      fail(
+        e,
+        `period ${e.period} while ${halfPeriod(s.inning, s.half)} is being played (${s.outs} outs)`,
+        'invalid_state',
+      );
     }
   } else {
     const next = nextHalf(s);
@@ -157,7 +167,13 @@ function enterHalf(s: BaseballState, e: SportEvent): Side {
 const ORDER = { '3': 0, '2': 1, '1': 2, B: 3 } as const;
 
 /** Applies runner movements lead runner first. Returns runs scored. */
-function applyAdvances(s: BaseballState, e: SportEvent, side: Side, batter: string | null, advances: Advance[]): number {
+function applyAdvances(
+  s: BaseballState,
+  e: SportEvent,
+  side: Side,
+  batter: string | null,
+  advances: Advance[],
+): number {
   let runs = 0;
   const sorted = [...advances].sort((a, b) => ORDER[a.from] - ORDER[b.from]);
   const seen = new Set<string>();
@@ -199,12 +215,17 @@ function afterPlay(s: BaseballState): void {
 function isAdvance(a: unknown): a is Advance {
   if (!a || typeof a !== 'object') return false;
   const x = a as Record<string, unknown>;
-  return ['B', '1', '2', '3'].includes(x.from as string) && ['1', '2', '3', 'H'].includes(x.to as string) && typeof x.out === 'boolean';
+  return (
+    ['B', '1', '2', '3'].includes(x.from as string) &&
+    ['1', '2', '3', 'H'].includes(x.to as string) &&
+    typeof x.out === 'boolean'
+  );
 }
 
 function applyPlay(s: BaseballState, e: SportEvent): void {
   const d = e.detail as unknown as PlayDetail;
-  if (!d || !Array.isArray(d.advances) || !d.advances.every(isAdvance)) fail(e, 'detail.advances must be a list of {from, to, out}');
+  if (!d || !Array.isArray(d.advances) || !d.advances.every(isAdvance))
+    fail(e, 'detail.advances must be a list of {from, to, out}');
   const side = enterHalf(s, e);
   if (e.type === 'plate_appearance') s.batter = e.player;
   applyAdvances(s, e, side, e.player, d.advances);
@@ -218,7 +239,8 @@ function applyLineup(s: BaseballState, side: Side, e: SportEvent): void {
   if (!d || !Array.isArray(d.players)) fail(e, 'detail.players is required');
   const lineup = emptyLineup();
   for (const p of d.players) {
-    if (!Number.isInteger(p.batting_order) || p.batting_order < 0 || p.batting_order > 9) fail(e, `bad batting_order for ${p.player}`);
+    if (!Number.isInteger(p.batting_order) || p.batting_order < 0 || p.batting_order > 9)
+      fail(e, `bad batting_order for ${p.player}`);
     lineup.batting[p.batting_order] = p.player;
     lineup.positions[p.player] = p.position;
     if (p.position === 1) s.pitchers[side] = p.player;
@@ -269,7 +291,8 @@ function applyInPlace(s: BaseballState, e: SportEvent): void {
     case 'base_advance': {
       const side = enterHalf(s, e);
       const from = (e.detail.from ?? (e.type === 'run' ? undefined : 'B')) as Advance['from'] | undefined;
-      if (from !== undefined && !['B', '1', '2', '3'].includes(from)) fail(e, `detail.from ${String(from)} is not B, 1, 2 or 3`);
+      if (from !== undefined && !['B', '1', '2', '3'].includes(from))
+        fail(e, `detail.from ${String(from)} is not B, 1, 2 or 3`);
       if (e.type === 'run') {
         if (from) applyAdvances(s, e, side, e.player, [{ from, to: 'H', out: false }]);
         else addPoints(s.runs, s.line_score, side, 1, s.inning - 1);

@@ -11,7 +11,11 @@ type Detail = { hits: { home: number; away: number }; innings: number; line_scor
 describe('baseball statistics (Cubs 2016 home games)', () => {
   const all = computeBaseballStatistics(games);
   it('player hits add up to the teams’ hits; home pitchers record 3 outs per top half', () => {
-    const hits = games.reduce((n, g) => n + (g.result!.detail as unknown as Detail).hits.home + (g.result!.detail as unknown as Detail).hits.away, 0);
+    const hits = games.reduce(
+      (n, g) =>
+        n + (g.result!.detail as unknown as Detail).hits.home + (g.result!.detail as unknown as Detail).hits.away,
+      0,
+    );
     expect(all.batting.reduce((n, b) => n + b.h, 0)).toBe(hits);
     for (const g of games.slice(0, 10)) {
       const one = computeBaseballStatistics([g]);

@@ -54,7 +54,10 @@ const NO_AB_OUTCOMES = new Set(['walk', 'intentional_walk', 'hit_by_pitch', 'int
  * Batting and pitching lines over matches (players keyed by source id).
  * @returns batting sorted by player id, pitching sorted by player id.
  */
-export function computeBaseballStatistics(matches: ImportedSportMatch[]): { batting: BattingLine[]; pitching: PitchingLine[] } {
+export function computeBaseballStatistics(matches: ImportedSportMatch[]): {
+  batting: BattingLine[];
+  pitching: PitchingLine[];
+} {
   const batting = new Map<string, BattingLine & { seen: Set<string> }>();
   const pitching = new Map<string, PitchingLine & { seen: Set<string> }>();
   for (const m of matches) {
@@ -66,13 +69,45 @@ export function computeBaseballStatistics(matches: ImportedSportMatch[]): { batt
       const fielding = e.side === 'home' ? 'away' : 'home';
       if (d.pitcher_id) {
         let p = pitching.get(d.pitcher_id);
-        if (!p) pitching.set(d.pitcher_id, (p = { player_id: d.pitcher_id, player: d.pitcher ?? d.pitcher_id, team: teamOf[fielding], games: 0, outs: 0, ip: '0.0', er: 0, era: null, seen: new Set() }));
+        if (!p)
+          pitching.set(
+            d.pitcher_id,
+            (p = {
+              player_id: d.pitcher_id,
+              player: d.pitcher ?? d.pitcher_id,
+              team: teamOf[fielding],
+              games: 0,
+              outs: 0,
+              ip: '0.0',
+              er: 0,
+              era: null,
+              seen: new Set(),
+            }),
+          );
         p.seen.add(m.source_key);
         p.outs += advances.filter((a) => a.out).length;
       }
       if (e.type !== 'plate_appearance' || !d.batter_id) continue;
       let b = batting.get(d.batter_id);
-      if (!b) batting.set(d.batter_id, (b = { player_id: d.batter_id, player: e.player ?? d.batter_id, team: teamOf[e.side], games: 0, pa: 0, ab: 0, h: 0, hr: 0, rbi: 0, bb: 0, so: 0, avg: null, seen: new Set() }));
+      if (!b)
+        batting.set(
+          d.batter_id,
+          (b = {
+            player_id: d.batter_id,
+            player: e.player ?? d.batter_id,
+            team: teamOf[e.side],
+            games: 0,
+            pa: 0,
+            ab: 0,
+            h: 0,
+            hr: 0,
+            rbi: 0,
+            bb: 0,
+            so: 0,
+            avg: null,
+            seen: new Set(),
+          }),
+        );
       b.seen.add(m.source_key);
       const mods = d.modifiers ?? [];
       b.pa += 1;
@@ -82,16 +117,20 @@ export function computeBaseballStatistics(matches: ImportedSportMatch[]): { batt
       if (d.outcome === 'walk' || d.outcome === 'intentional_walk') b.bb += 1;
       if (d.outcome === 'strikeout') b.so += 1;
       const noDefaultRbi = d.outcome === 'error' || d.outcome === 'strikeout' || mods.includes('GDP');
-      b.rbi += advances.filter((a) => a.to === 'H' && !a.out && (a.rbi === true || (a.rbi !== false && !noDefaultRbi))).length;
+      b.rbi += advances.filter(
+        (a) => a.to === 'H' && !a.out && (a.rbi === true || (a.rbi !== false && !noDefaultRbi)),
+      ).length;
     }
-    for (const x of ((m.result?.detail.earned_runs ?? []) as { pitcher_id: string; er: number }[])) {
+    for (const x of (m.result?.detail.earned_runs ?? []) as { pitcher_id: string; er: number }[]) {
       const p = pitching.get(x.pitcher_id);
       if (p) p.er += x.er;
     }
   }
   const strip = <T extends { seen: Set<string> }>({ seen, ...rest }: T) => ({ ...rest, games: seen.size });
   return {
-    batting: [...batting.values()].map((b) => ({ ...strip(b), avg: b.ab ? b.h / b.ab : null })).sort((a, b) => (a.player_id < b.player_id ? -1 : 1)),
+    batting: [...batting.values()]
+      .map((b) => ({ ...strip(b), avg: b.ab ? b.h / b.ab : null }))
+      .sort((a, b) => (a.player_id < b.player_id ? -1 : 1)),
     pitching: [...pitching.values()]
       .map((p) => ({ ...strip(p), ip: inningsPitched(p.outs), era: p.outs ? (9 * p.er) / (p.outs / 3) : null }))
       .sort((a, b) => (a.player_id < b.player_id ? -1 : 1)),

@@ -41,7 +41,12 @@ export const LISTED_INNINGS = 30;
 /** Period values: `not_started`, then per inning n: `top_n`, `middle_n`, `bottom_n`, `end_n`; `final`. */
 export const BASEBALL_PERIODS: readonly string[] = [
   'not_started',
-  ...Array.from({ length: LISTED_INNINGS }, (_, i) => [`top_${i + 1}`, `middle_${i + 1}`, `bottom_${i + 1}`, `end_${i + 1}`]).flat(),
+  ...Array.from({ length: LISTED_INNINGS }, (_, i) => [
+    `top_${i + 1}`,
+    `middle_${i + 1}`,
+    `bottom_${i + 1}`,
+    `end_${i + 1}`,
+  ]).flat(),
   'final',
 ];
 

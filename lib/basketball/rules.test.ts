@@ -7,8 +7,21 @@ import { applyEvent, basketballRules, initialState, project } from './rules';
 import type { BasketballState } from './types';
 
 let n = 0;
-const ev = (type: string, side: 'home' | 'away' | null = null, detail: Record<string, unknown> = {}, extra: Partial<SportEvent> = {}): SportEvent => ({
-  event_id: `b/${++n}`, type, side, player: null, minute: null, period: null, clock_seconds: null, detail, ...extra,
+const ev = (
+  type: string,
+  side: 'home' | 'away' | null = null,
+  detail: Record<string, unknown> = {},
+  extra: Partial<SportEvent> = {},
+): SportEvent => ({
+  event_id: `b/${++n}`,
+  type,
+  side,
+  player: null,
+  minute: null,
+  period: null,
+  clock_seconds: null,
+  detail,
+  ...extra,
 });
 const run = (events: SportEvent[], s: BasketballState = initialState()) => events.reduce(applyEvent, s);
 const quarter = (p: string, home: number, away: number): SportEvent[] => [
@@ -23,27 +36,51 @@ describe('basketball rules', () => {
     let s = run([ev('period_start', null, {}, { period: 'q1' })]);
     expect(project(s)).toMatchObject({ period: 'q1', status: 'in_play', minute: 1, state: { clock_seconds: 720 } });
     s = run([ev('field_goal', 'home', { points: 3 }, { player: 'Tatum', clock_seconds: 330 })], s);
-    expect(project(s)).toMatchObject({ score: { home: 3, away: 0 }, minute: 7, state: { clock_seconds: 330, shooting: { home: { fgm: 1, fga: 1, tpm: 1, tpa: 1 } } } });
+    expect(project(s)).toMatchObject({
+      score: { home: 3, away: 0 },
+      minute: 7,
+      state: { clock_seconds: 330, shooting: { home: { fgm: 1, fga: 1, tpm: 1, tpa: 1 } } },
+    });
     s = run([ev('period_end')], s);
     expect(project(s)).toMatchObject({ period: 'after_q1', status: 'break', minute: 12 });
     s = run([...quarter('q2', 0, 1).slice(0), ...quarter('q3', 0, 0), ...quarter('q4', 1, 0)], s);
-    expect(project(s)).toMatchObject({ score: { home: 4, away: 1 }, period: 'final', status: 'finished', minute: 48, state: { line_score: { home: [3, 0, 0, 1], away: [0, 1, 0, 0] }, result: { overtimes: 0 } } });
-    expect(() => applyEvent(s, ev('free_throw', 'home', { made: true }))).toThrow(expect.objectContaining({ code: 'match_over' }));
+    expect(project(s)).toMatchObject({
+      score: { home: 4, away: 1 },
+      period: 'final',
+      status: 'finished',
+      minute: 48,
+      state: { line_score: { home: [3, 0, 0, 1], away: [0, 1, 0, 0] }, result: { overtimes: 0 } },
+    });
+    expect(() => applyEvent(s, ev('free_throw', 'home', { made: true }))).toThrow(
+      expect.objectContaining({ code: 'match_over' }),
+    );
   });
 
   it('level after four quarters → overtimes of 5 minutes until decided', () => {
     let s = run([...quarter('q1', 1, 1), ...quarter('q2', 0, 0), ...quarter('q3', 0, 0), ...quarter('q4', 0, 0)]);
     expect(s.period).toBe('before_ot1');
     s = run([ev('period_start', null, {}, { period: 'ot1' })], s);
-    expect(project(s)).toMatchObject({ period: 'ot1', minute: 49, state: { clock_seconds: 300, timeouts_remaining: { home: 2, away: 2 } } });
+    expect(project(s)).toMatchObject({
+      period: 'ot1',
+      minute: 49,
+      state: { clock_seconds: 300, timeouts_remaining: { home: 2, away: 2 } },
+    });
     s = run([ev('period_end'), ...quarter('ot2', 2, 0)], s);
-    expect(project(s)).toMatchObject({ status: 'finished', score: { home: 3, away: 1 }, minute: 58, state: { result: { overtimes: 2 } } });
+    expect(project(s)).toMatchObject({
+      status: 'finished',
+      score: { home: 3, away: 1 },
+      minute: 58,
+      state: { result: { overtimes: 2 } },
+    });
   });
 
   it('team fouls reset each period; penalty from the 5th; foul out at 6; offensive fouls are not team fouls', () => {
     let s = run([ev('period_start', null, {}, { period: 'q1' })]);
     for (let i = 0; i < 4; i++) s = applyEvent(s, ev('foul', 'away', {}, { player: 'Embiid' }));
-    expect(project(s).state).toMatchObject({ team_fouls: { home: 0, away: 4 }, in_penalty: { home: false, away: false } });
+    expect(project(s).state).toMatchObject({
+      team_fouls: { home: 0, away: 4 },
+      in_penalty: { home: false, away: false },
+    });
     s = applyEvent(s, ev('foul', 'away', { kind: 'offensive' }, { player: 'Harden' }));
     expect(project(s).state).toMatchObject({ team_fouls: { away: 4 }, in_penalty: { home: false } });
     s = applyEvent(s, ev('foul', 'away', { kind: 'shooting' }, { player: 'Embiid' }));
@@ -74,11 +111,15 @@ describe('basketball rules', () => {
   });
 
   it('every 538 NBA 2022-23 result applies as a result event (finished games)', () => {
-    const file = fileURLToPath(new URL('../../datasets/basketball/fivethirtyeight-nba-elo/nba_elo_latest.csv', import.meta.url));
+    const file = fileURLToPath(
+      new URL('../../datasets/basketball/fivethirtyeight-nba-elo/nba_elo_latest.csv', import.meta.url),
+    );
     const games = parseFiveThirtyEightNba(readFileSync(file, 'utf8')).filter((m) => m.result);
     expect(games).toHaveLength(1315);
     for (const m of games) {
-      const p = project(applyEvent(basketballRules.initialState(), ev('result', null, { home: m.result!.home, away: m.result!.away })));
+      const p = project(
+        applyEvent(basketballRules.initialState(), ev('result', null, { home: m.result!.home, away: m.result!.away })),
+      );
       expect(p.score).toEqual({ home: m.result!.home, away: m.result!.away });
       expect(p.status).toBe('finished');
     }

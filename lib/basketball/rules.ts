@@ -36,7 +36,12 @@ import {
 const zeroShooting = (): ShootingStats => ({ fgm: 0, fga: 0, tpm: 0, tpa: 0, ftm: 0, fta: 0 });
 
 /** Quarters q1..q4 (index 0..3), then overtimes ot<n> (index 3 + n). */
-const QUARTERS = numberedPeriods({ prefix: 'q', regulation: 4, regulationSeconds: QUARTER_SECONDS, overtimeSeconds: OVERTIME_SECONDS });
+const QUARTERS = numberedPeriods({
+  prefix: 'q',
+  regulation: 4,
+  regulationSeconds: QUARTER_SECONDS,
+  overtimeSeconds: OVERTIME_SECONDS,
+});
 const STATUS_RULES = periodSportStatusRules('game');
 
 /** Index of a playing period: q1..q4 → 0..3, ot<n> → 3 + n; null for breaks and other values. */
@@ -98,7 +103,8 @@ function applyInPlace(s: BasketballState, e: SportEvent): void {
       assertNotFinished(s.status, e);
       if (playingIndex(s.period) !== null) fail(e, `${s.period} is still being played`, 'invalid_state');
       const next = s.period === 'not_started' ? 0 : lastPlayedIndex(s) + 1;
-      if (e.period !== null && e.period !== periodName(next)) fail(e, `expected ${periodName(next)} after ${s.period}`, 'invalid_state');
+      if (e.period !== null && e.period !== periodName(next))
+        fail(e, `expected ${periodName(next)} after ${s.period}`, 'invalid_state');
       s.period = periodName(next);
       s.status = 'in_play';
       s.clock = { seconds_remaining: e.clock_seconds ?? periodLength(next), running: true };
@@ -109,7 +115,8 @@ function applyInPlace(s: BasketballState, e: SportEvent): void {
     }
     case 'period_end': {
       const i = needPlaying(s, e);
-      if (e.period !== null && e.period !== s.period) fail(e, `period ${e.period} is not being played`, 'invalid_state');
+      if (e.period !== null && e.period !== s.period)
+        fail(e, `period ${e.period} is not being played`, 'invalid_state');
       s.clock = { seconds_remaining: 0, running: false };
       if (i >= 3 && s.score.home !== s.score.away) {
         s.status = 'finished';
@@ -155,7 +162,8 @@ function applyInPlace(s: BasketballState, e: SportEvent): void {
       assertNotFinished(s.status, e);
       readClock(s, e);
       const kind = (e.detail.kind as string | undefined) ?? 'personal';
-      if (!['personal', 'shooting', 'offensive', 'loose_ball', 'technical', 'flagrant_1', 'flagrant_2'].includes(kind)) fail(e, `unknown foul kind ${kind}`);
+      if (!['personal', 'shooting', 'offensive', 'loose_ball', 'technical', 'flagrant_1', 'flagrant_2'].includes(kind))
+        fail(e, `unknown foul kind ${kind}`);
       if (e.player && s.fouled_out.includes(e.player)) fail(e, `${e.player} has fouled out`);
       if (kind !== 'technical' && e.player) {
         const n = (s.personal_fouls[side][e.player] ?? 0) + 1;
@@ -213,7 +221,12 @@ export const applyEvent: (prev: BasketballState, e: SportEvent) => BasketballSta
 export function elapsedSeconds(s: BasketballState): number {
   if (s.period === 'not_started') return 0;
   const i = playingIndex(s.period);
-  if (i !== null) return elapsedFromCountdown(QUARTERS.start(i), QUARTERS.length(i), s.clock?.seconds_remaining ?? QUARTERS.length(i));
+  if (i !== null)
+    return elapsedFromCountdown(
+      QUARTERS.start(i),
+      QUARTERS.length(i),
+      s.clock?.seconds_remaining ?? QUARTERS.length(i),
+    );
   return QUARTERS.end(Math.max(0, lastPlayedIndex(s)));
 }
 

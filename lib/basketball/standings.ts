@@ -69,13 +69,28 @@ export function computeNbaStandings(
   const acc = new Map<string, Acc>();
   const row = (team: string): Acc => {
     let r = acc.get(team);
-    if (!r) acc.set(team, (r = { team, played: 0, won: 0, lost: 0, home: { won: 0, lost: 0 }, away: { won: 0, lost: 0 }, points_for: 0, points_against: 0 }));
+    if (!r)
+      acc.set(
+        team,
+        (r = {
+          team,
+          played: 0,
+          won: 0,
+          lost: 0,
+          home: { won: 0, lost: 0 },
+          away: { won: 0, lost: 0 },
+          points_for: 0,
+          points_against: 0,
+        }),
+      );
     return r;
   };
   for (const g of results) {
     if (g.home === g.away) throw new RangeError(`${g.home} cannot play itself`);
-    for (const p of [g.home_points, g.away_points]) if (!Number.isInteger(p) || p < 0) throw new RangeError(`invalid points ${p} in ${g.home} v ${g.away}`);
-    if (g.home_points === g.away_points) throw new RangeError(`${g.home} v ${g.away}: basketball games cannot end level`);
+    for (const p of [g.home_points, g.away_points])
+      if (!Number.isInteger(p) || p < 0) throw new RangeError(`invalid points ${p} in ${g.home} v ${g.away}`);
+    if (g.home_points === g.away_points)
+      throw new RangeError(`${g.home} v ${g.away}: basketball games cannot end level`);
     const homeWon = g.home_points > g.away_points;
     const h = row(g.home);
     const a = row(g.away);
@@ -99,7 +114,13 @@ export function computeNbaStandings(
   }
   const groups = groupRows(acc.values(), (r) => teamGroup(r.team, grouping, teams.get(r.team), 'NBA'));
   const order = nbaTieBreaker({
-    games: results.map((g) => ({ home: g.home, away: g.away, homeWon: g.home_points > g.away_points, homePoints: g.home_points, awayPoints: g.away_points })),
+    games: results.map((g) => ({
+      home: g.home,
+      away: g.away,
+      homeWon: g.home_points > g.away_points,
+      homePoints: g.home_points,
+      awayPoints: g.away_points,
+    })),
     place: (t) => teams.get(t),
   });
   const tables: NbaStandingsTable[] = [];

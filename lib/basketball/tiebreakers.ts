@@ -45,8 +45,8 @@ export function nbaTieBreaker(ctx: NbaTieContext): (tied: readonly string[]) => 
   for (const g of ctx.games) {
     const h = record.get(g.home)!;
     const a = record.get(g.away)!;
-    if (g.homeWon) (h.w++, a.l++);
-    else (a.w++, h.l++);
+    if (g.homeWon) h.w++, a.l++;
+    else a.w++, h.l++;
     h.diff += g.homePoints - g.awayPoints;
     a.diff += g.awayPoints - g.homePoints;
   }
@@ -55,18 +55,33 @@ export function nbaTieBreaker(ctx: NbaTieContext): (tied: readonly string[]) => 
   const conf = (t: string) => ctx.place(t)?.conference;
 
   const common: TieCriterion[] = [
-    { name: 'division_record', applies: (tied) => tied.every((t) => div(t) !== undefined && div(t) === div(tied[0])), value: (t) => winPctAgainst(ctx.games, t, (o) => div(o) === div(t)) },
+    {
+      name: 'division_record',
+      applies: (tied) => tied.every((t) => div(t) !== undefined && div(t) === div(tied[0])),
+      value: (t) => winPctAgainst(ctx.games, t, (o) => div(o) === div(t)),
+    },
     { name: 'conference_record', value: (t) => winPctAgainst(ctx.games, t, (o) => conf(o) === conf(t)) },
-    { name: 'playoff_teams_own_conference', value: (t) => winPctAgainst(ctx.games, t, (o) => conf(o) === conf(t) && eligible.has(o)) },
-    { name: 'playoff_teams_other_conference', value: (t) => winPctAgainst(ctx.games, t, (o) => conf(o) !== conf(t) && eligible.has(o)) },
+    {
+      name: 'playoff_teams_own_conference',
+      value: (t) => winPctAgainst(ctx.games, t, (o) => conf(o) === conf(t) && eligible.has(o)),
+    },
+    {
+      name: 'playoff_teams_other_conference',
+      value: (t) => winPctAgainst(ctx.games, t, (o) => conf(o) !== conf(t) && eligible.has(o)),
+    },
     { name: 'point_differential', value: (t) => record.get(t)!.diff },
   ];
-  const headToHead: TieCriterion = { name: 'head_to_head', value: (t, tied) => winPctAgainst(ctx.games, t, (o) => tied.includes(o)) };
+  const headToHead: TieCriterion = {
+    name: 'head_to_head',
+    value: (t, tied) => winPctAgainst(ctx.games, t, (o) => tied.includes(o)),
+  };
   const leader: TieCriterion = { name: 'division_leader', value: (t) => (leaders.has(t) ? 1 : 0) };
-  const lists = (withLeader: boolean) => (tied: readonly string[]): TieCriterion[] =>
-    tied.length === 2
-      ? [headToHead, ...(withLeader ? [leader] : []), ...common]
-      : [...(withLeader ? [leader] : []), headToHead, ...common];
+  const lists =
+    (withLeader: boolean) =>
+    (tied: readonly string[]): TieCriterion[] =>
+      tied.length === 2
+        ? [headToHead, ...(withLeader ? [leader] : []), ...common]
+        : [...(withLeader ? [leader] : []), headToHead, ...common];
 
   // Playoff-eligible: the top ten of each conference by win %, teams level with the tenth included.
   const eligible = new Set<string>();
@@ -81,7 +96,12 @@ export function nbaTieBreaker(ctx: NbaTieContext): (tied: readonly string[]) => 
     if (d === undefined) continue;
     const inDiv = teams.filter((t) => div(t) === d);
     const best = Math.max(...inDiv.map(winPct));
-    leaders.add(breakTies(inDiv.filter((t) => winPct(t) === best), lists(false))[0]);
+    leaders.add(
+      breakTies(
+        inDiv.filter((t) => winPct(t) === best),
+        lists(false),
+      )[0],
+    );
   }
   return (tied) => breakTies(tied, lists(true));
 }

@@ -30,7 +30,10 @@ export const LISTED_OVERTIMES = 10;
  * Period values: `not_started`, `q1`, `after_q1`, `q2`, `half_time`, `q3`, `after_q3`, `q4`,
  * then per overtime n `before_ot<n>`, `ot<n>`; `final`.
  */
-export const BASKETBALL_PERIODS: readonly string[] = periodValues(['q1', 'after_q1', 'q2', 'half_time', 'q3', 'after_q3', 'q4'], LISTED_OVERTIMES);
+export const BASKETBALL_PERIODS: readonly string[] = periodValues(
+  ['q1', 'after_q1', 'q2', 'half_time', 'q3', 'after_q3', 'q4'],
+  LISTED_OVERTIMES,
+);
 
 /**
  * Event types. Detail shapes:

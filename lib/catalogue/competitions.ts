@@ -163,14 +163,7 @@ const COMPETITIONS: CompetitionDef[] = [
     format: 'tournament',
     timezone: 'UTC',
     points: THREE_POINTS,
-    tie_breakers: [
-      'points',
-      'goal_difference',
-      'goals_for',
-      'h2h_points',
-      'h2h_goal_difference',
-      'h2h_goals_for',
-    ],
+    tie_breakers: ['points', 'goal_difference', 'goals_for', 'h2h_points', 'h2h_goal_difference', 'h2h_goals_for'],
     seasons: { '2018': { points_adjustments: [] }, '2022': { points_adjustments: [] } },
   },
   {
@@ -202,9 +195,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const BY_SLUG: ReadonlyMap<string, CompetitionDef> = new Map(
-  COMPETITIONS.map((c) => [c.slug, deepFreeze(c)]),
-);
+const BY_SLUG: ReadonlyMap<string, CompetitionDef> = new Map(COMPETITIONS.map((c) => [c.slug, deepFreeze(c)]));
 
 /**
  * Look up a competition by slug.

@@ -36,7 +36,7 @@ export const TEAM_ALIASES: Readonly<Record<string, readonly string[]>> = {
   Southampton: ['Southampton FC'],
   Sunderland: ['Sunderland AFC'],
   'Tottenham Hotspur': ['Tottenham Hotspur FC', 'Tottenham', 'Spurs'],
-  'Watford': ['Watford FC'],
+  Watford: ['Watford FC'],
   'West Bromwich Albion': ['West Bromwich Albion FC', 'West Brom'],
   'West Ham United': ['West Ham United FC', 'West Ham'],
   'Wolverhampton Wanderers': ['Wolverhampton Wanderers FC', 'Wolves'],

@@ -57,7 +57,10 @@ describe('canonicalTeamName', () => {
 
   it('passes national teams and StatsBomb names through unchanged', () => {
     const names = new Set<string>(['Barcelona', 'Girona', 'Turkey', 'Italy']);
-    for (const p of ['openfootball-worldcup.json/2018/worldcup.json', 'openfootball-worldcup.json/2022/worldcup.json']) {
+    for (const p of [
+      'openfootball-worldcup.json/2018/worldcup.json',
+      'openfootball-worldcup.json/2022/worldcup.json',
+    ]) {
       for (const [a, b] of openfootballFixtures(p)) names.add(a).add(b);
     }
     const euro = JSON.parse(read('openfootball-euro.json/2024/euro.json')) as {

@@ -6,8 +6,30 @@ import { TEAM_ALIASES } from './team-aliases';
  * 1846, club numbers such as 04/05, the "1." of "1. FC") are dropped separately.
  */
 const AFFIXES = new Set([
-  'fc', 'afc', 'cf', 'sc', 'sv', 'ssv', 'tsv', 'vfl', 'vfb', 'tsg', 'fsv', 'bv',
-  'ac', 'as', 'ssc', 'us', 'ud', 'cd', 'sd', 'rc', 'rcd', 'ca', 'club', 'de',
+  'fc',
+  'afc',
+  'cf',
+  'sc',
+  'sv',
+  'ssv',
+  'tsv',
+  'vfl',
+  'vfb',
+  'tsg',
+  'fsv',
+  'bv',
+  'ac',
+  'as',
+  'ssc',
+  'us',
+  'ud',
+  'cd',
+  'sd',
+  'rc',
+  'rcd',
+  'ca',
+  'club',
+  'de',
 ]);
 
 /**

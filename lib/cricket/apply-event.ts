@@ -19,17 +19,31 @@ import {
   openInnings,
   periodOfInnings,
 } from './innings';
-import { EXTRAS_KINDS, INNINGS_END_REASONS, NOT_A_WICKET, type CricketResult, type CricketState, type Extras, type InningsEndReason, type InningsState, type Side } from './types';
+import {
+  EXTRAS_KINDS,
+  INNINGS_END_REASONS,
+  NOT_A_WICKET,
+  type CricketResult,
+  type CricketState,
+  type Extras,
+  type InningsEndReason,
+  type InningsState,
+  type Side,
+} from './types';
 
 function applyInningsStart(s: CricketState, e: SportEvent): void {
   const side = needSide(e);
   const superOver = e.detail.super_over === true;
   const tiedAndOpen = superOver && s.result?.kind === 'tie' && s.result.derived;
   if (!tiedAndOpen) assertNotOver(s, e);
-  if (current(s)) throw new RuleError('invalid_state', `innings_start ${e.event_id}: innings ${current(s)!.number} has not ended`);
+  if (current(s))
+    throw new RuleError('invalid_state', `innings_start ${e.event_id}: innings ${current(s)!.number} has not ended`);
   const number = s.innings.length + 1;
   if (typeof e.detail.innings === 'number' && e.detail.innings !== number) {
-    throw new RuleError('invalid_event', `innings_start ${e.event_id}: expected innings ${number}, got ${e.detail.innings}`);
+    throw new RuleError(
+      'invalid_event',
+      `innings_start ${e.event_id}: expected innings ${number}, got ${e.detail.innings}`,
+    );
   }
   if (!superOver && s.innings.filter((i) => !i.super_over).length >= 4) {
     throw new RuleError('invalid_state', `innings_start ${e.event_id}: a match has at most 4 innings`);
@@ -50,7 +64,8 @@ function applyInningsStart(s: CricketState, e: SportEvent): void {
     powerplays: [],
   };
   s.innings.push(inn);
-  if (s.target?.innings !== number) s.target = defaultTarget(s, inn) ?? (s.target && s.target.innings > number ? s.target : null);
+  if (s.target?.innings !== number)
+    s.target = defaultTarget(s, inn) ?? (s.target && s.target.innings > number ? s.target : null);
   if (s.target?.innings === number && s.target.overs !== null) inn.overs_limit = s.target.overs;
   s.status = 'in_play';
   s.period = periodOfInnings(inn);
@@ -62,15 +77,20 @@ function applyDelivery(s: CricketState, e: SportEvent): void {
   const extras = (e.detail.extras ?? {}) as Record<string, unknown>;
   const add: Extras = emptyExtras();
   for (const [k, v] of Object.entries(extras)) {
-    if (!(EXTRAS_KINDS as readonly string[]).includes(k)) throw new RuleError('invalid_event', `delivery ${e.event_id}: unknown extras kind ${k}`);
-    if (typeof v !== 'number' || v < 0) throw new RuleError('invalid_event', `delivery ${e.event_id}: extras.${k} must be a number ≥ 0`);
+    if (!(EXTRAS_KINDS as readonly string[]).includes(k))
+      throw new RuleError('invalid_event', `delivery ${e.event_id}: unknown extras kind ${k}`);
+    if (typeof v !== 'number' || v < 0)
+      throw new RuleError('invalid_event', `delivery ${e.event_id}: extras.${k} must be a number ≥ 0`);
     add[k as keyof Extras] = v;
   }
   const batter = num(e, 'runs_batter', 0);
   const extraRuns = EXTRAS_KINDS.reduce((a, k) => a + add[k], 0);
   const total = num(e, 'runs_total', batter + extraRuns);
   if (total !== batter + extraRuns) {
-    throw new RuleError('invalid_event', `delivery ${e.event_id}: runs_total ${total} ≠ batter ${batter} + extras ${extraRuns}`);
+    throw new RuleError(
+      'invalid_event',
+      `delivery ${e.event_id}: runs_total ${total} ≠ batter ${batter} + extras ${extraRuns}`,
+    );
   }
   const legal = add.wides === 0 && add.noballs === 0 && !('wides' in extras) && !('noballs' in extras);
   const overs = inn.legal_balls / s.balls_per_over;
@@ -97,7 +117,8 @@ function applyDelivery(s: CricketState, e: SportEvent): void {
 
 function applyWicket(s: CricketState, e: SportEvent): void {
   const kind = e.detail.kind;
-  if (typeof kind !== 'string' || !kind) throw new RuleError('invalid_event', `wicket ${e.event_id}: detail.kind is required`);
+  if (typeof kind !== 'string' || !kind)
+    throw new RuleError('invalid_event', `wicket ${e.event_id}: detail.kind is required`);
   let inn = current(s);
   const lb = s.last_ball;
   const onLastBall =
@@ -107,10 +128,13 @@ function applyWicket(s: CricketState, e: SportEvent): void {
     assertNotOver(s, e);
     throw new RuleError('invalid_state', `wicket ${e.event_id}: no innings in progress`);
   }
-  if (inn.closed && !onLastBall) throw new RuleError('invalid_state', `wicket ${e.event_id}: innings ${inn.number} has ended`);
-  if (e.side && e.side !== inn.team) throw new RuleError('invalid_event', `wicket ${e.event_id}: side ${e.side} is not batting`);
+  if (inn.closed && !onLastBall)
+    throw new RuleError('invalid_state', `wicket ${e.event_id}: innings ${inn.number} has ended`);
+  if (e.side && e.side !== inn.team)
+    throw new RuleError('invalid_event', `wicket ${e.event_id}: side ${e.side} is not batting`);
   if (NOT_A_WICKET.includes(kind)) return;
-  if (inn.wickets >= s.max_wickets) throw new RuleError('invalid_state', `wicket ${e.event_id}: innings ${inn.number} is already all out`);
+  if (inn.wickets >= s.max_wickets)
+    throw new RuleError('invalid_state', `wicket ${e.event_id}: innings ${inn.number} is already all out`);
   inn.wickets += 1;
   if (s.this_over && !inn.closed) s.this_over.wickets += 1;
   checkCompletion(s, inn);
@@ -152,7 +176,8 @@ function applyResult(s: CricketState, e: SportEvent): void {
     throw new RuleError('invalid_event', `result ${e.event_id}: detail.kind must be win | tie | no_result | draw`);
   }
   const winner = (d.winner ?? e.side ?? null) as Side | null;
-  if (kind === 'win' && winner !== 'home' && winner !== 'away') throw new RuleError('invalid_event', `result ${e.event_id}: a win needs a winner`);
+  if (kind === 'win' && winner !== 'home' && winner !== 'away')
+    throw new RuleError('invalid_event', `result ${e.event_id}: a win needs a winner`);
   const by = (d.by ?? null) as CricketResult['by'];
   s.result = {
     kind,
@@ -203,7 +228,10 @@ export function applyInPlace(s: CricketState, e: SportEvent): void {
       const w = e.detail.winner;
       const d = e.detail.decision;
       if ((w !== 'home' && w !== 'away') || (d !== 'bat' && d !== 'field')) {
-        throw new RuleError('invalid_event', `toss ${e.event_id}: detail {winner: home|away, decision: bat|field} required`);
+        throw new RuleError(
+          'invalid_event',
+          `toss ${e.event_id}: detail {winner: home|away, decision: bat|field} required`,
+        );
       }
       s.toss = { winner: w, decision: d };
       break;
@@ -239,7 +267,8 @@ export function applyInPlace(s: CricketState, e: SportEvent): void {
     case 'penalty_runs': {
       const side = needSide(e);
       const inn = inningsOf(s, e);
-      if (inn.team !== side) throw new RuleError('invalid_event', `penalty_runs ${e.event_id}: innings ${inn.number} is not ${side}'s`);
+      if (inn.team !== side)
+        throw new RuleError('invalid_event', `penalty_runs ${e.event_id}: innings ${inn.number} is not ${side}'s`);
       const runs = num(e, 'runs');
       inn.runs += runs;
       inn.extras.penalty += runs;

@@ -6,7 +6,16 @@
  */
 import { RuleError, type SportEvent } from '../rules/contract';
 import { otherSide as other } from '../rules/sides';
-import type { CricketPeriod, CricketResult, CricketState, Extras, InningsEndReason, InningsState, Side, Target } from './types';
+import type {
+  CricketPeriod,
+  CricketResult,
+  CricketState,
+  Extras,
+  InningsEndReason,
+  InningsState,
+  Side,
+  Target,
+} from './types';
 
 /** Extras of an innings before its first ball: every kind 0 runs. */
 export const emptyExtras = (): Extras => ({ wides: 0, noballs: 0, byes: 0, legbyes: 0, penalty: 0 });
@@ -48,7 +57,8 @@ export function current(s: CricketState): InningsState | null {
 export function inningsOf(s: CricketState, e: SportEvent): InningsState {
   const n = e.detail.innings;
   const inn = typeof n === 'number' ? s.innings[n - 1] : (current(s) ?? s.innings.at(-1));
-  if (!inn) throw new RuleError('invalid_state', `${e.type} event ${e.event_id}: no such innings ${String(n ?? '(current)')}`);
+  if (!inn)
+    throw new RuleError('invalid_state', `${e.type} event ${e.event_id}: no such innings ${String(n ?? '(current)')}`);
   return inn;
 }
 
@@ -68,7 +78,8 @@ export function chasedInnings(s: CricketState, inn: InningsState): InningsState 
 /** Default target of a chasing innings (limited overs: 1st innings + 1; Tests 4th innings: the deficit + 1). */
 export function defaultTarget(s: CricketState, inn: InningsState): Target | null {
   const first = chasedInnings(s, inn);
-  if (first) return { innings: inn.number, runs: first.runs + 1, overs: first.overs_limit, revised: false, method: null };
+  if (first)
+    return { innings: inn.number, runs: first.runs + 1, overs: first.overs_limit, revised: false, method: null };
   if (!inn.super_over && s.overs_limit === null && inn.overs_limit === null && inn.number === 4) {
     const regular = s.innings.filter((i) => !i.super_over && i.number < 4);
     const theirs = regular.filter((i) => i.team !== inn.team).reduce((a, i) => a + i.runs, 0);
@@ -99,23 +110,49 @@ export function completionReason(s: CricketState, inn: InningsState): InningsEnd
 export function deriveResult(s: CricketState, chase: InningsState): CricketResult | null {
   const t = s.target;
   if (!t || t.innings !== chase.number || !chase.closed) return null;
-  if (s.overs_limit === null && chase.overs_limit === null && chase.end_reason !== 'target_reached' && chase.end_reason !== 'all_out') {
+  if (
+    s.overs_limit === null &&
+    chase.overs_limit === null &&
+    chase.end_reason !== 'target_reached' &&
+    chase.end_reason !== 'all_out'
+  ) {
     return null; // a Test chase ended otherwise (draw, declaration) needs an explicit result
   }
   const batFirst = other(chase.team);
   const method = t.method;
   let r: CricketResult;
   if (chase.runs >= t.runs) {
-    r = { kind: 'win', winner: chase.team, by: { wickets: s.max_wickets - chase.wickets }, method, eliminator: null, derived: true };
+    r = {
+      kind: 'win',
+      winner: chase.team,
+      by: { wickets: s.max_wickets - chase.wickets },
+      method,
+      eliminator: null,
+      derived: true,
+    };
   } else if (chase.runs === t.runs - 1) {
     r = { kind: 'tie', winner: null, by: null, method, eliminator: null, derived: true };
   } else {
-    r = { kind: 'win', winner: batFirst, by: { runs: t.runs - 1 - chase.runs }, method, eliminator: null, derived: true };
+    r = {
+      kind: 'win',
+      winner: batFirst,
+      by: { runs: t.runs - 1 - chase.runs },
+      method,
+      eliminator: null,
+      derived: true,
+    };
   }
   if (!chase.super_over) return r;
   // A super over breaks the tie of the regular innings: the match stays a tie with an eliminator.
   if (r.kind === 'tie') return { kind: 'tie', winner: null, by: null, method: null, eliminator: null, derived: true };
-  return { kind: 'tie', winner: r.winner, by: null, method: s.result?.method ?? null, eliminator: r.winner, derived: true };
+  return {
+    kind: 'tie',
+    winner: r.winner,
+    by: null,
+    method: s.result?.method ?? null,
+    eliminator: r.winner,
+    derived: true,
+  };
 }
 
 /**
@@ -184,7 +221,10 @@ export function openInnings(s: CricketState, e: SportEvent): InningsState {
     throw new RuleError('invalid_state', `${e.type} event ${e.event_id}: no innings in progress`);
   }
   if (typeof e.detail.innings === 'number' && e.detail.innings !== inn.number) {
-    throw new RuleError('invalid_event', `${e.type} event ${e.event_id}: innings ${e.detail.innings} is not in progress (innings ${inn.number} is)`);
+    throw new RuleError(
+      'invalid_event',
+      `${e.type} event ${e.event_id}: innings ${e.detail.innings} is not in progress (innings ${inn.number} is)`,
+    );
   }
   if (e.side && e.side !== inn.team) {
     throw new RuleError('invalid_event', `${e.type} event ${e.event_id}: side ${e.side} is not batting`);

@@ -22,4 +22,3 @@ export function runRate(runs: number, legalBalls: number, ballsPerOver = 6): num
   if (legalBalls <= 0) return null;
   return Math.round((runs * ballsPerOver * 100) / legalBalls) / 100;
 }
-

@@ -14,7 +14,12 @@ function cricsheet(path: string): ImportedSportMatch {
 
 // ── event builders for the unit tables ──────────────────────────────────────────────────────
 let seq = 0;
-const e = (type: string, side: Side | null, detail: Record<string, unknown> = {}, player: string | null = null): SportEvent => ({
+const e = (
+  type: string,
+  side: Side | null,
+  detail: Record<string, unknown> = {},
+  player: string | null = null,
+): SportEvent => ({
   event_id: `t/${++seq}`,
   type,
   side,
@@ -24,15 +29,28 @@ const e = (type: string, side: Side | null, detail: Record<string, unknown> = {}
   clock_seconds: null,
   detail,
 });
-const start = (side: Side, overs: number | null = 20, extra: Record<string, unknown> = {}) => e('innings_start', side, { overs, ...extra });
+const start = (side: Side, overs: number | null = 20, extra: Record<string, unknown> = {}) =>
+  e('innings_start', side, { overs, ...extra });
 const ball = (side: Side, batter: number, extras: Record<string, number> = {}) => {
   const ex = Object.values(extras).reduce((a, v) => a + v, 0);
-  return e('delivery', side, { bowler: 'B', runs_batter: batter, runs_extras: ex, runs_total: batter + ex, extras }, 'A');
+  return e(
+    'delivery',
+    side,
+    { bowler: 'B', runs_batter: batter, runs_extras: ex, runs_total: batter + ex, extras },
+    'A',
+  );
 };
 const wicket = (side: Side, kind = 'bowled') => e('wicket', side, { kind, bowler: 'B', fielders: [] }, 'A');
-const times = <T,>(n: number, f: () => T): T[] => Array.from({ length: n }, f);
+const times = <T>(n: number, f: () => T): T[] => Array.from({ length: n }, f);
 const run = (events: SportEvent[]): CricketState => replayEvents(events);
-const inn = (s: CricketState) => project(s).state.innings as { runs: number; wickets: number; overs: string; legal_balls: number; end_reason: string | null }[];
+const inn = (s: CricketState) =>
+  project(s).state.innings as {
+    runs: number;
+    wickets: number;
+    overs: string;
+    legal_balls: number;
+    end_reason: string | null;
+  }[];
 
 describe('formatOvers / runRate', () => {
   it.each([
@@ -69,13 +87,20 @@ describe('deliveries: legal balls, extras, runs', () => {
     expect(s.innings[0].extras).toMatchObject(extras);
   });
   it('an over with a wide and a no-ball has 8 deliveries and ends at 1.0', () => {
-    const s = run([start('home'), ball('home', 0, { wides: 1 }), ball('home', 0, { noballs: 1 }), ...times(6, () => ball('home', 1))]);
+    const s = run([
+      start('home'),
+      ball('home', 0, { wides: 1 }),
+      ball('home', 0, { noballs: 1 }),
+      ...times(6, () => ball('home', 1)),
+    ]);
     expect(inn(s)[0]).toMatchObject({ overs: '1', legal_balls: 6, runs: 8 });
   });
   it('rejects runs_total that does not add up, unknown extras kinds, the wrong batting side', () => {
     const s = run([start('home')]);
-    const bad = (d: Record<string, unknown>, side: Side = 'home') => () =>
-      applyEvent(s, e('delivery', side, { runs_batter: 1, runs_extras: 0, runs_total: 1, extras: {}, ...d }, 'A'));
+    const bad =
+      (d: Record<string, unknown>, side: Side = 'home') =>
+      () =>
+        applyEvent(s, e('delivery', side, { runs_batter: 1, runs_extras: 0, runs_total: 1, extras: {}, ...d }, 'A'));
     expect(bad({ runs_total: 3 })).toThrow(RuleError);
     expect(bad({ extras: { overthrows: 2 } })).toThrow(/unknown extras kind/);
     expect(bad({}, 'away')).toThrow(/not batting/);
@@ -102,7 +127,12 @@ describe('innings end and result', () => {
     },
     {
       name: 'retired hurt is not a wicket',
-      events: () => [start('home'), ...times(9, () => [ball('home', 0), wicket('home')]).flat(), ball('home', 0), wicket('home', 'retired hurt')],
+      events: () => [
+        start('home'),
+        ...times(9, () => [ball('home', 0), wicket('home')]).flat(),
+        ball('home', 0),
+        wicket('home', 'retired hurt'),
+      ],
       status: 'in_play',
       period: 'innings_1',
       reasons: [null],
@@ -116,7 +146,15 @@ describe('innings end and result', () => {
     },
     {
       name: 'chase reaches the target: won by wickets',
-      events: () => [start('home', 1), ...times(6, () => ball('home', 1)), start('away', 1), ball('away', 0), wicket('away'), ball('away', 6), ball('away', 1)],
+      events: () => [
+        start('home', 1),
+        ...times(6, () => ball('home', 1)),
+        start('away', 1),
+        ball('away', 0),
+        wicket('away'),
+        ball('away', 6),
+        ball('away', 1),
+      ],
       status: 'finished',
       period: 'ended',
       reasons: ['overs_complete', 'target_reached'],
@@ -125,7 +163,12 @@ describe('innings end and result', () => {
     },
     {
       name: 'chase falls short: won by runs',
-      events: () => [start('home', 1), ...times(6, () => ball('home', 4)), start('away', 1), ...times(6, () => ball('away', 1))],
+      events: () => [
+        start('home', 1),
+        ...times(6, () => ball('home', 4)),
+        start('away', 1),
+        ...times(6, () => ball('away', 1)),
+      ],
       status: 'finished',
       period: 'ended',
       reasons: ['overs_complete', 'overs_complete'],
@@ -133,7 +176,12 @@ describe('innings end and result', () => {
     },
     {
       name: 'level scores: a tie',
-      events: () => [start('home', 1), ...times(6, () => ball('home', 1)), start('away', 1), ...times(6, () => ball('away', 1))],
+      events: () => [
+        start('home', 1),
+        ...times(6, () => ball('home', 1)),
+        start('away', 1),
+        ...times(6, () => ball('away', 1)),
+      ],
       status: 'finished',
       period: 'ended',
       reasons: ['overs_complete', 'overs_complete'],
@@ -185,7 +233,12 @@ describe('innings end and result', () => {
 });
 
 describe('errors and purity', () => {
-  const finished = run([start('home', 1), ...times(6, () => ball('home', 1)), start('away', 1), ...times(2, () => ball('away', 4))]);
+  const finished = run([
+    start('home', 1),
+    ...times(6, () => ball('home', 1)),
+    start('away', 1),
+    ...times(2, () => ball('away', 4)),
+  ]);
   it.each([
     ['a ball before any innings', initialState(), ball('home', 1), 'invalid_state'],
     ['a ball after the result', finished, ball('away', 1), 'match_over'],
@@ -212,7 +265,9 @@ describe('errors and purity', () => {
     expect(cricketRules.clock).toBe('none');
     expect(cricketRules.sport).toBe('cricket');
     expect(cricketRules.periods).toContain('super_over');
-    expect(cricketRules.eventTypes).toEqual(expect.arrayContaining(['delivery', 'wicket', 'over_end', 'target', 'result']));
+    expect(cricketRules.eventTypes).toEqual(
+      expect.arrayContaining(['delivery', 'wicket', 'over_end', 'target', 'result']),
+    );
   });
 });
 
@@ -225,7 +280,13 @@ interface RealCase {
   target: { runs: number; overs: number; revised: boolean };
   result: Record<string, unknown>;
   /** State after the first event matching `when`. */
-  spot?: { when: (e: SportEvent) => boolean; score: [number, number]; required_runs?: number; required_balls?: number; period: string };
+  spot?: {
+    when: (e: SportEvent) => boolean;
+    score: [number, number];
+    required_runs?: number;
+    required_balls?: number;
+    period: string;
+  };
 }
 const REAL: RealCase[] = [
   {
@@ -237,7 +298,13 @@ const REAL: RealCase[] = [
     ],
     target: { runs: 138, overs: 20, revised: false },
     result: { kind: 'win', winner: 'away', by: { wickets: 5 }, method: null },
-    spot: { when: (e) => e.event_id === 'cricsheet/1298179/2/0.1', score: [137, 3], required_runs: 135, required_balls: 119, period: 'innings_2' },
+    spot: {
+      when: (e) => e.event_id === 'cricsheet/1298179/2/0.1',
+      score: [137, 3],
+      required_runs: 135,
+      required_balls: 119,
+      period: 'innings_2',
+    },
   },
   {
     name: 'T20 World Cup 2022 semi-final: England won by 10 wickets',
@@ -258,7 +325,13 @@ const REAL: RealCase[] = [
     ],
     target: { runs: 171, overs: 15, revised: true },
     result: { kind: 'win', winner: 'away', by: { wickets: 5 }, method: 'D/L' },
-    spot: { when: (e) => e.event_id === 'cricsheet/1370353/2/0.1', score: [214, 0], required_runs: 171, required_balls: 89, period: 'innings_2' },
+    spot: {
+      when: (e) => e.event_id === 'cricsheet/1370353/2/0.1',
+      score: [214, 0],
+      required_runs: 171,
+      required_balls: 89,
+      period: 'innings_2',
+    },
   },
   {
     name: 'ODI World Cup 2023 Afghanistan v Australia: Australia won by 3 wickets (46.5 ov)',
@@ -324,6 +397,10 @@ describe('real matches replayed through the rules (Cricsheet)', () => {
     expect(p.state.required_balls).toBe(84);
     expect(p.state.required_run_rate).toBe(Math.round(((138 - eng.runs) * 6 * 100) / 84) / 100);
     const j = m.events.findIndex((e) => e.event_id === 'cricsheet/1298179/2/0.1');
-    expect(project(replayEvents(m.events.slice(0, j + 1))).state.powerplay).toMatchObject({ type: 'mandatory', from: '0.1', to: '5.7' });
+    expect(project(replayEvents(m.events.slice(0, j + 1))).state.powerplay).toMatchObject({
+      type: 'mandatory',
+      from: '0.1',
+      to: '5.7',
+    });
   });
 });

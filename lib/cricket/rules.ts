@@ -107,7 +107,9 @@ export function project(s: CricketState): LiveProjection {
     required_balls: requiredBalls,
     current_run_rate: cur ? runRate(cur.runs, cur.legal_balls, bpo) : null,
     required_run_rate:
-      requiredRuns !== null && requiredBalls !== null && requiredBalls > 0 ? Math.round((requiredRuns * bpo * 100) / requiredBalls) / 100 : null,
+      requiredRuns !== null && requiredBalls !== null && requiredBalls > 0
+        ? Math.round((requiredRuns * bpo * 100) / requiredBalls) / 100
+        : null,
     striker: s.striker,
     non_striker: s.non_striker,
     bowler: s.bowler,

@@ -9,12 +9,16 @@ import type { Side, SportEvent } from '../rules/contract';
 import { cricketBattingStats, cricketBowlingStats, type BattingLine, type BowlingLine } from './statistics';
 
 /** A batter's line: runs, balls, 4s, 6s, strike rate, and how he was out ("not out" when he wasn't). */
-export interface ScorecardBatter extends Pick<BattingLine, 'player' | 'runs' | 'balls' | 'fours' | 'sixes' | 'strike_rate'> {
+export interface ScorecardBatter
+  extends Pick<BattingLine, 'player' | 'runs' | 'balls' | 'fours' | 'sixes' | 'strike_rate'> {
   dismissal: string;
   out: boolean;
 }
 
-export type ScorecardBowler = Pick<BowlingLine, 'player' | 'overs' | 'maidens' | 'runs_conceded' | 'wickets' | 'economy' | 'wides' | 'noballs'>;
+export type ScorecardBowler = Pick<
+  BowlingLine,
+  'player' | 'overs' | 'maidens' | 'runs_conceded' | 'wickets' | 'economy' | 'wides' | 'noballs'
+>;
 
 /** One innings: its number (1, 2, … ; super overs continue the count), batting side, batters and bowlers. */
 export interface ScorecardInnings {
@@ -30,7 +34,9 @@ type Ev = Pick<SportEvent, 'event_id' | 'type' | 'side' | 'player' | 'detail'>;
 export function dismissalText(detail: Record<string, unknown>): string {
   const kind = String(detail.kind ?? 'out');
   const bowler = typeof detail.bowler === 'string' ? detail.bowler : null;
-  const fielders = Array.isArray(detail.fielders) ? (detail.fielders as unknown[]).filter((f): f is string => typeof f === 'string') : [];
+  const fielders = Array.isArray(detail.fielders)
+    ? (detail.fielders as unknown[]).filter((f): f is string => typeof f === 'string')
+    : [];
   const b = bowler ? ` b ${bowler}` : '';
   switch (kind) {
     case 'bowled':
@@ -78,7 +84,8 @@ export function cricketScorecard(events: readonly Ev[]): ScorecardInnings[] {
     const wickets = new Map<string, string>();
     for (const e of evs) {
       if (e.type === 'delivery') {
-        for (const p of [e.player, e.detail.non_striker]) if (typeof p === 'string' && p && !batOrder.includes(p)) batOrder.push(p);
+        for (const p of [e.player, e.detail.non_striker])
+          if (typeof p === 'string' && p && !batOrder.includes(p)) batOrder.push(p);
         const bw = e.detail.bowler;
         if (typeof bw === 'string' && !bowlOrder.includes(bw)) bowlOrder.push(bw);
       } else if (e.player) {
@@ -94,11 +101,33 @@ export function cricketScorecard(events: readonly Ev[]): ScorecardInnings[] {
       batters: batOrder.map((p) => {
         const l = bat.get(p);
         const w = wickets.get(p);
-        return { player: p, runs: l?.runs ?? 0, balls: l?.balls ?? 0, fours: l?.fours ?? 0, sixes: l?.sixes ?? 0, strike_rate: l?.strike_rate ?? null, dismissal: w ?? 'not out', out: w != null && (l?.dismissals ?? 0) > 0 };
+        return {
+          player: p,
+          runs: l?.runs ?? 0,
+          balls: l?.balls ?? 0,
+          fours: l?.fours ?? 0,
+          sixes: l?.sixes ?? 0,
+          strike_rate: l?.strike_rate ?? null,
+          dismissal: w ?? 'not out',
+          out: w != null && (l?.dismissals ?? 0) > 0,
+        };
       }),
       bowlers: bowlOrder.flatMap((p) => {
         const l = bowl.get(p);
-        return l ? [{ player: p, overs: l.overs, maidens: l.maidens, runs_conceded: l.runs_conceded, wickets: l.wickets, economy: l.economy, wides: l.wides, noballs: l.noballs }] : [];
+        return l
+          ? [
+              {
+                player: p,
+                overs: l.overs,
+                maidens: l.maidens,
+                runs_conceded: l.runs_conceded,
+                wickets: l.wickets,
+                economy: l.economy,
+                wides: l.wides,
+                noballs: l.noballs,
+              },
+            ]
+          : [];
       }),
     });
   }

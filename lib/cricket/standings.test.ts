@@ -6,11 +6,18 @@ import type { ImportedSportMatch } from '@/lib/rules/contract';
 import { computeCricketStandings, CRICKET_POINTS } from './standings';
 
 const DATA = fileURLToPath(new URL('../../datasets/cricket/cricsheet/', import.meta.url));
-const load = (p: string): ImportedSportMatch => parseCricsheet(JSON.parse(readFileSync(`${DATA}${p}.json`, 'utf8')), { matchId: p.split('/')[1] })[0];
+const load = (p: string): ImportedSportMatch =>
+  parseCricsheet(JSON.parse(readFileSync(`${DATA}${p}.json`, 'utf8')), { matchId: p.split('/')[1] })[0];
 const odis = ['odis_json/1384430', 'odis_json/1384428'].map(load);
 
 /** A synthetic finished match with two 20-over innings (for outcomes the data lacks). */
-function synthetic(home: string, away: string, kind: string, winner: 'home' | 'away' | null, runs: [number, number] = [150, 150]): ImportedSportMatch {
+function synthetic(
+  home: string,
+  away: string,
+  kind: string,
+  winner: 'home' | 'away' | null,
+  runs: [number, number] = [150, 150],
+): ImportedSportMatch {
   return {
     ...odis[0],
     source_key: `x/${home}/${away}/${kind}`,
@@ -50,13 +57,30 @@ describe('computeCricketStandings', () => {
 
   it('D/L: the side batting first is credited with target − 1 from the revised overs (IPL 2023 final)', () => {
     const t = computeCricketStandings([load('ipl_json/1370353')]);
-    expect(t.find((r) => r.team === 'Chennai Super Kings')).toMatchObject({ runs_for: 171, balls_faced: 90, runs_against: 170, balls_bowled: 90, net_run_rate: 0.067, points: 2 });
-    expect(t.find((r) => r.team === 'Gujarat Titans')).toMatchObject({ runs_for: 170, balls_faced: 90, net_run_rate: -0.067, points: 0 });
+    expect(t.find((r) => r.team === 'Chennai Super Kings')).toMatchObject({
+      runs_for: 171,
+      balls_faced: 90,
+      runs_against: 170,
+      balls_bowled: 90,
+      net_run_rate: 0.067,
+      points: 2,
+    });
+    expect(t.find((r) => r.team === 'Gujarat Titans')).toMatchObject({
+      runs_for: 170,
+      balls_faced: 90,
+      net_run_rate: -0.067,
+      points: 0,
+    });
   });
 
   it.each([
     ['tie', null, { tied: 1, points: CRICKET_POINTS.tie }, { tied: 1, points: 1 }],
-    ['no_result', null, { no_result: 1, points: CRICKET_POINTS.no_result, net_run_rate: null }, { no_result: 1, points: 1 }],
+    [
+      'no_result',
+      null,
+      { no_result: 1, points: CRICKET_POINTS.no_result, net_run_rate: null },
+      { no_result: 1, points: 1 },
+    ],
     ['tie', 'away', { lost: 1, points: 0 }, { won: 1, points: 2 }], // super-over winner
   ] as const)('%s (winner %s)', (kind, winner, home, away) => {
     const t = computeCricketStandings([synthetic('A', 'B', kind, winner)]);
@@ -69,4 +93,3 @@ describe('computeCricketStandings', () => {
     expect(t.map((r) => r.points)).toEqual([1, 1]);
   });
 });
-

@@ -63,20 +63,42 @@ export interface CricketStandingsOptions {
  * method, eliminator}). Matches not finished, or without a result, are skipped.
  * @returns rows sorted by points, NRR, wins, team; `position` 1-based
  */
-export function computeCricketStandings(matches: readonly ImportedSportMatch[], opts: CricketStandingsOptions = {}): CricketStandingRow[] {
+export function computeCricketStandings(
+  matches: readonly ImportedSportMatch[],
+  opts: CricketStandingsOptions = {},
+): CricketStandingRow[] {
   const bpo = opts.ballsPerOver ?? 6;
   const rows = new Map<string, CricketStandingRow>();
   const row = (team: string) => {
     let r = rows.get(team);
     if (!r) {
-      r = { position: 0, team, played: 0, won: 0, lost: 0, tied: 0, no_result: 0, points: 0, runs_for: 0, balls_faced: 0, runs_against: 0, balls_bowled: 0, net_run_rate: null };
+      r = {
+        position: 0,
+        team,
+        played: 0,
+        won: 0,
+        lost: 0,
+        tied: 0,
+        no_result: 0,
+        points: 0,
+        runs_for: 0,
+        balls_faced: 0,
+        runs_against: 0,
+        balls_bowled: 0,
+        net_run_rate: null,
+      };
       rows.set(team, r);
     }
     return r;
   };
   for (const m of matches) {
     if (m.sport !== 'cricket' || m.status !== 'finished' || !m.result) continue;
-    const d = m.result.detail as { kind?: string; innings?: InningsLine[]; target?: { runs: number; overs: number | null } | null; method?: string | null };
+    const d = m.result.detail as {
+      kind?: string;
+      innings?: InningsLine[];
+      target?: { runs: number; overs: number | null } | null;
+      method?: string | null;
+    };
     const name: Record<Side, string> = { home: m.home_team, away: m.away_team };
     const sides: Side[] = ['home', 'away'];
     for (const s of sides) row(name[s]).played += 1;
@@ -123,7 +145,9 @@ export function computeCricketStandings(matches: readonly ImportedSportMatch[], 
         : null;
   }
   const nrrExact = (r: CricketStandingRow) =>
-    r.balls_faced > 0 && r.balls_bowled > 0 ? (r.runs_for * bpo) / r.balls_faced - (r.runs_against * bpo) / r.balls_bowled : -Infinity;
+    r.balls_faced > 0 && r.balls_bowled > 0
+      ? (r.runs_for * bpo) / r.balls_faced - (r.runs_against * bpo) / r.balls_bowled
+      : -Infinity;
   out.sort((a, b) => b.points - a.points || nrrExact(b) - nrrExact(a) || b.won - a.won || a.team.localeCompare(b.team));
   out.forEach((r, i) => (r.position = i + 1));
   return out;

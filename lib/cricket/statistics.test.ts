@@ -6,14 +6,29 @@ import type { ImportedSportMatch } from '@/lib/rules/contract';
 import { cricketBattingStats, cricketBowlingStats } from './statistics';
 
 const DATA = fileURLToPath(new URL('../../datasets/cricket/cricsheet/', import.meta.url));
-const load = (p: string): ImportedSportMatch => parseCricsheet(JSON.parse(readFileSync(`${DATA}${p}.json`, 'utf8')), { matchId: p.split('/')[1] })[0];
+const load = (p: string): ImportedSportMatch =>
+  parseCricsheet(JSON.parse(readFileSync(`${DATA}${p}.json`, 'utf8')), { matchId: p.split('/')[1] })[0];
 const final = load('t20s_json/1298179');
 
 describe('cricket player statistics — T20 World Cup 2022 final', () => {
   const batting = cricketBattingStats(final.events);
   const bowling = cricketBowlingStats(final.events);
   it.each([
-    ['BA Stokes', { runs: 52, balls: 49, fours: 5, sixes: 1, dismissals: 0, not_outs: 1, innings: 1, strike_rate: 106.12, average: null, team: 'away' }],
+    [
+      'BA Stokes',
+      {
+        runs: 52,
+        balls: 49,
+        fours: 5,
+        sixes: 1,
+        dismissals: 0,
+        not_outs: 1,
+        innings: 1,
+        strike_rate: 106.12,
+        average: null,
+        team: 'away',
+      },
+    ],
     ['Shan Masood', { runs: 38, balls: 28, fours: 2, sixes: 1, dismissals: 1, average: 38, team: 'home' }],
     ['JC Buttler', { runs: 26, balls: 17, dismissals: 1 }],
   ])('batting: %s', (player, want) => expect(batting.find((l) => l.player === player)).toMatchObject(want));

@@ -82,13 +82,28 @@ export function defaultMatchOf(e: SportEvent): string {
  * Batting figures per batter over the given events (one match or many).
  * @returns lines sorted by runs desc, then balls asc, then name
  */
-export function cricketBattingStats(events: readonly SportEvent[], matchOf: (e: SportEvent) => string = defaultMatchOf): BattingLine[] {
+export function cricketBattingStats(
+  events: readonly SportEvent[],
+  matchOf: (e: SportEvent) => string = defaultMatchOf,
+): BattingLine[] {
   const lines = new Map<string, BattingLine>();
   const seen = new Map<string, Set<string>>();
   const line = (player: string, team: Side | null) => {
     let l = lines.get(player);
     if (!l) {
-      l = { player, team, innings: 0, runs: 0, balls: 0, fours: 0, sixes: 0, dismissals: 0, not_outs: 0, strike_rate: null, average: null };
+      l = {
+        player,
+        team,
+        innings: 0,
+        runs: 0,
+        balls: 0,
+        fours: 0,
+        sixes: 0,
+        dismissals: 0,
+        not_outs: 0,
+        strike_rate: null,
+        average: null,
+      };
       lines.set(player, l);
       seen.set(player, new Set());
     }
@@ -137,7 +152,18 @@ export function cricketBowlingStats(
   const line = (player: string, team: Side | null) => {
     let l = lines.get(player);
     if (!l) {
-      l = { player, team, legal_balls: 0, overs: '0', maidens: 0, runs_conceded: 0, wickets: 0, wides: 0, noballs: 0, economy: null };
+      l = {
+        player,
+        team,
+        legal_balls: 0,
+        overs: '0',
+        maidens: 0,
+        runs_conceded: 0,
+        wickets: 0,
+        wides: 0,
+        noballs: 0,
+        economy: null,
+      };
       lines.set(player, l);
     }
     return l;
@@ -159,7 +185,11 @@ export function cricketBowlingStats(
       o.legal += legal ? 1 : 0;
       o.conceded += conceded;
       overs.set(key, o);
-    } else if (e.type === 'wicket' && BOWLER_WICKETS.includes(String(e.detail.kind)) && typeof e.detail.bowler === 'string') {
+    } else if (
+      e.type === 'wicket' &&
+      BOWLER_WICKETS.includes(String(e.detail.kind)) &&
+      typeof e.detail.bowler === 'string'
+    ) {
       line(e.detail.bowler, other(e.side)).wickets += 1;
     }
   }
@@ -171,5 +201,7 @@ export function cricketBowlingStats(
     l.overs = formatOvers(l.legal_balls, ballsPerOver);
     l.economy = l.legal_balls > 0 ? round2((l.runs_conceded * ballsPerOver) / l.legal_balls) : null;
   }
-  return out.sort((a, b) => b.wickets - a.wickets || a.runs_conceded - b.runs_conceded || a.player.localeCompare(b.player));
+  return out.sort(
+    (a, b) => b.wickets - a.wickets || a.runs_conceded - b.runs_conceded || a.player.localeCompare(b.player),
+  );
 }

@@ -72,7 +72,15 @@ import type { Side } from '../rules/contract';
 export type { Side };
 
 /** Status values, in the order a match passes them (plus postponed/abandoned). */
-export const CRICKET_STATUSES = ['scheduled', 'in_play', 'break', 'suspended', 'finished', 'postponed', 'abandoned'] as const;
+export const CRICKET_STATUSES = [
+  'scheduled',
+  'in_play',
+  'break',
+  'suspended',
+  'finished',
+  'postponed',
+  'abandoned',
+] as const;
 export type CricketStatus = (typeof CRICKET_STATUSES)[number];
 
 /** Period values: the innings, the breaks between them, super overs, and `ended`. */
@@ -132,10 +140,24 @@ export type WicketKind = (typeof WICKET_KINDS)[number];
 /** Dismissals that do not count as a wicket in the innings total (the batter may return). */
 export const NOT_A_WICKET: readonly string[] = ['retired hurt', 'retired not out'];
 /** Dismissals credited to the bowler (Law 32–39; run outs, obstruction, retirements, timed out are not). */
-export const BOWLER_WICKETS: readonly string[] = ['bowled', 'caught', 'caught and bowled', 'lbw', 'stumped', 'hit wicket'];
+export const BOWLER_WICKETS: readonly string[] = [
+  'bowled',
+  'caught',
+  'caught and bowled',
+  'lbw',
+  'stumped',
+  'hit wicket',
+];
 
 /** Why an innings ended. */
-export const INNINGS_END_REASONS = ['all_out', 'overs_complete', 'target_reached', 'declared', 'forfeited', 'ended'] as const;
+export const INNINGS_END_REASONS = [
+  'all_out',
+  'overs_complete',
+  'target_reached',
+  'declared',
+  'forfeited',
+  'ended',
+] as const;
 export type InningsEndReason = (typeof INNINGS_END_REASONS)[number];
 
 /** `detail` of a `delivery` event. Runs are whole runs; `over` is 0-based, `ball` 1-based. */

@@ -5,40 +5,87 @@ import { applyEvent, esportsRules, initialState, mapDecided, project, replayEven
 import type { EsportsState } from './types';
 
 let n = 0;
-const ev = (type: string, side: 'home' | 'away' | null = null, detail: Record<string, unknown> = {}, period: string | null = null): SportEvent => ({
-  event_id: `e/${++n}`, type, side, player: null, minute: null, period, clock_seconds: null, detail,
+const ev = (
+  type: string,
+  side: 'home' | 'away' | null = null,
+  detail: Record<string, unknown> = {},
+  period: string | null = null,
+): SportEvent => ({
+  event_id: `e/${++n}`,
+  type,
+  side,
+  player: null,
+  minute: null,
+  period,
+  clock_seconds: null,
+  detail,
 });
 const run = (events: SportEvent[], s: EsportsState = initialState()) => events.reduce(applyEvent, s);
 /** `h` home and `a` away round_won events: alternating while both have rounds left, then the rest. */
 const rounds = (h: number, a: number) =>
-  Array.from({ length: h + a }, (_, i) => ev('round_won', i < 2 * Math.min(h, a) ? (i % 2 ? 'away' : 'home') : h > a ? 'home' : 'away'));
-const map = (name: string, h: number, a: number, detail: Record<string, unknown> = {}) => [ev('map_start', null, { map: name, ...detail }), ...rounds(h, a), ev('map_end')];
+  Array.from({ length: h + a }, (_, i) =>
+    ev('round_won', i < 2 * Math.min(h, a) ? (i % 2 ? 'away' : 'home') : h > a ? 'home' : 'away'),
+  );
+const map = (name: string, h: number, a: number, detail: Record<string, unknown> = {}) => [
+  ev('map_start', null, { map: name, ...detail }),
+  ...rounds(h, a),
+  ev('map_end'),
+];
 
 describe('esports rules', () => {
   it('maps decided by MR12 and MR3 overtimes', () => {
-    expect([mapDecided(13, 11), mapDecided(13, 12), mapDecided(12, 12), mapDecided(16, 14), mapDecided(15, 13), mapDecided(16, 15), mapDecided(19, 17), mapDecided(4, 13)]).toEqual([
-      true, false, false, true, false, false, true, true,
-    ]);
+    expect([
+      mapDecided(13, 11),
+      mapDecided(13, 12),
+      mapDecided(12, 12),
+      mapDecided(16, 14),
+      mapDecided(15, 13),
+      mapDecided(16, 15),
+      mapDecided(19, 17),
+      mapDecided(4, 13),
+    ]).toEqual([true, false, false, true, false, false, true, true]);
   });
 
   it('score = maps won; rounds and overtime on the current map', () => {
-    let s = run([...map('Sample Map 1', 13, 7, { best_of: 3 }), ev('map_start', null, { map: 'Sample Map 2' }), ...rounds(12, 12)]);
+    let s = run([
+      ...map('Sample Map 1', 13, 7, { best_of: 3 }),
+      ev('map_start', null, { map: 'Sample Map 2' }),
+      ...rounds(12, 12),
+    ]);
     const p = project(s);
     expect(p).toMatchObject({ score: { home: 1, away: 0 }, minute: 0, period: 'map_2', status: 'in_play' });
     expect(esportsLiveStateSchema.parse(p.state)).toEqual({
-      best_of: 3, maps_to_win: 2, map_number: 2, map: 'Sample Map 2', rounds: { home: 12, away: 12 }, overtime: true,
-      maps: [{ number: 1, map: 'Sample Map 1', home: 13, away: 7, winner: 'home' }], result: null,
+      best_of: 3,
+      maps_to_win: 2,
+      map_number: 2,
+      map: 'Sample Map 2',
+      rounds: { home: 12, away: 12 },
+      overtime: true,
+      maps: [{ number: 1, map: 'Sample Map 1', home: 13, away: 7, winner: 'home' }],
+      result: null,
     });
-    s = run([...rounds(0, 4), ev('map_end'), ...map('Sample Map 3', 5, 13), ev('result', null, { home: 1, away: 2 })], s);
-    expect(project(s)).toMatchObject({ score: { home: 1, away: 2 }, status: 'finished', period: 'final', state: { result: { winner: 'away' } } });
+    s = run(
+      [...rounds(0, 4), ev('map_end'), ...map('Sample Map 3', 5, 13), ev('result', null, { home: 1, away: 2 })],
+      s,
+    );
+    expect(project(s)).toMatchObject({
+      score: { home: 1, away: 2 },
+      status: 'finished',
+      period: 'final',
+      state: { result: { winner: 'away' } },
+    });
   });
 
   it('round numbers are checked; best of 5 needs three maps', () => {
     let s = run([ev('map_start', null, { map: 'M', best_of: 5 }), ev('round_won', 'home', { round: 1 })]);
-    expect(() => applyEvent(s, ev('round_won', 'away', { round: 3 }))).toThrow(expect.objectContaining({ code: 'invalid_state' }));
+    expect(() => applyEvent(s, ev('round_won', 'away', { round: 3 }))).toThrow(
+      expect.objectContaining({ code: 'invalid_state' }),
+    );
     s = run([...rounds(12, 11), ev('map_end'), ...map('N', 13, 0)], s);
     expect(project(s).state).toMatchObject({ maps_to_win: 3, maps: [{ home: 13, away: 11 }, { home: 13 }] });
-    expect(() => applyEvent(s, ev('result', null, { home: 2, away: 0 }))).toThrow(expect.objectContaining({ code: 'invalid_event' }));
+    expect(() => applyEvent(s, ev('result', null, { home: 2, away: 0 }))).toThrow(
+      expect.objectContaining({ code: 'invalid_event' }),
+    );
   });
 
   const refusals: [string, SportEvent[], RuleError['code']][] = [
@@ -48,10 +95,18 @@ describe('esports rules', () => {
     ['an undecided map_end', [ev('map_start', null, { map: 'M' }), ...rounds(12, 12), ev('map_end')], 'invalid_state'],
     ['a map without a name', [ev('map_start')], 'invalid_event'],
     ['best of 2', [ev('map_start', null, { map: 'M', best_of: 2 })], 'invalid_event'],
-    ['map 3 of a decided best of 3', [...map('M', 13, 1), ...map('N', 13, 2), ev('map_start', null, { map: 'O' })], 'invalid_state'],
+    [
+      'map 3 of a decided best of 3',
+      [...map('M', 13, 1), ...map('N', 13, 2), ev('map_start', null, { map: 'O' })],
+      'invalid_state',
+    ],
     ['map_2 first', [ev('map_start', null, { map: 'M' }, 'map_2')], 'invalid_state'],
     ['a level result', [ev('result', null, { home: 1, away: 1 })], 'invalid_event'],
-    ['anything after the result', [ev('result', null, { home: 2, away: 0 }), ev('map_start', null, { map: 'M' })], 'match_over'],
+    [
+      'anything after the result',
+      [ev('result', null, { home: 2, away: 0 }), ev('map_start', null, { map: 'M' })],
+      'match_over',
+    ],
     ['unknown type', [ev('kill', 'home')], 'invalid_event'],
   ];
   for (const [name, events, code] of refusals) {
@@ -75,7 +130,10 @@ describe('esports rules', () => {
     expect(s).toEqual(copy);
     const events = map('M', 13, 3);
     expect(replayEvents(events)).toEqual(run(events));
-    expect(project(applyEvent(initialState(), ev('result', null, { home: 3, away: 1, best_of: 5 })))).toMatchObject({ score: { home: 3, away: 1 }, state: { best_of: 5 } });
+    expect(project(applyEvent(initialState(), ev('result', null, { home: 3, away: 1, best_of: 5 })))).toMatchObject({
+      score: { home: 3, away: 1 },
+      state: { best_of: 5 },
+    });
     expect(esportsRules).toMatchObject({ sport: 'esports', clock: 'none' });
     expect(esportsRules.periods).toHaveLength(12);
   });

@@ -46,12 +46,23 @@ export function mapDecided(home: number, away: number): boolean {
 
 /** State before the first map: best of 3 until map 1 says otherwise. */
 export function initialState(): EsportsState {
-  return { status: 'scheduled', period: 'not_started', best_of: 3, maps: [], interrupted_from: null, result: null, events_applied: 0 };
+  return {
+    status: 'scheduled',
+    period: 'not_started',
+    best_of: 3,
+    maps: [],
+    interrupted_from: null,
+    result: null,
+    events_applied: 0,
+  };
 }
 
 /** Maps won per team (ended maps only). */
 function mapsWon(s: EsportsState): { home: number; away: number } {
-  return { home: s.maps.filter((m) => m.winner === 'home').length, away: s.maps.filter((m) => m.winner === 'away').length };
+  return {
+    home: s.maps.filter((m) => m.winner === 'home').length,
+    away: s.maps.filter((m) => m.winner === 'away').length,
+  };
 }
 
 function needBestOf(e: SportEvent, v: unknown): BestOf {
@@ -70,11 +81,13 @@ function playing(s: EsportsState, e: SportEvent): EsportsMap {
 function mapStart(s: EsportsState, e: SportEvent): void {
   assertNotFinished(s.status, e, 'match');
   const number = s.maps.length + 1;
-  if (s.period !== (number === 1 ? 'not_started' : `after_map_${number - 1}`)) fail(e, `map ${number} cannot start during ${s.period}`, 'invalid_state');
+  if (s.period !== (number === 1 ? 'not_started' : `after_map_${number - 1}`))
+    fail(e, `map ${number} cannot start during ${s.period}`, 'invalid_state');
   if (e.period !== null && e.period !== `map_${number}`) fail(e, `expected map_${number}`, 'invalid_state');
   if (typeof e.detail.map !== 'string' || e.detail.map.trim() === '') fail(e, 'detail.map must be a map name');
   if (number === 1) s.best_of = e.detail.best_of === undefined ? 3 : needBestOf(e, e.detail.best_of);
-  else if (e.detail.best_of !== undefined && e.detail.best_of !== s.best_of) fail(e, `the series is best of ${s.best_of}`, 'invalid_state');
+  else if (e.detail.best_of !== undefined && e.detail.best_of !== s.best_of)
+    fail(e, `the series is best of ${s.best_of}`, 'invalid_state');
   const won = mapsWon(s);
   if (Math.max(won.home, won.away) >= mapsToWin(s.best_of)) fail(e, 'the series is already decided', 'invalid_state');
   s.maps.push({ number, map: e.detail.map, home: 0, away: 0, winner: null });
@@ -87,8 +100,10 @@ function roundWon(s: EsportsState, e: SportEvent): void {
   const m = playing(s, e);
   if (mapDecided(m.home, m.away)) fail(e, `map ${m.number} is decided at ${m.home}–${m.away}`, 'invalid_state');
   const round = e.detail.round;
-  if (round !== undefined && (!Number.isInteger(round) || (round as number) < 1)) fail(e, 'detail.round must be an integer ≥ 1');
-  if (round !== undefined && round !== m.home + m.away + 1) fail(e, `round ${String(round)} is not next (${m.home + m.away} played)`, 'invalid_state');
+  if (round !== undefined && (!Number.isInteger(round) || (round as number) < 1))
+    fail(e, 'detail.round must be an integer ≥ 1');
+  if (round !== undefined && round !== m.home + m.away + 1)
+    fail(e, `round ${String(round)} is not next (${m.home + m.away} played)`, 'invalid_state');
   m[side] += 1;
 }
 

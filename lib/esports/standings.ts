@@ -37,14 +37,27 @@ export interface EsportsStandingRow {
 export function computeEsportsStandings(matches: readonly ImportedSportMatch[]): EsportsStandingRow[] {
   const rows = new Map<string, EsportsStandingRow>();
   const line = (team: string) => {
-    const r = rows.get(team) ?? { position: 0, team, played: 0, wins: 0, losses: 0, maps_won: 0, maps_lost: 0, map_difference: 0, rounds_won: 0, rounds_lost: 0, round_difference: 0 };
+    const r = rows.get(team) ?? {
+      position: 0,
+      team,
+      played: 0,
+      wins: 0,
+      losses: 0,
+      maps_won: 0,
+      maps_lost: 0,
+      map_difference: 0,
+      rounds_won: 0,
+      rounds_lost: 0,
+      round_difference: 0,
+    };
     rows.set(team, r);
     return r;
   };
   for (const m of matches) {
     if (m.sport !== 'esports' || m.status !== 'finished' || !m.result) continue;
     const { winner } = m.result;
-    if (!winner || m.result.home === m.result.away) throw new RangeError(`${m.source_key}: a finished series needs a winner`);
+    if (!winner || m.result.home === m.result.away)
+      throw new RangeError(`${m.source_key}: a finished series needs a winner`);
     const maps = (m.result.detail as Partial<EsportsResultDetail>).maps ?? [];
     const team: Record<Side, EsportsStandingRow> = { home: line(m.home_team), away: line(m.away_team) };
     for (const side of ['home', 'away'] as const) {
@@ -63,7 +76,12 @@ export function computeEsportsStandings(matches: readonly ImportedSportMatch[]):
     }
   }
   const table = [...rows.values()].sort(
-    (a, b) => b.wins - a.wins || b.map_difference - a.map_difference || b.round_difference - a.round_difference || b.maps_won - a.maps_won || compareNames(a.team, b.team),
+    (a, b) =>
+      b.wins - a.wins ||
+      b.map_difference - a.map_difference ||
+      b.round_difference - a.round_difference ||
+      b.maps_won - a.maps_won ||
+      compareNames(a.team, b.team),
   );
   table.forEach((r, i) => (r.position = i + 1));
   return table;

@@ -33,7 +33,11 @@ export type BestOf = (typeof ESPORTS_BEST_OF)[number];
 export const CS_FORMAT = { regulation_half: 12, overtime_half: 3 } as const;
 
 /** Period values in order: `not_started`, `map_1`, `after_map_1`, …, `map_5`, `after_map_5`, `final`. */
-export const ESPORTS_PERIODS: readonly string[] = ['not_started', ...[1, 2, 3, 4, 5].flatMap((k) => [`map_${k}`, `after_map_${k}`]), 'final'];
+export const ESPORTS_PERIODS: readonly string[] = [
+  'not_started',
+  ...[1, 2, 3, 4, 5].flatMap((k) => [`map_${k}`, `after_map_${k}`]),
+  'final',
+];
 
 /**
  * Event types. Fields and detail shapes:

@@ -6,7 +6,14 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_FORMATS } from '@/lib/import/index';
-import { applyMatchEvent, initialMatchState, isRuleError, keepsOwnState, nextProjectionChangeAt, projectionRunsOnWallTime } from '@/lib/match/state';
+import {
+  applyMatchEvent,
+  initialMatchState,
+  isRuleError,
+  keepsOwnState,
+  nextProjectionChangeAt,
+  projectionRunsOnWallTime,
+} from '@/lib/match/state';
 import { rulesFor } from '@/lib/match/registry';
 import { buildTimeline } from '@/lib/replay/timeline';
 import { RuleError } from '@/lib/rules/contract';
@@ -22,7 +29,10 @@ async function final2022() {
   const all = await IMPORT_FORMATS.openfootball([`${DATA}openfootball-worldcup.json/2022/worldcup.json`], {});
   const m = all.find((x) => x.round === 'Final');
   if (!m) throw new Error('no 2022 final');
-  return buildTimeline(m).events.map((t) => ({ event: { ...t.event, stoppage: t.event.stoppage ?? null }, occurred_at: at(m.kickoff, t.at) }));
+  return buildTimeline(m).events.map((t) => ({
+    event: { ...t.event, stoppage: t.event.stoppage ?? null },
+    occurred_at: at(m.kickoff, t.at),
+  }));
 }
 
 describe('football behind the contract', () => {
@@ -73,14 +83,30 @@ describe('football behind the contract', () => {
       period: s.period,
       status: s.status,
       state: {},
-      top_level: { stoppage_time: stoppage, clock: s.clock, halftime_score: s.halftime_score, penalties: s.penalties, red_cards: { home: s.cards.home.red, away: s.cards.away.red } },
+      top_level: {
+        stoppage_time: stoppage,
+        clock: s.clock,
+        halftime_score: s.halftime_score,
+        penalties: s.penalties,
+        red_cards: { home: s.cards.home.red, away: s.cards.away.red },
+      },
     });
     // Without a wall time it reads the clock at the latest event.
     expect(footballRules.project(s).minute).toBe(matchMinute(s, Date.parse(s.updated_at!)).minute);
   });
 
   it('refuses with the one RuleError every sport throws', () => {
-    const bad = { event_id: 'x', type: 'corner', side: null, player: null, minute: 1, period: null, clock_seconds: null, detail: {}, stoppage: null };
+    const bad = {
+      event_id: 'x',
+      type: 'corner',
+      side: null,
+      player: null,
+      minute: 1,
+      period: null,
+      clock_seconds: null,
+      detail: {},
+      stoppage: null,
+    };
     let error: unknown;
     try {
       applyMatchEvent('football', initialState(), bad, '2024-01-01T00:00:00.000Z');

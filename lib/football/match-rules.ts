@@ -24,7 +24,11 @@ import { FOOTBALL_EVENT_TYPES, FOOTBALL_PERIODS, FOOTBALL_STATUSES } from './typ
  *   applyEvent), or when `occurred_at` is missing
  */
 function applyAt(state: FootballState, event: SportEvent): FootballState {
-  if (event.occurred_at === undefined) throw new RuleError('invalid_event', `event ${event.event_id} (${event.type}): football events need their wall time`);
+  if (event.occurred_at === undefined)
+    throw new RuleError(
+      'invalid_event',
+      `event ${event.event_id} (${event.type}): football events need their wall time`,
+    );
   return applyEvent(state, event as AppliedEvent);
 }
 
@@ -34,7 +38,10 @@ function applyAt(state: FootballState, event: SportEvent): FootballState {
  * (lib/football/rules.ts matchMinute), period, status, score, and football's top-level extras.
  * The clock's `as_of` is as stored (the wire normalises it to ISO 8601 UTC with Z).
  */
-function projectAt(state: FootballState, atMs: number = state.updated_at ? Date.parse(state.updated_at) : 0): LiveProjection {
+function projectAt(
+  state: FootballState,
+  atMs: number = state.updated_at ? Date.parse(state.updated_at) : 0,
+): LiveProjection {
   const { minute, stoppage } = matchMinute(state, atMs);
   return {
     score: { ...state.score },

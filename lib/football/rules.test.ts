@@ -11,12 +11,22 @@ import { buildTimeline } from '@/lib/replay/timeline';
 const DATA = fileURLToPath(new URL('../../datasets/football/', import.meta.url));
 type Pair = [number, number];
 
-async function statsbomb(id: string, opts: { league: string; season: string; kickoff: string }): Promise<ImportedMatch> {
-  const [m] = await IMPORT_FORMATS.statsbomb([`${DATA}statsbomb/events/${id}.json`, `${DATA}statsbomb/lineups/${id}.json`], opts);
+async function statsbomb(
+  id: string,
+  opts: { league: string; season: string; kickoff: string },
+): Promise<ImportedMatch> {
+  const [m] = await IMPORT_FORMATS.statsbomb(
+    [`${DATA}statsbomb/events/${id}.json`, `${DATA}statsbomb/lineups/${id}.json`],
+    opts,
+  );
   return m;
 }
 const openfootball = IMPORT_FORMATS.openfootball(
-  ['openfootball-worldcup.json/2018/worldcup.json', 'openfootball-worldcup.json/2022/worldcup.json', 'openfootball-euro.json/2024/euro.json'].map((p) => DATA + p),
+  [
+    'openfootball-worldcup.json/2018/worldcup.json',
+    'openfootball-worldcup.json/2022/worldcup.json',
+    'openfootball-euro.json/2024/euro.json',
+  ].map((p) => DATA + p),
   {},
 );
 async function tournamentMatch(key: string): Promise<ImportedMatch> {
@@ -34,7 +44,10 @@ const at = (base: string, seconds: number) => new Date(Date.parse(base) + second
  */
 function feed(m: ImportedMatch): AppliedEvent[] {
   if (m.source === 'statsbomb') {
-    return m.events.map((e) => ({ ...e, occurred_at: at(m.kickoff, (e.clock_seconds ?? 0) + (e.period === '1st_half' ? 0 : 900)) }));
+    return m.events.map((e) => ({
+      ...e,
+      occurred_at: at(m.kickoff, (e.clock_seconds ?? 0) + (e.period === '1st_half' ? 0 : 900)),
+    }));
   }
   return buildTimeline(m).events.map((t) => ({ ...t.event, occurred_at: at(m.kickoff, t.at) }));
 }
@@ -52,7 +65,13 @@ interface Case {
   cards: { home: Pair; away: Pair };
   corners: Pair;
   /** Spot checks: the state right after the first event matching `when`. */
-  spots?: { when: (e: AppliedEvent) => boolean; score?: Pair; period?: FootballPeriod; reds?: Pair; minute?: [number, number | null] }[];
+  spots?: {
+    when: (e: AppliedEvent) => boolean;
+    score?: Pair;
+    period?: FootballPeriod;
+    reds?: Pair;
+    minute?: [number, number | null];
+  }[];
 }
 
 const goalBy = (name: RegExp) => (e: AppliedEvent) => e.type === 'goal' && name.test(e.player ?? '');
@@ -62,7 +81,10 @@ const CASES: Case[] = [
   {
     name: 'Euro 2020 Turkey 0–3 Italy (StatsBomb 3788741)',
     load: () => statsbomb('3788741', { league: 'euro', season: '2020', kickoff: '2021-06-11T19:00:00Z' }),
-    ht: [0, 0], ft: [0, 3], et: null, pens: null,
+    ht: [0, 0],
+    ft: [0, 3],
+    et: null,
+    pens: null,
     cards: { home: [2, 0], away: [0, 0] },
     corners: [2, 8],
     spots: [
@@ -73,57 +95,105 @@ const CASES: Case[] = [
   {
     name: 'LaLiga 2018-19 Barcelona 2–2 Girona (StatsBomb 15986)',
     load: () => statsbomb('15986', { league: 'laliga', season: '2018-19', kickoff: '2018-09-23T14:45:00Z' }),
-    ht: [1, 1], ft: [2, 2], et: null, pens: null,
+    ht: [1, 1],
+    ft: [2, 2],
+    et: null,
+    pens: null,
     cards: { home: [3, 1], away: [5, 0] },
     corners: [8, 2],
     spots: [
       { when: goalBy(/Messi/), score: [1, 0], minute: [19, null] },
-      { when: (e) => e.type === 'card' && /Lenglet/.test(e.player ?? ''), reds: [1, 0], period: '1st_half', score: [1, 0] },
+      {
+        when: (e) => e.type === 'card' && /Lenglet/.test(e.player ?? ''),
+        reds: [1, 0],
+        period: '1st_half',
+        score: [1, 0],
+      },
       { when: goalBy(/Piqu/), score: [2, 2], period: '2nd_half', minute: [63, null] },
     ],
   },
   {
     name: 'World Cup 2018 opener Russia 5–0 Saudi Arabia',
     load: () => tournamentMatch('worldcup/2018/2018-06-14/Russia/Saudi Arabia'),
-    ht: [2, 0], ft: [5, 0], et: null, pens: null, cards: NO_CARDS, corners: [0, 0],
+    ht: [2, 0],
+    ft: [5, 0],
+    et: null,
+    pens: null,
+    cards: NO_CARDS,
+    corners: [0, 0],
     spots: [{ when: goalBy(/Golovin/), score: [5, 0], minute: [90, 4] }],
   },
   {
     name: 'World Cup 2018 final France 4–2 Croatia',
     load: () => tournamentMatch('worldcup/2018/2018-07-15/France/Croatia'),
-    ht: [2, 1], ft: [4, 2], et: null, pens: null, cards: NO_CARDS, corners: [0, 0],
+    ht: [2, 1],
+    ft: [4, 2],
+    et: null,
+    pens: null,
+    cards: NO_CARDS,
+    corners: [0, 0],
     spots: [{ when: goalBy(/Mand/), score: [1, 0], minute: [18, null] }], // Mandžukić own goal for France
   },
   {
     name: 'World Cup 2018 QF Russia 2–2 Croatia aet, 3–4 pens',
     load: () => tournamentMatch('worldcup/2018/2018-07-07/Russia/Croatia'),
-    ht: [1, 1], ft: [1, 1], et: [2, 2], pens: [3, 4], cards: NO_CARDS, corners: [0, 0],
+    ht: [1, 1],
+    ft: [1, 1],
+    et: [2, 2],
+    pens: [3, 4],
+    cards: NO_CARDS,
+    corners: [0, 0],
     spots: [{ when: goalBy(/Vida/), score: [1, 2], period: 'extra_time_1st', minute: [100, null] }],
   },
   {
     name: 'World Cup 2022 final Argentina 3–3 France aet, 4–2 pens',
     load: () => tournamentMatch('worldcup/2022/2022-12-18/Argentina/France'),
-    ht: [2, 0], ft: [2, 2], et: [3, 3], pens: [4, 2], cards: NO_CARDS, corners: [0, 0],
+    ht: [2, 0],
+    ft: [2, 2],
+    et: [3, 3],
+    pens: [4, 2],
+    cards: NO_CARDS,
+    corners: [0, 0],
     spots: [
-      { when: (e) => goalBy(/Messi/)(e) && e.minute === 108, score: [3, 2], period: 'extra_time_2nd', minute: [108, null] },
+      {
+        when: (e) => goalBy(/Messi/)(e) && e.minute === 108,
+        score: [3, 2],
+        period: 'extra_time_2nd',
+        minute: [108, null],
+      },
       { when: (e) => goalBy(/Mbapp/)(e) && e.minute === 118, score: [3, 3], period: 'extra_time_2nd' },
     ],
   },
   {
     name: 'World Cup 2022 R16 Morocco 0–0 Spain aet, 3–0 pens (no goals listed)',
     load: () => tournamentMatch('worldcup/2022/2022-12-06/Morocco/Spain'),
-    ht: [0, 0], ft: [0, 0], et: [0, 0], pens: [3, 0], cards: NO_CARDS, corners: [0, 0],
+    ht: [0, 0],
+    ft: [0, 0],
+    et: [0, 0],
+    pens: [3, 0],
+    cards: NO_CARDS,
+    corners: [0, 0],
   },
   {
     name: 'Euro 2024 QF Spain 2–1 Germany aet',
     load: () => tournamentMatch('euro/2024/2024-07-05/Spain/Germany'),
-    ht: [0, 0], ft: [1, 1], et: [2, 1], pens: null, cards: NO_CARDS, corners: [0, 0],
+    ht: [0, 0],
+    ft: [1, 1],
+    et: [2, 1],
+    pens: null,
+    cards: NO_CARDS,
+    corners: [0, 0],
     spots: [{ when: goalBy(/Merino/), score: [2, 1], period: 'extra_time_2nd', minute: [119, null] }],
   },
   {
     name: 'Euro 2024 final Spain 2–1 England',
     load: () => tournamentMatch('euro/2024/2024-07-14/Spain/England'),
-    ht: [0, 0], ft: [2, 1], et: null, pens: null, cards: NO_CARDS, corners: [0, 0],
+    ht: [0, 0],
+    ft: [2, 1],
+    et: null,
+    pens: null,
+    cards: NO_CARDS,
+    corners: [0, 0],
     spots: [{ when: goalBy(/Palmer/), score: [1, 1], minute: [73, null] }],
   },
 ];
@@ -193,7 +263,11 @@ describe('applyEvent on real matches', () => {
       const so = after('period_start', 'penalties');
       expect([so.state.status, so.state.period, so.state.penalties]).toEqual(['in_play', 'penalties', null]);
       const kicks = after('shootout', 'penalties');
-      expect([kicks.state.period, pair(kicks.state.penalties), pair(kicks.state.score)]).toEqual(['penalties', c.pens, c.et]);
+      expect([kicks.state.period, pair(kicks.state.penalties), pair(kicks.state.score)]).toEqual([
+        'penalties',
+        c.pens,
+        c.et,
+      ]);
     } else {
       expect(events.some((e) => e.period === 'penalties')).toBe(false);
     }
@@ -201,8 +275,16 @@ describe('applyEvent on real matches', () => {
     // Every goal: the running clock reads the goal's recorded minute when it happens.
     for (const [i, e] of events.entries()) {
       if (e.type !== 'goal') continue;
-      expect(matchMinute(states[i], Date.parse(e.occurred_at)), `${e.player} ${e.minute}+${e.stoppage}`).toEqual({ minute: e.minute, stoppage: e.stoppage });
-      expect(states[i].last_event).toMatchObject({ event_id: e.event_id, type: 'goal', side: e.side, player: e.player });
+      expect(matchMinute(states[i], Date.parse(e.occurred_at)), `${e.player} ${e.minute}+${e.stoppage}`).toEqual({
+        minute: e.minute,
+        stoppage: e.stoppage,
+      });
+      expect(states[i].last_event).toMatchObject({
+        event_id: e.event_id,
+        type: 'goal',
+        side: e.side,
+        player: e.player,
+      });
     }
     for (const spot of c.spots ?? []) {
       const i = events.findIndex(spot.when);
@@ -211,7 +293,11 @@ describe('applyEvent on real matches', () => {
       if (spot.score) expect(pair(st.score)).toEqual(spot.score);
       if (spot.period) expect(st.period).toBe(spot.period);
       if (spot.reds) expect([st.cards.home.red, st.cards.away.red]).toEqual(spot.reds);
-      if (spot.minute) expect(matchMinute(st, Date.parse(events[i].occurred_at))).toEqual({ minute: spot.minute[0], stoppage: spot.minute[1] });
+      if (spot.minute)
+        expect(matchMinute(st, Date.parse(events[i].occurred_at))).toEqual({
+          minute: spot.minute[0],
+          stoppage: spot.minute[1],
+        });
     }
   });
 });
@@ -222,17 +308,40 @@ const T0 = '2024-07-14T19:00:00.000Z';
 let n = 0;
 function ev(type: SourceEvent['type'], fields: Partial<AppliedEvent> & { secs?: number } = {}): AppliedEvent {
   const { secs = 0, ...rest } = fields;
-  return { event_id: `e${++n}`, type, side: null, player: null, minute: null, stoppage: null, period: null, clock_seconds: null, detail: {}, occurred_at: at(T0, secs), ...rest };
+  return {
+    event_id: `e${++n}`,
+    type,
+    side: null,
+    player: null,
+    minute: null,
+    stoppage: null,
+    period: null,
+    clock_seconds: null,
+    detail: {},
+    occurred_at: at(T0, secs),
+    ...rest,
+  };
 }
 const ms = (secs: number) => Date.parse(T0) + secs * 1000;
-const kickoff = (detail: Record<string, unknown> = {}) => applyEvent(initialState(), ev('period_start', { period: '1st_half', detail }));
-const status = (st: FootballState, value: string, secs: number) => applyEvent(st, ev('status', { detail: { status: value }, secs }));
+const kickoff = (detail: Record<string, unknown> = {}) =>
+  applyEvent(initialState(), ev('period_start', { period: '1st_half', detail }));
+const status = (st: FootballState, value: string, secs: number) =>
+  applyEvent(st, ev('status', { detail: { status: value }, secs }));
 
 describe('status machine', () => {
   it('kick-off puts a scheduled match in play with a running clock', () => {
-    expect(initialState()).toMatchObject({ status: 'scheduled', period: 'not_started', clock: null, score: { home: 0, away: 0 } });
+    expect(initialState()).toMatchObject({
+      status: 'scheduled',
+      period: 'not_started',
+      clock: null,
+      score: { home: 0, away: 0 },
+    });
     const s = kickoff();
-    expect(s).toMatchObject({ status: 'in_play', period: '1st_half', clock: { running: true, clock_seconds: 0, as_of: T0, rate: 1 } });
+    expect(s).toMatchObject({
+      status: 'in_play',
+      period: '1st_half',
+      clock: { running: true, clock_seconds: 0, as_of: T0, rate: 1 },
+    });
   });
 
   it('postponed, then scheduled again', () => {
@@ -243,7 +352,12 @@ describe('status machine', () => {
 
   it('suspended in play → resumed restores in_play and restarts the clock where it stopped', () => {
     const sus = status(kickoff(), 'suspended', 600);
-    expect([sus.status, sus.suspended_from, sus.clock?.running, sus.clock?.clock_seconds]).toEqual(['suspended', 'in_play', false, 600]);
+    expect([sus.status, sus.suspended_from, sus.clock?.running, sus.clock?.clock_seconds]).toEqual([
+      'suspended',
+      'in_play',
+      false,
+      600,
+    ]);
     expect(matchMinute(sus, ms(5000))).toEqual({ minute: 10, stoppage: null }); // frozen at 10:00 while suspended
     const res = status(sus, 'resumed', 2000);
     expect([res.status, res.suspended_from, res.period]).toEqual(['in_play', null, '1st_half']);
@@ -272,7 +386,10 @@ describe('status machine', () => {
 describe('matchMinute', () => {
   it('reads 0 before kick-off and 90 for a finished match without a clock', () => {
     expect(matchMinute(initialState(), ms(0))).toEqual({ minute: 0, stoppage: null });
-    expect(matchMinute({ ...initialState(), status: 'finished', period: 'full_time' }, ms(0))).toEqual({ minute: 90, stoppage: null });
+    expect(matchMinute({ ...initialState(), status: 'finished', period: 'full_time' }, ms(0))).toEqual({
+      minute: 90,
+      stoppage: null,
+    });
   });
 
   it('a running clock with rate 60 advances one match minute per real second', () => {
@@ -288,7 +405,10 @@ describe('matchMinute', () => {
 
   it('stoppage: clock at 45*60+100 s in the 1st half reads 45+2', () => {
     expect(matchMinute(kickoff(), ms(45 * 60 + 100))).toEqual({ minute: 45, stoppage: 2 });
-    const corrected = applyEvent(kickoff(), ev('clock', { detail: { clock_seconds: 45 * 60 + 100, running: true }, secs: 50 }));
+    const corrected = applyEvent(
+      kickoff(),
+      ev('clock', { detail: { clock_seconds: 45 * 60 + 100, running: true }, secs: 50 }),
+    );
     expect(matchMinute(corrected, ms(50))).toEqual({ minute: 45, stoppage: 2 });
   });
 
@@ -331,17 +451,35 @@ describe('rule errors, results and purity', () => {
   it('a result event overrides the score (after extra time and penalties when given)', () => {
     let s = applyEvent(kickoff(), ev('goal', { side: 'home', secs: 600 }));
     s = applyEvent(s, ev('result', { detail: { ht: [1, 0], ft: [2, 1], et: null, p: null }, secs: 6000 }));
-    expect([s.status, s.period, pair(s.score), pair(s.halftime_score), s.penalties]).toEqual(['finished', 'full_time', [2, 1], [1, 0], null]);
+    expect([s.status, s.period, pair(s.score), pair(s.halftime_score), s.penalties]).toEqual([
+      'finished',
+      'full_time',
+      [2, 1],
+      [1, 0],
+      null,
+    ]);
     expect(s.result).toEqual({ ht: [1, 0], ft: [2, 1], et: null, p: null });
     expect(s.clock).toMatchObject({ running: false, clock_seconds: 90 * 60 });
     const aet = applyEvent(initialState(), ev('result', { detail: { ht: [2, 0], ft: [2, 2], et: [3, 3], p: [4, 2] } }));
-    expect([pair(aet.score), pair(aet.halftime_score), pair(aet.penalties), aet.clock?.clock_seconds]).toEqual([[3, 3], [2, 0], [4, 2], 120 * 60]);
+    expect([pair(aet.score), pair(aet.halftime_score), pair(aet.penalties), aet.clock?.clock_seconds]).toEqual([
+      [3, 3],
+      [2, 0],
+      [4, 2],
+      120 * 60,
+    ]);
     expect(matchMinute(aet, ms(0))).toEqual({ minute: 120, stoppage: null });
   });
 
   it('does not mutate its inputs', () => {
     const prev = applyEvent(kickoff(), ev('card', { side: 'away', detail: { card: 'yellow' }, secs: 300 }));
-    const goal = ev('goal', { side: 'away', player: 'Palmer', minute: 73, period: '2nd_half', detail: { penalty: true }, secs: 5300 });
+    const goal = ev('goal', {
+      side: 'away',
+      player: 'Palmer',
+      minute: 73,
+      period: '2nd_half',
+      detail: { penalty: true },
+      secs: 5300,
+    });
     const [prevCopy, goalCopy] = [structuredClone(prev), structuredClone(goal)];
     const next = applyEvent(prev, goal);
     expect(prev).toEqual(prevCopy);

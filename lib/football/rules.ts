@@ -14,7 +14,6 @@ import { PLAYING_PERIODS, type FootballPeriod, type PlayingPeriod, type SourceEv
 /** A source event with the wall time it happened (ISO 8601 UTC). */
 export type AppliedEvent = SourceEvent & { occurred_at: string };
 
-
 const BREAK_AFTER: Record<string, FootballPeriod> = {
   '1st_half': 'half_time',
   '2nd_half': 'before_extra_time',
@@ -103,7 +102,8 @@ function stopClock(clock: MatchClock | null, at: string, seconds?: number | null
 }
 
 function needSide(e: AppliedEvent): 'home' | 'away' {
-  if (e.side !== 'home' && e.side !== 'away') throw new RuleError('invalid_event', `event ${e.event_id} (${e.type}) needs side home or away`);
+  if (e.side !== 'home' && e.side !== 'away')
+    throw new RuleError('invalid_event', `event ${e.event_id} (${e.type}) needs side home or away`);
   return e.side;
 }
 
@@ -122,7 +122,12 @@ export function applyEvent(prev: FootballState, e: AppliedEvent): FootballState 
       s.period = p;
       if (isPlaying(p)) {
         const rate = typeof e.detail.clock_rate === 'number' && e.detail.clock_rate > 0 ? e.detail.clock_rate : 1;
-        s.clock = { running: true, clock_seconds: e.clock_seconds ?? PLAYING_PERIODS[p].startMinute * 60, as_of: at, rate };
+        s.clock = {
+          running: true,
+          clock_seconds: e.clock_seconds ?? PLAYING_PERIODS[p].startMinute * 60,
+          as_of: at,
+          rate,
+        };
       } else s.clock = stopClock(s.clock, at);
       break;
     }
@@ -174,7 +179,8 @@ export function applyEvent(prev: FootballState, e: AppliedEvent): FootballState 
     }
     case 'clock': {
       const secs = Number(e.detail.clock_seconds ?? e.clock_seconds);
-      if (!Number.isFinite(secs) || secs < 0) throw new RuleError('invalid_event', `clock event ${e.event_id}: clock_seconds must be ≥ 0`);
+      if (!Number.isFinite(secs) || secs < 0)
+        throw new RuleError('invalid_event', `clock event ${e.event_id}: clock_seconds must be ≥ 0`);
       s.clock = { running: e.detail.running !== false, clock_seconds: secs, as_of: at, rate: s.clock?.rate ?? 1 };
       break;
     }
@@ -185,7 +191,8 @@ export function applyEvent(prev: FootballState, e: AppliedEvent): FootballState 
       break;
     case 'result': {
       const r = e.detail as unknown as FootballState['result'];
-      if (!r || !Array.isArray(r.ft)) throw new RuleError('invalid_event', `result event ${e.event_id}: detail.ft is required`);
+      if (!r || !Array.isArray(r.ft))
+        throw new RuleError('invalid_event', `result event ${e.event_id}: detail.ft is required`);
       const final = r.et ?? r.ft;
       s.score = { home: final[0], away: final[1] };
       s.halftime_score = r.ht ? { home: r.ht[0], away: r.ht[1] } : s.halftime_score;

@@ -31,14 +31,32 @@ const roundOf = (period: string): number | null => {
   const m = ROUND.exec(period);
   return m && Number(m[1]) <= GOLF_ROUNDS ? Number(m[1]) : null;
 };
-const isInt = (v: unknown, min: number, max = Infinity): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const isInt = (v: unknown, min: number, max = Infinity): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
 /** State before round 1: no players, period `not_started`, status `scheduled`. */
 export function initialState(): GolfState {
-  return { status: 'scheduled', period: 'not_started', round: 0, players: [], cut_line: null, playoff: null, interrupted_from: null, result: null, events_applied: 0 };
+  return {
+    status: 'scheduled',
+    period: 'not_started',
+    round: 0,
+    players: [],
+    cut_line: null,
+    playoff: null,
+    interrupted_from: null,
+    result: null,
+    events_applied: 0,
+  };
 }
 
-const newPlayer = (name: string): GolfPlayer => ({ name, status: 'active', rounds: [], to_par: 0, holes: [], playoff_strokes: null });
+const newPlayer = (name: string): GolfPlayer => ({
+  name,
+  status: 'active',
+  rounds: [],
+  to_par: 0,
+  holes: [],
+  playoff_strokes: null,
+});
 
 function needName(e: SportEvent, v: unknown, what = 'player'): string {
   if (typeof v !== 'string' || v.trim() === '') fail(e, `${what} must be a non-empty name`);
@@ -78,8 +96,10 @@ function startRound(s: GolfState, e: SportEvent): void {
   if (Number.isNaN(breakRound)) fail(e, `no round can start in ${s.period}`, 'invalid_state');
   const wanted = e.period ?? (breakRound < GOLF_ROUNDS ? `round_${breakRound + 1}` : 'playoff');
   if (wanted === 'playoff' && breakRound > 0) return startPlayoff(s, e);
-  if (wanted !== `round_${breakRound + 1}`) fail(e, `expected round_${breakRound + 1} after ${s.period}`, 'invalid_state');
-  if (breakRound === 0 && e.detail.players !== undefined) for (const n of nameList(e, e.detail.players, 'players')) findOrAdd(s, e, n);
+  if (wanted !== `round_${breakRound + 1}`)
+    fail(e, `expected round_${breakRound + 1} after ${s.period}`, 'invalid_state');
+  if (breakRound === 0 && e.detail.players !== undefined)
+    for (const n of nameList(e, e.detail.players, 'players')) findOrAdd(s, e, n);
   s.round = breakRound + 1;
   s.period = wanted;
   s.status = 'in_play';
@@ -103,7 +123,8 @@ function startPlayoff(s: GolfState, e: SportEvent): void {
 function holeCompleted(s: GolfState, e: SportEvent): void {
   assertNotFinished(s.status, e, 'match');
   const { hole, strokes: n, par } = e.detail;
-  if (!isInt(hole, 1, 18) || !isInt(n, 1) || !isInt(par, 3, 6)) fail(e, 'detail needs hole 1–18, strokes ≥ 1 and par 3–6');
+  if (!isInt(hole, 1, 18) || !isInt(n, 1) || !isInt(par, 3, 6))
+    fail(e, 'detail needs hole 1–18, strokes ≥ 1 and par 3–6');
   const name = needName(e, e.player);
   if (s.period === 'playoff') {
     const p = s.players.find((x) => x.name === name);
@@ -114,7 +135,8 @@ function holeCompleted(s: GolfState, e: SportEvent): void {
   if (roundOf(s.period) === null) fail(e, `no round is being played (period ${s.period})`, 'invalid_state');
   const p = findOrAdd(s, e, name);
   if (p.status !== 'active') fail(e, `${name} is ${p.status}`, 'invalid_state');
-  if (p.holes.includes(hole)) fail(e, `${name} has already completed hole ${hole} in round ${s.round}`, 'invalid_state');
+  if (p.holes.includes(hole))
+    fail(e, `${name} has already completed hole ${hole} in round ${s.round}`, 'invalid_state');
   p.holes.push(hole);
   p.rounds[p.rounds.length - 1] += n;
   p.to_par += n - par;
@@ -122,7 +144,8 @@ function holeCompleted(s: GolfState, e: SportEvent): void {
 
 function cut(s: GolfState, e: SportEvent): void {
   assertNotFinished(s.status, e, 'match');
-  if (!s.period.startsWith('after_round_')) fail(e, `a cut is made between rounds (period ${s.period})`, 'invalid_state');
+  if (!s.period.startsWith('after_round_'))
+    fail(e, `a cut is made between rounds (period ${s.period})`, 'invalid_state');
   if (e.detail.players !== undefined) {
     for (const n of nameList(e, e.detail.players, 'players')) {
       const p = s.players.find((x) => x.name === n);
@@ -143,7 +166,8 @@ function result(s: GolfState, e: SportEvent): void {
   const winner = needName(e, e.detail.winner, 'detail.winner');
   const { to_par, total_strokes } = e.detail;
   if (to_par !== undefined && to_par !== null && !Number.isInteger(to_par)) fail(e, 'detail.to_par must be an integer');
-  if (total_strokes !== undefined && total_strokes !== null && !isInt(total_strokes, 0)) fail(e, 'detail.total_strokes must be an integer ≥ 0');
+  if (total_strokes !== undefined && total_strokes !== null && !isInt(total_strokes, 0))
+    fail(e, 'detail.total_strokes must be an integer ≥ 0');
   const p = s.players.find((x) => x.name === winner);
   if (s.players.length > 0 && p?.status !== 'active') fail(e, `${winner} is not an active player`, 'invalid_state');
   s.result = {
@@ -164,7 +188,8 @@ function applyInPlace(s: GolfState, e: SportEvent): void {
       assertNotFinished(s.status, e, 'match');
       const playing = s.period === 'playoff' || roundOf(s.period) !== null;
       if (!playing) fail(e, `no round is being played (period ${s.period})`, 'invalid_state');
-      if (e.period !== null && e.period !== s.period) fail(e, `period ${e.period} is not being played`, 'invalid_state');
+      if (e.period !== null && e.period !== s.period)
+        fail(e, `period ${e.period} is not being played`, 'invalid_state');
       s.period = s.period === 'playoff' ? 'final' : `after_round_${s.round}`;
       s.status = 'break';
       return;
@@ -211,7 +236,10 @@ const GROUP = { active: 0, cut: 1, withdrawn: 2 } as const;
 export function leaderboard(s: GolfState): GolfLeaderboardEntry[] {
   const key = (p: GolfPlayer) => p.to_par * 2 + (p.name === s.result?.winner ? 0 : 1);
   const sorted = [...s.players].sort(
-    (a, b) => GROUP[a.status] - GROUP[b.status] || (a.status === 'withdrawn' ? 0 : key(a) - key(b)) || compareNames(a.name, b.name),
+    (a, b) =>
+      GROUP[a.status] - GROUP[b.status] ||
+      (a.status === 'withdrawn' ? 0 : key(a) - key(b)) ||
+      compareNames(a.name, b.name),
   );
   const keys = active(s).map(key);
   return sorted.map((p) => {
@@ -221,7 +249,16 @@ export function leaderboard(s: GolfState): GolfLeaderboardEntry[] {
       const rank = 1 + keys.filter((x) => x < k).length;
       position = `${keys.filter((x) => x === k).length > 1 ? 'T' : ''}${rank}`;
     }
-    return { position, player: p.name, status: p.status, to_par: p.to_par, strokes: strokes(p), rounds: [...p.rounds], thru: p.holes.length, playoff_strokes: p.playoff_strokes };
+    return {
+      position,
+      player: p.name,
+      status: p.status,
+      to_par: p.to_par,
+      strokes: strokes(p),
+      rounds: [...p.rounds],
+      thru: p.holes.length,
+      playoff_strokes: p.playoff_strokes,
+    };
   });
 }
 

@@ -5,11 +5,30 @@ import { computeGolfStandings, placePoints } from './standings';
 import type { GolfResultDetail } from './types';
 
 const event = (key: string, winner: string, leaderboard: GolfResultDetail['leaderboard']): ImportedSportMatch => ({
-  sport: 'golf', source: 'test', source_key: key, competition: 't', competition_name: 'T', season: '2024', round: null, group: null, venue: null,
-  kickoff: '2024-01-01T08:00:00Z', home_team: key, away_team: 'Field', status: 'finished', events: [], stats: null,
+  sport: 'golf',
+  source: 'test',
+  source_key: key,
+  competition: 't',
+  competition_name: 'T',
+  season: '2024',
+  round: null,
+  group: null,
+  venue: null,
+  kickoff: '2024-01-01T08:00:00Z',
+  home_team: key,
+  away_team: 'Field',
+  status: 'finished',
+  events: [],
+  stats: null,
   result: { home: 0, away: 0, winner: null, detail: { winner, to_par: -10, total_strokes: 278, leaderboard } },
 });
-const line = (position: string, player: string, status: 'active' | 'cut' | 'withdrawn' = 'active') => ({ position, player, status, to_par: 0, strokes: 0 });
+const line = (position: string, player: string, status: 'active' | 'cut' | 'withdrawn' = 'active') => ({
+  position,
+  player,
+  status,
+  to_par: 0,
+  strokes: 0,
+});
 
 describe('golf order of merit', () => {
   it('points by place: 100 … 6 for the top 10, 3 to 20th, 1 below', () => {
@@ -19,7 +38,14 @@ describe('golf order of merit', () => {
 
   it('ties share the points of their places; cut and withdrawn players score 0 but count an event', () => {
     const t = computeGolfStandings([
-      event('e1', 'P1', [line('1', 'P1'), line('T2', 'P2'), line('T2', 'P3'), line('4', 'P4'), line('CUT', 'P5', 'cut'), line('WD', 'P6', 'withdrawn')]),
+      event('e1', 'P1', [
+        line('1', 'P1'),
+        line('T2', 'P2'),
+        line('T2', 'P3'),
+        line('4', 'P4'),
+        line('CUT', 'P5', 'cut'),
+        line('WD', 'P6', 'withdrawn'),
+      ]),
       event('e2', 'P2', [line('1', 'P2'), line('2', 'P1'), line('3', 'P5')]),
     ]);
     expect(t.map((r) => [r.position, r.player, r.points, r.events, r.wins, r.cuts_made, r.best_finish])).toEqual([
@@ -36,7 +62,9 @@ describe('golf order of merit', () => {
     const matches = sampleGolfMatches();
     const t = computeGolfStandings(matches);
     const finished = matches.filter((m) => m.status === 'finished');
-    const players = new Set(finished.flatMap((m) => (m.result!.detail as unknown as GolfResultDetail).leaderboard.map((l) => l.player)));
+    const players = new Set(
+      finished.flatMap((m) => (m.result!.detail as unknown as GolfResultDetail).leaderboard.map((l) => l.player)),
+    );
     expect(t.map((r) => r.player).sort()).toEqual([...players].sort());
     expect(t.reduce((n, r) => n + r.wins, 0)).toBe(finished.length);
     expect(t.map((r) => r.position)).toEqual(t.map((_, i) => i + 1));

@@ -57,7 +57,16 @@ export function computeGolfStandings(matches: readonly ImportedSportMatch[]): Go
     const shared = new Map<string, number>();
     for (const l of d.leaderboard) shared.set(l.position, (shared.get(l.position) ?? 0) + 1);
     for (const l of d.leaderboard) {
-      const r = rows.get(l.player) ?? { position: 0, player: l.player, events: 0, wins: 0, top_10: 0, cuts_made: 0, best_finish: null, points: 0 };
+      const r = rows.get(l.player) ?? {
+        position: 0,
+        player: l.player,
+        events: 0,
+        wins: 0,
+        top_10: 0,
+        cuts_made: 0,
+        best_finish: null,
+        points: 0,
+      };
       rows.set(l.player, r);
       r.events += 1;
       if (l.status !== 'active') continue;
@@ -73,7 +82,9 @@ export function computeGolfStandings(matches: readonly ImportedSportMatch[]): Go
       r.best_finish = Math.min(r.best_finish ?? place, place);
     }
   }
-  const sorted = [...rows.values()].sort((a, b) => b.points - a.points || b.wins - a.wins || b.top_10 - a.top_10 || compareNames(a.player, b.player));
+  const sorted = [...rows.values()].sort(
+    (a, b) => b.points - a.points || b.wins - a.wins || b.top_10 - a.top_10 || compareNames(a.player, b.player),
+  );
   sorted.forEach((r, i) => (r.position = i + 1));
   return sorted;
 }

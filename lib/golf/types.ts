@@ -53,7 +53,15 @@ export type GolfPeriod = string;
  * - `result`: authoritative final; detail {@link GolfResult} (`to_par` and `total_strokes`
  *   default to the winner's leaderboard line).
  */
-export const GOLF_EVENT_TYPES = ['round_start', 'round_end', 'hole_completed', 'withdrawal', 'cut', 'status', 'result'] as const;
+export const GOLF_EVENT_TYPES = [
+  'round_start',
+  'round_end',
+  'hole_completed',
+  'withdrawal',
+  'cut',
+  'status',
+  'result',
+] as const;
 /** One of {@link GOLF_EVENT_TYPES}. */
 export type GolfEventType = (typeof GOLF_EVENT_TYPES)[number];
 

@@ -48,8 +48,18 @@ const zeroStrengths = (): Record<GoalStrength, number> => ({ even: 0, power_play
 
 /** Periods p1..p3 (index 0..2), then overtimes ot<n> (index 2 + n), per format. */
 const SCHEMES: Record<IceHockeyFormat, NumberedPeriods> = {
-  regular_season: numberedPeriods({ prefix: 'p', regulation: 3, regulationSeconds: PERIOD_SECONDS, overtimeSeconds: REGULAR_SEASON_OT_SECONDS }),
-  playoff: numberedPeriods({ prefix: 'p', regulation: 3, regulationSeconds: PERIOD_SECONDS, overtimeSeconds: PERIOD_SECONDS }),
+  regular_season: numberedPeriods({
+    prefix: 'p',
+    regulation: 3,
+    regulationSeconds: PERIOD_SECONDS,
+    overtimeSeconds: REGULAR_SEASON_OT_SECONDS,
+  }),
+  playoff: numberedPeriods({
+    prefix: 'p',
+    regulation: 3,
+    regulationSeconds: PERIOD_SECONDS,
+    overtimeSeconds: PERIOD_SECONDS,
+  }),
 };
 const STATUS_RULES = periodSportStatusRules('game');
 
@@ -115,7 +125,8 @@ function updateStrength(s: IceHockeyState): void {
   } else {
     pp.skaters = { home: Math.max(3, 5 - count.home), away: Math.max(3, 5 - count.away) };
   }
-  const derived: Side | null = pp.skaters.home > pp.skaters.away ? 'home' : pp.skaters.away > pp.skaters.home ? 'away' : null;
+  const derived: Side | null =
+    pp.skaters.home > pp.skaters.away ? 'home' : pp.skaters.away > pp.skaters.home ? 'away' : null;
   const advantage = derived ?? pp.declared;
   if (advantage && advantage !== pp.advantage) s.power_plays[advantage].opportunities += 1;
   pp.advantage = advantage;
@@ -169,7 +180,8 @@ function applyInPlace(s: IceHockeyState, e: SportEvent): void {
   switch (e.type) {
     case 'period_start': {
       assertNotFinished(s.status, e);
-      if (playingIndex(s.period) !== null || s.period === 'shootout') fail(e, `${s.period} is still being played`, 'invalid_state');
+      if (playingIndex(s.period) !== null || s.period === 'shootout')
+        fail(e, `${s.period} is still being played`, 'invalid_state');
       if (s.period === 'before_shootout') {
         if (e.period !== null && e.period !== 'shootout') fail(e, 'expected the shootout', 'invalid_state');
         s.period = 'shootout';
@@ -179,7 +191,8 @@ function applyInPlace(s: IceHockeyState, e: SportEvent): void {
         break;
       }
       const next = s.period === 'not_started' ? 0 : playedPeriods(s);
-      if (e.period !== null && e.period !== periodName(next)) fail(e, `expected ${periodName(next)} after ${s.period}`, 'invalid_state');
+      if (e.period !== null && e.period !== periodName(next))
+        fail(e, `expected ${periodName(next)} after ${s.period}`, 'invalid_state');
       s.period = periodName(next);
       s.status = 'in_play';
       const len = periodLength(s.format, next);
@@ -191,7 +204,8 @@ function applyInPlace(s: IceHockeyState, e: SportEvent): void {
     }
     case 'period_end': {
       const i = needPlaying(s, e);
-      if (e.period !== null && e.period !== s.period) fail(e, `period ${e.period} is not being played`, 'invalid_state');
+      if (e.period !== null && e.period !== s.period)
+        fail(e, `period ${e.period} is not being played`, 'invalid_state');
       s.clock = { seconds_remaining: 0, running: false };
       s.elapsed = SCHEMES[s.format].end(i);
       if (i >= 2 && s.score.home !== s.score.away) {
@@ -212,8 +226,11 @@ function applyInPlace(s: IceHockeyState, e: SportEvent): void {
       readClock(s, e);
       const pp = s.power_play;
       const given = e.detail.strength;
-      if (given !== undefined && !(GOAL_STRENGTHS as readonly unknown[]).includes(given)) fail(e, `unknown strength ${String(given)}`);
-      const strength: GoalStrength = (given as GoalStrength | undefined) ?? (pp.advantage === side ? 'power_play' : pp.advantage === other(side) ? 'short_handed' : 'even');
+      if (given !== undefined && !(GOAL_STRENGTHS as readonly unknown[]).includes(given))
+        fail(e, `unknown strength ${String(given)}`);
+      const strength: GoalStrength =
+        (given as GoalStrength | undefined) ??
+        (pp.advantage === side ? 'power_play' : pp.advantage === other(side) ? 'short_handed' : 'even');
       if (pp.advantage === side) {
         s.power_plays[side].goals += 1;
         const minors = pp.penalties
@@ -247,7 +264,14 @@ function applyInPlace(s: IceHockeyState, e: SportEvent): void {
       s.penalty_minutes[side] += minutes;
       const shortHanded = kind === 'minor' || kind === 'double_minor' || kind === 'major' || kind === 'match';
       if (playingIndex(s.period) !== null) {
-        s.power_play.penalties.push({ side, player: e.player, kind, start: s.elapsed, end: s.elapsed + PENALTY_MINUTES[kind] * 60, short_handed: shortHanded });
+        s.power_play.penalties.push({
+          side,
+          player: e.player,
+          kind,
+          start: s.elapsed,
+          end: s.elapsed + PENALTY_MINUTES[kind] * 60,
+          short_handed: shortHanded,
+        });
         updateStrength(s);
       }
       break;
@@ -305,11 +329,17 @@ function applyInPlace(s: IceHockeyState, e: SportEvent): void {
       break;
     case 'result': {
       const r = needDecisiveScore<IceHockeyResult>(e, 'an ice hockey game cannot end level');
-      if (r.decision !== undefined && !['REG', 'OT', 'SO'].includes(r.decision)) fail(e, `unknown decision ${String(r.decision)}`);
+      if (r.decision !== undefined && !['REG', 'OT', 'SO'].includes(r.decision))
+        fail(e, `unknown decision ${String(r.decision)}`);
       s.score = { home: r.home, away: r.away };
       s.status = 'finished';
       s.period = 'final';
-      s.result = { home: r.home, away: r.away, decision: r.decision ?? 'REG', overtimes: r.overtimes ?? (r.decision === 'OT' || r.decision === 'SO' ? 1 : 0) };
+      s.result = {
+        home: r.home,
+        away: r.away,
+        decision: r.decision ?? 'REG',
+        overtimes: r.overtimes ?? (r.decision === 'OT' || r.decision === 'SO' ? 1 : 0),
+      };
       break;
     }
     default:
@@ -348,7 +378,12 @@ export function project(s: IceHockeyState): LiveProjection {
       advantage: s.power_play.advantage,
       skaters: { ...s.power_play.skaters },
       /** Running penalties with the seconds left to serve. */
-      penalties: s.power_play.penalties.map((p) => ({ side: p.side, player: p.player, kind: p.kind, remaining_seconds: p.end - s.elapsed })),
+      penalties: s.power_play.penalties.map((p) => ({
+        side: p.side,
+        player: p.player,
+        kind: p.kind,
+        remaining_seconds: p.end - s.elapsed,
+      })),
     },
     power_plays: structuredClone(s.power_plays),
     goalie_pulled: { ...s.goalie_pulled },

@@ -66,7 +66,18 @@ export function computeNhlStandings(
   const row = (team: string) => {
     let r = acc.get(team);
     if (!r) {
-      r = { team, played: 0, won: 0, lost: 0, ot_losses: 0, points: 0, regulation_wins: 0, regulation_overtime_wins: 0, goals_for: 0, goals_against: 0 };
+      r = {
+        team,
+        played: 0,
+        won: 0,
+        lost: 0,
+        ot_losses: 0,
+        points: 0,
+        regulation_wins: 0,
+        regulation_overtime_wins: 0,
+        goals_for: 0,
+        goals_against: 0,
+      };
       acc.set(team, r);
     }
     return r;
@@ -74,9 +85,11 @@ export function computeNhlStandings(
   for (const g of results) {
     const label = `${g.home} v ${g.away}`;
     if (g.home === g.away) throw new RangeError(`${g.home} cannot play itself`);
-    for (const x of [g.home_goals, g.away_goals]) if (!Number.isInteger(x) || x < 0) throw new RangeError(`${label}: invalid goals ${x}`);
+    for (const x of [g.home_goals, g.away_goals])
+      if (!Number.isInteger(x) || x < 0) throw new RangeError(`${label}: invalid goals ${x}`);
     if (g.home_goals === g.away_goals) throw new RangeError(`${label}: hockey games cannot end level`);
-    if (g.decision !== 'REG' && Math.abs(g.home_goals - g.away_goals) !== 1) throw new RangeError(`${label}: ${g.decision} game must be decided by one goal`);
+    if (g.decision !== 'REG' && Math.abs(g.home_goals - g.away_goals) !== 1)
+      throw new RangeError(`${label}: ${g.decision} game must be decided by one goal`);
     const [win, lose] = g.home_goals > g.away_goals ? [row(g.home), row(g.away)] : [row(g.away), row(g.home)];
     const h = row(g.home);
     const a = row(g.away);
@@ -98,7 +111,14 @@ export function computeNhlStandings(
       lose.points += 1;
     }
   }
-  const full = [...acc.values()].map((r): NhlStandingsRow => ({ position: 0, ...r, goal_difference: r.goals_for - r.goals_against, points_pct: r.played ? r.points / (2 * r.played) : 0 }));
+  const full = [...acc.values()].map(
+    (r): NhlStandingsRow => ({
+      position: 0,
+      ...r,
+      goal_difference: r.goals_for - r.goals_against,
+      points_pct: r.played ? r.points / (2 * r.played) : 0,
+    }),
+  );
   const byTeam = new Map(full.map((r) => [r.team, r]));
   const order = nhlTieBreaker(results, (t) => byTeam.get(t)!);
   return groupRows(full, (r) => teamGroup(r.team, grouping, teams[r.team], 'NHL')).map(([group, grouped]) => {

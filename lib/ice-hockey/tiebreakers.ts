@@ -35,7 +35,9 @@ function pointsFrom(g: NhlTieGame, team: string): number {
 
 /** Head-to-head points of `team` among `tied` (two clubs: odd game left out; more: points %). */
 function headToHead(games: readonly NhlTieGame[], team: string, tied: readonly string[]): number {
-  const among = games.filter((g) => g.home !== g.away && tied.includes(g.home) && tied.includes(g.away) && (g.home === team || g.away === team));
+  const among = games.filter(
+    (g) => g.home !== g.away && tied.includes(g.home) && tied.includes(g.away) && (g.home === team || g.away === team),
+  );
   if (tied.length === 2) {
     const [a, b] = tied;
     const homesOf = (c: string) => among.filter((g) => g.home === c).length;
@@ -51,7 +53,10 @@ function headToHead(games: readonly NhlTieGame[], team: string, tied: readonly s
  * @param games the season's counted games in the order played
  * @param figures each club's season figures
  */
-export function nhlTieBreaker(games: readonly NhlTieGame[], figures: (team: string) => NhlTieFigures): (tied: readonly string[]) => string[] {
+export function nhlTieBreaker(
+  games: readonly NhlTieGame[],
+  figures: (team: string) => NhlTieFigures,
+): (tied: readonly string[]) => string[] {
   const criteria: TieCriterion[] = [
     { name: 'regulation_wins', value: (t) => figures(t).regulation_wins },
     { name: 'regulation_overtime_wins', value: (t) => figures(t).regulation_overtime_wins },

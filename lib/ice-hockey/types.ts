@@ -35,7 +35,11 @@ export const LISTED_OVERTIMES = 8;
  * Period values: `not_started`, `p1`, `intermission_1`, `p2`, `intermission_2`, `p3`, then per
  * overtime n `before_ot<n>`, `ot<n>`; `before_shootout`, `shootout`; `final`.
  */
-export const ICE_HOCKEY_PERIODS: readonly string[] = periodValues(['p1', 'intermission_1', 'p2', 'intermission_2', 'p3'], LISTED_OVERTIMES, ['before_shootout', 'shootout']);
+export const ICE_HOCKEY_PERIODS: readonly string[] = periodValues(
+  ['p1', 'intermission_1', 'p2', 'intermission_2', 'p3'],
+  LISTED_OVERTIMES,
+  ['before_shootout', 'shootout'],
+);
 
 /** Goal strength from the scoring team's point of view. */
 export const GOAL_STRENGTHS = ['even', 'power_play', 'short_handed', 'empty_net'] as const;
@@ -46,7 +50,14 @@ export type GoalStrength = (typeof GOAL_STRENGTHS)[number];
  * short); misconduct 10 and game_misconduct 10 (player off, team NOT short-handed); match 5
  * (short-handed for 5 minutes, like a major).
  */
-export const PENALTY_MINUTES = { minor: 2, double_minor: 4, major: 5, misconduct: 10, game_misconduct: 10, match: 5 } as const;
+export const PENALTY_MINUTES = {
+  minor: 2,
+  double_minor: 4,
+  major: 5,
+  misconduct: 10,
+  game_misconduct: 10,
+  match: 5,
+} as const;
 export type PenaltyKind = keyof typeof PENALTY_MINUTES;
 
 /**

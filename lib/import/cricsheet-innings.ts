@@ -37,7 +37,14 @@ export interface CricsheetInningsContext {
 }
 
 /** A Cricsheet event (SportEvent with no minute or clock: cricket has none). */
-export function cricsheetEvent(event_id: string, type: string, side: Side | null, player: string | null, period: string | null, detail: Record<string, unknown>): SportEvent {
+export function cricsheetEvent(
+  event_id: string,
+  type: string,
+  side: Side | null,
+  player: string | null,
+  period: string | null,
+  detail: Record<string, unknown>,
+): SportEvent {
   return { event_id, type, side, player, minute: null, period, clock_seconds: null, detail };
 }
 const ev = cricsheetEvent;
@@ -64,7 +71,12 @@ function overBall(x: number): string {
  *   the target {runs, overs} the innings chased, or null
  * @throws ImportError when a delivery's runs do not add up with its extras
  */
-export function readCricsheetInnings(inn: CsInnings, n: number, side: Side, ctx: CricsheetInningsContext): { summary: Record<string, unknown>; target: { runs: number; overs: number | null } | null } {
+export function readCricsheetInnings(
+  inn: CsInnings,
+  n: number,
+  side: Side,
+  ctx: CricsheetInningsContext,
+): { summary: Record<string, unknown>; target: { runs: number; overs: number | null } | null } {
   const p = `${ctx.key}/${n}`;
   const period = inningsPeriod(inn, n);
   const quota = inn.super_over ? 1 : ctx.oversQuota;
@@ -88,9 +100,21 @@ export function readCricsheetInnings(inn: CsInnings, n: number, side: Side, ctx:
   let balls = 0;
   const extras = { wides: 0, noballs: 0, byes: 0, legbyes: 0, penalty: inn.penalty_runs?.pre ?? 0 };
   if (inn.penalty_runs?.pre) {
-    ctx.events.push(ev(`${p}/penalty/pre`, 'penalty_runs', side, null, period, { innings: n, runs: inn.penalty_runs.pre, when: 'pre' }));
+    ctx.events.push(
+      ev(`${p}/penalty/pre`, 'penalty_runs', side, null, period, {
+        innings: n,
+        runs: inn.penalty_runs.pre,
+        when: 'pre',
+      }),
+    );
   }
-  const powerplays = (inn.powerplays ?? []).map((pp, k) => ({ number: k + 1, from: overBall(pp.from), to: overBall(pp.to), type: pp.type, over: Math.floor(pp.from + 1e-9) }));
+  const powerplays = (inn.powerplays ?? []).map((pp, k) => ({
+    number: k + 1,
+    from: overBall(pp.from),
+    to: overBall(pp.to),
+    type: pp.type,
+    over: Math.floor(pp.from + 1e-9),
+  }));
   const announced = new Set<number>();
   for (const o of inn.overs ?? []) {
     for (const pp of powerplays) {
@@ -123,7 +147,9 @@ export function readCricsheetInnings(inn: CsInnings, n: number, side: Side, ctx:
       if (d.runs.non_boundary) detail.non_boundary = true;
       const extraSum = Object.values(ex).reduce((a, v) => a + (v ?? 0), 0);
       if (extraSum !== d.runs.extras || d.runs.batter + d.runs.extras !== d.runs.total) {
-        throw new ImportError(`${ctx.key}: innings ${n} over ${o.over} ball ${ball}: runs ${JSON.stringify(d.runs)} do not add up with extras ${JSON.stringify(ex)}`);
+        throw new ImportError(
+          `${ctx.key}: innings ${n} over ${o.over} ball ${ball}: runs ${JSON.stringify(d.runs)} do not add up with extras ${JSON.stringify(ex)}`,
+        );
       }
       ctx.events.push(ev(`${p}/${o.over}.${ball}`, 'delivery', side, d.batter, period, detail));
       runs += d.runs.total;
@@ -167,7 +193,13 @@ export function readCricsheetInnings(inn: CsInnings, n: number, side: Side, ctx:
   if (inn.penalty_runs?.post) {
     runs += inn.penalty_runs.post;
     extras.penalty += inn.penalty_runs.post;
-    ctx.events.push(ev(`${p}/penalty/post`, 'penalty_runs', side, null, period, { innings: n, runs: inn.penalty_runs.post, when: 'post' }));
+    ctx.events.push(
+      ev(`${p}/penalty/post`, 'penalty_runs', side, null, period, {
+        innings: n,
+        runs: inn.penalty_runs.post,
+        when: 'post',
+      }),
+    );
   }
   const limit = inn.target?.overs ?? quota;
   const reason: InningsEndReason = inn.forfeited

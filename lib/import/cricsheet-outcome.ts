@@ -48,7 +48,6 @@ export function cricsheetResult(f: CsFile): CricketResult | null {
   }
 }
 
-
 /**
  * Scorecard text of a result, team names from `teams` (home first): "England won by 5 wickets",
  * "India won by 243 runs", "… won by an innings and 12 runs", "(D/L method)" appended,

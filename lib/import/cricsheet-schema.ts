@@ -13,10 +13,22 @@ const deliverySchema = z.object({
   non_striker: z.string().optional(),
   runs: z.object({ batter: count, extras: count, total: count, non_boundary: z.boolean().optional() }),
   extras: z
-    .object({ wides: count.optional(), noballs: count.optional(), byes: count.optional(), legbyes: count.optional(), penalty: count.optional() })
+    .object({
+      wides: count.optional(),
+      noballs: count.optional(),
+      byes: count.optional(),
+      legbyes: count.optional(),
+      penalty: count.optional(),
+    })
     .optional(),
   wickets: z
-    .array(z.object({ player_out: z.string(), kind: z.string(), fielders: z.array(z.object({ name: z.string().optional() })).optional() }))
+    .array(
+      z.object({
+        player_out: z.string(),
+        kind: z.string(),
+        fielders: z.array(z.object({ name: z.string().optional() })).optional(),
+      }),
+    )
     .optional(),
 });
 const inningsSchema = z.object({
@@ -36,7 +48,12 @@ const fileSchema = z.object({
     city: z.string().optional(),
     dates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).min(1),
     event: z
-      .object({ name: z.string(), stage: z.string().optional(), match_number: z.number().optional(), group: z.union([z.string(), z.number()]).optional() })
+      .object({
+        name: z.string(),
+        stage: z.string().optional(),
+        match_number: z.number().optional(),
+        group: z.union([z.string(), z.number()]).optional(),
+      })
       .optional(),
     match_type: z.string(),
     outcome: z.object({
@@ -74,6 +91,7 @@ export function readCricsheetFile(json: unknown): CsFile {
     throw new ImportError(`not a Cricsheet JSON match: at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
   }
   const f = parsed.data;
-  if (!/^1\./.test(f.meta.data_version)) throw new ImportError(`unsupported Cricsheet data_version ${f.meta.data_version} (expected 1.x)`);
+  if (!/^1\./.test(f.meta.data_version))
+    throw new ImportError(`unsupported Cricsheet data_version ${f.meta.data_version} (expected 1.x)`);
   return f;
 }

@@ -30,22 +30,51 @@ describe('parseCricsheet — match facts', () => {
         away_team: 'England',
         status: 'finished',
       },
-      result: { home: 137, away: 138, winner: 'away', detail: { kind: 'win', by: { wickets: 5 }, method: null, text: 'England won by 5 wickets' } },
+      result: {
+        home: 137,
+        away: 138,
+        winner: 'away',
+        detail: { kind: 'win', by: { wickets: 5 }, method: null, text: 'England won by 5 wickets' },
+      },
     },
     {
       file: 'ipl_json/1370353',
-      want: { competition: 'ipl', competition_name: 'Indian Premier League', season: '2023', round: 'Final', home_team: 'Gujarat Titans', away_team: 'Chennai Super Kings' },
+      want: {
+        competition: 'ipl',
+        competition_name: 'Indian Premier League',
+        season: '2023',
+        round: 'Final',
+        home_team: 'Gujarat Titans',
+        away_team: 'Chennai Super Kings',
+      },
       result: {
         home: 214,
         away: 171,
         winner: 'away',
-        detail: { kind: 'win', by: { wickets: 5 }, method: 'D/L', text: 'Chennai Super Kings won by 5 wickets (D/L method)', target: { runs: 171, overs: 15 } },
+        detail: {
+          kind: 'win',
+          by: { wickets: 5 },
+          method: 'D/L',
+          text: 'Chennai Super Kings won by 5 wickets (D/L method)',
+          target: { runs: 171, overs: 15 },
+        },
       },
     },
     {
       file: 'odis_json/1384428',
-      want: { competition: 'cricket-world-cup', competition_name: 'ICC Cricket World Cup', season: '2023-24', round: 'Match 37', venue: 'Eden Gardens, Kolkata' },
-      result: { home: 326, away: 83, winner: 'home', detail: { kind: 'win', by: { runs: 243 }, text: 'India won by 243 runs' } },
+      want: {
+        competition: 'cricket-world-cup',
+        competition_name: 'ICC Cricket World Cup',
+        season: '2023-24',
+        round: 'Match 37',
+        venue: 'Eden Gardens, Kolkata',
+      },
+      result: {
+        home: 326,
+        away: 83,
+        winner: 'home',
+        detail: { kind: 'win', by: { runs: 243 }, text: 'India won by 243 runs' },
+      },
     },
   ])('$file', ({ file, want, result }) => {
     const m = parse(file);
@@ -56,17 +85,46 @@ describe('parseCricsheet — match facts', () => {
   it('innings totals, overs and extras in result.detail; stats per side', () => {
     const m = parse('t20s_json/1298179');
     expect(m.result!.detail.innings).toMatchObject([
-      { number: 1, team: 'Pakistan', side: 'home', runs: 137, wickets: 8, overs: '20', legal_balls: 120, overs_limit: 20, all_out: false, super_over: false },
-      { number: 2, team: 'England', side: 'away', runs: 138, wickets: 5, overs: '19', legal_balls: 114, overs_limit: 20, all_out: false },
+      {
+        number: 1,
+        team: 'Pakistan',
+        side: 'home',
+        runs: 137,
+        wickets: 8,
+        overs: '20',
+        legal_balls: 120,
+        overs_limit: 20,
+        all_out: false,
+        super_over: false,
+      },
+      {
+        number: 2,
+        team: 'England',
+        side: 'away',
+        runs: 138,
+        wickets: 5,
+        overs: '19',
+        legal_balls: 114,
+        overs_limit: 20,
+        all_out: false,
+      },
     ]);
-    expect(m.stats).toMatchObject({ home: { runs: 137, wickets: 8, legal_balls: 120 }, away: { runs: 138, wickets: 5, legal_balls: 114 } });
+    expect(m.stats).toMatchObject({
+      home: { runs: 137, wickets: 8, legal_balls: 120 },
+      away: { runs: 138, wickets: 5, legal_balls: 114 },
+    });
     const sa = parse('odis_json/1384428').result!.detail.innings as { all_out: boolean }[];
     expect(sa[1].all_out).toBe(true);
   });
 
   it('the default start hour is documented and overridable', () => {
     expect(CRICSHEET_DEFAULT_START_UTC).toBe('10:00');
-    const m = parseCricsheet(load('t20s_json/1298179'), { matchId: '1298179', startTimeUtc: '08:00', season: '2022', competition: 'wc' })[0];
+    const m = parseCricsheet(load('t20s_json/1298179'), {
+      matchId: '1298179',
+      startTimeUtc: '08:00',
+      season: '2022',
+      competition: 'wc',
+    })[0];
     expect(m).toMatchObject({ kickoff: '2022-11-13T08:00:00Z', season: '2022', competition: 'wc' });
   });
 
@@ -84,9 +142,13 @@ describe('parseCricsheet — events', () => {
     const deliveries = raw.innings.flatMap((i) => i.overs.flatMap((o) => o.deliveries));
     const m = parse(file);
     expect(m.events.filter((e) => e.type === 'delivery')).toHaveLength(deliveries.length);
-    expect(m.events.filter((e) => e.type === 'wicket')).toHaveLength(deliveries.reduce((a, d) => a + (d.wickets?.length ?? 0), 0));
+    expect(m.events.filter((e) => e.type === 'wicket')).toHaveLength(
+      deliveries.reduce((a, d) => a + (d.wickets?.length ?? 0), 0),
+    );
     expect(new Set(m.events.map((e) => e.event_id)).size).toBe(m.events.length);
-    expect(m.events.every((e) => e.clock_seconds === null && e.minute === null && cricketRules.eventTypes.includes(e.type))).toBe(true);
+    expect(
+      m.events.every((e) => e.clock_seconds === null && e.minute === null && cricketRules.eventTypes.includes(e.type)),
+    ).toBe(true);
     let s = cricketRules.initialState();
     for (const e of m.events) s = cricketRules.applyEvent(s, e);
     expect(s.status).toBe('finished');
@@ -108,7 +170,15 @@ describe('parseCricsheet — events', () => {
       side: 'home',
       player: 'Mohammad Rizwan',
       period: 'innings_1',
-      detail: { innings: 1, over: 0, ball: 1, bowler: 'BA Stokes', extras: { noballs: 1 }, legal: false, runs_total: 1 },
+      detail: {
+        innings: 1,
+        over: 0,
+        ball: 1,
+        bowler: 'BA Stokes',
+        extras: { noballs: 1 },
+        legal: false,
+        runs_total: 1,
+      },
     });
     expect(m.events[4].detail).toMatchObject({ extras: { wides: 1 }, legal: false });
     expect(m.events[5].detail).toMatchObject({ extras: {}, legal: true });
@@ -132,7 +202,11 @@ describe('parseCricsheet — events', () => {
   it('IPL final: the D/L target event precedes the chase and carries the method', () => {
     const m = parse('ipl_json/1370353');
     const i = m.events.findIndex((e) => e.type === 'target');
-    expect(m.events[i]).toMatchObject({ event_id: 'cricsheet/1370353/2/target', side: 'away', detail: { innings: 2, runs: 171, overs: 15, revised: true, method: 'D/L' } });
+    expect(m.events[i]).toMatchObject({
+      event_id: 'cricsheet/1370353/2/target',
+      side: 'away',
+      detail: { innings: 2, runs: 171, overs: 15, revised: true, method: 'D/L' },
+    });
     expect(m.events[i + 1]).toMatchObject({ type: 'innings_start', side: 'away', detail: { innings: 2, overs: 15 } });
     const pp = m.events.filter((e) => e.type === 'powerplay' && e.detail.innings === 2);
     expect(pp.map((e) => e.detail)).toEqual([{ innings: 2, number: 1, from: '0.1', to: '3.6', type: 'mandatory' }]);
@@ -159,8 +233,16 @@ describe('parseCricsheet — errors', () => {
     ['data_version 2', () => ({ ...good(), meta: { data_version: '2.0.0' } }), /data_version/],
     ['a date without a day', () => ({ ...good(), info: { ...(good().info as object), dates: ['2022-11'] } }), /dates/],
     ['three teams', () => ({ ...good(), info: { ...(good().info as object), teams: ['A', 'B', 'C'] } }), /teams/],
-    ['a winner who did not play', () => ({ ...good(), info: { ...(good().info as object), outcome: { winner: 'Australia', by: { runs: 1 } } } }), /Australia/],
-    ['an outcome with neither winner nor result', () => ({ ...good(), info: { ...(good().info as object), outcome: {} } }), /outcome/],
+    [
+      'a winner who did not play',
+      () => ({ ...good(), info: { ...(good().info as object), outcome: { winner: 'Australia', by: { runs: 1 } } } }),
+      /Australia/,
+    ],
+    [
+      'an outcome with neither winner nor result',
+      () => ({ ...good(), info: { ...(good().info as object), outcome: {} } }),
+      /outcome/,
+    ],
   ])('%s → ImportError', (_name, make, msg) => {
     expect(() => parseCricsheet(make(), { matchId: '1298179' })).toThrow(ImportError);
     expect(() => parseCricsheet(make(), { matchId: '1298179' })).toThrow(msg);

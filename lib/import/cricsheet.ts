@@ -133,7 +133,14 @@ export function parseCricsheet(json: unknown, opts: CricsheetOptions): ImportedS
   const ev0 = f.info.event;
   const time = opts.startTimeUtc ?? CRICSHEET_DEFAULT_START_UTC;
   if (!/^\d{2}:\d{2}$/.test(time)) throw new ImportError(`invalid startTimeUtc "${time}" (expected HH:MM)`);
-  const statsOf = (t: CricsheetTally) => ({ runs: t.runs, wickets: t.wickets, legal_balls: t.balls, fours: t.fours, sixes: t.sixes, extras: t.extras });
+  const statsOf = (t: CricsheetTally) => ({
+    runs: t.runs,
+    wickets: t.wickets,
+    legal_balls: t.balls,
+    fours: t.fours,
+    sixes: t.sixes,
+    extras: t.extras,
+  });
   return [
     {
       sport: 'cricket',

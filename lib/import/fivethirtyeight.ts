@@ -78,37 +78,44 @@ const winnerOf = (home: number, away: number): Side | null => (home > away ? 'ho
  *   invalid scores or dates, or a row with only one score.
  */
 export function parseFiveThirtyEightNba(csvText: string): ImportedSportMatch[] {
-  return rows(csvText, ['date', 'season', 'neutral', 'playoff', 'team1', 'team2', 'score1', 'score2'], '538 NBA').map((r, i) => {
-    const where = `row ${i + 2}`;
-    const home = NBA_TEAMS_2022_23[r.team1];
-    const away = NBA_TEAMS_2022_23[r.team2];
-    if (!home || !away) throw new ImportError(`${where}: unknown NBA team abbreviation ${home ? r.team2 : r.team1}`);
-    if (!(r.playoff in NBA_PLAYOFF_ROUNDS)) throw new ImportError(`${where}: unknown playoff code "${r.playoff}"`);
-    const s1 = score(r.score1, where);
-    const s2 = score(r.score2, where);
-    if ((s1 === null) !== (s2 === null)) throw new ImportError(`${where}: only one score given`);
-    return {
-      sport: 'basketball',
-      source: 'fivethirtyeight-nba',
-      source_key: `fivethirtyeight-nba/${r.date}/${r.team1}/${r.team2}`,
-      competition: 'nba',
-      competition_name: 'NBA',
-      season: seasonLabel(r.season),
-      round: NBA_PLAYOFF_ROUNDS[r.playoff],
-      group: null,
-      venue: null,
-      kickoff: localKickoffToUtc(r.date, null, home.zone),
-      home_team: home.name,
-      away_team: away.name,
-      status: s1 === null ? 'scheduled' : 'finished',
-      result:
-        s1 === null || s2 === null
-          ? null
-          : { home: s1, away: s2, winner: winnerOf(s1, s2), detail: { playoff: r.playoff || null, neutral: r.neutral === '1', overtimes: null } },
-      events: [],
-      stats: null,
-    };
-  });
+  return rows(csvText, ['date', 'season', 'neutral', 'playoff', 'team1', 'team2', 'score1', 'score2'], '538 NBA').map(
+    (r, i) => {
+      const where = `row ${i + 2}`;
+      const home = NBA_TEAMS_2022_23[r.team1];
+      const away = NBA_TEAMS_2022_23[r.team2];
+      if (!home || !away) throw new ImportError(`${where}: unknown NBA team abbreviation ${home ? r.team2 : r.team1}`);
+      if (!(r.playoff in NBA_PLAYOFF_ROUNDS)) throw new ImportError(`${where}: unknown playoff code "${r.playoff}"`);
+      const s1 = score(r.score1, where);
+      const s2 = score(r.score2, where);
+      if ((s1 === null) !== (s2 === null)) throw new ImportError(`${where}: only one score given`);
+      return {
+        sport: 'basketball',
+        source: 'fivethirtyeight-nba',
+        source_key: `fivethirtyeight-nba/${r.date}/${r.team1}/${r.team2}`,
+        competition: 'nba',
+        competition_name: 'NBA',
+        season: seasonLabel(r.season),
+        round: NBA_PLAYOFF_ROUNDS[r.playoff],
+        group: null,
+        venue: null,
+        kickoff: localKickoffToUtc(r.date, null, home.zone),
+        home_team: home.name,
+        away_team: away.name,
+        status: s1 === null ? 'scheduled' : 'finished',
+        result:
+          s1 === null || s2 === null
+            ? null
+            : {
+                home: s1,
+                away: s2,
+                winner: winnerOf(s1, s2),
+                detail: { playoff: r.playoff || null, neutral: r.neutral === '1', overtimes: null },
+              },
+        events: [],
+        stats: null,
+      };
+    },
+  );
 }
 
 /**
@@ -123,11 +130,25 @@ export function parseFiveThirtyEightNba(csvText: string): ImportedSportMatch[] {
  *   invalid scores, or a finished game without scores.
  */
 export function parseFiveThirtyEightNhl(csvText: string): ImportedSportMatch[] {
-  const required = ['season', 'date', 'playoff', 'neutral', 'status', 'ot', 'home_team', 'away_team', 'home_team_abbr', 'away_team_abbr', 'home_team_score', 'away_team_score'];
+  const required = [
+    'season',
+    'date',
+    'playoff',
+    'neutral',
+    'status',
+    'ot',
+    'home_team',
+    'away_team',
+    'home_team_abbr',
+    'away_team_abbr',
+    'home_team_score',
+    'away_team_score',
+  ];
   return rows(csvText, required, '538 NHL').map((r, i) => {
     const where = `row ${i + 2}`;
     const home = NHL_TEAMS_2022_23[r.home_team];
-    if (!home || !NHL_TEAMS_2022_23[r.away_team]) throw new ImportError(`${where}: unknown NHL team ${home ? r.away_team : r.home_team}`);
+    if (!home || !NHL_TEAMS_2022_23[r.away_team])
+      throw new ImportError(`${where}: unknown NHL team ${home ? r.away_team : r.home_team}`);
     if (!['post', 'pre', 'live'].includes(r.status)) throw new ImportError(`${where}: unknown status "${r.status}"`);
     const finished = r.status === 'post';
     const hs = score(r.home_team_score, where);
@@ -151,7 +172,12 @@ export function parseFiveThirtyEightNhl(csvText: string): ImportedSportMatch[] {
       status: finished ? 'finished' : 'scheduled',
       result:
         finished && hs !== null && as !== null
-          ? { home: hs, away: as, winner: winnerOf(hs, as), detail: { decision, overtimes, ot: r.ot || null, playoff, neutral: r.neutral === '1' } }
+          ? {
+              home: hs,
+              away: as,
+              winner: winnerOf(hs, as),
+              detail: { decision, overtimes, ot: r.ot || null, playoff, neutral: r.neutral === '1' },
+            }
           : null,
       events: [],
       stats: null,

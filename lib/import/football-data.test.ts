@@ -12,8 +12,32 @@ const headerOf = (p: string): string[] => (parse(read(p), { bom: true, to_line: 
 
 /** Non-odds columns of these files: match facts, stats, and the two AH line columns. */
 const CORE = new Set([
-  'Div', 'Date', 'Time', 'HomeTeam', 'AwayTeam', 'FTHG', 'FTAG', 'FTR', 'HTHG', 'HTAG', 'HTR', 'Referee',
-  'HS', 'AS', 'HST', 'AST', 'HF', 'AF', 'HC', 'AC', 'HY', 'AY', 'HR', 'AR', 'AHh', 'AHCh',
+  'Div',
+  'Date',
+  'Time',
+  'HomeTeam',
+  'AwayTeam',
+  'FTHG',
+  'FTAG',
+  'FTR',
+  'HTHG',
+  'HTAG',
+  'HTR',
+  'Referee',
+  'HS',
+  'AS',
+  'HST',
+  'AST',
+  'HF',
+  'AF',
+  'HC',
+  'AC',
+  'HY',
+  'AY',
+  'HR',
+  'AR',
+  'AHh',
+  'AHCh',
 ]);
 
 const quote = (odds: OddsQuote[], bookmaker: string, market: string, selection: string, kind: string) =>
@@ -44,9 +68,12 @@ describe('parseOddsColumn', () => {
   ])('%s', (h, bookmaker, market, selection, line, kind) => {
     expect(parseOddsColumn(h)).toEqual({ bookmaker, market, selection, line, kind });
   });
-  it.each(['Div', 'HC', 'AC', 'HTHG', 'FTR', 'AHh', 'AHCh', 'BFEC', 'XYZH', 'constructorH', 'H'])('%s is not an odds column', (h) => {
-    expect(parseOddsColumn(h)).toBeNull();
-  });
+  it.each(['Div', 'HC', 'AC', 'HTHG', 'FTR', 'AHh', 'AHCh', 'BFEC', 'XYZH', 'constructorH', 'H'])(
+    '%s is not an odds column',
+    (h) => {
+      expect(parseOddsColumn(h)).toBeNull();
+    },
+  );
   it.each([
     ['2324/E0.csv', 106, 80],
     ['2425/E0.csv', 120, 94],
@@ -74,8 +101,13 @@ describe('parseFootballData', () => {
     expect(all['2425/D1.csv']).toHaveLength(306);
     expect(all['2324/E0.csv'].every((m) => m.competition === 'premier-league' && m.season === '2023-24')).toBe(true);
     expect(all['2425/E0.csv'].every((m) => m.competition === 'premier-league' && m.season === '2024-25')).toBe(true);
-    expect(all['2425/D1.csv'].every((m) => m.competition === 'bundesliga' && m.source_key.startsWith('football-data/D1/2024-25/'))).toBe(true);
-    for (const f of FILES) expect(all[f].every((m) => m.status === 'finished' && m.events.length === 0 && m.lineups === null)).toBe(true);
+    expect(
+      all['2425/D1.csv'].every(
+        (m) => m.competition === 'bundesliga' && m.source_key.startsWith('football-data/D1/2024-25/'),
+      ),
+    ).toBe(true);
+    for (const f of FILES)
+      expect(all[f].every((m) => m.status === 'finished' && m.events.length === 0 && m.lineups === null)).toBe(true);
   });
 
   it('first E0 2023-24 row: Burnley v Man City with result, stats and odds', () => {
@@ -93,7 +125,11 @@ describe('parseFootballData', () => {
       },
     });
     const o = m.odds;
-    expect([quote(o, 'bet365', '1X2', 'home', 'opening')?.price, quote(o, 'bet365', '1X2', 'draw', 'opening')?.price, quote(o, 'bet365', '1X2', 'away', 'opening')?.price]).toEqual([8, 5.5, 1.33]);
+    expect([
+      quote(o, 'bet365', '1X2', 'home', 'opening')?.price,
+      quote(o, 'bet365', '1X2', 'draw', 'opening')?.price,
+      quote(o, 'bet365', '1X2', 'away', 'opening')?.price,
+    ]).toEqual([8, 5.5, 1.33]);
     expect(quote(o, 'bet365', '1X2', 'home', 'closing')?.price).toBe(9);
     expect(quote(o, 'pinnacle', '1X2', 'home', 'closing')?.price).toBe(9.62);
     expect(quote(o, 'pinnacle', 'over_under', 'over', 'opening')).toMatchObject({ line: 2.5, price: 1.68 });
@@ -111,7 +147,10 @@ describe('parseFootballData', () => {
     expect(quote(m.odds, 'betfair-exchange', '1X2', 'home', 'opening')?.price).toBe(1.66);
     expect(quote(m.odds, 'betfair-exchange', '1X2', 'home', 'closing')?.price).toBe(1.72);
     expect(quote(m.odds, 'betfair-exchange', 'over_under', 'over', 'closing')?.price).toBe(1.68);
-    expect(quote(m.odds, 'betfair-exchange', 'asian_handicap', 'home', 'closing')).toMatchObject({ line: -0.75, price: 1.9 });
+    expect(quote(m.odds, 'betfair-exchange', 'asian_handicap', 'home', 'closing')).toMatchObject({
+      line: -0.75,
+      price: 1.9,
+    });
     expect(quote(m.odds, 'bet365', 'asian_handicap', 'home', 'opening')).toMatchObject({ line: -1, price: 2.05 });
     expect(quote(m.odds, '1xbet', '1X2', 'away', 'closing')?.price).toBe(5.33);
     expect(m.odds).toHaveLength(94);
@@ -122,7 +161,9 @@ describe('parseFootballData', () => {
   });
 
   it('awarded Union Berlin v Bochum has no half-time score', () => {
-    const m = all['2425/D1.csv'].find((x) => x.source_key === 'football-data/D1/2024-25/2024-12-14/Union Berlin/Bochum');
+    const m = all['2425/D1.csv'].find(
+      (x) => x.source_key === 'football-data/D1/2024-25/2024-12-14/Union Berlin/Bochum',
+    );
     expect(m?.result).toEqual({ ht: null, ft: [0, 2], et: null, p: null });
   });
 
@@ -133,13 +174,29 @@ describe('parseFootballData', () => {
     const lf = read('2425/E0.csv');
     expect(parseFootballData(lf.replace(/\n/g, '\r\n'))).toEqual(all['2425/E0.csv']);
     const [m] = parseFootballData(crlf, { competition: 'epl', season: '2023' });
-    expect([m.competition, m.season, m.source_key]).toEqual(['epl', '2023', 'football-data/E0/2023/2023-08-11/Burnley/Man City']);
+    expect([m.competition, m.season, m.source_key]).toEqual([
+      'epl',
+      '2023',
+      'football-data/E0/2023/2023-08-11/Burnley/Man City',
+    ]);
   });
 
   it('seasons, missing time, unknown division and bad input', () => {
-    expect([seasonOfDate('2023-08-11'), seasonOfDate('2024-05-19'), seasonOfDate('1999-12-31')]).toEqual(['2023-24', '2023-24', '1999-00']);
+    expect([seasonOfDate('2023-08-11'), seasonOfDate('2024-05-19'), seasonOfDate('1999-12-31')]).toEqual([
+      '2023-24',
+      '2023-24',
+      '1999-00',
+    ]);
     const [m] = parseFootballData('Div,Date,HomeTeam,AwayTeam,FTHG,FTAG\nSP1,01/02/24,A,B,,\n');
-    expect(m).toMatchObject({ competition: 'laliga', season: '2023-24', kickoff: '2024-02-01T12:00:00Z', status: 'scheduled', result: null, stats: null, odds: [] });
+    expect(m).toMatchObject({
+      competition: 'laliga',
+      season: '2023-24',
+      kickoff: '2024-02-01T12:00:00Z',
+      status: 'scheduled',
+      result: null,
+      stats: null,
+      odds: [],
+    });
     expect(() => parseFootballData('Div,Date,HomeTeam,AwayTeam\nX9,01/02/2024,A,B\n')).toThrow(/X9/);
     expect(() => parseFootballData('Div,Date,HomeTeam\nE0,01/02/2024,A\n')).toThrow(ImportError);
     expect(() => parseFootballData('Div,Date,HomeTeam,AwayTeam\nE0,2024-02-01,A,B\n')).toThrow(/dd\/mm\/yyyy/);

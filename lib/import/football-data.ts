@@ -146,7 +146,10 @@ function rowOdds(r: Record<string, string>, columns: [string, OddsColumn][]): Od
  * @throws ImportError on unparsable CSV, missing Div/Date/HomeTeam/AwayTeam columns, a bad date,
  *   or an unknown Div without opts.competition.
  */
-export function parseFootballData(csvText: string, opts: { competition?: string; season?: string } = {}): ImportedMatch[] {
+export function parseFootballData(
+  csvText: string,
+  opts: { competition?: string; season?: string } = {},
+): ImportedMatch[] {
   let rows: Record<string, string>[];
   try {
     rows = parse(csvText, { columns: true, bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });

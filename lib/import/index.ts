@@ -19,16 +19,28 @@ export { ImportError } from './errors';
 /** Football formats: their importers return {@link ImportedMatch} (./types.ts). */
 export type FootballImportFormat = 'openfootball' | 'statsbomb' | 'football-data';
 /** Other sports' formats: their importers return ImportedSportMatch (lib/rules/contract.ts). */
-export type SportImportFormat = 'cricsheet' | 'retrosheet' | 'sackmann-atp' | 'sackmann-pbp' | 'fivethirtyeight-nba' | 'fivethirtyeight-nhl' | 'superrugby';
+export type SportImportFormat =
+  | 'cricsheet'
+  | 'retrosheet'
+  | 'sackmann-atp'
+  | 'sackmann-pbp'
+  | 'fivethirtyeight-nba'
+  | 'fivethirtyeight-nhl'
+  | 'superrugby';
 /** Names of the supported upstream formats (the CLI's `import <format>`). */
 export type ImportFormat = FootballImportFormat | SportImportFormat;
 /**
  * Reads the given files (paths as given, relative to the working directory) and returns the
  * matches they contain, in file order. Rejects with ImportError naming the file.
  */
-export type Importer<M extends AnyImportedMatch = AnyImportedMatch> = (paths: string[], opts: ImportOptions) => Promise<M[]>;
+export type Importer<M extends AnyImportedMatch = AnyImportedMatch> = (
+  paths: string[],
+  opts: ImportOptions,
+) => Promise<M[]>;
 /** The registry's type: football formats give ImportedMatch[], the others ImportedSportMatch[]. */
-export type ImportFormats = { readonly [F in FootballImportFormat]: Importer<ImportedMatch> } & { readonly [F in SportImportFormat]: Importer<ImportedSportMatch> };
+export type ImportFormats = { readonly [F in FootballImportFormat]: Importer<ImportedMatch> } & {
+  readonly [F in SportImportFormat]: Importer<ImportedSportMatch>;
+};
 
 /** openfootball league code (file base name) → competition slug; country prefix → time zone. */
 const LEAGUES: Record<string, string> = {
@@ -47,7 +59,13 @@ const COUNTRY_ZONES: Record<string, string> = {
 };
 /** Host-country zone of tournament local times (2018 times also carry an explicit UTC+n). */
 const TOURNAMENT_ZONES: Record<string, Record<string, string>> = {
-  'world-cup': { '2018': 'Europe/Moscow', '2022': 'Asia/Qatar', '2014': 'America/Sao_Paulo', '2010': 'Africa/Johannesburg', '2006': 'Europe/Berlin' },
+  'world-cup': {
+    '2018': 'Europe/Moscow',
+    '2022': 'Asia/Qatar',
+    '2014': 'America/Sao_Paulo',
+    '2010': 'Africa/Johannesburg',
+    '2006': 'Europe/Berlin',
+  },
   euro: { '2024': 'Europe/Berlin', '2016': 'Europe/Paris', '2012': 'Europe/Warsaw', '2008': 'Europe/Vienna' },
 };
 
@@ -55,7 +73,9 @@ async function readText(path: string): Promise<string> {
   try {
     return await readFile(path, 'utf8');
   } catch (e) {
-    throw new ImportError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { cause: e });
+    throw new ImportError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, {
+      cause: e,
+    });
   }
 }
 
@@ -127,7 +147,9 @@ const importStatsbomb: Importer<ImportedMatch> = async (paths, opts) => {
   const docs = await Promise.all(paths.map(async (path) => ({ path, json: await readJson(path) })));
   const lineups = docs.filter((d) => isStatsbombLineups(d.json));
   if (lineups.length !== 1) {
-    throw new ImportError(`statsbomb import needs one lineups file and one events file; found ${lineups.length} lineups file(s)`);
+    throw new ImportError(
+      `statsbomb import needs one lineups file and one events file; found ${lineups.length} lineups file(s)`,
+    );
   }
   const events = docs.find((d) => d !== lineups[0])!;
   const matchId = basename(events.path).replace(/\.json$/i, '');
@@ -159,7 +181,10 @@ function overridden(ms: ImportedSportMatch[], opts: ImportOptions): ImportedSpor
 }
 
 /** An importer of text files parsed one by one (CSV, Retrosheet), errors prefixed with the path. */
-function textImporter(parse: (text: string) => ImportedSportMatch[], accept?: (path: string) => boolean | 'skip'): Importer<ImportedSportMatch> {
+function textImporter(
+  parse: (text: string) => ImportedSportMatch[],
+  accept?: (path: string) => boolean | 'skip',
+): Importer<ImportedSportMatch> {
   return async (paths, opts) => {
     const out: ImportedSportMatch[] = [];
     for (const path of paths) {
@@ -177,7 +202,11 @@ const importCricsheet: Importer<ImportedSportMatch> = async (paths, opts) => {
     const name = basename(path);
     if (!/\.json$/i.test(name)) throw new ImportError(`${path}: not a Cricsheet match file (expected <match_id>.json)`);
     const json = await readJson(path);
-    out.push(...withPath(path, () => parseCricsheet(json, { matchId: name.replace(/\.json$/i, ''), competition: opts.league, season: opts.season })));
+    out.push(
+      ...withPath(path, () =>
+        parseCricsheet(json, { matchId: name.replace(/\.json$/i, ''), competition: opts.league, season: opts.season }),
+      ),
+    );
   }
   return out;
 };
@@ -186,7 +215,8 @@ const importCricsheet: Importer<ImportedSportMatch> = async (paths, opts) => {
 function retrosheetFile(path: string): boolean | 'skip' {
   const name = basename(path);
   if (/\.ROS$/i.test(name) || /^TEAM\d{4}$/i.test(name)) return 'skip';
-  if (!/\.EV[NA]$/i.test(name)) throw new ImportError(`${path}: not a Retrosheet event file (expected <year><TEAM>.EVN or .EVA)`);
+  if (!/\.EV[NA]$/i.test(name))
+    throw new ImportError(`${path}: not a Retrosheet event file (expected <year><TEAM>.EVN or .EVA)`);
   return true;
 }
 

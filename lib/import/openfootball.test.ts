@@ -17,9 +17,18 @@ const en2324 = parseOpenfootball(
   load('openfootball-football.json/2023-24/en.1.json'),
   opts('premier-league', '2023-24', 'Europe/London', 'en.1'),
 );
-const wc2018 = parseOpenfootball(load('openfootball-worldcup.json/2018/worldcup.json'), opts('world-cup', '2018', 'Europe/Moscow', 'worldcup'));
-const wc2022 = parseOpenfootball(load('openfootball-worldcup.json/2022/worldcup.json'), opts('world-cup', '2022', 'Asia/Qatar', 'worldcup'));
-const euro2024 = parseOpenfootball(load('openfootball-euro.json/2024/euro.json'), opts('euro', '2024', 'Europe/Berlin', 'euro'));
+const wc2018 = parseOpenfootball(
+  load('openfootball-worldcup.json/2018/worldcup.json'),
+  opts('world-cup', '2018', 'Europe/Moscow', 'worldcup'),
+);
+const wc2022 = parseOpenfootball(
+  load('openfootball-worldcup.json/2022/worldcup.json'),
+  opts('world-cup', '2022', 'Asia/Qatar', 'worldcup'),
+);
+const euro2024 = parseOpenfootball(
+  load('openfootball-euro.json/2024/euro.json'),
+  opts('euro', '2024', 'Europe/Berlin', 'euro'),
+);
 
 describe('localKickoffToUtc', () => {
   it('converts local times, explicit UTC offsets and missing times', () => {
@@ -61,13 +70,19 @@ describe('parseOpenfootball — football.json league season', () => {
   });
   it('unplayed fixture (score {}) → scheduled, no result; awarded match keeps its score', () => {
     const [m] = parseOpenfootball(
-      { name: 'x', matches: [{ round: 'Matchday 38', date: '2025-05-25', time: '16:00', team1: 'A', team2: 'B', score: {} }] },
+      {
+        name: 'x',
+        matches: [{ round: 'Matchday 38', date: '2025-05-25', time: '16:00', team1: 'A', team2: 'B', score: {} }],
+      },
       opts('laliga', '2024-25', 'Europe/Madrid', 'es.1'),
     );
     expect(m.status).toBe('scheduled');
     expect(m.result).toBeNull();
     expect(m.kickoff).toBe('2025-05-25T14:00:00Z');
-    const de = parseOpenfootball(load('openfootball-football.json/2024-25/de.1.json'), opts('bundesliga', '2024-25', 'Europe/Berlin', 'de.1'));
+    const de = parseOpenfootball(
+      load('openfootball-football.json/2024-25/de.1.json'),
+      opts('bundesliga', '2024-25', 'Europe/Berlin', 'de.1'),
+    );
     expect(de).toHaveLength(306);
     const awarded = de.find((x) => x.source_key === 'de.1/2024-25/2024-12-14/1. FC Union Berlin/VfL Bochum 1848');
     expect(awarded?.result).toEqual({ ht: null, ft: [0, 2], et: null, p: null });
@@ -79,7 +94,11 @@ describe('parseOpenfootball — worldcup.json', () => {
   it('64 matches each; openers in UTC', () => {
     expect(wc2018).toHaveLength(64);
     expect(wc2022).toHaveLength(64);
-    expect(wc2018[0]).toMatchObject({ home_team: 'Russia', away_team: 'Saudi Arabia', kickoff: '2018-06-14T15:00:00Z' });
+    expect(wc2018[0]).toMatchObject({
+      home_team: 'Russia',
+      away_team: 'Saudi Arabia',
+      kickoff: '2018-06-14T15:00:00Z',
+    });
     expect(wc2022[0]).toMatchObject({
       home_team: 'Qatar',
       away_team: 'Ecuador',
@@ -93,7 +112,10 @@ describe('parseOpenfootball — worldcup.json', () => {
     for (const m of [...wc2018, ...wc2022, ...euro2024]) {
       const goals = m.events.filter((e) => e.type === 'goal');
       const final = m.result!.et ?? m.result!.ft;
-      expect([goals.filter((g) => g.side === 'home').length, goals.filter((g) => g.side === 'away').length], m.source_key).toEqual(final);
+      expect(
+        [goals.filter((g) => g.side === 'home').length, goals.filter((g) => g.side === 'away').length],
+        m.source_key,
+      ).toEqual(final);
     }
   });
   it('2022 final: 3–3 aet, 4–2 pens, goals sorted, Messi 108 in extra_time_2nd, shoot-out last', () => {
@@ -121,9 +143,18 @@ describe('parseOpenfootball — worldcup.json', () => {
   it('2018 opener: stoppage-time goals, own goal in the final', () => {
     const o = wc2018[0];
     expect(o.events.map((e) => `${e.player} ${e.minute}+${e.stoppage ?? 0}`)).toEqual([
-      'Gazinsky 12+0', 'Cheryshev 43+0', 'Dzyuba 71+0', 'Cheryshev 90+1', 'Golovin 90+4',
+      'Gazinsky 12+0',
+      'Cheryshev 43+0',
+      'Dzyuba 71+0',
+      'Cheryshev 90+1',
+      'Golovin 90+4',
     ]);
-    expect(o.events[4]).toMatchObject({ minute: 90, stoppage: 4, period: '2nd_half', clock_seconds: (89 + 4) * 60 + 30 });
+    expect(o.events[4]).toMatchObject({
+      minute: 90,
+      stoppage: 4,
+      period: '2nd_half',
+      clock_seconds: (89 + 4) * 60 + 30,
+    });
     const fin = wc2018.find((m) => m.round === 'Final')!;
     expect(fin.events[0]).toMatchObject({ side: 'home', player: 'Mandžukić', minute: 18, detail: { own_goal: true } });
   });
@@ -143,7 +174,13 @@ describe('parseOpenfootball — euro.json rounds[] layout', () => {
       result: { ht: [3, 0], ft: [5, 1], et: null, p: null },
     });
     const havertz = m.events.find((e) => e.player === 'Havertz')!;
-    expect(havertz).toMatchObject({ side: 'home', minute: 45, stoppage: 1, period: '1st_half', detail: { penalty: true } });
+    expect(havertz).toMatchObject({
+      side: 'home',
+      minute: 45,
+      stoppage: 1,
+      period: '1st_half',
+      detail: { penalty: true },
+    });
     const og = m.events.find((e) => e.player === 'Rüdiger')!;
     expect(og).toMatchObject({ side: 'away', minute: 87, detail: { own_goal: true } });
     expect(m.events.map((e) => e.player)).toEqual(['Wirtz', 'Musiala', 'Havertz', 'Füllkrug', 'Rüdiger', 'Can']);
@@ -155,7 +192,12 @@ describe('parseOpenfootball — euro.json rounds[] layout', () => {
 describe('helpers and errors', () => {
   it('periods and mid-minute clock', () => {
     expect([45, 46, 90, 91, 105, 106].map(periodOfMinute)).toEqual([
-      '1st_half', '2nd_half', '2nd_half', 'extra_time_1st', 'extra_time_1st', 'extra_time_2nd',
+      '1st_half',
+      '2nd_half',
+      '2nd_half',
+      'extra_time_1st',
+      'extra_time_1st',
+      'extra_time_2nd',
     ]);
     expect(goalClockSeconds(1, null)).toBe(30);
     expect(goalClockSeconds(90, 9)).toBe(98 * 60 + 30);
@@ -163,14 +205,26 @@ describe('helpers and errors', () => {
   it('duplicate scorer/minute gets a :2 suffix', () => {
     const [m] = parseOpenfootball(
       {
-        matches: [{
-          date: '2022-01-01', time: '15:00', team1: 'A', team2: 'B', score: { ft: [2, 0] },
-          goals1: [{ name: 'X', minute: 10 }, { name: 'X', minute: 10 }],
-        }],
+        matches: [
+          {
+            date: '2022-01-01',
+            time: '15:00',
+            team1: 'A',
+            team2: 'B',
+            score: { ft: [2, 0] },
+            goals1: [
+              { name: 'X', minute: 10 },
+              { name: 'X', minute: 10 },
+            ],
+          },
+        ],
       },
       opts('c', '2022', 'UTC', 's'),
     );
-    expect(m.events.map((e) => e.event_id)).toEqual(['s/2022/2022-01-01/A/B#goal:home:10+0:X', 's/2022/2022-01-01/A/B#goal:home:10+0:X:2']);
+    expect(m.events.map((e) => e.event_id)).toEqual([
+      's/2022/2022-01-01/A/B#goal:home:10+0:X',
+      's/2022/2022-01-01/A/B#goal:home:10+0:X:2',
+    ]);
   });
   it('rejects invalid input with ImportError', () => {
     expect(() => parseOpenfootball({ foo: 1 }, opts('c', 's', 'UTC', 'x'))).toThrow(ImportError);

@@ -26,9 +26,7 @@ const matchSchema = z.object({
   time: z.string().optional(),
   team1: teamSchema,
   team2: teamSchema,
-  score: z
-    .object({ ht: pair.optional(), ft: pair.optional(), et: pair.optional(), p: pair.optional() })
-    .optional(),
+  score: z.object({ ht: pair.optional(), ft: pair.optional(), et: pair.optional(), p: pair.optional() }).optional(),
   status: z.string().optional(),
   goals1: z.array(goalSchema).optional(),
   goals2: z.array(goalSchema).optional(),
@@ -130,9 +128,7 @@ function toImported(m: OfMatch, round: string | null, opts: OpenfootballOptions)
   const sourceKey = `${opts.sourceName}/${opts.season}/${m.date}/${home}/${away}`;
   const status = statusOf(m);
   const s = m.score ?? {};
-  const result: MatchResult | null = s.ft
-    ? { ht: s.ht ?? null, ft: s.ft, et: s.et ?? null, p: s.p ?? null }
-    : null;
+  const result: MatchResult | null = s.ft ? { ht: s.ht ?? null, ft: s.ft, et: s.et ?? null, p: s.p ?? null } : null;
   const events = result ? goalEvents(m, sourceKey) : [];
   if (result?.p) events.push(shootoutEvent(result.p, sourceKey, events));
   let kickoff: string;

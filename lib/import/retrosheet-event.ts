@@ -198,5 +198,11 @@ export function parseRetrosheetEvent(code: string): RetrosheetPlay {
   }
   const advances = implied.filter((a) => !explicit.has(a.from)).concat([...explicit.values()]);
   // A strikeout or fielder's out on the batter is replaced by an explicit `B-n` (he reached).
-  return { outcome, ends_plate_appearance: endsPa, advances, errors, modifiers: modifiers.map((x) => x.trim()).filter(Boolean) };
+  return {
+    outcome,
+    ends_plate_appearance: endsPa,
+    advances,
+    errors,
+    modifiers: modifiers.map((x) => x.trim()).filter(Boolean),
+  };
 }

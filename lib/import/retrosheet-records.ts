@@ -51,8 +51,17 @@ export function splitRetrosheetGames(text: string): RetrosheetRawGame[] {
     const g = games.at(-1);
     if (!g) throw new ImportError(`line ${i + 1}: "${kind}" record before the first id record`);
     if (kind === 'info') g.info[f[1]] = f.slice(2).join(',');
-    else if (kind === 'start' || kind === 'sub' || kind === 'play' || kind === 'data') g.records.push({ kind, f, line: i + 1 });
-    else if (kind !== 'version' && kind !== 'com' && kind !== 'badj' && kind !== 'padj' && kind !== 'ladj' && kind !== 'radj' && kind !== 'presadj') {
+    else if (kind === 'start' || kind === 'sub' || kind === 'play' || kind === 'data')
+      g.records.push({ kind, f, line: i + 1 });
+    else if (
+      kind !== 'version' &&
+      kind !== 'com' &&
+      kind !== 'badj' &&
+      kind !== 'padj' &&
+      kind !== 'ladj' &&
+      kind !== 'radj' &&
+      kind !== 'presadj'
+    ) {
       throw new ImportError(`line ${i + 1}: unknown record type "${kind}"`);
     }
   });

@@ -26,7 +26,12 @@ type Detail = {
 };
 const detailOf = (id: string) => game(id).result!.detail as unknown as Detail;
 
-const adv = (from: Advance['from'], to: Advance['to'], out = false, extra: Partial<Advance> = {}): Advance => ({ from, to, out, ...extra });
+const adv = (from: Advance['from'], to: Advance['to'], out = false, extra: Partial<Advance> = {}): Advance => ({
+  from,
+  to,
+  out,
+  ...extra,
+});
 const sortAdv = (a: Advance[]) => [...a].sort((x, y) => x.from.localeCompare(y.from));
 
 describe('parseRetrosheetEvent (codes as they appear in 2016CHN.EVN)', () => {
@@ -40,11 +45,28 @@ describe('parseRetrosheetEvent (codes as they appear in 2016CHN.EVN)', () => {
     ['HR/78/F.2-H;1-H', 'home_run', true, [adv('2', 'H'), adv('1', 'H'), adv('B', 'H')], 0],
     ['HR/7/F.B-H(UR)', 'home_run', true, [adv('B', 'H', false, { earned: false })], 0],
     ['46(1)3/GDP', 'out', true, [adv('1', '2', true), adv('B', '1', true)], 0],
-    ['54(1)/FO/G.3-H;2-H(UR)(E4/TH)(NR)', 'out', true, [adv('1', '2', true), adv('3', 'H'), adv('2', 'H', false, { earned: false, rbi: false }), adv('B', '1')], 1],
+    [
+      '54(1)/FO/G.3-H;2-H(UR)(E4/TH)(NR)',
+      'out',
+      true,
+      [adv('1', '2', true), adv('3', 'H'), adv('2', 'H', false, { earned: false, rbi: false }), adv('B', '1')],
+      1,
+    ],
     ['3(B)3636(1)/GDP', 'out', true, [adv('1', '2', true), adv('B', '1', true)], 0],
     ['FC2/G.2X3(265);B-2(TH)', 'fielders_choice', true, [adv('2', '3', true), adv('B', '2')], 0],
     ['E5/G.B-2', 'error', true, [adv('B', '2')], 1],
-    ['E5/G.3-H(NR)(UR);2-H(UR);1-3;B-2(TH)', 'error', true, [adv('3', 'H', false, { earned: false, rbi: false }), adv('2', 'H', false, { earned: false }), adv('1', '3'), adv('B', '2')], 1],
+    [
+      'E5/G.3-H(NR)(UR);2-H(UR);1-3;B-2(TH)',
+      'error',
+      true,
+      [
+        adv('3', 'H', false, { earned: false, rbi: false }),
+        adv('2', 'H', false, { earned: false }),
+        adv('1', '3'),
+        adv('B', '2'),
+      ],
+      1,
+    ],
     ['WP.1-2', 'wild_pitch', false, [adv('1', '2')], 0],
     ['WP.3-H(NR);1-2', 'wild_pitch', false, [adv('3', 'H', false, { rbi: false }), adv('1', '2')], 0],
     ['SB3', 'stolen_base', false, [adv('2', '3')], 0],
@@ -67,7 +89,13 @@ describe('parseRetrosheetEvent (codes as they appear in 2016CHN.EVN)', () => {
     ['6!/P', 'out', true, [adv('B', '1', true)], 0],
     ['OA/MREV', 'other_advance', false, [], 0],
     ['BK.1-2', 'balk', false, [adv('1', '2')], 0],
-    ['D8/L+.2-H;1-H;B-H(UR)(E6/TH)', 'double', true, [adv('2', 'H'), adv('1', 'H'), adv('B', 'H', false, { earned: false })], 1],
+    [
+      'D8/L+.2-H;1-H;B-H(UR)(E6/TH)',
+      'double',
+      true,
+      [adv('2', 'H'), adv('1', 'H'), adv('B', 'H', false, { earned: false })],
+      1,
+    ],
     ['S9/G.1X3(5E6)', 'single', true, [adv('B', '1'), adv('1', '3')], 1], // out cancelled by the error
   ])('%s', (code, outcome, endsPa, advances, errors) => {
     const p = parseRetrosheetEvent(code);
@@ -86,7 +114,15 @@ describe('parseRetrosheet on 2016CHN.EVN (Cubs 2016 home games)', () => {
     expect(games).toHaveLength(81);
     expect(new Set(games.map((g) => g.source_key)).size).toBe(81);
     for (const g of games) {
-      expect(g).toMatchObject({ sport: 'baseball', source: 'retrosheet', competition: 'mlb', season: '2016', home_team: 'Chicago Cubs', venue: 'Wrigley Field', status: 'finished' });
+      expect(g).toMatchObject({
+        sport: 'baseball',
+        source: 'retrosheet',
+        competition: 'mlb',
+        season: '2016',
+        home_team: 'Chicago Cubs',
+        venue: 'Wrigley Field',
+        status: 'finished',
+      });
       expect(Object.values(RETROSHEET_TEAMS).map((t) => t.name)).toContain(g.away_team);
       expect(g.kickoff).toMatch(/^2016-\d\d-\d\dT\d\d:\d\d:00Z$/);
     }
@@ -128,7 +164,9 @@ describe('parseRetrosheet on 2016CHN.EVN (Cubs 2016 home games)', () => {
       const earnedAgainst = { home: 0, away: 0 };
       for (const e of g.events) {
         if (e.type !== 'plate_appearance' && e.type !== 'base_running') continue;
-        const runs = (e.detail.advances as Advance[]).filter((a) => a.to === 'H' && !a.out && a.earned !== false).length;
+        const runs = (e.detail.advances as Advance[]).filter(
+          (a) => a.to === 'H' && !a.out && a.earned !== false,
+        ).length;
         earnedAgainst[e.side === 'home' ? 'away' : 'home'] += runs;
       }
       const er = { home: 0, away: 0 };
@@ -142,18 +180,24 @@ describe('parseRetrosheet on 2016CHN.EVN (Cubs 2016 home games)', () => {
     {
       name: 'home opener 2016-04-11: Reds 3, Cubs 5 (Russell 3-run HR in the 8th; W Warren, L Cingrani, S Rondón)',
       id: 'CHN201604110',
-      away: [1, 0, 1, 1, 0, 0, 0, 0, 0], home: [0, 0, 0, 0, 0, 0, 2, 3],
-      hits: { away: 7, home: 3 }, wp: 'Adam Warren', lp: 'Tony Cingrani', save: 'Hector Rondon',
+      away: [1, 0, 1, 1, 0, 0, 0, 0, 0],
+      home: [0, 0, 0, 0, 0, 0, 2, 3],
+      hits: { away: 7, home: 3 },
+      wp: 'Adam Warren',
+      lp: 'Tony Cingrani',
+      save: 'Hector Rondon',
     },
     {
       name: '2016-05-08: Nationals 3, Cubs 4 in 13 (Báez walk-off HR)',
       id: 'CHN201605080',
-      away: [0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0], home: [0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 0, 1],
+      away: [0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0],
+      home: [0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0, 0, 1],
     },
     {
       name: '2016-07-31: Mariners 6, Cubs 7 in 12 (from 0–6 down; Lester walk-off squeeze)',
       id: 'CHN201607310',
-      away: [2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0], home: [0, 0, 0, 0, 2, 0, 1, 0, 3, 0, 0, 1],
+      away: [2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      home: [0, 0, 0, 0, 2, 0, 1, 0, 3, 0, 0, 1],
     },
   ])('$name', (c) => {
     const d = detailOf(c.id);
@@ -172,17 +216,31 @@ describe('parseRetrosheet on 2016CHN.EVN (Cubs 2016 home games)', () => {
   it('substitutions and pitching changes carry the batting slot and position', () => {
     const g = game('CHN201604110');
     const szczur = g.events.find((e) => e.player === 'Matt Szczur')!;
-    expect(szczur).toMatchObject({ type: 'substitution', side: 'home', period: 'bottom_7', detail: { player_id: 'szczm001', batting_order: 9, position: 11 } });
+    expect(szczur).toMatchObject({
+      type: 'substitution',
+      side: 'home',
+      period: 'bottom_7',
+      detail: { player_id: 'szczm001', batting_order: 9, position: 11 },
+    });
     const i = g.events.findIndex((e) => e.type === 'pitching_change' && e.player === 'Tony Cingrani');
     expect(g.events[i]).toMatchObject({ side: 'away', period: 'bottom_7' });
     const heyward = g.events.slice(i).find((e) => e.type === 'plate_appearance' && e.player === 'Jason Heyward')!;
-    expect(heyward.detail).toMatchObject({ pitcher: 'Tony Cingrani', pitcher_id: 'cingt001', code: 'S9/L.3-H;2-H;1-3', count: '02' });
+    expect(heyward.detail).toMatchObject({
+      pitcher: 'Tony Cingrani',
+      pitcher_id: 'cingt001',
+      code: 'S9/L.3-H;2-H;1-3',
+      count: '02',
+    });
   });
 
   it('rejects unknown records and impossible plays with ImportError naming the game', () => {
     const head = text.split('\n').slice(0, 60).join('\n');
-    expect(() => parseRetrosheet(head.replace('play,1,0,cozaz001,21,BBFX,S49/L-', 'play,1,0,cozaz001,21,BBFX,S49/L-.2-3'))).toThrow(/CHN201604110.*no runner on base 2/);
+    expect(() =>
+      parseRetrosheet(head.replace('play,1,0,cozaz001,21,BBFX,S49/L-', 'play,1,0,cozaz001,21,BBFX,S49/L-.2-3')),
+    ).toThrow(/CHN201604110.*no runner on base 2/);
     expect(() => parseRetrosheet('bogus,1\n')).toThrow(ImportError);
-    expect(() => parseRetrosheet(head.replace('info,visteam,CIN', 'info,visteam,XXX'))).toThrow(/unknown team code XXX/);
+    expect(() => parseRetrosheet(head.replace('info,visteam,CIN', 'info,visteam,XXX'))).toThrow(
+      /unknown team code XXX/,
+    );
   });
 });

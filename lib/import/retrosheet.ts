@@ -85,11 +85,17 @@ function buildGame(g: RetrosheetRawGame): ImportedSportMatch {
   let state: BaseballState = initialState();
   let currentLine = g.line;
   const emit = (e: Omit<SportEvent, 'event_id' | 'minute' | 'clock_seconds'>): void => {
-    const ev: SportEvent = { event_id: `retrosheet/${g.id}/${events.length + 1}`, minute: null, clock_seconds: null, ...e };
+    const ev: SportEvent = {
+      event_id: `retrosheet/${g.id}/${events.length + 1}`,
+      minute: null,
+      clock_seconds: null,
+      ...e,
+    };
     try {
       state = applyEvent(state, ev);
     } catch (err) {
-      if (err instanceof RuleError) throw new ImportError(`${where}, line ${currentLine}: ${err.message}`, { cause: err });
+      if (err instanceof RuleError)
+        throw new ImportError(`${where}, line ${currentLine}: ${err.message}`, { cause: err });
       throw err;
     }
     events.push(ev);
@@ -112,7 +118,12 @@ function buildGame(g: RetrosheetRawGame): ImportedSportMatch {
     const f = r.f;
     if (r.kind === 'start') {
       if (f[5] === '1') pitcherIds[sideOf(f[3])] = f[1];
-      starters[sideOf(f[3])].push({ player: nameOf(f[1]), player_id: f[1], batting_order: Number(f[4]), position: Number(f[5]) });
+      starters[sideOf(f[3])].push({
+        player: nameOf(f[1]),
+        player_id: f[1],
+        batting_order: Number(f[4]),
+        position: Number(f[5]),
+      });
     } else if (r.kind === 'sub') {
       sendLineups();
       const position = Number(f[5]);
@@ -127,7 +138,8 @@ function buildGame(g: RetrosheetRawGame): ImportedSportMatch {
     } else if (r.kind === 'play') {
       sendLineups();
       const [, inning, team, batterId, count, pitches, code] = f;
-      if (code === undefined) throw new ImportError(`${where}, line ${r.line}: play record has ${f.length} fields, expected 7`);
+      if (code === undefined)
+        throw new ImportError(`${where}, line ${r.line}: play record has ${f.length} fields, expected 7`);
       period = `${team === '1' ? 'bottom' : 'top'}_${Number(inning)}`;
       if (code === 'NP') continue;
       let play;
@@ -159,7 +171,8 @@ function buildGame(g: RetrosheetRawGame): ImportedSportMatch {
         period,
         detail: detail as unknown as Record<string, unknown>,
       });
-      if (state.status === 'break') emit({ type: 'half_inning_end', side, player: null, period, detail: { outs: state.outs } });
+      if (state.status === 'break')
+        emit({ type: 'half_inning_end', side, player: null, period, detail: { outs: state.outs } });
     } else if (r.kind === 'data' && f[1] === 'er') {
       earned.push({ pitcher_id: f[2], pitcher: nameOf(f[2]), side: nameSide.get(f[2]) ?? 'home', er: Number(f[3]) });
     }
@@ -177,7 +190,8 @@ function buildGame(g: RetrosheetRawGame): ImportedSportMatch {
     });
   }
   const person = (id: string | undefined) => (id ? { id, name: nameOf(id) } : null);
-  const winner: Side | null = state.runs.home > state.runs.away ? 'home' : state.runs.away > state.runs.home ? 'away' : null;
+  const winner: Side | null =
+    state.runs.home > state.runs.away ? 'home' : state.runs.away > state.runs.home ? 'away' : null;
   return {
     sport: 'baseball',
     source: 'retrosheet',
@@ -212,8 +226,18 @@ function buildGame(g: RetrosheetRawGame): ImportedSportMatch {
     },
     events,
     stats: {
-      home: { runs: state.runs.home, hits: state.hits.home, errors: state.errors.home, left_on_base: state.left_on_base.home },
-      away: { runs: state.runs.away, hits: state.hits.away, errors: state.errors.away, left_on_base: state.left_on_base.away },
+      home: {
+        runs: state.runs.home,
+        hits: state.hits.home,
+        errors: state.errors.home,
+        left_on_base: state.left_on_base.home,
+      },
+      away: {
+        runs: state.runs.away,
+        hits: state.hits.away,
+        errors: state.errors.away,
+        left_on_base: state.left_on_base.away,
+      },
     },
   };
 }

@@ -9,7 +9,20 @@ import type { Pair, TennisOutcome } from '../tennis/types';
 import { ImportError } from './errors';
 import { csvNumber as num, readSackmannCsv as readCsv, SACKMANN_DEFAULT_START_UTC } from './sackmann-csv';
 
-const ATP_COLUMNS = ['tourney_id', 'tourney_name', 'tourney_level', 'tourney_date', 'match_num', 'winner_id', 'winner_name', 'loser_id', 'loser_name', 'score', 'best_of', 'round'];
+const ATP_COLUMNS = [
+  'tourney_id',
+  'tourney_name',
+  'tourney_level',
+  'tourney_date',
+  'match_num',
+  'winner_id',
+  'winner_name',
+  'loser_id',
+  'loser_name',
+  'score',
+  'best_of',
+  'round',
+];
 
 /** One set of an ATP `score`, winner first: games, and tie-break points when one was played. */
 export interface ScoreSet {
@@ -57,7 +70,6 @@ export function parseAtpScore(score: string): { sets: ScoreSet[]; outcome: Tenni
   if (sets.length === 0 && outcome !== 'walkover') throw new ImportError(`score "${score}" has no sets`);
   return { sets, outcome };
 }
-
 
 function atpStats(r: Record<string, string>, p: 'w' | 'l'): Record<string, number | null> {
   const rank = p === 'w' ? 'winner' : 'loser';
@@ -122,12 +134,19 @@ export function parseSackmannAtp(text: string): ImportedSportMatch[] {
     // tie-break written loser first. The winner columns are trusted; the tie-break is turned round.
     const errata: string[] = [];
     const lastSet = parsed.sets.at(-1);
-    if (parsed.outcome === 'completed' && lastSet?.match_tiebreak && lastSet.tiebreak && lastSet.tiebreak[0] < lastSet.tiebreak[1]) {
+    if (
+      parsed.outcome === 'completed' &&
+      lastSet?.match_tiebreak &&
+      lastSet.tiebreak &&
+      lastSet.tiebreak[0] < lastSet.tiebreak[1]
+    ) {
       lastSet.tiebreak = [lastSet.tiebreak[1], lastSet.tiebreak[0]];
       lastSet.games = [1, 0];
       errata.push('match tie-break written loser first; turned round to agree with the winner');
     }
-    const winnerHome = Number(r.winner_id) < Number(r.loser_id) || (Number(r.winner_id) === Number(r.loser_id) && r.winner_name < r.loser_name);
+    const winnerHome =
+      Number(r.winner_id) < Number(r.loser_id) ||
+      (Number(r.winner_id) === Number(r.loser_id) && r.winner_name < r.loser_name);
     const hw = <T>(w: T, l: T): [T, T] => (winnerHome ? [w, l] : [l, w]);
     const sets = parsed.sets.map((s) => hw(s.games[0], s.games[1]));
     const tbs: (Pair | null)[] = parsed.sets.map((s) => {

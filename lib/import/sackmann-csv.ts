@@ -22,7 +22,10 @@ export const SACKMANN_DEFAULT_START_UTC = '12:00';
 export function readSackmannCsv(text: string, required: string[], what: string): Record<string, string>[] {
   let rows: Record<string, string>[];
   try {
-    rows = parse(text.replace(/^\uFEFF/, ''), { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
+    rows = parse(text.replace(/^\uFEFF/, ''), { columns: true, skip_empty_lines: true, trim: true }) as Record<
+      string,
+      string
+    >[];
   } catch (e) {
     throw new ImportError(`${what} is not valid CSV: ${(e as Error).message}`, { cause: e });
   }
@@ -34,4 +37,5 @@ export function readSackmannCsv(text: string, required: string[], what: string):
 }
 
 /** A numeric cell, or null when it is blank or not a number (minutes, ranks, serve counts). */
-export const csvNumber = (v: string | undefined): number | null => (v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
+export const csvNumber = (v: string | undefined): number | null =>
+  v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);

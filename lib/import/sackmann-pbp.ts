@@ -13,7 +13,20 @@ import { csvNumber as num, readSackmannCsv as readCsv, SACKMANN_DEFAULT_START_UT
 
 const PBP_COLUMNS = ['pbp_id', 'date', 'tny_name', 'server1', 'server2', 'winner', 'pbp', 'score'];
 
-const MONTHS: Record<string, string> = { Jan: '01', Feb: '02', Mar: '03', Apr: '04', May: '05', Jun: '06', Jul: '07', Aug: '08', Sep: '09', Oct: '10', Nov: '11', Dec: '12' };
+const MONTHS: Record<string, string> = {
+  Jan: '01',
+  Feb: '02',
+  Mar: '03',
+  Apr: '04',
+  May: '05',
+  Jun: '06',
+  Jul: '07',
+  Aug: '08',
+  Sep: '09',
+  Oct: '10',
+  Nov: '11',
+  Dec: '12',
+};
 
 /** `01 Jan 17` → `2017-01-01` (two-digit years are 20yy). */
 export function parsePbpDate(date: string): string {
@@ -35,16 +48,22 @@ export function parsePbpDate(date: string): string {
  *   `DavisCup-GroupsIIIandIV`: best of 3.
  * - everything else (ATP tour events, Hopman Cup): best of 3, tie-break in every set.
  */
-export function pbpMatchFormat(tnyName: string, year: number, winnerSets: number): { best_of: 3 | 5; final_set: FinalSetRule } {
+export function pbpMatchFormat(
+  tnyName: string,
+  year: number,
+  winnerSets: number,
+): { best_of: 3 | 5; final_set: FinalSetRule } {
   const slam = /^(Men'sAustralianOpen|Men'sFrenchOpen|Gentlemen'sWimbledonSingles|Men'sUSOpen)$/.exec(tnyName)?.[1];
   if (slam) {
     if (year >= 2022) return { best_of: 5, final_set: 'tiebreak_10' };
     if (slam === "Men'sAustralianOpen") return { best_of: 5, final_set: year >= 2019 ? 'tiebreak_10' : 'advantage' };
     if (slam === "Men'sFrenchOpen") return { best_of: 5, final_set: 'advantage' };
-    if (slam === "Gentlemen'sWimbledonSingles") return { best_of: 5, final_set: year >= 2019 ? 'tiebreak_at_12' : 'advantage' };
+    if (slam === "Gentlemen'sWimbledonSingles")
+      return { best_of: 5, final_set: year >= 2019 ? 'tiebreak_at_12' : 'advantage' };
     return { best_of: 5, final_set: 'tiebreak' };
   }
-  if (tnyName === 'DavisCup') return { best_of: winnerSets === 2 ? 3 : 5, final_set: year >= 2016 ? 'tiebreak' : 'advantage' };
+  if (tnyName === 'DavisCup')
+    return { best_of: winnerSets === 2 ? 3 : 5, final_set: year >= 2016 ? 'tiebreak' : 'advantage' };
   return { best_of: 3, final_set: 'tiebreak' };
 }
 
@@ -74,7 +93,13 @@ function gamesPlayed(s: TennisState): number {
   return s.sets.reduce((a, g) => a + g[0] + g[1], 0) + s.games.home + s.games.away;
 }
 
-function ev(event_id: string, type: string, side: Side | null, period: string | null, detail: Record<string, unknown>): SportEvent {
+function ev(
+  event_id: string,
+  type: string,
+  side: Side | null,
+  period: string | null,
+  detail: Record<string, unknown>,
+): SportEvent {
   return { event_id, type, side, player: null, minute: null, period, clock_seconds: null, detail };
 }
 
@@ -125,7 +150,9 @@ function pbpMatch(r: Record<string, string>): ImportedSportMatch {
   const tny = r.tny_name.replace(/&amp;/g, '&');
   const winnerSets = (() => {
     try {
-      return parseAtpScore(r.score).sets.filter((s) => setWinner(s.games, s.tiebreak ? { home: s.tiebreak[0], away: s.tiebreak[1] } : null) === 'home').length;
+      return parseAtpScore(r.score).sets.filter(
+        (s) => setWinner(s.games, s.tiebreak ? { home: s.tiebreak[0], away: s.tiebreak[1] } : null) === 'home',
+      ).length;
     } catch {
       return 0;
     }
@@ -156,7 +183,8 @@ function pbpMatch(r: Record<string, string>): ImportedSportMatch {
       const where = `set ${setNo} game ${gameNo}`;
       const period = `set_${setNo}`;
       const gameServer = server;
-      if (gameText.includes('/')) push(ev(`${key}/${setNo}.${gameNo}/tiebreak`, 'tiebreak_start', null, period, { set: setNo }), where);
+      if (gameText.includes('/'))
+        push(ev(`${key}/${setNo}.${gameNo}/tiebreak`, 'tiebreak_start', null, period, { set: setNo }), where);
       let pointServer = gameServer;
       let k = 0;
       const before = gamesPlayed(s);
@@ -195,15 +223,27 @@ function pbpMatch(r: Record<string, string>): ImportedSportMatch {
         where,
       );
       if (setEnded) {
-        if (gi !== gameTexts.length - 1) fail(`set ${setNo} is won after game ${gameNo}, but the pbp goes on in that set`);
-        push(ev(`${key}/${setNo}/set`, 'set_end', s.last_set!.winner, period, { set: setNo, games, tiebreak: s.set_tiebreaks[setNo - 1] }), where);
+        if (gi !== gameTexts.length - 1)
+          fail(`set ${setNo} is won after game ${gameNo}, but the pbp goes on in that set`);
+        push(
+          ev(`${key}/${setNo}/set`, 'set_end', s.last_set!.winner, period, {
+            set: setNo,
+            games,
+            tiebreak: s.set_tiebreaks[setNo - 1],
+          }),
+          where,
+        );
       }
     });
-    if (s.last_set?.set !== setNo && si !== setTexts.length - 1) fail(`set ${setNo} ends with "." before either player has won it`);
+    if (s.last_set?.set !== setNo && si !== setTexts.length - 1)
+      fail(`set ${setNo} ends with "." before either player has won it`);
   });
 
   if (s.status !== 'finished') {
-    push(ev(`${key}/retirement`, 'retirement', winner === 'home' ? 'away' : 'home', s.period, { kind: 'retired' }), 'end');
+    push(
+      ev(`${key}/retirement`, 'retirement', winner === 'home' ? 'away' : 'home', s.period, { kind: 'retired' }),
+      'end',
+    );
   }
   if (s.result!.winner !== winner) fail(`the points give the match to ${s.result!.winner}, the file to ${winner}`);
   const comp = pbpCompetition(r.tny_name);

@@ -3,25 +3,83 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tennisRules, project, replayEvents } from '@/lib/tennis/rules';
 import { ImportError } from './errors';
-import { formatSetScores, parseAtpScore, parsePbpDate, parseSackmannAtp, parseSackmannPbp, pbpMatchFormat } from './sackmann';
+import {
+  formatSetScores,
+  parseAtpScore,
+  parsePbpDate,
+  parseSackmannAtp,
+  parseSackmannPbp,
+  pbpMatchFormat,
+} from './sackmann';
 
 const DATA = fileURLToPath(new URL('../../datasets/tennis/', import.meta.url));
 const ATP_TEXT = readFileSync(`${DATA}jeffsackmann-tennis_atp/atp_matches_2024.csv`, 'utf8');
 const PBP_TEXT = readFileSync(`${DATA}jeffsackmann-tennis_pointbypoint/pbp_matches_atp_main_current.csv`, 'utf8');
 const atp = parseSackmannAtp(ATP_TEXT);
 const pbp = parseSackmannPbp(PBP_TEXT);
-type Detail = { sets: [number, number][]; set_tiebreaks: ({ home: number; away: number } | null)[]; outcome: string; score: string; best_of: number };
+type Detail = {
+  sets: [number, number][];
+  set_tiebreaks: ({ home: number; away: number } | null)[];
+  outcome: string;
+  score: string;
+  best_of: number;
+};
 const detail = (m: { result: { detail: Record<string, unknown> } | null }) => m.result!.detail as unknown as Detail;
 
 describe('parseAtpScore', () => {
   it.each([
-    ['6-4 6-3', [[6, 4, null], [6, 3, null]], 'completed'],
-    ['7-6(5) 6-4', [[7, 6, [7, 5]], [6, 4, null]], 'completed'],
-    ['6-7(10) 7-6(3) 6-2', [[6, 7, [10, 12]], [7, 6, [7, 3]], [6, 2, null]], 'completed'],
-    ['6-3 2-1 RET', [[6, 3, null], [2, 1, null]], 'retired'],
+    [
+      '6-4 6-3',
+      [
+        [6, 4, null],
+        [6, 3, null],
+      ],
+      'completed',
+    ],
+    [
+      '7-6(5) 6-4',
+      [
+        [7, 6, [7, 5]],
+        [6, 4, null],
+      ],
+      'completed',
+    ],
+    [
+      '6-7(10) 7-6(3) 6-2',
+      [
+        [6, 7, [10, 12]],
+        [7, 6, [7, 3]],
+        [6, 2, null],
+      ],
+      'completed',
+    ],
+    [
+      '6-3 2-1 RET',
+      [
+        [6, 3, null],
+        [2, 1, null],
+      ],
+      'retired',
+    ],
     ['W/O', [], 'walkover'],
-    ['6-7(4) 7-6(5) 6-5 DEF', [[6, 7, [4, 7]], [7, 6, [7, 5]], [6, 5, null]], 'default'],
-    ['6-7(6) 7-5 [10-7]', [[6, 7, [6, 8]], [7, 5, null], [1, 0, [10, 7]]], 'completed'],
+    [
+      '6-7(4) 7-6(5) 6-5 DEF',
+      [
+        [6, 7, [4, 7]],
+        [7, 6, [7, 5]],
+        [6, 5, null],
+      ],
+      'default',
+    ],
+    [
+      '6-7(6) 7-5 [10-7]',
+      [
+        [6, 7, [6, 8]],
+        [7, 5, null],
+        [1, 0, [10, 7]],
+      ],
+      'completed',
+    ],
   ] as const)('%s', (score, sets, outcome) => {
     const r = parseAtpScore(score);
     expect(r.outcome).toBe(outcome);
@@ -47,8 +105,24 @@ describe('parseSackmannAtp — atp_matches_2024.csv', () => {
       kickoff: '2024-01-01T12:00:00Z',
       home_team: 'Grigor Dimitrov', // id 105777 < 208029
       away_team: 'Holger Rune',
-      result: { home: 2, away: 0, winner: 'home', detail: { sets: [[7, 6], [6, 4]], set_tiebreaks: [{ home: 7, away: 5 }, null], outcome: 'completed', best_of: 3 } },
-      stats: { home: { aces: 8, double_faults: 2, service_games: 11, break_points_saved: 3, break_points_faced: 3 }, away: { aces: 9, double_faults: 3, break_points_faced: 9 } },
+      result: {
+        home: 2,
+        away: 0,
+        winner: 'home',
+        detail: {
+          sets: [
+            [7, 6],
+            [6, 4],
+          ],
+          set_tiebreaks: [{ home: 7, away: 5 }, null],
+          outcome: 'completed',
+          best_of: 3,
+        },
+      },
+      stats: {
+        home: { aces: 8, double_faults: 2, service_games: 11, break_points_saved: 3, break_points_faced: 3 },
+        away: { aces: 9, double_faults: 3, break_points_faced: 9 },
+      },
     });
   });
 
@@ -88,7 +162,11 @@ describe('parseSackmannAtp — atp_matches_2024.csv', () => {
   it.each([
     ['empty file', '', /no data rows/],
     ['missing columns', 'a,b\n1,2\n', /lacks column/],
-    ['bad score', ATP_TEXT.split('\n').slice(0, 2).join('\n').replace('7-6(5) 6-4', '7-6(5) 6-x'), /row 2 .*unreadable score token/],
+    [
+      'bad score',
+      ATP_TEXT.split('\n').slice(0, 2).join('\n').replace('7-6(5) 6-4', '7-6(5) 6-x'),
+      /row 2 .*unreadable score token/,
+    ],
     ['bad date', ATP_TEXT.split('\n').slice(0, 2).join('\n').replace('20240101', '2024-01-01'), /tourney_date/],
   ])('%s → ImportError', (_n, text, msg) => {
     expect(() => parseSackmannAtp(text)).toThrow(ImportError);
@@ -137,7 +215,20 @@ describe('parseSackmannPbp — pbp_matches_atp_main_current.csv', () => {
       kickoff: '2017-01-01T12:00:00Z',
       home_team: 'Elias Ymer',
       away_team: 'Jordan Thompson',
-      result: { home: 0, away: 2, winner: 'away', detail: { sets: [[3, 6], [2, 6]], outcome: 'completed', best_of: 3, final_set: 'tiebreak' } },
+      result: {
+        home: 0,
+        away: 2,
+        winner: 'away',
+        detail: {
+          sets: [
+            [3, 6],
+            [2, 6],
+          ],
+          outcome: 'completed',
+          best_of: 3,
+          final_set: 'tiebreak',
+        },
+      },
     });
     expect(m.events.slice(0, 5).map((e) => [e.event_id, e.type, e.side, e.detail.server])).toEqual([
       ['sackmann-pbp/10434613/start', 'match_start', null, undefined],
@@ -148,7 +239,11 @@ describe('parseSackmannPbp — pbp_matches_atp_main_current.csv', () => {
     ]);
     expect(m.events[3].detail.double_fault).toBe(true);
     const firstGame = m.events.find((e) => e.type === 'game_end')!;
-    expect(firstGame).toMatchObject({ event_id: 'sackmann-pbp/10434613/1.1/game', side: 'away', detail: { games: { home: 0, away: 1 }, break: true } });
+    expect(firstGame).toMatchObject({
+      event_id: 'sackmann-pbp/10434613/1.1/game',
+      side: 'away',
+      detail: { games: { home: 0, away: 1 }, break: true },
+    });
     expect(m.events.filter((e) => e.type === 'set_end').map((e) => e.side)).toEqual(['away', 'away']);
     expect(new Set(m.events.map((e) => e.event_id)).size).toBe(m.events.length);
   });
@@ -157,7 +252,10 @@ describe('parseSackmannPbp — pbp_matches_atp_main_current.csv', () => {
     const m = pbp.find((x) => x.source_key === 'sackmann-pbp/10593607')!; // Davis Cup, 5th-set tie-break 7-6(5)
     expect(detail(m)).toMatchObject({ score: '6-4 3-6 2-6 7-6(2) 7-6(5)', best_of: 5, final_set: 'tiebreak' });
     const tbs = m.events.filter((e) => e.type === 'tiebreak_start');
-    expect(tbs.map((e) => e.event_id)).toEqual(['sackmann-pbp/10593607/4.13/tiebreak', 'sackmann-pbp/10593607/5.13/tiebreak']);
+    expect(tbs.map((e) => e.event_id)).toEqual([
+      'sackmann-pbp/10593607/4.13/tiebreak',
+      'sackmann-pbp/10593607/5.13/tiebreak',
+    ]);
   });
 
   it('2017 Australian Open advantage final set: 22-20 with no tie-break', () => {
@@ -189,7 +287,9 @@ describe('parseSackmannPbp — pbp_matches_atp_main_current.csv', () => {
     ['DavisCup', 2017, 2, { best_of: 3, final_set: 'tiebreak' }],
     ['DavisCup-GroupsIIIandIV', 2017, 2, { best_of: 3, final_set: 'tiebreak' }],
     ['ATPBrisbane-BrisbaneInternational', 2017, 2, { best_of: 3, final_set: 'tiebreak' }],
-  ] as const)('format of %s %i (winner sets %i)', (name, year, ws, want) => expect(pbpMatchFormat(name, year, ws)).toEqual(want));
+  ] as const)('format of %s %i (winner sets %i)', (name, year, ws, want) =>
+    expect(pbpMatchFormat(name, year, ws)).toEqual(want),
+  );
 
   it.each([
     ['01 Jan 17', '2017-01-01'],
@@ -199,9 +299,17 @@ describe('parseSackmannPbp — pbp_matches_atp_main_current.csv', () => {
   const header = PBP_TEXT.split('\n')[0];
   const row0 = PBP_TEXT.split('\n')[1];
   it.each([
-    ['a point character', row0.replace('SSDSRRSRRR;', 'SSDSRRSRRX;'), /10434613: set 1 game 1: unknown point character "X"/],
+    [
+      'a point character',
+      row0.replace('SSDSRRSRRR;', 'SSDSRRSRRX;'),
+      /10434613: set 1 game 1: unknown point character "X"/,
+    ],
     ['a game that ends too early', row0.replace('SSDSRRSRRR;', 'SSDSRRSRR;'), /10434613: set 1 game 1: the game ends/],
-    ['a winner the points do not give', row0.replace(',2,SSDS', ',1,SSDS'), /the points give the match to away, the file to home/],
+    [
+      'a winner the points do not give',
+      row0.replace(',2,SSDS', ',1,SSDS'),
+      /the points give the match to away, the file to home/,
+    ],
     ['a bad date', row0.replace('01 Jan 17', '2017-01-01'), /invalid date/],
   ])('%s → ImportError', (_n, row, msg) => {
     expect(() => parseSackmannPbp(`${header}\n${row}\n`)).toThrow(ImportError);

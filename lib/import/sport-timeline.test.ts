@@ -7,15 +7,30 @@ import { parseCricsheet } from './cricsheet';
 import { parseFiveThirtyEightNba, parseFiveThirtyEightNhl } from './fivethirtyeight';
 import { parseRetrosheet } from './retrosheet';
 import { formatSetScores, parseSackmannAtp, parseSackmannPbp } from './sackmann';
-import { isPlayoffMatch, matchEvents, PACE, resultEvent, sportTimeline, typicalDurationSeconds } from './sport-timeline';
+import {
+  isPlayoffMatch,
+  matchEvents,
+  PACE,
+  resultEvent,
+  sportTimeline,
+  typicalDurationSeconds,
+} from './sport-timeline';
 import { parseSuperRugby } from './superrugby';
 
 const D = fileURLToPath(new URL('../../datasets/', import.meta.url));
 const read = (p: string) => readFileSync(D + p, 'utf8');
-const CRICKET = ['t20s_json/1298179', 't20s_json/1298178', 'odis_json/1384430', 'odis_json/1384428', 'ipl_json/1370353'];
+const CRICKET = [
+  't20s_json/1298179',
+  't20s_json/1298178',
+  'odis_json/1384430',
+  'odis_json/1384428',
+  'ipl_json/1370353',
+];
 const EVN = read('baseball/retrosheet/2016/2016CHN.EVN');
 const SETS: Record<string, ImportedSportMatch[]> = {
-  cricsheet: CRICKET.map((f) => parseCricsheet(JSON.parse(read(`cricket/cricsheet/${f}.json`)), { matchId: f.split('/')[1] })[0]),
+  cricsheet: CRICKET.map(
+    (f) => parseCricsheet(JSON.parse(read(`cricket/cricsheet/${f}.json`)), { matchId: f.split('/')[1] })[0],
+  ),
   retrosheet: parseRetrosheet(EVN),
   'sackmann-atp': parseSackmannAtp(read('tennis/jeffsackmann-tennis_atp/atp_matches_2024.csv')),
   'sackmann-pbp': parseSackmannPbp(read('tennis/jeffsackmann-tennis_pointbypoint/pbp_matches_atp_main_current.csv')),
@@ -38,26 +53,31 @@ function misfits(ms: ImportedSportMatch[]): string[] {
     if (m.status !== 'finished' || !m.result) continue;
     const p = fold(m);
     if (p.status !== 'finished' || p.score.home !== m.result.home || p.score.away !== m.result.away) {
-      out.push(`${m.source_key} ${String(m.result.detail.score ?? '')}: ${p.status} ${p.score.home}-${p.score.away}, recorded ${m.result.home}-${m.result.away}`);
+      out.push(
+        `${m.source_key} ${String(m.result.detail.score ?? '')}: ${p.status} ${p.score.home}-${p.score.away}, recorded ${m.result.home}-${m.result.away}`,
+      );
     }
   }
   return out;
 }
 
 describe('sportTimeline: shape on every bundled match', () => {
-  it.each(Object.keys(SETS).filter((k) => k !== 'sackmann-pbp'))('%s: offsets ≥ 0, non-decreasing, duration = last offset; result only when played', (set) => {
-    for (const m of SETS[set]) {
-      const t = sportTimeline(m);
-      const at = t.events.map((e) => e.at_s);
-      expect(at.every((x, i) => Number.isFinite(x) && x >= 0 && (i === 0 || x >= at[i - 1]))).toBe(true);
-      expect(t.duration_s).toBe(at.at(-1) ?? 0);
-      expect(t.events.slice(0, m.events.length).map((e) => e.event)).toEqual(m.events);
-      const extra = t.events.slice(m.events.length);
-      expect(extra.length).toBeLessThanOrEqual(1);
-      if (extra.length) expect(extra[0].event).toEqual(resultEvent(m));
-      if (m.events.length === 0) expect(extra.length).toBe(m.result ? 1 : 0);
-    }
-  });
+  it.each(Object.keys(SETS).filter((k) => k !== 'sackmann-pbp'))(
+    '%s: offsets ≥ 0, non-decreasing, duration = last offset; result only when played',
+    (set) => {
+      for (const m of SETS[set]) {
+        const t = sportTimeline(m);
+        const at = t.events.map((e) => e.at_s);
+        expect(at.every((x, i) => Number.isFinite(x) && x >= 0 && (i === 0 || x >= at[i - 1]))).toBe(true);
+        expect(t.duration_s).toBe(at.at(-1) ?? 0);
+        expect(t.events.slice(0, m.events.length).map((e) => e.event)).toEqual(m.events);
+        const extra = t.events.slice(m.events.length);
+        expect(extra.length).toBeLessThanOrEqual(1);
+        if (extra.length) expect(extra[0].event).toEqual(resultEvent(m));
+        if (m.events.length === 0) expect(extra.length).toBe(m.result ? 1 : 0);
+      }
+    },
+  );
 
   it('unplayed matches (the seven 2023 NBA Finals rows without scores) get no events', () => {
     const unplayed = SETS['fivethirtyeight-nba'].filter((m) => m.status === 'scheduled');
@@ -67,9 +87,12 @@ describe('sportTimeline: shape on every bundled match', () => {
 });
 
 describe('matchEvents folded through rulesFor(sport, {playoff}) reach the recorded result', () => {
-  it.each(['cricsheet', 'retrosheet', 'fivethirtyeight-nba', 'fivethirtyeight-nhl', 'superrugby'])('%s: every finished match', (set) => {
-    expect(misfits(SETS[set])).toEqual([]);
-  });
+  it.each(['cricsheet', 'retrosheet', 'fivethirtyeight-nba', 'fivethirtyeight-nhl', 'superrugby'])(
+    '%s: every finished match',
+    (set) => {
+      expect(misfits(SETS[set])).toEqual([]);
+    },
+  );
 
   it('sackmann-atp: every one of 3,076, Next Gen Finals sets (first to 4 games) included', () => {
     // Recorded results count every finished set whatever its length (lib/tennis/rules recordedSetsWon);
@@ -78,19 +101,31 @@ describe('matchEvents folded through rulesFor(sport, {playoff}) reach the record
   });
 
   // Point-by-point: 2,148 matches, in four parts (each match is folded twice).
-  it.each([0, 1, 2, 3])('sackmann-pbp part %i: finished, recorded sets won, and set scores equal the score column', (part) => {
-    const ms = SETS['sackmann-pbp'].filter((_, i) => i % 4 === part);
-    const wrong: string[] = [];
-    for (const m of ms) {
-      const t = sportTimeline(m);
-      expect(t.events.length).toBe(m.events.length); // the points alone decide every match
-      const p = fold(m, t.events.map((e) => e.event));
-      const st = p.state as { sets: [number, number][]; set_tiebreaks: ({ home: number; away: number } | null)[] };
-      const score = formatSetScores(st.sets, st.set_tiebreaks, m.result!.winner!);
-      if (p.status !== 'finished' || p.score.home !== m.result!.home || p.score.away !== m.result!.away || score !== m.result!.detail.score) wrong.push(m.source_key);
-    }
-    expect(wrong).toEqual([]);
-  });
+  it.each([0, 1, 2, 3])(
+    'sackmann-pbp part %i: finished, recorded sets won, and set scores equal the score column',
+    (part) => {
+      const ms = SETS['sackmann-pbp'].filter((_, i) => i % 4 === part);
+      const wrong: string[] = [];
+      for (const m of ms) {
+        const t = sportTimeline(m);
+        expect(t.events.length).toBe(m.events.length); // the points alone decide every match
+        const p = fold(
+          m,
+          t.events.map((e) => e.event),
+        );
+        const st = p.state as { sets: [number, number][]; set_tiebreaks: ({ home: number; away: number } | null)[] };
+        const score = formatSetScores(st.sets, st.set_tiebreaks, m.result!.winner!);
+        if (
+          p.status !== 'finished' ||
+          p.score.home !== m.result!.home ||
+          p.score.away !== m.result!.away ||
+          score !== m.result!.detail.score
+        )
+          wrong.push(m.source_key);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 });
 
 describe('real matches, hand-checked', () => {
@@ -100,8 +135,14 @@ describe('real matches, hand-checked', () => {
     expect(t.events.at(-1)!.event.event_id).toBe('cricsheet/1298179/result'); // the file's own result: nothing synthesized
     const p = fold(m);
     expect(p).toMatchObject({ status: 'finished', score: { home: 137, away: 138 } });
-    const st = p.state as { innings: { runs: number; wickets: number; overs: string }[]; result: Record<string, unknown> };
-    expect(st.innings.map((i) => [i.runs, i.wickets, i.overs])).toEqual([[137, 8, '20'], [138, 5, '19']]);
+    const st = p.state as {
+      innings: { runs: number; wickets: number; overs: string }[];
+      result: Record<string, unknown>;
+    };
+    expect(st.innings.map((i) => [i.runs, i.wickets, i.overs])).toEqual([
+      [137, 8, '20'],
+      [138, 5, '19'],
+    ]);
     expect(st.result).toMatchObject({ kind: 'win', winner: 'away', by: { wickets: 5 } });
     // Pacing: toss at 0, first ball 32 s later, the chase after a 20-minute interval, ~3 h in all.
     const at = (id: string) => t.events.find((e) => e.event.event_id === id)!.at_s;
@@ -121,7 +162,9 @@ describe('real matches, hand-checked', () => {
   });
 
   it('Cubs 2016: timeline lengths agree with the recorded time of game (info,timeofgame)', () => {
-    const minutes = EVN.split(/\r?\n/).filter((l) => l.startsWith('info,timeofgame,')).map((l) => Number(l.split(',')[2]));
+    const minutes = EVN.split(/\r?\n/)
+      .filter((l) => l.startsWith('info,timeofgame,'))
+      .map((l) => Number(l.split(',')[2]));
     const ratios = SETS.retrosheet.map((m, i) => sportTimeline(m).duration_s / 60 / minutes[i]);
     expect(ratios).toHaveLength(81);
     expect(ratios.reduce((a, b) => a + b) / ratios.length).toBeCloseTo(1, 1);
@@ -144,16 +187,29 @@ describe('real matches, hand-checked', () => {
   it('NBA results only: the recorded final at 2 h 15 min; playoff rounds are playoffs', () => {
     const m = byKey('fivethirtyeight-nba', 'fivethirtyeight-nba/2022-10-18/BOS/PHI');
     expect(sportTimeline(m)).toEqual({ events: [{ at_s: 8100, event: resultEvent(m) }], duration_s: 8100 });
-    expect(resultEvent(m)).toMatchObject({ event_id: 'fivethirtyeight-nba/2022-10-18/BOS/PHI#result', type: 'result', side: null, detail: { home: 126, away: 117 } });
+    expect(resultEvent(m)).toMatchObject({
+      event_id: 'fivethirtyeight-nba/2022-10-18/BOS/PHI#result',
+      type: 'result',
+      side: null,
+      detail: { home: 126, away: 117 },
+    });
     expect(fold(m)).toMatchObject({ status: 'finished', period: 'final', score: { home: 126, away: 117 } });
-    expect([isPlayoffMatch(m), isPlayoffMatch(SETS['fivethirtyeight-nba'].find((x) => x.round === 'First Round')!)]).toEqual([false, true]);
+    expect([
+      isPlayoffMatch(m),
+      isPlayoffMatch(SETS['fivethirtyeight-nba'].find((x) => x.round === 'First Round')!),
+    ]).toEqual([false, true]);
   });
 
   it('NHL results only: OT and SO decisions and playoff overtimes reach the rules’ result', () => {
     for (const m of SETS['fivethirtyeight-nhl']) {
       const d = m.result!.detail as { decision: string; overtimes: number };
       const r = fold(m).state.result as { home: number; away: number; decision: string; overtimes: number };
-      expect([r.home, r.away, r.decision, r.overtimes]).toEqual([m.result!.home, m.result!.away, d.decision, d.overtimes]);
+      expect([r.home, r.away, r.decision, r.overtimes]).toEqual([
+        m.result!.home,
+        m.result!.away,
+        d.decision,
+        d.overtimes,
+      ]);
     }
     const twoOt = byKey('fivethirtyeight-nhl', 'fivethirtyeight-nhl/2023-04-17/DAL/MIN'); // Wild won 3–2 in 2OT
     expect(isPlayoffMatch(twoOt)).toBe(true);
@@ -165,9 +221,22 @@ describe('real matches, hand-checked', () => {
   it('Super Rugby and ATP results: the result at 1 h 45 min / the recorded minutes', () => {
     const final = SETS.superrugby[0]; // 1996 final, Blues 45–21 Natal
     expect(sportTimeline(final).duration_s).toBe(6300);
-    expect(fold(final)).toMatchObject({ status: 'finished', score: { home: 45, away: 21 }, state: { tries: { home: 6, away: 2 } } });
+    expect(fold(final)).toMatchObject({
+      status: 'finished',
+      score: { home: 45, away: 21 },
+      state: { tries: { home: 6, away: 2 } },
+    });
     const brisbane = byKey('sackmann-atp', 'sackmann-atp/2024-0339/300');
     expect(sportTimeline(brisbane).duration_s).toBe(Number(brisbane.result!.detail.minutes) * 60);
-    expect(fold(brisbane)).toMatchObject({ status: 'finished', score: { home: 2, away: 0 }, state: { sets: [[7, 6], [6, 4]] } });
+    expect(fold(brisbane)).toMatchObject({
+      status: 'finished',
+      score: { home: 2, away: 0 },
+      state: {
+        sets: [
+          [7, 6],
+          [6, 4],
+        ],
+      },
+    });
   });
 });

@@ -46,12 +46,35 @@ export interface SportTimelineOptions {
 
 /** Pacing constants in seconds (documented in the module header). */
 export const PACE = {
-  cricket: { ball: 32, new_batter: 90, over_change: 35, interval_t20: 1200, interval_odi: 2700, interval_test: 600, before_super_over: 600, between_super_overs: 300 },
-  baseball: { pitch: 22, walk_up: 25, half_inning_break: 125, pitching_change: 150, substitution: 20, default_pitches: 4 },
-  tennis: { point: 35, between_games: 20, changeover: 90, first_game_change: 20, set_break: 120, tiebreak_change: 20, retirement: 30 },
+  cricket: {
+    ball: 32,
+    new_batter: 90,
+    over_change: 35,
+    interval_t20: 1200,
+    interval_odi: 2700,
+    interval_test: 600,
+    before_super_over: 600,
+    between_super_overs: 300,
+  },
+  baseball: {
+    pitch: 22,
+    walk_up: 25,
+    half_inning_break: 125,
+    pitching_change: 150,
+    substitution: 20,
+    default_pitches: 4,
+  },
+  tennis: {
+    point: 35,
+    between_games: 20,
+    changeover: 90,
+    first_game_change: 20,
+    set_break: 120,
+    tiebreak_change: 20,
+    retirement: 30,
+  },
   other_event: 30,
 } as const;
-
 
 /**
  * True when the match is a knockout/playoff game: ice hockey and basketball (FiveThirtyEight
@@ -59,7 +82,11 @@ export const PACE = {
  * true; other sports when `round` names a knockout stage (Final, Semi-final, Qualifier, …).
  */
 export function isPlayoffMatch(m: ImportedSportMatch): boolean {
-  if (m.result?.detail.playoff === true || (typeof m.result?.detail.playoff === 'string' && m.result.detail.playoff !== '')) return true;
+  if (
+    m.result?.detail.playoff === true ||
+    (typeof m.result?.detail.playoff === 'string' && m.result.detail.playoff !== '')
+  )
+    return true;
   return isPlayoffRound(m.sport, m.round);
 }
 
@@ -99,7 +126,8 @@ export function typicalDurationSeconds(m: ImportedSportMatch): number {
   }
 }
 
-const defined = (o: Record<string, unknown>): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+const defined = (o: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /**
  * The `result` event a sport's rules accept for `m.result` (event_id `<source_key>#result`,
@@ -116,14 +144,29 @@ export function resultEvent(m: ImportedSportMatch): SportEvent | null {
   const score = { home: r.home, away: r.away };
   const details: Partial<Record<ImportedSportMatch['sport'], Record<string, unknown>>> = {
     tennis: { winner: r.winner, sets: d.sets ?? [], tiebreaks: d.set_tiebreaks, outcome: d.outcome },
-    cricket: { kind: d.kind ?? (r.winner ? 'win' : 'tie'), winner: r.winner, by: d.by ?? null, method: d.method ?? null, eliminator: d.eliminator ?? null },
+    cricket: {
+      kind: d.kind ?? (r.winner ? 'win' : 'tie'),
+      winner: r.winner,
+      by: d.by ?? null,
+      method: d.method ?? null,
+      eliminator: d.eliminator ?? null,
+    },
     'ice-hockey': { ...score, decision: d.decision, overtimes: num(d.overtimes) },
     basketball: { ...score, overtimes: num(d.overtimes) },
     rugby: { ...score, tries: d.tries ?? undefined },
     baseball: { ...score, innings: num(d.innings), called: typeof d.called === 'boolean' ? d.called : undefined },
   };
   const detail = details[m.sport] ?? score;
-  return { event_id: `${m.source_key}#result`, type: 'result', side: null, player: null, minute: null, period: null, clock_seconds: null, detail: defined(detail) };
+  return {
+    event_id: `${m.source_key}#result`,
+    type: 'result',
+    side: null,
+    player: null,
+    minute: null,
+    period: null,
+    clock_seconds: null,
+    detail: defined(detail),
+  };
 }
 
 /** Seconds between `prev` and `e`; a pacer keeps its own running state between calls. */
@@ -200,7 +243,8 @@ function tennisPacer(): Pacer {
   let tiebreakPoints = 0;
   const breakAfter = (prev: SportEvent | null): number => {
     if (prev?.type === 'set_end') return P.set_break;
-    if (prev?.type === 'game_end') return gamesInSet === 1 ? P.first_game_change : gamesInSet % 2 === 1 ? P.changeover : P.between_games;
+    if (prev?.type === 'game_end')
+      return gamesInSet === 1 ? P.first_game_change : gamesInSet % 2 === 1 ? P.changeover : P.between_games;
     if (prev?.type === 'point' && tiebreakPoints > 0 && tiebreakPoints % 6 === 0) return P.tiebreak_change;
     return 0;
   };
@@ -244,9 +288,16 @@ function pacerFor(m: ImportedSportMatch): Pacer {
  * with `m.result`'s score (home/away). A refused event (RuleError) counts as not reaching it.
  * @throws Error when `m.sport` has no rules module (football, or a sport without one)
  */
-export function reachesRecordedResult(m: ImportedSportMatch, events: readonly SportEvent[], opts: SportTimelineOptions = {}): boolean {
+export function reachesRecordedResult(
+  m: ImportedSportMatch,
+  events: readonly SportEvent[],
+  opts: SportTimelineOptions = {},
+): boolean {
   if (!m.result) return false;
-  if (m.sport === 'football') throw new Error('sportTimeline: football matches are ImportedMatch (lib/replay/timeline.ts), not ImportedSportMatch');
+  if (m.sport === 'football')
+    throw new Error(
+      'sportTimeline: football matches are ImportedMatch (lib/replay/timeline.ts), not ImportedSportMatch',
+    );
   const rules = rulesFor(m.sport as ContractSport, { playoff: opts.playoff ?? isPlayoffMatch(m) });
   let s = rules.initialState();
   try {
@@ -272,7 +323,8 @@ export function reachesRecordedResult(m: ImportedSportMatch, events: readonly Sp
  *   (lib/match/registry.ts `rulesFor`)
  */
 export function sportTimeline(m: ImportedSportMatch, opts: SportTimelineOptions = {}): SportTimeline {
-  if (m.sport === 'football') throw new Error('sportTimeline: football matches are ImportedMatch (lib/replay/timeline.ts)');
+  if (m.sport === 'football')
+    throw new Error('sportTimeline: football matches are ImportedMatch (lib/replay/timeline.ts)');
   const pace = pacerFor(m);
   const events: TimedSportEvent[] = [];
   let t = 0;

@@ -75,8 +75,13 @@ function checkEvents(events: unknown): SbEvent[] {
   if (!Array.isArray(events)) throw new ImportError('StatsBomb events file must be a JSON array');
   events.forEach((e: Partial<SbEvent> | null, i) => {
     const ok =
-      e && typeof e.id === 'string' && typeof e.period === 'number' && typeof e.minute === 'number' &&
-      typeof e.second === 'number' && typeof e.type?.name === 'string' && typeof e.team?.name === 'string';
+      e &&
+      typeof e.id === 'string' &&
+      typeof e.period === 'number' &&
+      typeof e.minute === 'number' &&
+      typeof e.second === 'number' &&
+      typeof e.type?.name === 'string' &&
+      typeof e.team?.name === 'string';
     if (!ok) throw new ImportError(`StatsBomb event #${i + 1} lacks id/period/minute/second/type/team`);
   });
   return events as SbEvent[];
@@ -111,7 +116,8 @@ export function parseStatsbomb(events: unknown, lineups: unknown, opts: Statsbom
   if (Number.isNaN(kickoffMs)) throw new ImportError(`invalid kickoff "${opts.kickoff}" (expected ISO 8601)`);
   const xi = evs.filter((e) => e.type.name === 'Starting XI');
   const teams = [...new Set([...xi, ...evs].map((e) => e.team.name))];
-  if (teams.length !== 2) throw new ImportError(`StatsBomb match ${opts.matchId}: expected 2 teams, found ${teams.length}`);
+  if (teams.length !== 2)
+    throw new ImportError(`StatsBomb match ${opts.matchId}: expected 2 teams, found ${teams.length}`);
   let home = teams[0];
   if (opts.home !== undefined) {
     const want = canonicalTeamName(opts.home);
@@ -131,7 +137,17 @@ export function parseStatsbomb(events: unknown, lineups: unknown, opts: Statsbom
     used.add(eventId);
     const { minute, stoppage } = statsbombMinute(e.period, e.minute);
     const period = PERIODS[e.period] ?? null;
-    out.push({ event_id: eventId, type, side, player, minute, stoppage, period, clock_seconds: e.minute * 60 + e.second, detail });
+    out.push({
+      event_id: eventId,
+      type,
+      side,
+      player,
+      minute,
+      stoppage,
+      period,
+      clock_seconds: e.minute * 60 + e.second,
+      detail,
+    });
   };
 
   const goals: Record<number, [number, number]> = {};
@@ -173,7 +189,8 @@ export function parseStatsbomb(events: unknown, lineups: unknown, opts: Statsbom
         const against = evs.find(
           (a) =>
             a.type.name === 'Own Goal Against' &&
-            (a.related_events?.includes(e.id) || e.related_events?.includes(a.id) ||
+            (a.related_events?.includes(e.id) ||
+              e.related_events?.includes(a.id) ||
               (a.period === e.period && a.minute === e.minute && a.second === e.second)),
         );
         addGoal(e.period, side);
@@ -199,7 +216,8 @@ export function parseStatsbomb(events: unknown, lineups: unknown, opts: Statsbom
         break;
     }
   }
-  if (goals[5] && !ended.has(5)) push(evs[evs.length - 1], 'shootout', null, null, { home: goals[5][0], away: goals[5][1] });
+  if (goals[5] && !ended.has(5))
+    push(evs[evs.length - 1], 'shootout', null, null, { home: goals[5][0], away: goals[5][1] });
   if (lastEnd) push(lastEnd, 'full_time', null, null);
 
   const sum = (ps: number[]): [number, number] =>

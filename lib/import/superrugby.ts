@@ -11,13 +11,26 @@ import { localKickoffToUtc } from './kickoff';
  */
 
 /** `Comp` → display name of the competition in those seasons. */
-export const SUPER_RUGBY_COMPS: Readonly<Record<string, string>> = { S12: 'Super 12', S14: 'Super 14', S15: 'Super Rugby' };
+export const SUPER_RUGBY_COMPS: Readonly<Record<string, string>> = {
+  S12: 'Super 12',
+  S14: 'Super 14',
+  S15: 'Super Rugby',
+};
 
 /** `Round` values that are not numbers → round label (numbers become `Round <n>`). */
-export const SUPER_RUGBY_ROUNDS: Readonly<Record<string, string>> = { Semi: 'Semi-final', Final: 'Final', Elim: 'Qualifier', Qual: 'Qualifier' };
+export const SUPER_RUGBY_ROUNDS: Readonly<Record<string, string>> = {
+  Semi: 'Semi-final',
+  Final: 'Final',
+  Elim: 'Qualifier',
+  Qual: 'Qualifier',
+};
 
 /** `In` (home country) → IANA zone; Australian venues are refined by {@link VENUE_ZONES}. */
-export const COUNTRY_ZONES: Readonly<Record<string, string>> = { NZL: 'Pacific/Auckland', SAF: 'Africa/Johannesburg', AUS: 'Australia/Sydney' };
+export const COUNTRY_ZONES: Readonly<Record<string, string>> = {
+  NZL: 'Pacific/Auckland',
+  SAF: 'Africa/Johannesburg',
+  AUS: 'Australia/Sydney',
+};
 /** Venues whose zone differs from the country default (Western Australia, Queensland; a game in London). */
 export const VENUE_ZONES: Readonly<Record<string, string>> = {
   Perth: 'Australia/Perth',
@@ -27,7 +40,20 @@ export const VENUE_ZONES: Readonly<Record<string, string>> = {
   Twickenham: 'Europe/London',
 };
 
-const MONTHS: Record<string, string> = { Jan: '01', Feb: '02', Mar: '03', Apr: '04', May: '05', Jun: '06', Jul: '07', Aug: '08', Sep: '09', Oct: '10', Nov: '11', Dec: '12' };
+const MONTHS: Record<string, string> = {
+  Jan: '01',
+  Feb: '02',
+  Mar: '03',
+  Apr: '04',
+  May: '05',
+  Jun: '06',
+  Jul: '07',
+  Aug: '08',
+  Sep: '09',
+  Oct: '10',
+  Nov: '11',
+  Dec: '12',
+};
 const na = (v: string | undefined): string | null => (v === undefined || v === '' || v === 'NA' ? null : v);
 
 function pair(v: string, sep: string, what: string, where: string): [number, number] {
@@ -59,17 +85,32 @@ export function parseSuperRugby(csvText: string): ImportedSportMatch[] {
   }
   const header = records[0] ?? [];
   const expected = ['Comp', 'In', 'Type', 'Date', 'Round', 'Match', 'Score', 'Tries', 'Points', 'Adv', 'Time', 'Adv'];
-  if (header.join(',') !== expected.join(',')) throw new ImportError(`unexpected Super Rugby header "${header.join(',')}" (expected ${expected.join(',')})`);
+  if (header.join(',') !== expected.join(','))
+    throw new ImportError(`unexpected Super Rugby header "${header.join(',')}" (expected ${expected.join(',')})`);
   return records.slice(1).map((r, i) => {
     const where = `row ${i + 2}`;
-    const [comp, country, type, dateCell, roundCell, match, scoreCell, triesCell, pointsCell, venueCell, timeCell, marginCell] = r;
+    const [
+      comp,
+      country,
+      type,
+      dateCell,
+      roundCell,
+      match,
+      scoreCell,
+      triesCell,
+      pointsCell,
+      venueCell,
+      timeCell,
+      marginCell,
+    ] = r;
     const compName = SUPER_RUGBY_COMPS[comp];
     if (!compName) throw new ImportError(`${where}: unknown Comp "${comp}"`);
     const d = /^[A-Za-z]{3}, (\d{1,2}) ([A-Za-z]{3}) (\d{4})$/.exec(dateCell ?? '');
     if (!d || !MONTHS[d[2]]) throw new ImportError(`${where}: invalid Date "${dateCell}"`);
     const date = `${d[3]}-${MONTHS[d[2]]}-${d[1].padStart(2, '0')}`;
     const teams = (match ?? '').split(' v ');
-    if (teams.length !== 2 || !teams[0] || !teams[1]) throw new ImportError(`${where}: invalid Match "${match}" (expected "Home v Away")`);
+    if (teams.length !== 2 || !teams[0] || !teams[1])
+      throw new ImportError(`${where}: invalid Match "${match}" (expected "Home v Away")`);
     const [home, away] = teams.map((t) => t.trim());
     const round = /^\d+$/.test(roundCell) ? `Round ${roundCell}` : SUPER_RUGBY_ROUNDS[roundCell];
     if (!round) throw new ImportError(`${where}: unknown Round "${roundCell}"`);
@@ -107,7 +148,10 @@ export function parseSuperRugby(csvText: string): ImportedSportMatch[] {
         },
       },
       events: [],
-      stats: { home: { tries: tries[0], competition_points: points[0] }, away: { tries: tries[1], competition_points: points[1] } },
+      stats: {
+        home: { tries: tries[0], competition_points: points[0] },
+        away: { tries: tries[1], competition_points: points[1] },
+      },
     };
   });
 }

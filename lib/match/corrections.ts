@@ -33,9 +33,20 @@ export const AmendableFields = z
  * engine when it stores the correction, so clients see what was corrected without a lookup.
  */
 export const CorrectionDetailSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('retract'), target_event_id: z.string().min(1).max(200), reason: z.string().max(500).optional() }).passthrough(),
   z
-    .object({ action: z.literal('amend'), target_event_id: z.string().min(1).max(200), changes: AmendableFields.refine((c) => Object.keys(c).length > 0, 'changes must set at least one field'), reason: z.string().max(500).optional() })
+    .object({
+      action: z.literal('retract'),
+      target_event_id: z.string().min(1).max(200),
+      reason: z.string().max(500).optional(),
+    })
+    .passthrough(),
+  z
+    .object({
+      action: z.literal('amend'),
+      target_event_id: z.string().min(1).max(200),
+      changes: AmendableFields.refine((c) => Object.keys(c).length > 0, 'changes must set at least one field'),
+      reason: z.string().max(500).optional(),
+    })
     .passthrough(),
 ]);
 export type CorrectionDetail = z.infer<typeof CorrectionDetailSchema>;
@@ -67,7 +78,10 @@ export function isCorrection(e: { type: string }): boolean {
  */
 export function parseCorrection(e: FeedEvent): CorrectionDetail {
   const r = CorrectionDetailSchema.safeParse(e.detail);
-  if (!r.success) throw new CorrectionError(`correction detail: ${r.error.issues.map((i) => `${i.path.join('.') || 'detail'}: ${i.message}`).join('; ')}`);
+  if (!r.success)
+    throw new CorrectionError(
+      `correction detail: ${r.error.issues.map((i) => `${i.path.join('.') || 'detail'}: ${i.message}`).join('; ')}`,
+    );
   return r.data;
 }
 
@@ -89,7 +103,10 @@ export function effectiveLog<T extends LogItem>(log: T[]): EffectiveLog<T> {
     }
     const c = parseCorrection(item.event);
     const at = index.get(c.target_event_id);
-    if (at == null) throw new CorrectionError(`correction target ${c.target_event_id} is not an earlier event of this fixture (corrections cannot target corrections)`);
+    if (at == null)
+      throw new CorrectionError(
+        `correction target ${c.target_event_id} is not an earlier event of this fixture (corrections cannot target corrections)`,
+      );
     if (retracted.has(c.target_event_id)) throw new CorrectionError(`event ${c.target_event_id} was already retracted`);
     if (c.action === 'retract') {
       retracted.add(c.target_event_id);
@@ -110,7 +127,10 @@ export function effectiveLog<T extends LogItem>(log: T[]): EffectiveLog<T> {
  */
 export function foldLog(sport: string, log: LogItem[], opts: RulesOptions = {}): MatchState {
   const { effective } = effectiveLog(log);
-  let state = effective.reduce((s, x) => applyMatchEvent(sport, s, x.event, x.occurred_at, opts), initialMatchState(sport, opts));
+  let state = effective.reduce(
+    (s, x) => applyMatchEvent(sport, s, x.event, x.occurred_at, opts),
+    initialMatchState(sport, opts),
+  );
   const last = log.at(-1);
   // A correction is the match's latest change: non-football states carry its time.
   if (last && isCorrection(last.event) && 'sport_state' in state) state = { ...state, updated_at: last.occurred_at };
@@ -144,7 +164,9 @@ export class LogFold {
   /** Applies one event (a correction refolds the log); returns the new state. */
   apply(event: FeedEvent, occurredAt: string): MatchState {
     const item = { event, occurred_at: occurredAt };
-    const next = isCorrection(event) ? foldLog(this.sport, [...this.log, item], this.opts) : applyMatchEvent(this.sport, this.current, event, occurredAt, this.opts);
+    const next = isCorrection(event)
+      ? foldLog(this.sport, [...this.log, item], this.opts)
+      : applyMatchEvent(this.sport, this.current, event, occurredAt, this.opts);
     this.log.push(item);
     this.current = next;
     return next;
@@ -155,7 +177,10 @@ export class LogFold {
     const { effective, retracted } = effectiveLog(this.log);
     if (retracted.has(c.target_event_id)) throw new CorrectionError(`event ${c.target_event_id} was already retracted`);
     const t = effective.find((x) => x.event.event_id === c.target_event_id);
-    if (!t) throw new CorrectionError(`correction target ${c.target_event_id} is not an earlier event of this fixture (corrections cannot target corrections)`);
+    if (!t)
+      throw new CorrectionError(
+        `correction target ${c.target_event_id} is not an earlier event of this fixture (corrections cannot target corrections)`,
+      );
     return { type: t.event.type, side: t.event.side, player: t.event.player, minute: t.event.minute };
   }
 }

@@ -41,7 +41,15 @@ export function footballTables(
     byGroup.set(g, entry);
     entry.teams.add(r.homeTeam).add(r.awayTeam);
     if (r.status === 'finished' && r.homeScore != null && r.awayScore != null) {
-      entry.results.push({ fixture_id: r.id, kickoff: isoUtc(r.kickoff), group: null, home: r.homeTeam, away: r.awayTeam, home_goals: r.homeScore, away_goals: r.awayScore });
+      entry.results.push({
+        fixture_id: r.id,
+        kickoff: isoUtc(r.kickoff),
+        group: null,
+        home: r.homeTeam,
+        away: r.awayTeam,
+        home_goals: r.homeScore,
+        away_goals: r.awayScore,
+      });
     }
   }
   return [...byGroup].map(([group, { teams, results }]) => {

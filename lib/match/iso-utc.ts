@@ -9,5 +9,9 @@
  * @throws RangeError (from `Date#toISOString`) for an unparseable value
  */
 export function isoUtc(v: string | Date): string {
-  return (v instanceof Date ? v : new Date(v.includes('T') || v.includes(' ') ? v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00') : v)).toISOString();
+  return (
+    v instanceof Date
+      ? v
+      : new Date(v.includes('T') || v.includes(' ') ? v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00') : v)
+  ).toISOString();
 }

@@ -36,9 +36,29 @@ export interface SportTable {
 /** Tie-breakers each sport's table applies, in order (reported with every table). */
 export const SPORT_TIE_BREAKERS: Partial<Record<Sport, string[]>> = {
   // The NBA's two-team list (three or more: division leader first); lib/basketball/tiebreakers.ts.
-  basketball: ['win_pct', 'head_to_head', 'division_leader', 'division_record', 'conference_record', 'playoff_teams_own_conference', 'playoff_teams_other_conference', 'point_differential', 'team'],
+  basketball: [
+    'win_pct',
+    'head_to_head',
+    'division_leader',
+    'division_record',
+    'conference_record',
+    'playoff_teams_own_conference',
+    'playoff_teams_other_conference',
+    'point_differential',
+    'team',
+  ],
   // The NHL's list; lib/ice-hockey/tiebreakers.ts.
-  'ice-hockey': ['points', 'points_pct', 'regulation_wins', 'regulation_overtime_wins', 'wins', 'head_to_head_points', 'goal_difference', 'goals_for', 'team'],
+  'ice-hockey': [
+    'points',
+    'points_pct',
+    'regulation_wins',
+    'regulation_overtime_wins',
+    'wins',
+    'head_to_head_points',
+    'goal_difference',
+    'goals_for',
+    'team',
+  ],
   rugby: ['points', 'wins', 'points_difference', 'tries_for', 'team'],
   cricket: ['points', 'net_run_rate', 'wins', 'team'],
   tennis: ['wins', 'win_pct', 'team'],
@@ -101,52 +121,100 @@ export function computeSportTables(sport: string, matches: FinishedMatch[]): Spo
   const counted = matches
     .filter((m) => !isPlayoffRound(sport, m.row.round))
     .sort((a, b) => isoUtc(a.row.kickoff).localeCompare(isoUtc(b.row.kickoff)) || a.row.id - b.row.id);
-  const score = (m: FinishedMatch) => ({ home: m.row.homeTeam, away: m.row.awayTeam, h: m.row.homeScore ?? 0, a: m.row.awayScore ?? 0 });
+  const score = (m: FinishedMatch) => ({
+    home: m.row.homeTeam,
+    away: m.row.awayTeam,
+    h: m.row.homeScore ?? 0,
+    a: m.row.awayScore ?? 0,
+  });
   const result = (m: FinishedMatch) => (m.state.result ?? {}) as Record<string, unknown>;
   switch (sport) {
     case 'basketball': {
-      const games = counted.map(score).filter((g) => g.h !== g.a).map((g) => ({ home: g.home, away: g.away, home_points: g.h, away_points: g.a }));
-      return byConference(() => computeNbaStandings(games), () => computeNbaStandings(games, { group: 'league' }));
+      const games = counted
+        .map(score)
+        .filter((g) => g.h !== g.a)
+        .map((g) => ({ home: g.home, away: g.away, home_points: g.h, away_points: g.a }));
+      return byConference(
+        () => computeNbaStandings(games),
+        () => computeNbaStandings(games, { group: 'league' }),
+      );
     }
     case 'ice-hockey': {
       const games = counted.map((m) => {
         // The recorded decision, else what the game's periods show (a shootout, or more than three periods).
         const d = result(m).decision;
         const periods = ((m.state.line_score as { home?: unknown[] } | undefined)?.home ?? []).length;
-        const decision = d === 'OT' || d === 'SO' || d === 'REG' ? d : m.state.shootout ? 'SO' : periods > 3 ? 'OT' : 'REG';
+        const decision =
+          d === 'OT' || d === 'SO' || d === 'REG' ? d : m.state.shootout ? 'SO' : periods > 3 ? 'OT' : 'REG';
         const g = score(m);
-        return { home: g.home, away: g.away, home_goals: g.h, away_goals: g.a, decision: decision as 'REG' | 'OT' | 'SO' };
+        return {
+          home: g.home,
+          away: g.away,
+          home_goals: g.h,
+          away_goals: g.a,
+          decision: decision as 'REG' | 'OT' | 'SO',
+        };
       });
-      return byConference(() => computeNhlStandings(games), () => computeNhlStandings(games, { group: 'league' }));
+      return byConference(
+        () => computeNhlStandings(games),
+        () => computeNhlStandings(games, { group: 'league' }),
+      );
     }
     case 'rugby': {
       const games = counted.map((m) => {
         const g = score(m);
-        const tries = ((m.state.tries as { home: number; away: number } | undefined) ?? (result(m).tries as { home: number; away: number } | undefined)) ?? { home: 0, away: 0 };
-        return { home: g.home, away: g.away, home_score: g.h, away_score: g.a, home_tries: tries.home, away_tries: tries.away };
+        const tries = (m.state.tries as { home: number; away: number } | undefined) ??
+          (result(m).tries as { home: number; away: number } | undefined) ?? { home: 0, away: 0 };
+        return {
+          home: g.home,
+          away: g.away,
+          home_score: g.h,
+          away_score: g.a,
+          home_tries: tries.home,
+          away_tries: tries.away,
+        };
       });
       return [{ group: '', rows: computeRugbyStandings(games) }];
     }
     case 'cricket':
-      return [{ group: '', rows: computeCricketStandings(counted.map((m) => asImported(m, cricketDetail(m.state), (result(m).winner as Side) ?? null))) }];
+      return [
+        {
+          group: '',
+          rows: computeCricketStandings(
+            counted.map((m) => asImported(m, cricketDetail(m.state), (result(m).winner as Side) ?? null)),
+          ),
+        },
+      ];
     case 'tennis': {
       const rows = computeTennisStandings(
-        matches.map((m) => asImported(m, { sets: m.state.sets ?? [], outcome: result(m).outcome ?? 'completed' }, (result(m).winner as Side) ?? winnerByScore(m))),
+        matches.map((m) =>
+          asImported(
+            m,
+            { sets: m.state.sets ?? [], outcome: result(m).outcome ?? 'completed' },
+            (result(m).winner as Side) ?? winnerByScore(m),
+          ),
+        ),
       );
       return [{ group: '', rows: rows.map((r) => ({ ...r, team: r.player })) }];
     }
     case 'golf': {
       // The order of merit reads the final leaderboard (the projection's, with the result's winner first).
-      const rows = computeGolfStandings(matches.map((m) => asImported(m, { ...result(m), leaderboard: m.state.leaderboard ?? [] }, null)));
+      const rows = computeGolfStandings(
+        matches.map((m) => asImported(m, { ...result(m), leaderboard: m.state.leaderboard ?? [] }, null)),
+      );
       return [{ group: '', rows: rows.map((r) => ({ ...r, team: r.player })) }];
     }
     case 'mma': {
-      const rows = computeMmaStandings(matches.map((m) => asImported(m, result(m), (result(m).winner as Side) ?? null)));
+      const rows = computeMmaStandings(
+        matches.map((m) => asImported(m, result(m), (result(m).winner as Side) ?? null)),
+      );
       return [{ group: '', rows: rows.map((r) => ({ ...r, team: r.fighter })) }];
     }
     case 'esports': {
       const detail = (m: FinishedMatch) => ({ best_of: m.state.best_of, maps: m.state.maps ?? [] });
-      return [{ group: '', rows: computeEsportsStandings(counted.map((m) => asImported(m, detail(m), winnerByScore(m)))) }];
+      return [
+        { group: '', rows: computeEsportsStandings(counted.map((m) => asImported(m, detail(m), winnerByScore(m)))) },
+      ];
     }
     default:
       return [];
@@ -160,7 +228,10 @@ function winnerByScore(m: FinishedMatch): Side | null {
 }
 
 /** Conference/division tables when every team is in the league's team table, else one league table. */
-function byConference(grouped: () => { group: string; rows: unknown[] }[], league: () => { group: string; rows: unknown[] }[]): SportTable[] {
+function byConference(
+  grouped: () => { group: string; rows: unknown[] }[],
+  league: () => { group: string; rows: unknown[] }[],
+): SportTable[] {
   try {
     return grouped().map((t) => ({ group: t.group, rows: t.rows }));
   } catch (e) {

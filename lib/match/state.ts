@@ -41,7 +41,19 @@ export interface RulesOptions {
 }
 
 /** Event types that move the match along without an incident a fan would call "the latest event". */
-const CONTROL_TYPES = new Set(['period_start', 'period_end', 'clock', 'status', 'result', 'full_time', 'innings_start', 'innings_end', 'half_inning_end', 'set_start', 'game_start']);
+const CONTROL_TYPES = new Set([
+  'period_start',
+  'period_end',
+  'clock',
+  'status',
+  'result',
+  'full_time',
+  'innings_start',
+  'innings_end',
+  'half_inning_end',
+  'set_start',
+  'game_start',
+]);
 
 /** The rules variant of a fixture (its round tells a playoff: lib/match/playoff-round.ts). */
 export function rulesOptions(info: { sport: string; round: string | null }): RulesOptions {
@@ -67,7 +79,13 @@ export function initialMatchState(sport: string, opts: RulesOptions = {}): Match
   const sportState = r.initialState();
   if (r.ownState) return sportState as MatchState;
   const p = r.project(sportState);
-  return { sport_state: sportState as Record<string, unknown>, status: p.status, score: { ...p.score }, last_event: null, updated_at: null };
+  return {
+    sport_state: sportState as Record<string, unknown>,
+    status: p.status,
+    score: { ...p.score },
+    last_event: null,
+    updated_at: null,
+  };
 }
 
 /** A rule refusal (lib/rules/contract.ts RuleError, every sport): the engine rejects the event and keeps the state. */
@@ -82,7 +100,13 @@ export function isRuleError(e: unknown): e is RuleError {
  *   `last_event`)
  * @throws RuleError (see {@link isRuleError}) for an event the rules refuse; Error for an unknown sport
  */
-export function applyMatchEvent(sport: string, prev: MatchState, e: FeedEvent, occurredAt: string, opts: RulesOptions = {}): MatchState {
+export function applyMatchEvent(
+  sport: string,
+  prev: MatchState,
+  e: FeedEvent,
+  occurredAt: string,
+  opts: RulesOptions = {},
+): MatchState {
   const r = sportRules(sport, opts);
   if (r.ownState) return r.applyEvent(prev, { ...e, occurred_at: occurredAt }) as MatchState;
   const w = prev as SportMatchState;
@@ -94,7 +118,15 @@ export function applyMatchEvent(sport: string, prev: MatchState, e: FeedEvent, o
     status: p.status,
     score: { ...p.score },
     last_event: incident
-      ? { event_id: e.event_id, type: e.type, side: e.side, player: e.player, minute: e.minute ?? p.minute, stoppage: null, occurred_at: occurredAt }
+      ? {
+          event_id: e.event_id,
+          type: e.type,
+          side: e.side,
+          player: e.player,
+          minute: e.minute ?? p.minute,
+          stoppage: null,
+          occurred_at: occurredAt,
+        }
       : w.last_event,
     updated_at: occurredAt,
   };

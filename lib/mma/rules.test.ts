@@ -5,39 +5,92 @@ import { applyEvent, initialState, mmaRules, project, replayEvents } from './rul
 import type { MmaState } from './types';
 
 let n = 0;
-const ev = (type: string, side: 'home' | 'away' | null = null, detail: Record<string, unknown> = {}, extra: Partial<SportEvent> = {}): SportEvent => ({
-  event_id: `m/${++n}`, type, side, player: null, minute: null, period: null, clock_seconds: null, detail, ...extra,
+const ev = (
+  type: string,
+  side: 'home' | 'away' | null = null,
+  detail: Record<string, unknown> = {},
+  extra: Partial<SportEvent> = {},
+): SportEvent => ({
+  event_id: `m/${++n}`,
+  type,
+  side,
+  player: null,
+  minute: null,
+  period: null,
+  clock_seconds: null,
+  detail,
+  ...extra,
 });
 const run = (events: SportEvent[], s: MmaState = initialState()) => events.reduce(applyEvent, s);
-const card = (judge: string, home: number, away: number, round?: number) => ev('round_scored', null, { judge, home, away, ...(round ? { round } : {}) });
-const judged = (h1: number, a1: number, h2: number, a2: number, h3: number, a3: number) => [card('Judge 1', h1, a1), card('Judge 2', h2, a2), card('Judge 3', h3, a3)];
+const card = (judge: string, home: number, away: number, round?: number) =>
+  ev('round_scored', null, { judge, home, away, ...(round ? { round } : {}) });
+const judged = (h1: number, a1: number, h2: number, a2: number, h3: number, a3: number) => [
+  card('Judge 1', h1, a1),
+  card('Judge 2', h2, a2),
+  card('Judge 3', h3, a3),
+];
 
 describe('mma rules', () => {
   it('score = rounds won by a majority of the judges; split rounds go to nobody', () => {
     const s = run([
       ev('bout_start', null, { scheduled_rounds: 3 }),
-      ev('round_start'), ev('knockdown', 'home', {}, { clock_seconds: 200 }), ev('round_end'), ...judged(10, 9, 10, 9, 9, 10),
-      ev('round_start'), ev('significant_strike', 'away', { count: 12 }), ev('round_end'), ...judged(10, 9, 9, 10, 10, 10),
-      ev('round_start'), ev('takedown', 'away'), ev('round_end'), ...judged(9, 10, 9, 10, 9, 10),
+      ev('round_start'),
+      ev('knockdown', 'home', {}, { clock_seconds: 200 }),
+      ev('round_end'),
+      ...judged(10, 9, 10, 9, 9, 10),
+      ev('round_start'),
+      ev('significant_strike', 'away', { count: 12 }),
+      ev('round_end'),
+      ...judged(10, 9, 9, 10, 10, 10),
+      ev('round_start'),
+      ev('takedown', 'away'),
+      ev('round_end'),
+      ...judged(9, 10, 9, 10, 9, 10),
       ev('result', 'home', { winner: 'home', method: 'SD', round: 3, time_seconds: 300 }),
     ]);
     const p = project(s);
     expect(p).toMatchObject({ score: { home: 1, away: 1 }, status: 'finished', period: 'final', minute: 15 });
     const st = mmaLiveStateSchema.parse(p.state);
     expect(st.rounds.map((r) => r.winner)).toEqual(['home', null, 'away']);
-    expect(st.scorecards.map((c) => [c.judge, c.total])).toEqual([['Judge 1', { home: 29, away: 28 }], ['Judge 2', { home: 28, away: 29 }], ['Judge 3', { home: 28, away: 30 }]]);
-    expect(st).toMatchObject({ knockdowns: { home: 1 }, significant_strikes: { away: 12 }, takedowns: { away: 1 }, method: 'SD' });
+    expect(st.scorecards.map((c) => [c.judge, c.total])).toEqual([
+      ['Judge 1', { home: 29, away: 28 }],
+      ['Judge 2', { home: 28, away: 29 }],
+      ['Judge 3', { home: 28, away: 30 }],
+    ]);
+    expect(st).toMatchObject({
+      knockdowns: { home: 1 },
+      significant_strikes: { away: 12 },
+      takedowns: { away: 1 },
+      method: 'SD',
+    });
   });
 
   it('clock counts down 300 s per round; the minute is the fight minute', () => {
-    let s = run([ev('round_start'), ev('round_end'), ev('round_start'), ev('knockdown', 'away', {}, { clock_seconds: 210 })]);
-    expect(project(s)).toMatchObject({ period: 'round_2', minute: 7, state: { clock_seconds: 210, clock_running: true, round: 2 } });
+    let s = run([
+      ev('round_start'),
+      ev('round_end'),
+      ev('round_start'),
+      ev('knockdown', 'away', {}, { clock_seconds: 210 }),
+    ]);
+    expect(project(s)).toMatchObject({
+      period: 'round_2',
+      minute: 7,
+      state: { clock_seconds: 210, clock_running: true, round: 2 },
+    });
     s = applyEvent(s, ev('result', 'away', { winner: 'away', method: 'KO', round: 2, time_seconds: 95 }));
-    expect(project(s)).toMatchObject({ minute: 7, state: { clock_seconds: 205, clock_running: false, result: { method: 'KO', round: 2, time_seconds: 95 } } });
+    expect(project(s)).toMatchObject({
+      minute: 7,
+      state: { clock_seconds: 205, clock_running: false, result: { method: 'KO', round: 2, time_seconds: 95 } },
+    });
   });
 
   it('a point deduction comes off that round on every card', () => {
-    const s = run([ev('round_start'), ev('point_deduction', 'home', { points: 1 }), ev('round_end'), ...judged(10, 9, 10, 9, 10, 9)]);
+    const s = run([
+      ev('round_start'),
+      ev('point_deduction', 'home', { points: 1 }),
+      ev('round_end'),
+      ...judged(10, 9, 10, 9, 10, 9),
+    ]);
     const st = mmaLiveStateSchema.parse(project(s).state);
     expect(st.rounds[0]).toEqual({ round: 1, judges: 3, deductions: { home: 1, away: 0 }, winner: null });
     expect(st.scorecards[0].rounds).toEqual([{ round: 1, home: 9, away: 9 }]);
@@ -47,18 +100,59 @@ describe('mma rules', () => {
   it.each<[string, SportEvent[], RuleError['code']]>([
     ['a knockdown before round 1', [ev('knockdown', 'home')], 'invalid_state'],
     ['a knockdown without a side', [ev('round_start'), ev('knockdown')], 'invalid_event'],
-    ['round 4 of a 3-round bout', [ev('round_start'), ev('round_end'), ev('round_start'), ev('round_end'), ev('round_start'), ev('round_end'), ev('round_start')], 'invalid_state'],
+    [
+      'round 4 of a 3-round bout',
+      [
+        ev('round_start'),
+        ev('round_end'),
+        ev('round_start'),
+        ev('round_end'),
+        ev('round_start'),
+        ev('round_end'),
+        ev('round_start'),
+      ],
+      'invalid_state',
+    ],
     ['a 4-round bout', [ev('bout_start', null, { scheduled_rounds: 4 })], 'invalid_event'],
     ['bout_start after round 1', [ev('round_start'), ev('bout_start', null, { scheduled_rounds: 5 })], 'invalid_state'],
     ['scoring a round being fought', [ev('round_start'), card('J', 10, 9)], 'invalid_state'],
     ['a score that is not 10-point must', [ev('round_start'), ev('round_end'), card('J', 9, 9)], 'invalid_event'],
-    ['a judge scoring a round twice', [ev('round_start'), ev('round_end'), card('J', 10, 9), card('J', 10, 8, 1)], 'invalid_state'],
-    ['a decision in round 2 of 3', [ev('round_start'), ev('round_end'), ev('round_start'), ev('result', null, { winner: 'home', method: 'UD', round: 2, time_seconds: 300 })], 'invalid_state'],
-    ['a KO without a winner', [ev('round_start'), ev('result', null, { winner: null, method: 'KO', round: 1, time_seconds: 30 })], 'invalid_event'],
-    ['a result in another round', [ev('round_start'), ev('result', null, { winner: 'home', method: 'SUB', round: 2, time_seconds: 30 })], 'invalid_state'],
-    ['an unknown method', [ev('result', null, { winner: 'home', method: 'TKO2', round: 1, time_seconds: 30 })], 'invalid_event'],
+    [
+      'a judge scoring a round twice',
+      [ev('round_start'), ev('round_end'), card('J', 10, 9), card('J', 10, 8, 1)],
+      'invalid_state',
+    ],
+    [
+      'a decision in round 2 of 3',
+      [
+        ev('round_start'),
+        ev('round_end'),
+        ev('round_start'),
+        ev('result', null, { winner: 'home', method: 'UD', round: 2, time_seconds: 300 }),
+      ],
+      'invalid_state',
+    ],
+    [
+      'a KO without a winner',
+      [ev('round_start'), ev('result', null, { winner: null, method: 'KO', round: 1, time_seconds: 30 })],
+      'invalid_event',
+    ],
+    [
+      'a result in another round',
+      [ev('round_start'), ev('result', null, { winner: 'home', method: 'SUB', round: 2, time_seconds: 30 })],
+      'invalid_state',
+    ],
+    [
+      'an unknown method',
+      [ev('result', null, { winner: 'home', method: 'TKO2', round: 1, time_seconds: 30 })],
+      'invalid_event',
+    ],
     ['time left above 300', [ev('round_start'), ev('clock', null, { clock_seconds: 301 })], 'invalid_event'],
-    ['anything after the result', [ev('result', null, { winner: null, method: 'NC', round: 1, time_seconds: 10 }), ev('round_start')], 'match_over'],
+    [
+      'anything after the result',
+      [ev('result', null, { winner: null, method: 'NC', round: 1, time_seconds: 10 }), ev('round_start')],
+      'match_over',
+    ],
     ['unknown type', [ev('punch', 'home')], 'invalid_event'],
   ])('refuses %s', (_, events, code) => {
     const last = events[events.length - 1];

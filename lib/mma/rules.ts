@@ -31,7 +31,8 @@ const STATUS_RULES = periodSportStatusRules('match');
 const DECISIONS: readonly MmaMethod[] = ['UD', 'SD', 'MD'];
 const NO_WINNER: readonly MmaMethod[] = ['DRAW', 'NC'];
 const inRound = (s: MmaState) => s.round > 0 && s.period === `round_${s.round}`;
-const whole = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const whole = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /** State before the bout: 3 scheduled rounds, period `not_started`, status `scheduled`. */
 export function initialState(): MmaState {
@@ -68,7 +69,8 @@ function readClock(s: MmaState, e: SportEvent, running: boolean): void {
 function roundStart(s: MmaState, e: SportEvent): void {
   assertNotFinished(s.status, e, 'match');
   const next = s.round + 1;
-  if (s.period !== 'not_started' && s.period !== `after_round_${s.round}`) fail(e, `round ${next} cannot start during ${s.period}`, 'invalid_state');
+  if (s.period !== 'not_started' && s.period !== `after_round_${s.round}`)
+    fail(e, `round ${next} cannot start during ${s.period}`, 'invalid_state');
   if (next > s.scheduled_rounds) fail(e, `the bout is scheduled for ${s.scheduled_rounds} rounds`, 'invalid_state');
   if (e.period !== null && e.period !== `round_${next}`) fail(e, `expected round_${next}`, 'invalid_state');
   s.round = next;
@@ -86,9 +88,12 @@ function roundScored(s: MmaState, e: SportEvent): void {
   const round = e.detail.round ?? s.round;
   if (!Number.isInteger(round)) fail(e, 'detail.round must be a round number');
   if (typeof judge !== 'string' || judge.trim() === '') fail(e, 'detail.judge must be a non-empty name');
-  if (!whole(home, 7, 10) || !whole(away, 7, 10) || Math.max(home, away) !== 10) fail(e, 'detail.home/away must be a 10-point-must score (10 and 7–10)');
-  if (!whole(round, 1, s.round) || (round === s.round && inRound(s))) fail(e, `round ${String(round)} has not been completed`, 'invalid_state');
-  if (s.scores.some((x) => x.judge === judge && x.round === round)) fail(e, `${judge} has already scored round ${round}`, 'invalid_state');
+  if (!whole(home, 7, 10) || !whole(away, 7, 10) || Math.max(home, away) !== 10)
+    fail(e, 'detail.home/away must be a 10-point-must score (10 and 7–10)');
+  if (!whole(round, 1, s.round) || (round === s.round && inRound(s)))
+    fail(e, `round ${String(round)} has not been completed`, 'invalid_state');
+  if (s.scores.some((x) => x.judge === judge && x.round === round))
+    fail(e, `${judge} has already scored round ${round}`, 'invalid_state');
   s.scores.push({ judge, round, home, away });
 }
 
@@ -97,11 +102,13 @@ function result(s: MmaState, e: SportEvent): void {
   const { winner, method, round, time_seconds } = e.detail as Partial<Record<keyof MmaResult, unknown>>;
   if (!MMA_METHODS.includes(method as MmaMethod)) fail(e, `detail.method must be one of ${MMA_METHODS.join(', ')}`);
   const m = method as MmaMethod;
-  if (NO_WINNER.includes(m) ? winner !== null : winner !== 'home' && winner !== 'away') fail(e, `detail.winner must be ${NO_WINNER.includes(m) ? 'null' : 'home or away'} for ${m}`);
+  if (NO_WINNER.includes(m) ? winner !== null : winner !== 'home' && winner !== 'away')
+    fail(e, `detail.winner must be ${NO_WINNER.includes(m) ? 'null' : 'home or away'} for ${m}`);
   if (!whole(round, 1, s.scheduled_rounds)) fail(e, `detail.round must be 1–${s.scheduled_rounds}`);
   if (!whole(time_seconds, 0, MMA_ROUND_SECONDS)) fail(e, `detail.time_seconds must be 0–${MMA_ROUND_SECONDS}`);
   if (s.round > 0 && round !== s.round) fail(e, `the bout is in round ${s.round}, not ${round}`, 'invalid_state');
-  if (DECISIONS.includes(m) && round !== s.scheduled_rounds) fail(e, `a decision comes after round ${s.scheduled_rounds}`, 'invalid_state');
+  if (DECISIONS.includes(m) && round !== s.scheduled_rounds)
+    fail(e, `a decision comes after round ${s.scheduled_rounds}`, 'invalid_state');
   s.result = { winner: winner as Side | null, method: m, round, time_seconds };
   s.status = 'finished';
   s.period = 'final';
@@ -122,7 +129,8 @@ function applyInPlace(s: MmaState, e: SportEvent): void {
       return roundStart(s, e);
     case 'round_end':
       needRound(s, e);
-      if (e.period !== null && e.period !== s.period) fail(e, `period ${e.period} is not being fought`, 'invalid_state');
+      if (e.period !== null && e.period !== s.period)
+        fail(e, `period ${e.period} is not being fought`, 'invalid_state');
       s.clock = { clock_seconds: 0, running: false };
       readClock(s, e, false);
       s.period = `after_round_${s.round}`;
@@ -193,12 +201,20 @@ const net = (s: MmaState, x: { round: number; home: number; away: number }): Per
  * Each round started: the judges who scored it, deductions, and the winner — the fighter a
  * majority of those judges had ahead after deductions, else null (split, even or unscored).
  */
-export function roundWinners(s: MmaState): { round: number; judges: number; deductions: PerSide<number>; winner: Side | null }[] {
+export function roundWinners(
+  s: MmaState,
+): { round: number; judges: number; deductions: PerSide<number>; winner: Side | null }[] {
   return Array.from({ length: s.round }, (_, i) => {
     const cards = s.scores.filter((x) => x.round === i + 1).map((x) => net(s, x));
     const ahead = (side: Side, o: Side) => cards.filter((c) => c[side] > c[o]).length;
-    const winner: Side | null = ahead('home', 'away') * 2 > cards.length ? 'home' : ahead('away', 'home') * 2 > cards.length ? 'away' : null;
-    return { round: i + 1, judges: cards.length, deductions: { home: s.deductions.home[i], away: s.deductions.away[i] }, winner };
+    const winner: Side | null =
+      ahead('home', 'away') * 2 > cards.length ? 'home' : ahead('away', 'home') * 2 > cards.length ? 'away' : null;
+    return {
+      round: i + 1,
+      judges: cards.length,
+      deductions: { home: s.deductions.home[i], away: s.deductions.away[i] },
+      winner,
+    };
   });
 }
 
@@ -215,12 +231,19 @@ export function displayMinute(s: MmaState): number {
  */
 export function project(s: MmaState): LiveProjection {
   const rounds = roundWinners(s);
-  const score = { home: rounds.filter((r) => r.winner === 'home').length, away: rounds.filter((r) => r.winner === 'away').length };
+  const score = {
+    home: rounds.filter((r) => r.winner === 'home').length,
+    away: rounds.filter((r) => r.winner === 'away').length,
+  };
   const judges = [...new Set(s.scores.map((x) => x.judge))].sort(compareNames);
   const scorecards = judges.map((judge) => {
     const cards = s.scores.filter((x) => x.judge === judge).sort((a, b) => a.round - b.round);
     const lines = cards.map((x) => ({ round: x.round, ...net(s, x) }));
-    return { judge, rounds: lines, total: { home: lines.reduce((t, l) => t + l.home, 0), away: lines.reduce((t, l) => t + l.away, 0) } };
+    return {
+      judge,
+      rounds: lines,
+      total: { home: lines.reduce((t, l) => t + l.home, 0), away: lines.reduce((t, l) => t + l.away, 0) },
+    };
   });
   return liveProjection(s, score, displayMinute(s), {
     scheduled_rounds: s.scheduled_rounds,
@@ -230,7 +253,10 @@ export function project(s: MmaState): LiveProjection {
     knockdowns: { ...s.knockdowns },
     significant_strikes: { ...s.significant_strikes },
     takedowns: { ...s.takedowns },
-    point_deductions: { home: s.deductions.home.reduce((a, b) => a + b, 0), away: s.deductions.away.reduce((a, b) => a + b, 0) },
+    point_deductions: {
+      home: s.deductions.home.reduce((a, b) => a + b, 0),
+      away: s.deductions.away.reduce((a, b) => a + b, 0),
+    },
     rounds,
     scorecards,
     method: s.result?.method ?? null,

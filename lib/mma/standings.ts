@@ -33,7 +33,15 @@ export interface MmaStandingRow {
 }
 
 type WinColumn = 'ko_tko_wins' | 'submission_wins' | 'decision_wins' | 'dq_wins';
-const WIN_COLUMN: Partial<Record<MmaMethod, WinColumn>> = { KO: 'ko_tko_wins', TKO: 'ko_tko_wins', SUB: 'submission_wins', UD: 'decision_wins', SD: 'decision_wins', MD: 'decision_wins', DQ: 'dq_wins' };
+const WIN_COLUMN: Partial<Record<MmaMethod, WinColumn>> = {
+  KO: 'ko_tko_wins',
+  TKO: 'ko_tko_wins',
+  SUB: 'submission_wins',
+  UD: 'decision_wins',
+  SD: 'decision_wins',
+  MD: 'decision_wins',
+  DQ: 'dq_wins',
+};
 
 /**
  * Fighter records from finished MMA fixtures (`result.winner` plus `result.detail` an
@@ -43,7 +51,20 @@ const WIN_COLUMN: Partial<Record<MmaMethod, WinColumn>> = { KO: 'ko_tko_wins', T
 export function computeMmaStandings(matches: readonly ImportedSportMatch[]): MmaStandingRow[] {
   const rows = new Map<string, MmaStandingRow>();
   const row = (fighter: string): MmaStandingRow => {
-    const r = rows.get(fighter) ?? { position: 0, fighter, bouts: 0, wins: 0, losses: 0, draws: 0, no_contests: 0, ko_tko_wins: 0, submission_wins: 0, decision_wins: 0, dq_wins: 0, finish_rate: null };
+    const r = rows.get(fighter) ?? {
+      position: 0,
+      fighter,
+      bouts: 0,
+      wins: 0,
+      losses: 0,
+      draws: 0,
+      no_contests: 0,
+      ko_tko_wins: 0,
+      submission_wins: 0,
+      decision_wins: 0,
+      dq_wins: 0,
+      finish_rate: null,
+    };
     rows.set(fighter, r);
     return r;
   };
@@ -65,8 +86,11 @@ export function computeMmaStandings(matches: readonly ImportedSportMatch[]): Mma
     corner[w][column] += 1;
     corner[otherSide(w)].losses += 1;
   }
-  for (const r of rows.values()) r.finish_rate = r.wins ? Math.round(((r.ko_tko_wins + r.submission_wins) / r.wins) * 1000) / 1000 : null;
-  const sorted = [...rows.values()].sort((a, b) => b.wins - a.wins || a.losses - b.losses || b.draws - a.draws || compareNames(a.fighter, b.fighter));
+  for (const r of rows.values())
+    r.finish_rate = r.wins ? Math.round(((r.ko_tko_wins + r.submission_wins) / r.wins) * 1000) / 1000 : null;
+  const sorted = [...rows.values()].sort(
+    (a, b) => b.wins - a.wins || a.losses - b.losses || b.draws - a.draws || compareNames(a.fighter, b.fighter),
+  );
   sorted.forEach((r, i) => (r.position = i + 1));
   return sorted;
 }

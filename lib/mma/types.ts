@@ -36,7 +36,11 @@ export const MMA_ROUND_SECONDS = 300;
  * Period values in order: `not_started`, `round_1`, `after_round_1`, …, `round_5`,
  * `after_round_5`, `final` (after the `result` event).
  */
-export const MMA_PERIODS: readonly string[] = ['not_started', ...[1, 2, 3, 4, 5].flatMap((r) => [`round_${r}`, `after_round_${r}`]), 'final'];
+export const MMA_PERIODS: readonly string[] = [
+  'not_started',
+  ...[1, 2, 3, 4, 5].flatMap((r) => [`round_${r}`, `after_round_${r}`]),
+  'final',
+];
 
 /**
  * Methods of a result: KO, TKO (incl. doctor and corner stoppages), SUB (submission), UD / SD / MD

@@ -7,7 +7,8 @@ import { OddsError } from './errors';
 import { MARKET_SELECTIONS, MODEL_BOOKMAKER } from './markets';
 
 const X12 = MARKET_SELECTIONS['1X2'];
-const pick = (c: ReturnType<typeof marketConsensus>, selection: string) => c.selections.find((s) => s.selection === selection)!;
+const pick = (c: ReturnType<typeof marketConsensus>, selection: string) =>
+  c.selections.find((s) => s.selection === selection)!;
 
 describe('median', () => {
   it.each<[number[], number]>([
@@ -66,7 +67,9 @@ describe('marketConsensus on real matches (checked by hand)', () => {
 
   it('lists every bookmaker sharing the best price', () => {
     // Burnley at 8 from Bet365, Interwetten and William Hill only.
-    const books = x12Books(BURNLEY_MAN_CITY).filter((b) => ['bet365', 'interwetten', 'william-hill'].includes(b.bookmaker));
+    const books = x12Books(BURNLEY_MAN_CITY).filter((b) =>
+      ['bet365', 'interwetten', 'william-hill'].includes(b.bookmaker),
+    );
     const home = pick(marketConsensus(books, { selections: X12 }), 'home');
     expect([home.median, home.best, home.best_bookmakers]).toEqual([8, 8, ['bet365', 'interwetten', 'william-hill']]);
   });
@@ -83,7 +86,9 @@ describe('marketConsensus edge cases', () => {
   });
 
   it('a bookmaker missing a selection still counts for the others', () => {
-    const c = marketConsensus([pinnacle, { bookmaker: 'bet365', prices: { home: 8, away: 1.33 } }], { selections: X12 });
+    const c = marketConsensus([pinnacle, { bookmaker: 'bet365', prices: { home: 8, away: 1.33 } }], {
+      selections: X12,
+    });
     expect(pick(c, 'home')).toMatchObject({ median: 8.29, bookmakers: 2 });
     expect(pick(c, 'draw')).toMatchObject({ median: 5.51, bookmakers: 1 });
     expect(c.margin).not.toBeNull();
@@ -105,10 +110,17 @@ describe('marketConsensus edge cases', () => {
 
   it('leaves out aggregates and the model by default; a custom rule can keep them', () => {
     const model: BookmakerBook = { bookmaker: MODEL_BOOKMAKER, prices: { home: 1.5, draw: 4, away: 6 } };
-    const c = marketConsensus([pinnacle, model, { bookmaker: 'market-max', prices: { home: 100, draw: 100, away: 100 } }]);
+    const c = marketConsensus([
+      pinnacle,
+      model,
+      { bookmaker: 'market-max', prices: { home: 100, draw: 100, away: 100 } },
+    ]);
     expect(c.bookmakers).toEqual(['pinnacle']);
     expect(c.excluded).toEqual(['market-max', MODEL_BOOKMAKER]);
-    expect(marketConsensus([pinnacle, model], { exclude: () => false }).bookmakers).toEqual(['pinnacle', MODEL_BOOKMAKER]);
+    expect(marketConsensus([pinnacle, model], { exclude: () => false }).bookmakers).toEqual([
+      'pinnacle',
+      MODEL_BOOKMAKER,
+    ]);
   });
 
   it('rejects a bookmaker listed twice and bad prices', () => {
@@ -129,28 +141,34 @@ describe('bookmakerMargins', () => {
 });
 
 describe('consensus over whole real seasons (through the repo importer)', () => {
-  it.each(['2324/E0.csv', '2425/E0.csv', '2425/D1.csv'])('%s: median within the books, best is the max, margins plausible', (file) => {
-    const text = readFileSync(new URL(`../../datasets/football/football-data.co.uk/${file}`, import.meta.url), 'utf8');
-    const matches = parseFootballData(text);
-    expect(matches.length).toBeGreaterThan(250);
-    for (const match of matches) {
-      const books = new Map<string, Record<string, number>>();
-      for (const q of match.odds) {
-        if (q.market !== '1X2' || q.kind !== 'opening') continue;
-        books.set(q.bookmaker, { ...books.get(q.bookmaker), [q.selection]: q.price });
+  it.each(['2324/E0.csv', '2425/E0.csv', '2425/D1.csv'])(
+    '%s: median within the books, best is the max, margins plausible',
+    (file) => {
+      const text = readFileSync(
+        new URL(`../../datasets/football/football-data.co.uk/${file}`, import.meta.url),
+        'utf8',
+      );
+      const matches = parseFootballData(text);
+      expect(matches.length).toBeGreaterThan(250);
+      for (const match of matches) {
+        const books = new Map<string, Record<string, number>>();
+        for (const q of match.odds) {
+          if (q.market !== '1X2' || q.kind !== 'opening') continue;
+          books.set(q.bookmaker, { ...books.get(q.bookmaker), [q.selection]: q.price });
+        }
+        const list = [...books].map(([bookmaker, prices]) => ({ bookmaker, prices }));
+        const c = marketConsensus(list, { selections: X12 });
+        expect(c.missing).toEqual([]);
+        for (const s of c.selections) {
+          const offered = list.filter((b) => !b.bookmaker.startsWith('market-')).map((b) => b.prices[s.selection]);
+          expect(s.median).toBeGreaterThanOrEqual(Math.min(...offered));
+          expect(s.median).toBeLessThanOrEqual(Math.max(...offered));
+          expect(s.best).toBe(Math.max(...offered));
+        }
+        expect(c.margin!).toBeGreaterThan(0);
+        expect(c.margin!).toBeLessThan(0.1);
+        expect(c.best_margin!).toBeLessThanOrEqual(c.margin!);
       }
-      const list = [...books].map(([bookmaker, prices]) => ({ bookmaker, prices }));
-      const c = marketConsensus(list, { selections: X12 });
-      expect(c.missing).toEqual([]);
-      for (const s of c.selections) {
-        const offered = list.filter((b) => !b.bookmaker.startsWith('market-')).map((b) => b.prices[s.selection]);
-        expect(s.median).toBeGreaterThanOrEqual(Math.min(...offered));
-        expect(s.median).toBeLessThanOrEqual(Math.max(...offered));
-        expect(s.best).toBe(Math.max(...offered));
-      }
-      expect(c.margin!).toBeGreaterThan(0);
-      expect(c.margin!).toBeLessThan(0.1);
-      expect(c.best_margin!).toBeLessThanOrEqual(c.margin!);
-    }
-  });
+    },
+  );
 });

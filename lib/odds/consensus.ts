@@ -106,7 +106,10 @@ export function marketConsensus(books: readonly BookmakerBook[], options: Consen
     for (const [selection, price] of Object.entries(book.prices)) {
       if (price === undefined) continue;
       if (!(Number.isFinite(price) && price > 1)) {
-        throw new OddsError('invalid_book', `${book.bookmaker} ${selection} price ${price} must be a finite number > 1.0`);
+        throw new OddsError(
+          'invalid_book',
+          `${book.bookmaker} ${selection} price ${price} must be a finite number > 1.0`,
+        );
       }
       const list = bySelection.get(selection) ?? [];
       list.push({ bookmaker: book.bookmaker, price });
@@ -125,7 +128,10 @@ export function marketConsensus(books: readonly BookmakerBook[], options: Consen
       selection,
       median: roundPrice(median(list.map((q) => q.price))),
       best,
-      best_bookmakers: list.filter((q) => q.price === best).map((q) => q.bookmaker).sort(),
+      best_bookmakers: list
+        .filter((q) => q.price === best)
+        .map((q) => q.bookmaker)
+        .sort(),
       bookmakers: list.length,
     });
   }

@@ -167,11 +167,14 @@ describe('round trips', () => {
     }
   });
 
-  it.each([100, -100, 150, -120, -110, -200, 250, -150, -300, 333, 1000, -1000, 100000])('American %s → decimal → American', (a) => {
-    const back = toAmerican(toDecimal({ format: 'american', value: a }));
-    // −100 and +100 are the same price; +100 is how evens is written.
-    expect(back).toBe(a === -100 ? 100 : a);
-  });
+  it.each([100, -100, 150, -120, -110, -200, 250, -150, -300, 333, 1000, -1000, 100000])(
+    'American %s → decimal → American',
+    (a) => {
+      const back = toAmerican(toDecimal({ format: 'american', value: a }));
+      // −100 and +100 are the same price; +100 is how evens is written.
+      expect(back).toBe(a === -100 ? 100 : a);
+    },
+  );
 
   it.each([0.5, 0.4, 0.25, 0.1, 0.8, 0.001])('implied %s → decimal → implied', (p) => {
     expect(toImplied(toDecimal({ format: 'implied', value: p }))).toBeCloseTo(p, 12);

@@ -52,7 +52,10 @@ export function detectPriceFormat(text: string): PriceFormat {
   if (PERCENT_RE.test(t)) return 'implied';
   if (/^[+-]/.test(t) && AMERICAN_RE.test(t)) return 'american';
   if (DECIMAL_RE.test(t)) return 'decimal';
-  throw new OddsFormatError('malformed', `"${text}" is not a price (decimal 2.5, American +150/-120, fractional 5/2 or evs, implied 40%)`);
+  throw new OddsFormatError(
+    'malformed',
+    `"${text}" is not a price (decimal 2.5, American +150/-120, fractional 5/2 or evs, implied 40%)`,
+  );
 }
 
 /**
@@ -78,10 +81,14 @@ export function toDecimal(input: PriceInput, format?: PriceFormat): number {
     value = input;
   }
   if (fmt !== undefined && !(PRICE_FORMATS as readonly string[]).includes(fmt)) {
-    throw new OddsFormatError('unknown_format', `unknown price format "${String(fmt)}" (use ${PRICE_FORMATS.join(', ')})`);
+    throw new OddsFormatError(
+      'unknown_format',
+      `unknown price format "${String(fmt)}" (use ${PRICE_FORMATS.join(', ')})`,
+    );
   }
   if (typeof value === 'number') return fromNumber(value, fmt ?? 'decimal');
-  if (typeof value !== 'string') throw new OddsFormatError('malformed', `price must be a number or a string, got ${typeof value}`);
+  if (typeof value !== 'string')
+    throw new OddsFormatError('malformed', `price must be a number or a string, got ${typeof value}`);
   const t = value.trim();
   const f = fmt ?? detectPriceFormat(t);
   switch (f) {
@@ -103,7 +110,8 @@ export function toDecimal(input: PriceInput, format?: PriceFormat): number {
     case 'implied': {
       const pct = PERCENT_RE.exec(t);
       if (pct) return decimalFromImplied(Number(pct[1]) / 100);
-      if (!DECIMAL_RE.test(t)) throw new OddsFormatError('malformed', `"${value}" is not a probability such as 0.4 or 40%`);
+      if (!DECIMAL_RE.test(t))
+        throw new OddsFormatError('malformed', `"${value}" is not a probability such as 0.4 or 40%`);
       return decimalFromImplied(Number(t));
     }
   }
@@ -126,8 +134,10 @@ function fromNumber(value: number, fmt: PriceFormat): number {
 function checked(decimal: number, what: string): number {
   if (!Number.isFinite(decimal)) throw new OddsFormatError('out_of_range', `${what} is not a finite price`);
   const d = roundPrice(decimal);
-  if (d < MIN_DECIMAL_PRICE) throw new OddsFormatError('out_of_range', `${what} gives decimal odds ${d}; a price must exceed 1.0`);
-  if (d > MAX_DECIMAL_PRICE) throw new OddsFormatError('out_of_range', `${what} is longer than ${MAX_DECIMAL_PRICE - 1}/1`);
+  if (d < MIN_DECIMAL_PRICE)
+    throw new OddsFormatError('out_of_range', `${what} gives decimal odds ${d}; a price must exceed 1.0`);
+  if (d > MAX_DECIMAL_PRICE)
+    throw new OddsFormatError('out_of_range', `${what} is longer than ${MAX_DECIMAL_PRICE - 1}/1`);
   return d;
 }
 
@@ -150,7 +160,8 @@ export function decimalFromDecimal(decimal: number): number {
  * @throws OddsFormatError `out_of_range` for −100 < A < +100 (0, ±50…), NaN/∞, or beyond the cap
  */
 export function decimalFromAmerican(american: number): number {
-  if (!Number.isFinite(american)) throw new OddsFormatError('out_of_range', `American ${american} is not a finite price`);
+  if (!Number.isFinite(american))
+    throw new OddsFormatError('out_of_range', `American ${american} is not a finite price`);
   if (american > -100 && american < 100) {
     throw new OddsFormatError('out_of_range', `American odds ${american} are invalid: they are ≥ +100 or ≤ −100`);
   }
@@ -187,7 +198,8 @@ export function decimalFromImplied(probability: number): number {
 
 /** Throws unless `decimal` is a valid decimal price (used by the formatters). */
 function assertDecimal(decimal: number): number {
-  if (!(Number.isFinite(decimal) && decimal > 1)) throw new OddsFormatError('out_of_range', `decimal odds ${decimal} must be a finite number > 1.0`);
+  if (!(Number.isFinite(decimal) && decimal > 1))
+    throw new OddsFormatError('out_of_range', `decimal odds ${decimal} must be a finite number > 1.0`);
   return roundPrice(decimal);
 }
 
@@ -294,7 +306,8 @@ export function formatFractional(decimal: number): string {
  * @throws OddsFormatError `out_of_range` when decimal ≤ 1 or not finite
  */
 export function toImplied(decimal: number): number {
-  if (!(Number.isFinite(decimal) && decimal > 1)) throw new OddsFormatError('out_of_range', `decimal odds ${decimal} must be a finite number > 1.0`);
+  if (!(Number.isFinite(decimal) && decimal > 1))
+    throw new OddsFormatError('out_of_range', `decimal odds ${decimal} must be a finite number > 1.0`);
   return 1 / decimal;
 }
 

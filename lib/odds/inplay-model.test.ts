@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AUGSBURG_WERDER, BURNLEY_MAN_CITY, MAN_UNITED_FULHAM, REAL_MATCHES, x12Books, type RealMatch } from './__fixtures__/real-matches';
+import {
+  AUGSBURG_WERDER,
+  BURNLEY_MAN_CITY,
+  MAN_UNITED_FULHAM,
+  REAL_MATCHES,
+  x12Books,
+  type RealMatch,
+} from './__fixtures__/real-matches';
 import { isExcludedFromConsensus, marketConsensus } from './consensus';
 import { OddsError } from './errors';
 import {
@@ -50,7 +57,10 @@ describe('poisson helpers', () => {
     const dc = resultProbabilities(1.4, 1.1, 0, -0.1);
     expect(dc.draw).toBeGreaterThan(plain.draw);
     expect(dc.home + dc.draw + dc.away).toBeCloseTo(1, 12);
-    expect(totalsProbabilities(1.4, 1.1, 0, 2.5, -0.1)!.over).toBeCloseTo(totalsProbabilities(1.4, 1.1, 0, 2.5)!.over, 12);
+    expect(totalsProbabilities(1.4, 1.1, 0, 2.5, -0.1)!.over).toBeCloseTo(
+      totalsProbabilities(1.4, 1.1, 0, 2.5)!.over,
+      12,
+    );
   });
 
   it('whole and quarter totals lines price the push', () => {
@@ -67,22 +77,25 @@ describe('poisson helpers', () => {
 });
 
 describe('pre-match fit', () => {
-  it.each(REAL_MATCHES.map((m) => [`${m.home} v ${m.away}`, m] as const))('%s: kickoff reproduces the fair 1X2 and over/under 2.5', (_name, m) => {
-    const { x12, ou } = prematch(m);
-    const fair = fairProbabilities([x12.home, x12.draw, x12.away]);
-    const fairOver = fairProbabilities([ou.over, ou.under])[0];
-    for (const totals of [null, ou]) {
-      const rates = fitRatesFromPrices(x12, totals);
-      const odds = inPlayOdds(rates, KICKOFF, { totals_line: 2.5 })!;
-      const model = odds['1X2'].fair;
-      expect(Math.abs(model.home - fair[0])).toBeLessThan(0.01);
-      expect(Math.abs(model.draw - fair[1])).toBeLessThan(0.01);
-      expect(Math.abs(model.away - fair[2])).toBeLessThan(0.01);
-      expect(rates.rms_error).toBeLessThan(0.001);
-      if (totals) expect(Math.abs(odds.over_under!.fair.over - fairOver)).toBeLessThan(0.01);
-      else expect(rates.rho).toBe(0);
-    }
-  });
+  it.each(REAL_MATCHES.map((m) => [`${m.home} v ${m.away}`, m] as const))(
+    '%s: kickoff reproduces the fair 1X2 and over/under 2.5',
+    (_name, m) => {
+      const { x12, ou } = prematch(m);
+      const fair = fairProbabilities([x12.home, x12.draw, x12.away]);
+      const fairOver = fairProbabilities([ou.over, ou.under])[0];
+      for (const totals of [null, ou]) {
+        const rates = fitRatesFromPrices(x12, totals);
+        const odds = inPlayOdds(rates, KICKOFF, { totals_line: 2.5 })!;
+        const model = odds['1X2'].fair;
+        expect(Math.abs(model.home - fair[0])).toBeLessThan(0.01);
+        expect(Math.abs(model.draw - fair[1])).toBeLessThan(0.01);
+        expect(Math.abs(model.away - fair[2])).toBeLessThan(0.01);
+        expect(rates.rms_error).toBeLessThan(0.001);
+        if (totals) expect(Math.abs(odds.over_under!.fair.over - fairOver)).toBeLessThan(0.01);
+        else expect(rates.rho).toBe(0);
+      }
+    },
+  );
 
   it('gives sensible expected goals: Man City away at Burnley is the stronger side', () => {
     const { x12, ou } = prematch(BURNLEY_MAN_CITY);
@@ -95,7 +108,9 @@ describe('pre-match fit', () => {
   it('rejects probabilities that are not a book', () => {
     expect(() => fitPoissonRates({ home: 0.5, draw: 0.3, away: 0.3 })).toThrow(OddsError);
     expect(() => fitPoissonRates({ home: 0, draw: 0.5, away: 0.5 })).toThrow(OddsError);
-    expect(() => fitPoissonRates({ home: 0.4, draw: 0.3, away: 0.3, over_under: { line: 2.5, over: 1 } })).toThrow(OddsError);
+    expect(() => fitPoissonRates({ home: 0.4, draw: 0.3, away: 0.3, over_under: { line: 2.5, over: 1 } })).toThrow(
+      OddsError,
+    );
   });
 });
 

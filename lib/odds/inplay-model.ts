@@ -109,18 +109,24 @@ export function fitPoissonRates(fair: PrematchProbabilities): FittedRates {
   checkProbability(fair.home, 'home');
   checkProbability(fair.draw, 'draw');
   checkProbability(fair.away, 'away');
-  if (Math.abs(fair.home + fair.draw + fair.away - 1) > 1e-6) throw new OddsError('invalid_book', '1X2 fair probabilities must sum to 1');
+  if (Math.abs(fair.home + fair.draw + fair.away - 1) > 1e-6)
+    throw new OddsError('invalid_book', '1X2 fair probabilities must sum to 1');
   const ou = fair.over_under ?? null;
   if (ou) {
     checkProbability(ou.over, 'over');
-    if (!(ou.line >= 0 && Number.isInteger(ou.line * 4))) throw new OddsError('invalid_book', `totals line ${ou.line} must be a multiple of 0.25, ≥ 0`);
+    if (!(ou.line >= 0 && Number.isInteger(ou.line * 4)))
+      throw new OddsError('invalid_book', `totals line ${ou.line} must be a multiple of 0.25, ≥ 0`);
   }
   const supremacy = fair.home - fair.away;
   const split = (total: number, rho: number) => {
-    const s = bisect((x) => {
-      const r = resultProbabilities(x * total, (1 - x) * total, 0, rho);
-      return r.home - r.away < supremacy;
-    }, 0, 1);
+    const s = bisect(
+      (x) => {
+        const r = resultProbabilities(x * total, (1 - x) * total, 0, rho);
+        return r.home - r.away < supremacy;
+      },
+      0,
+      1,
+    );
     return { home: s * total, away: (1 - s) * total };
   };
   const drawAt = (total: number, rho: number) => {
@@ -130,7 +136,11 @@ export function fitPoissonRates(fair: PrematchProbabilities): FittedRates {
   let total: number;
   let rho = 0;
   if (ou) {
-    total = bisect((t) => (totalsProbabilities(t / 2, t / 2, 0, ou.line)?.over ?? 0) < ou.over, TOTAL_GOALS_RANGE.min, TOTAL_GOALS_RANGE.max);
+    total = bisect(
+      (t) => (totalsProbabilities(t / 2, t / 2, 0, ou.line)?.over ?? 0) < ou.over,
+      TOTAL_GOALS_RANGE.min,
+      TOTAL_GOALS_RANGE.max,
+    );
     // P(draw) falls as ρ rises.
     rho = bisect((r) => drawAt(total, r) > fair.draw, Math.max(-1, -1 / total), Math.min(1, 4 / (total * total)));
   } else {
@@ -159,7 +169,9 @@ export function fitRatesFromPrices(
   method: NoVigMethod = 'proportional',
 ): FittedRates {
   const [home, draw, away] = fairProbabilities([x12.home, x12.draw, x12.away], method);
-  const ou = overUnder ? { line: overUnder.line, over: fairProbabilities([overUnder.over, overUnder.under], method)[0] } : null;
+  const ou = overUnder
+    ? { line: overUnder.line, over: fairProbabilities([overUnder.over, overUnder.under], method)[0] }
+    : null;
   return fitPoissonRates({ home, draw, away, over_under: ou });
 }
 
@@ -211,7 +223,9 @@ export function remainingShare(state: Pick<InPlayState, 'minute' | 'stoppage_tim
     default:
       return null;
   }
-  return Math.max(MATCH_MINUTES - elapsed, period === 'not_started' ? MATCH_MINUTES : MIN_REMAINING_MINUTES) / MATCH_MINUTES;
+  return (
+    Math.max(MATCH_MINUTES - elapsed, period === 'not_started' ? MATCH_MINUTES : MIN_REMAINING_MINUTES) / MATCH_MINUTES
+  );
 }
 
 /** A priced two- or three-way market from the model. */
@@ -265,7 +279,8 @@ export function inPlayOdds(
   const { home: h, away: a } = state.score;
   const reds = state.red_cards ?? { home: 0, away: 0 };
   for (const n of [h, a, reds.home, reds.away]) {
-    if (!(Number.isInteger(n) && n >= 0)) throw new OddsError('invalid_state', `score and red cards must be integers ≥ 0 (got ${n})`);
+    if (!(Number.isInteger(n) && n >= 0))
+      throw new OddsError('invalid_state', `score and red cards must be integers ≥ 0 (got ${n})`);
   }
   const phi = remainingShare(state);
   if (phi === null) return null;
@@ -312,7 +327,13 @@ export function modelQuotes(odds: InPlayOdds, observedAt: string): Quote[] {
   }));
   if (odds.over_under) {
     for (const selection of ['over', 'under'] as const) {
-      out.push({ ...base, market: 'over_under', selection, line: odds.over_under.line, price: odds.over_under.prices[selection] });
+      out.push({
+        ...base,
+        market: 'over_under',
+        selection,
+        line: odds.over_under.line,
+        price: odds.over_under.prices[selection],
+      });
     }
   }
   return out;

@@ -5,7 +5,14 @@ import type { Quote } from './markets';
 
 // Man United v Fulham 2024-08-16 20:00 UK (19:00Z): football-data's opening (B365H 1.6) and
 // closing (B365CH 1.67) Bet365 home prices, with invented intermediate and in-play times.
-const q = (bookmaker: string, selection: string, price: number, observed_at: string, market: Quote['market'] = '1X2', line: number | null = null): Quote => ({
+const q = (
+  bookmaker: string,
+  selection: string,
+  price: number,
+  observed_at: string,
+  market: Quote['market'] = '1X2',
+  line: number | null = null,
+): Quote => ({
   bookmaker,
   market,
   selection,
@@ -30,7 +37,11 @@ describe('summarizeLines', () => {
 
   it('opening, current and closing per bookmaker and selection', () => {
     // sorted by market, line, bookmaker, selection
-    expect(lines.map(lineKey)).toEqual(['bet365|1X2|null|home', 'pinnacle|1X2|null|home', 'pinnacle|over_under|2.5|over']);
+    expect(lines.map(lineKey)).toEqual([
+      'bet365|1X2|null|home',
+      'pinnacle|1X2|null|home',
+      'pinnacle|over_under|2.5|over',
+    ]);
     expect(b365.opening).toEqual({ price: 1.6, observed_at: '2024-08-14T09:00:00Z' });
     expect(b365.closing).toEqual({ price: 1.67, observed_at: '2024-08-16T18:55:00Z' });
     expect(b365.current).toEqual({ price: 1.3, observed_at: '2024-08-16T19:40:00Z' });

@@ -55,7 +55,10 @@ export function lineKey(q: Pick<Quote, 'bookmaker' | 'market' | 'line' | 'select
  * @returns one entry per line, sorted by market, line, bookmaker, selection
  * @throws OddsError `invalid_book` when an `observed_at` or `kickoff`/`now` is not a parsable time
  */
-export function summarizeLines(quotes: readonly Quote[], options: { kickoff?: string | null; now?: string | null } = {}): SelectionLine[] {
+export function summarizeLines(
+  quotes: readonly Quote[],
+  options: { kickoff?: string | null; now?: string | null } = {},
+): SelectionLine[] {
   const kickoff = options.kickoff ? timeOf({ observed_at: options.kickoff }) : null;
   const started = kickoff !== null && (options.now ? timeOf({ observed_at: options.now }) >= kickoff : true);
   const groups = new Map<string, { q: Quote; t: number; i: number }[]>();
@@ -103,7 +106,12 @@ export function summarizeLines(quotes: readonly Quote[], options: { kickoff?: st
  * @returns one book per bookmaker, in first-seen order
  * @throws OddsError `invalid_book` for an unparsable time
  */
-export function currentBooks(quotes: readonly Quote[], market: Market, line: number | null, asOf?: string): BookmakerBook[] {
+export function currentBooks(
+  quotes: readonly Quote[],
+  market: Market,
+  line: number | null,
+  asOf?: string,
+): BookmakerBook[] {
   const limit = asOf ? timeOf({ observed_at: asOf }) : Infinity;
   const latest = new Map<string, Map<string, { price: number; t: number }>>();
   for (const q of quotes) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AUGSBURG_WERDER, BURNLEY_MAN_CITY, MAN_UNITED_FULHAM, REAL_MATCHES, readCsvRow } from './__fixtures__/real-matches';
+import {
+  AUGSBURG_WERDER,
+  BURNLEY_MAN_CITY,
+  MAN_UNITED_FULHAM,
+  REAL_MATCHES,
+  readCsvRow,
+} from './__fixtures__/real-matches';
 import { OddsError } from './errors';
 import { applyMargin, fairPrices, fairProbabilities, impliedProbabilities, overround, payoutRate } from './margin';
 
@@ -52,16 +58,20 @@ describe('fair (no-vig) probabilities', () => {
     expect(fairPrices(BURNLEY_MAN_CITY.x12.B365).map((x) => Math.round(x * 100) / 100)).toEqual([8.47, 5.82, 1.41]);
   });
 
-  it.each(['proportional', 'power', 'shin'] as const)('%s sums to 1 and keeps the order on every real book', (method) => {
-    for (const m of REAL_MATCHES) {
-      for (const prices of Object.values(m.x12)) {
-        const p = fairProbabilities(prices, method);
-        expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
-        const implied = impliedProbabilities(prices);
-        for (let i = 0; i < p.length; i++) for (let j = 0; j < p.length; j++) if (implied[i] > implied[j]) expect(p[i]).toBeGreaterThan(p[j]);
+  it.each(['proportional', 'power', 'shin'] as const)(
+    '%s sums to 1 and keeps the order on every real book',
+    (method) => {
+      for (const m of REAL_MATCHES) {
+        for (const prices of Object.values(m.x12)) {
+          const p = fairProbabilities(prices, method);
+          expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+          const implied = impliedProbabilities(prices);
+          for (let i = 0; i < p.length; i++)
+            for (let j = 0; j < p.length; j++) if (implied[i] > implied[j]) expect(p[i]).toBeGreaterThan(p[j]);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('power and Shin take more margin off the long shot than proportional (favourite–longshot)', () => {
     // William Hill 12.5 % book: the favourite (Man City 1.25) gets a higher fair probability than proportional.

@@ -18,9 +18,11 @@ export type NoVigMethod = (typeof NO_VIG_METHODS)[number];
 
 /** Implied probabilities after checking the book: ≥ 2 finite prices > 1. */
 function implied(prices: readonly number[]): number[] {
-  if (prices.length < 2) throw new OddsError('invalid_book', `a market book needs at least 2 selections, got ${prices.length}`);
+  if (prices.length < 2)
+    throw new OddsError('invalid_book', `a market book needs at least 2 selections, got ${prices.length}`);
   return prices.map((p) => {
-    if (!(Number.isFinite(p) && p > 1)) throw new OddsError('invalid_book', `decimal price ${p} in a book must be a finite number > 1.0`);
+    if (!(Number.isFinite(p) && p > 1))
+      throw new OddsError('invalid_book', `decimal price ${p} in a book must be a finite number > 1.0`);
     return 1 / p;
   });
 }
@@ -103,7 +105,10 @@ export function fairProbabilities(prices: readonly number[], method: NoVigMethod
       return out.map((p) => p / s);
     }
     default:
-      throw new OddsError('invalid_book', `unknown no-vig method "${String(method)}" (use ${NO_VIG_METHODS.join(', ')})`);
+      throw new OddsError(
+        'invalid_book',
+        `unknown no-vig method "${String(method)}" (use ${NO_VIG_METHODS.join(', ')})`,
+      );
   }
 }
 
@@ -127,7 +132,8 @@ export function fairPrices(prices: readonly number[], method: NoVigMethod = 'pro
  * @throws OddsError `invalid_book` for a probability ≤ 0 / > 1 / not finite, or a negative margin
  */
 export function applyMargin(probabilities: readonly number[], margin: number): number[] {
-  if (!(margin >= 0 && Number.isFinite(margin))) throw new OddsError('invalid_book', `margin ${margin} must be a finite number ≥ 0`);
+  if (!(margin >= 0 && Number.isFinite(margin)))
+    throw new OddsError('invalid_book', `margin ${margin} must be a finite number ≥ 0`);
   return probabilities.map((p) => {
     if (!(p > 0 && p <= 1)) throw new OddsError('invalid_book', `probability ${p} must be in (0, 1]`);
     return 1 / (p * (1 + margin));

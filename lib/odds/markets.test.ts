@@ -11,7 +11,14 @@ describe('QuoteSchema', () => {
     { bookmaker: 'pinnacle', market: 'over_under', selection: 'over', line: 2.5, price: 1.56, observed_at: at },
     { bookmaker: 'bet365', market: 'over_under', selection: 'under', line: 2.25, price: 1.9, observed_at: at },
     { bookmaker: 'bet365', market: 'asian_handicap', selection: 'home', line: -0.75, price: 2.05, observed_at: at },
-    { bookmaker: 'bet365', market: 'asian_handicap', selection: 'away', line: 0.25, price: 1.88, observed_at: '2024-08-16T19:00:00.123Z' },
+    {
+      bookmaker: 'bet365',
+      market: 'asian_handicap',
+      selection: 'away',
+      line: 0.25,
+      price: 1.88,
+      observed_at: '2024-08-16T19:00:00.123Z',
+    },
     { bookmaker: 'pinnacle', market: 'spread', selection: 'home', line: -3.5, price: 1.91, observed_at: at },
     { bookmaker: 'bet365', market: 'outright', selection: 'Liverpool', line: null, price: 5, observed_at: at },
     { bookmaker: MODEL_BOOKMAKER, market: '1X2', selection: 'draw', line: null, price: 3.6, observed_at: at },
@@ -31,7 +38,15 @@ describe('QuoteSchema', () => {
     ['totals alias is not stored', { market: 'totals', selection: 'over', line: 2.5 }],
     ['empty outright selection', { market: 'outright', selection: '', line: null }],
   ])('rejects %s', (_name, patch) => {
-    const q = { bookmaker: 'bet365', market: '1X2', selection: 'home', line: null, price: 2, observed_at: at, ...patch };
+    const q = {
+      bookmaker: 'bet365',
+      market: '1X2',
+      selection: 'home',
+      line: null,
+      price: 2,
+      observed_at: at,
+      ...patch,
+    };
     expect(QuoteSchema.safeParse(q).success).toBe(false);
   });
 });

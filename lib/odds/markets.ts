@@ -94,15 +94,25 @@ export function normalizeMarket(name: string): Market {
  * moneyline / outright, a multiple of 0.25 for totals (≥ 0) and handicaps (any sign).
  * @returns null when valid, else the offending field and a message naming what is wrong
  */
-export function quoteShapeProblem(market: Market, selection: string, line: number | null): { field: 'selection' | 'line'; message: string } | null {
+export function quoteShapeProblem(
+  market: Market,
+  selection: string,
+  line: number | null,
+): { field: 'selection' | 'line'; message: string } | null {
   const selections: readonly string[] | null = MARKET_SELECTIONS[market];
   if (selections && !selections.includes(selection)) {
-    return { field: 'selection', message: `selection "${selection}" is not one of ${selections.join(', ')} for market ${market}` };
+    return {
+      field: 'selection',
+      message: `selection "${selection}" is not one of ${selections.join(', ')} for market ${market}`,
+    };
   }
-  if (!selections && selection.trim() === '') return { field: 'selection', message: `market ${market} needs a non-empty selection` };
-  if (!LINE_MARKETS.has(market)) return line === null ? null : { field: 'line', message: `market ${market} has no line (got ${line})` };
+  if (!selections && selection.trim() === '')
+    return { field: 'selection', message: `market ${market} needs a non-empty selection` };
+  if (!LINE_MARKETS.has(market))
+    return line === null ? null : { field: 'line', message: `market ${market} has no line (got ${line})` };
   if (line === null || !Number.isFinite(line)) return { field: 'line', message: `market ${market} needs a line` };
-  if (Math.abs(line / LINE_STEP - Math.round(line / LINE_STEP)) > 1e-9) return { field: 'line', message: `line ${line} is not a multiple of ${LINE_STEP}` };
+  if (Math.abs(line / LINE_STEP - Math.round(line / LINE_STEP)) > 1e-9)
+    return { field: 'line', message: `line ${line} is not a multiple of ${LINE_STEP}` };
   if (market === 'over_under' && line < 0) return { field: 'line', message: `totals line ${line} must be ≥ 0` };
   return null;
 }

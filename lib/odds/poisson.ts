@@ -109,7 +109,8 @@ export function totalsProbabilities(
   line: number,
   rho = 0,
 ): { over: number; under: number } | null {
-  if (!(line >= 0 && Number.isInteger(line * 4))) throw new OddsError('invalid_book', `totals line ${line} must be a multiple of 0.25, ≥ 0`);
+  if (!(line >= 0 && Number.isInteger(line * 4)))
+    throw new OddsError('invalid_book', `totals line ${line} must be a multiple of 0.25, ≥ 0`);
   const quarter = Math.abs(line * 2 - Math.round(line * 2)) > 1e-9;
   const subLines = quarter ? [line - 0.25, line + 0.25] : [line];
   const lambda = lambdaHome + lambdaAway;

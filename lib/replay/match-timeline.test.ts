@@ -25,15 +25,26 @@ const played = (ms: ImportedSportMatch[]) => ms.find((m) => m.events.length > 0)
 
 describe('one replay timeline for every sport', () => {
   it('a World Cup 2022 match: football timeline unchanged, its clock runs on wall time', () => {
-    const wc = parseOpenfootball(JSON.parse(read('football/openfootball-worldcup.json/2022/worldcup.json')), { competition: 'world-cup', season: '2022', timezone: 'Asia/Qatar', sourceName: 'worldcup.json' });
+    const wc = parseOpenfootball(JSON.parse(read('football/openfootball-worldcup.json/2022/worldcup.json')), {
+      competition: 'world-cup',
+      season: '2022',
+      timezone: 'Asia/Qatar',
+      sourceName: 'worldcup.json',
+    });
     expect(wc).toHaveLength(64);
     for (const m of wc) expect(matchTimeline(m), m.source_key).toEqual({ ...buildTimeline(m), wallClock: true });
   });
 
   it.each([
-    ['cricket', () => parseCricsheet(JSON.parse(read('cricket/cricsheet/t20s_json/1298179.json')), { matchId: '1298179' })],
+    [
+      'cricket',
+      () => parseCricsheet(JSON.parse(read('cricket/cricsheet/t20s_json/1298179.json')), { matchId: '1298179' }),
+    ],
     ['baseball', () => parseRetrosheet(read('baseball/retrosheet/2016/2016CHN.EVN'))],
-    ['tennis (point by point)', () => parseSackmannPbp(read('tennis/jeffsackmann-tennis_pointbypoint/pbp_matches_atp_main_current.csv'))],
+    [
+      'tennis (point by point)',
+      () => parseSackmannPbp(read('tennis/jeffsackmann-tennis_pointbypoint/pbp_matches_atp_main_current.csv')),
+    ],
     ['tennis (results)', () => parseSackmannAtp(read('tennis/jeffsackmann-tennis_atp/atp_matches_2024.csv'))],
     ['basketball', () => parseFiveThirtyEightNba(read('basketball/fivethirtyeight-nba-elo/nba_elo_latest.csv'))],
     ['ice hockey', () => parseFiveThirtyEightNhl(read('ice_hockey/fivethirtyeight-nhl-elo/nhl_elo_latest.csv'))],
@@ -42,7 +53,11 @@ describe('one replay timeline for every sport', () => {
     const m = played(load());
     const t = sportTimeline(m);
     const got = matchTimeline(m);
-    expect(got).toEqual({ events: t.events.map((e) => ({ at: e.at_s, event: { ...e.event, stoppage: null } })), duration: t.duration_s, wallClock: false });
+    expect(got).toEqual({
+      events: t.events.map((e) => ({ at: e.at_s, event: { ...e.event, stoppage: null } })),
+      duration: t.duration_s,
+      wallClock: false,
+    });
     expect(got.events.length).toBeGreaterThan(0);
   });
 });

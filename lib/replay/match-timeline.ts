@@ -33,5 +33,9 @@ export function matchTimeline(m: AnyImportedMatch): MatchTimeline {
   const wallClock = projectionRunsOnWallTime(importedMatchSport(m));
   if (!isSportMatch(m)) return { ...buildTimeline(m), wallClock };
   const t = sportTimeline(m);
-  return { events: t.events.map((e) => ({ at: e.at_s, event: { ...e.event, stoppage: null } })), duration: t.duration_s, wallClock };
+  return {
+    events: t.events.map((e) => ({ at: e.at_s, event: { ...e.event, stoppage: null } })),
+    duration: t.duration_s,
+    wallClock,
+  };
 }

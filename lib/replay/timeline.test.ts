@@ -6,12 +6,15 @@ import { IMPORT_FORMATS } from '../import/index';
 import { buildTimeline } from './timeline';
 
 const DATA = new URL('../../datasets/football/', import.meta.url).pathname;
-const wc2022 = parseOpenfootball(JSON.parse(fs.readFileSync(DATA + 'openfootball-worldcup.json/2022/worldcup.json', 'utf8')), {
-  competition: 'world-cup',
-  season: '2022',
-  timezone: 'Asia/Qatar',
-  sourceName: 'worldcup.json',
-});
+const wc2022 = parseOpenfootball(
+  JSON.parse(fs.readFileSync(DATA + 'openfootball-worldcup.json/2022/worldcup.json', 'utf8')),
+  {
+    competition: 'world-cup',
+    season: '2022',
+    timezone: 'Asia/Qatar',
+    sourceName: 'worldcup.json',
+  },
+);
 
 const HT_ERRATA = [
   'worldcup.json/2022/2022-12-01/Japan/Spain',
@@ -21,7 +24,9 @@ const HT_ERRATA = [
 
 /** Applies a timeline as a replay would: occurred_at = kickoff + at. */
 function play(events: ReturnType<typeof buildTimeline>['events']) {
-  return replayEvents(events.map((t) => ({ ...t.event, occurred_at: new Date(Date.UTC(2026, 0, 1) + t.at * 1000).toISOString() })));
+  return replayEvents(
+    events.map((t) => ({ ...t.event, occurred_at: new Date(Date.UTC(2026, 0, 1) + t.at * 1000).toISOString() })),
+  );
 }
 
 describe('replay timelines on real matches', () => {
@@ -56,11 +61,14 @@ describe('replay timelines on real matches', () => {
   });
 
   it('a StatsBomb match replays at its recorded clock: Turkey 0-3 Italy', async () => {
-    const [m] = await IMPORT_FORMATS.statsbomb([DATA + 'statsbomb/events/3788741.json', DATA + 'statsbomb/lineups/3788741.json'], {
-      league: 'euro',
-      season: '2020',
-      kickoff: '2021-06-11T19:00:00Z',
-    });
+    const [m] = await IMPORT_FORMATS.statsbomb(
+      [DATA + 'statsbomb/events/3788741.json', DATA + 'statsbomb/lineups/3788741.json'],
+      {
+        league: 'euro',
+        season: '2020',
+        kickoff: '2021-06-11T19:00:00Z',
+      },
+    );
     const { events, duration } = buildTimeline(m);
     const s = play(events);
     expect([s.score.home, s.score.away]).toEqual([0, 3]);

@@ -23,20 +23,41 @@ const BREAK_BEFORE: Partial<Record<FootballPeriod, number>> = {
   extra_time_2nd: 60,
   penalties: 5 * 60,
 };
-const DEFAULT_ADDED: Record<PlayingPeriod, number> = { '1st_half': 2, '2nd_half': 4, extra_time_1st: 1, extra_time_2nd: 1 };
+const DEFAULT_ADDED: Record<PlayingPeriod, number> = {
+  '1st_half': 2,
+  '2nd_half': 4,
+  extra_time_1st: 1,
+  extra_time_2nd: 1,
+};
 
 function isPlaying(p: FootballPeriod | null): p is PlayingPeriod {
   return p != null && p in PLAYING_PERIODS;
 }
 
-function periodEvent(matchKey: string, type: 'period_start' | 'period_end' | 'full_time', period: FootballPeriod, clock: number | null): SourceEvent {
-  return { event_id: `${matchKey}#${type}:${period}`, type, side: null, player: null, minute: null, stoppage: null, period, clock_seconds: clock, detail: {} };
+function periodEvent(
+  matchKey: string,
+  type: 'period_start' | 'period_end' | 'full_time',
+  period: FootballPeriod,
+  clock: number | null,
+): SourceEvent {
+  return {
+    event_id: `${matchKey}#${type}:${period}`,
+    type,
+    side: null,
+    player: null,
+    minute: null,
+    stoppage: null,
+    period,
+    clock_seconds: clock,
+    detail: {},
+  };
 }
 
 /** The playing periods a match went through, from its result and goals. */
 function periodsOf(m: ImportedMatch): FootballPeriod[] {
   const ps: FootballPeriod[] = ['1st_half', '2nd_half'];
-  const et = m.result?.et != null || m.events.some((e) => e.period === 'extra_time_1st' || e.period === 'extra_time_2nd');
+  const et =
+    m.result?.et != null || m.events.some((e) => e.period === 'extra_time_1st' || e.period === 'extra_time_2nd');
   if (et) ps.push('extra_time_1st', 'extra_time_2nd');
   if (m.result?.p != null || m.events.some((e) => e.type === 'shootout')) ps.push('penalties');
   return ps;
@@ -50,7 +71,12 @@ function synthesise(m: ImportedMatch): SourceEvent[] {
       out.push(periodEvent(m.source_key, 'period_start', p, null));
       out.push(...m.events.filter((e) => e.type === 'shootout'));
       if (!m.events.some((e) => e.type === 'shootout') && m.result?.p) {
-        out.push({ ...periodEvent(m.source_key, 'period_end', p, null), type: 'shootout', event_id: `${m.source_key}#shootout`, detail: { home: m.result.p[0], away: m.result.p[1] } });
+        out.push({
+          ...periodEvent(m.source_key, 'period_end', p, null),
+          type: 'shootout',
+          event_id: `${m.source_key}#shootout`,
+          detail: { home: m.result.p[0], away: m.result.p[1] },
+        });
       }
       continue;
     }
@@ -94,10 +120,24 @@ export function buildTimeline(m: ImportedMatch): { events: TimedEvent[]; duratio
     timed.push({ at: now, event: e });
   }
   const goals = { home: 0, away: 0 };
-  for (const t of timed) if (t.event.type === 'goal' && t.event.period !== 'penalties' && t.event.side) goals[t.event.side] += 1;
+  for (const t of timed)
+    if (t.event.type === 'goal' && t.event.period !== 'penalties' && t.event.side) goals[t.event.side] += 1;
   const final = m.result ? (m.result.et ?? m.result.ft) : null;
   if (final && (goals.home !== final[0] || goals.away !== final[1])) {
-    timed.push({ at: now, event: { event_id: `${m.source_key}#result`, type: 'result', side: null, player: null, minute: null, stoppage: null, period: 'full_time', clock_seconds: null, detail: { ...m.result } } });
+    timed.push({
+      at: now,
+      event: {
+        event_id: `${m.source_key}#result`,
+        type: 'result',
+        side: null,
+        player: null,
+        minute: null,
+        stoppage: null,
+        period: 'full_time',
+        clock_seconds: null,
+        detail: { ...m.result },
+      },
+    });
   }
   return { events: timed, duration: now };
 }

@@ -7,8 +7,21 @@ import { applyEvent, initialState, project, rugbyRules } from './rules';
 import type { RugbyState } from './types';
 
 let n = 0;
-const ev = (type: string, side: 'home' | 'away' | null = null, detail: Record<string, unknown> = {}, extra: Partial<SportEvent> = {}): SportEvent => ({
-  event_id: `r/${++n}`, type, side, player: null, minute: null, period: null, clock_seconds: null, detail, ...extra,
+const ev = (
+  type: string,
+  side: 'home' | 'away' | null = null,
+  detail: Record<string, unknown> = {},
+  extra: Partial<SportEvent> = {},
+): SportEvent => ({
+  event_id: `r/${++n}`,
+  type,
+  side,
+  player: null,
+  minute: null,
+  period: null,
+  clock_seconds: null,
+  detail,
+  ...extra,
 });
 const run = (events: SportEvent[], s: RugbyState = initialState()) => events.reduce(applyEvent, s);
 
@@ -27,13 +40,21 @@ describe('rugby rules', () => {
       ev('period_end'),
       ev('full_time'),
     ]);
-    expect(project(s)).toMatchObject({ score: { home: 10, away: 10 }, status: 'finished', period: 'full_time', state: { halftime_score: { home: 7, away: 10 }, tries: { home: 1, away: 1 }, penalty_tries: { away: 1 } } });
+    expect(project(s)).toMatchObject({
+      score: { home: 10, away: 10 },
+      status: 'finished',
+      period: 'full_time',
+      state: { halftime_score: { home: 7, away: 10 }, tries: { home: 1, away: 1 }, penalty_tries: { away: 1 } },
+    });
     expect(s.kicks.away.drop_goal).toEqual({ made: 0, attempted: 1 });
   });
 
   it('yellow card: 10 minutes in the sin bin; red card for the game; minute display', () => {
     let s = run([ev('period_start'), ev('card', 'home', { card: 'yellow' }, { player: 'Read', clock_seconds: 600 })]);
-    expect(project(s)).toMatchObject({ minute: 11, state: { players_on_field: { home: 14, away: 15 }, cards: { home: { yellow: 1 } } } });
+    expect(project(s)).toMatchObject({
+      minute: 11,
+      state: { players_on_field: { home: 14, away: 15 }, cards: { home: { yellow: 1 } } },
+    });
     s = applyEvent(s, ev('try', 'away', {}, { clock_seconds: 1199 }));
     expect(project(s).state).toMatchObject({ players_on_field: { home: 14 } });
     s = applyEvent(s, ev('try', 'away', {}, { clock_seconds: 1200 }));
@@ -45,7 +66,13 @@ describe('rugby rules', () => {
   it('extra time periods', () => {
     let s = run([ev('period_start'), ev('period_end'), ev('period_start'), ev('period_end')]);
     expect(s.period).toBe('before_extra_time');
-    s = run([ev('period_start', null, {}, { period: 'extra_time_1st' }), ev('penalty_goal', 'home', {}, { clock_seconds: 5000 })], s);
+    s = run(
+      [
+        ev('period_start', null, {}, { period: 'extra_time_1st' }),
+        ev('penalty_goal', 'home', {}, { clock_seconds: 5000 }),
+      ],
+      s,
+    );
     expect(project(s)).toMatchObject({ period: 'extra_time_1st', minute: 84, score: { home: 3 } });
     s = run([ev('period_end'), ev('period_start'), ev('period_end')], s);
     expect(project(s)).toMatchObject({ status: 'finished', period: 'full_time' });
@@ -64,8 +91,15 @@ describe('rugby rules', () => {
     const file = fileURLToPath(new URL('../../datasets/rugby/superrugby/superrugby_raw.csv', import.meta.url));
     for (const m of parseSuperRugby(readFileSync(file, 'utf8'))) {
       const tries = (m.result!.detail as { tries: { home: number; away: number } }).tries;
-      const s = applyEvent(rugbyRules.initialState(), ev('result', null, { home: m.result!.home, away: m.result!.away, tries }));
-      expect(project(s)).toMatchObject({ score: { home: m.result!.home, away: m.result!.away }, status: 'finished', state: { tries } });
+      const s = applyEvent(
+        rugbyRules.initialState(),
+        ev('result', null, { home: m.result!.home, away: m.result!.away, tries }),
+      );
+      expect(project(s)).toMatchObject({
+        score: { home: m.result!.home, away: m.result!.away },
+        status: 'finished',
+        state: { tries },
+      });
       expect(() => applyEvent(s, ev('try', 'home'))).toThrow(RuleError);
     }
     expect(rugbyRules).toMatchObject({ sport: 'rugby', clock: 'up' });

@@ -44,7 +44,11 @@ const NEXT_PLAYING: Partial<Record<RugbyPeriod, RugbyPlayingPeriod>> = {
 };
 const isPlaying = (p: string): p is RugbyPlayingPeriod => p in RUGBY_PLAYING_PERIODS;
 const STATUS_RULES = periodSportStatusRules('match');
-const kicks = () => ({ conversion: { made: 0, attempted: 0 }, penalty_goal: { made: 0, attempted: 0 }, drop_goal: { made: 0, attempted: 0 } });
+const kicks = () => ({
+  conversion: { made: 0, attempted: 0 },
+  penalty_goal: { made: 0, attempted: 0 },
+  drop_goal: { made: 0, attempted: 0 },
+});
 
 /** State before kick-off. */
 export function initialState(): RugbyState {
@@ -95,7 +99,8 @@ function applyInPlace(s: RugbyState, e: SportEvent): void {
     }
     case 'period_end': {
       needPlaying(s, e);
-      if (e.period !== null && e.period !== s.period) fail(e, `period ${e.period} is not being played`, 'invalid_state');
+      if (e.period !== null && e.period !== s.period)
+        fail(e, `period ${e.period} is not being played`, 'invalid_state');
       readClock(s, e);
       const p = s.period as RugbyPlayingPeriod;
       if (p === '1st_half') s.halftime_score = { ...s.score };

@@ -30,7 +30,13 @@ export interface RugbyPointsRules {
 }
 
 /** Super Rugby 1996–2015 (and most competitions of that era): 4/2/0, 4-try bonus, ≤ 7 losing bonus. */
-export const SUPER_RUGBY_1996_2015: RugbyPointsRules = { win: 4, draw: 2, loss: 0, try_bonus: 'four_tries', losing_bonus_margin: 7 };
+export const SUPER_RUGBY_1996_2015: RugbyPointsRules = {
+  win: 4,
+  draw: 2,
+  loss: 0,
+  try_bonus: 'four_tries',
+  losing_bonus_margin: 7,
+};
 
 /**
  * Competition points one side earns in one match.
@@ -44,9 +50,20 @@ export function competitionPoints(
   rules: RugbyPointsRules = SUPER_RUGBY_1996_2015,
 ): { result: number; try_bonus: number; losing_bonus: number; total: number } {
   const result = scored > conceded ? rules.win : scored === conceded ? rules.draw : rules.loss;
-  const tryBonus = rules.try_bonus === 'four_tries' ? tries >= 4 : rules.try_bonus === 'three_more' ? tries - opponentTries >= 3 : false;
-  const losing = rules.losing_bonus_margin !== null && scored < conceded && conceded - scored <= rules.losing_bonus_margin;
-  return { result, try_bonus: tryBonus ? 1 : 0, losing_bonus: losing ? 1 : 0, total: result + (tryBonus ? 1 : 0) + (losing ? 1 : 0) };
+  const tryBonus =
+    rules.try_bonus === 'four_tries'
+      ? tries >= 4
+      : rules.try_bonus === 'three_more'
+        ? tries - opponentTries >= 3
+        : false;
+  const losing =
+    rules.losing_bonus_margin !== null && scored < conceded && conceded - scored <= rules.losing_bonus_margin;
+  return {
+    result,
+    try_bonus: tryBonus ? 1 : 0,
+    losing_bonus: losing ? 1 : 0,
+    total: result + (tryBonus ? 1 : 0) + (losing ? 1 : 0),
+  };
 }
 
 export interface RugbyStandingsRow {
@@ -84,7 +101,23 @@ export function computeRugbyStandings(
   const row = (team: string) => {
     let r = acc.get(team);
     if (!r) {
-      r = { position: 0, team, played: 0, won: 0, drawn: 0, lost: 0, points_for: 0, points_against: 0, points_difference: 0, tries_for: 0, tries_against: 0, try_bonus: 0, losing_bonus: 0, points_adjustment: 0, points: 0 };
+      r = {
+        position: 0,
+        team,
+        played: 0,
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        points_for: 0,
+        points_against: 0,
+        points_difference: 0,
+        tries_for: 0,
+        tries_against: 0,
+        try_bonus: 0,
+        losing_bonus: 0,
+        points_adjustment: 0,
+        points: 0,
+      };
       acc.set(team, r);
     }
     return r;
@@ -118,7 +151,12 @@ export function computeRugbyStandings(
     r.points += a.points;
   }
   const rows = [...acc.values()].sort(
-    (x, y) => y.points - x.points || y.won - x.won || y.points_difference - x.points_difference || y.tries_for - x.tries_for || (x.team < y.team ? -1 : x.team > y.team ? 1 : 0),
+    (x, y) =>
+      y.points - x.points ||
+      y.won - x.won ||
+      y.points_difference - x.points_difference ||
+      y.tries_for - x.tries_for ||
+      (x.team < y.team ? -1 : x.team > y.team ? 1 : 0),
   );
   rows.forEach((r, i) => (r.position = i + 1));
   return rows;

@@ -40,6 +40,9 @@ export function elapsedFromCountdown(periodStart: number, periodLength: number, 
  * @param endMinute the minute the current period ends on (12, 40, 65, …)
  */
 export function displayedMinute(elapsedSeconds: number, running: boolean, endMinute: number): number {
-  const read = elapsedSeconds > 0 && elapsedSeconds % 60 === 0 && !running ? elapsedSeconds / 60 : Math.floor(elapsedSeconds / 60) + 1;
+  const read =
+    elapsedSeconds > 0 && elapsedSeconds % 60 === 0 && !running
+      ? elapsedSeconds / 60
+      : Math.floor(elapsedSeconds / 60) + 1;
   return Math.min(read, endMinute);
 }

@@ -38,7 +38,10 @@ export function assertNotFinished(status: string, e: SportEvent, noun: 'game' | 
  * @param message the refusal's reason (default `detail.home/away must be non-negative integers`)
  * @throws RuleError `invalid_event` unless `detail.home` and `detail.away` are integers ≥ 0
  */
-export function needFinalScore<T extends { home: number; away: number }>(e: SportEvent, message = 'detail.home/away must be non-negative integers'): T {
+export function needFinalScore<T extends { home: number; away: number }>(
+  e: SportEvent,
+  message = 'detail.home/away must be non-negative integers',
+): T {
   const r = e.detail as unknown as T;
   if (!isFinalScore(r)) failEvent(e, message);
   return r;

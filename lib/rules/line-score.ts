@@ -23,7 +23,13 @@ export function openLinePeriod(line: LineScore): void {
  * Credits `points` to `side` in the headline score and in the line score (in place).
  * @param index the line-score period (default: the last one, the period being played)
  */
-export function addPoints(score: PerSide<number>, line: LineScore, side: Side, points: number, index = line[side].length - 1): void {
+export function addPoints(
+  score: PerSide<number>,
+  line: LineScore,
+  side: Side,
+  points: number,
+  index = line[side].length - 1,
+): void {
   score[side] += points;
   line[side][index] += points;
 }

@@ -14,7 +14,11 @@ export function overtimePeriods(count: number): string[] {
  * `not_started`, the regulation periods and the breaks between them, `count` overtimes with the
  * break before each (see {@link overtimePeriods}), then `beforeFinal` (e.g. a shootout), `final`.
  */
-export function periodValues(regulation: readonly string[], count: number, beforeFinal: readonly string[] = []): string[] {
+export function periodValues(
+  regulation: readonly string[],
+  count: number,
+  beforeFinal: readonly string[] = [],
+): string[] {
   return ['not_started', ...regulation, ...overtimePeriods(count), ...beforeFinal, 'final'];
 }
 
@@ -37,10 +41,18 @@ export interface NumberedPeriods {
  * overtimes `ot1`, `ot2`, … of `overtimeSeconds` each.
  * @example numberedPeriods({ prefix: 'q', regulation: 4, regulationSeconds: 720, overtimeSeconds: 300 }).start(5) === 3180
  */
-export function numberedPeriods(o: { prefix: string; regulation: number; regulationSeconds: number; overtimeSeconds: number }): NumberedPeriods {
+export function numberedPeriods(o: {
+  prefix: string;
+  regulation: number;
+  regulationSeconds: number;
+  overtimeSeconds: number;
+}): NumberedPeriods {
   const regular = new RegExp(`^${o.prefix}([1-9]\\d*)$`);
   const length = (i: number) => (i < o.regulation ? o.regulationSeconds : o.overtimeSeconds);
-  const start = (i: number) => (i < o.regulation ? i * o.regulationSeconds : o.regulation * o.regulationSeconds + (i - o.regulation) * o.overtimeSeconds);
+  const start = (i: number) =>
+    i < o.regulation
+      ? i * o.regulationSeconds
+      : o.regulation * o.regulationSeconds + (i - o.regulation) * o.overtimeSeconds;
   return {
     index(period) {
       const r = regular.exec(period);

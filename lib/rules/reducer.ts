@@ -10,7 +10,9 @@ import type { SportEvent } from './contract';
  *   throws RuleError to refuse the event, in which case no state is returned
  * @returns `(prev, e) → next`: `prev` is never mutated; `next.events_applied` is one more
  */
-export function countingReducer<S extends { events_applied: number }>(apply: (s: S, e: SportEvent) => void): (prev: S, e: SportEvent) => S {
+export function countingReducer<S extends { events_applied: number }>(
+  apply: (s: S, e: SportEvent) => void,
+): (prev: S, e: SportEvent) => S {
   return (prev, e) => {
     const s = structuredClone(prev);
     apply(s, e);

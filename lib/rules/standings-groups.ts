@@ -18,7 +18,12 @@ export interface TeamPlace {
  * @param leagueName the label of the single table when grouping by league (`NBA`, `NHL`)
  * @throws RangeError when grouping by conference or division and the team has no entry
  */
-export function teamGroup(team: string, grouping: TeamGrouping, place: TeamPlace | undefined, leagueName: string): string {
+export function teamGroup(
+  team: string,
+  grouping: TeamGrouping,
+  place: TeamPlace | undefined,
+  leagueName: string,
+): string {
   if (grouping === 'league') return leagueName;
   if (!place) throw new RangeError(`team ${team} is not in the team table`);
   return grouping === 'conference' ? place.conference : place.division;

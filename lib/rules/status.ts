@@ -9,7 +9,15 @@ import { failEvent } from './events';
  * Statuses of a sport played in periods with breaks between them (basketball, ice hockey,
  * rugby), in the order a match passes them, then the interrupted/cancelled ones.
  */
-export const PERIOD_SPORT_STATUSES = ['scheduled', 'in_play', 'break', 'finished', 'suspended', 'postponed', 'abandoned'] as const;
+export const PERIOD_SPORT_STATUSES = [
+  'scheduled',
+  'in_play',
+  'break',
+  'finished',
+  'suspended',
+  'postponed',
+  'abandoned',
+] as const;
 
 /** Statuses a `status` event may set without remembering where play stood. */
 const CANCELLATIONS: readonly string[] = ['postponed', 'abandoned', 'scheduled'];
@@ -55,11 +63,13 @@ export function statusTransition<S extends string>(
   onError: (message: string, code: RuleError['code']) => never,
 ): StatusTransition<S> {
   if (requested === 'resumed') {
-    if (rules.resume_only_when_interrupted && !rules.interruptions.includes(status)) return { status, resume_to: resumeTo, stopped: false };
+    if (rules.resume_only_when_interrupted && !rules.interruptions.includes(status))
+      return { status, resume_to: resumeTo, stopped: false };
     return { status: resumeTo ?? ('in_play' as S), resume_to: null, stopped: false };
   }
   if (typeof requested === 'string' && (rules.interruptions.includes(requested) || CANCELLATIONS.includes(requested))) {
-    if (rules.refuse_when_finished && status === 'finished') onError(`the ${rules.refuse_when_finished} is over`, 'match_over');
+    if (rules.refuse_when_finished && status === 'finished')
+      onError(`the ${rules.refuse_when_finished} is over`, 'match_over');
     const remember = rules.interruptions.includes(requested) && !rules.interruptions.includes(status);
     return { status: requested as S, resume_to: remember ? status : resumeTo, stopped: true };
   }
@@ -78,8 +88,14 @@ export interface InterruptibleState<S extends string> {
  * and the status to resume to, and stops the clock when play stops.
  * @throws RuleError as {@link statusTransition}, with the message `event <id> (status): …`
  */
-export function applyStatusEvent<S extends string>(s: InterruptibleState<S>, e: SportEvent, rules: StatusEventRules): void {
-  const t = statusTransition(s.status, s.interrupted_from, e.detail.status, rules, (message, code) => failEvent(e, message, code));
+export function applyStatusEvent<S extends string>(
+  s: InterruptibleState<S>,
+  e: SportEvent,
+  rules: StatusEventRules,
+): void {
+  const t = statusTransition(s.status, s.interrupted_from, e.detail.status, rules, (message, code) =>
+    failEvent(e, message, code),
+  );
   s.status = t.status;
   s.interrupted_from = t.resume_to;
   if (t.stopped && s.clock) s.clock.running = false;
@@ -98,4 +114,8 @@ export function periodSportStatusRules(noun: 'game' | 'match'): StatusEventRules
  * `status` event rules of tennis and cricket: `suspended` interrupts play, `resumed` acts only
  * on a suspended match, and a finished match is not protected (a late `abandoned` is kept).
  */
-export const SUSPENSION_STATUS_RULES: StatusEventRules = { interruptions: ['suspended'], refuse_when_finished: null, resume_only_when_interrupted: true };
+export const SUSPENSION_STATUS_RULES: StatusEventRules = {
+  interruptions: ['suspended'],
+  refuse_when_finished: null,
+  resume_only_when_interrupted: true,
+};

@@ -31,13 +31,22 @@ export function breakTies(tied: readonly string[], criteriaFor: (tied: readonly 
     const values = new Map(tied.map((t) => [t, c.value(t, tied)]));
     const distinct = [...new Set(values.values())].sort((a, b) => b - a);
     if (distinct.length < 2) continue;
-    return distinct.flatMap((v) => breakTies(tied.filter((t) => values.get(t) === v), criteriaFor));
+    return distinct.flatMap((v) =>
+      breakTies(
+        tied.filter((t) => values.get(t) === v),
+        criteriaFor,
+      ),
+    );
   }
   return [...tied].sort(compareNames);
 }
 
 /** Win % (W / (W + L), 0 with no games) of `team` in `games` against opponents `against` accepts. */
-export function winPctAgainst<G extends { home: string; away: string; homeWon: boolean }>(games: readonly G[], team: string, against: (opponent: string) => boolean): number {
+export function winPctAgainst<G extends { home: string; away: string; homeWon: boolean }>(
+  games: readonly G[],
+  team: string,
+  against: (opponent: string) => boolean,
+): number {
   let w = 0;
   let l = 0;
   for (const g of games) {

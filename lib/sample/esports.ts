@@ -15,7 +15,13 @@ import type { BestOf, EsportsMap, EsportsResultDetail } from '../esports/types';
 import type { ImportedSportMatch, Side, SportEvent } from '../rules/contract';
 
 /** The map pool of the sample league (fictional names). */
-export const SAMPLE_ESPORTS_MAPS: readonly string[] = ['Sample Map Alpha', 'Sample Map Bravo', 'Sample Map Charlie', 'Sample Map Delta', 'Sample Map Echo'];
+export const SAMPLE_ESPORTS_MAPS: readonly string[] = [
+  'Sample Map Alpha',
+  'Sample Map Bravo',
+  'Sample Map Charlie',
+  'Sample Map Delta',
+  'Sample Map Echo',
+];
 
 interface SeriesPlan {
   slug: string;
@@ -32,10 +38,46 @@ interface SeriesPlan {
 
 const [A, B, C, D] = ['Sample Team A', 'Sample Team B', 'Sample Team C', 'Sample Team D'];
 const FINISHED: SeriesPlan[] = [
-  { slug: 'week-1-a-b', home: A, away: B, kickoff: '2024-05-04T16:00:00Z', best_of: 3, seed: 101, home_strength: 0.56, first_map: 0 },
-  { slug: 'week-1-c-d', home: C, away: D, kickoff: '2024-05-04T19:00:00Z', best_of: 3, seed: 202, home_strength: 0.47, first_map: 2 },
-  { slug: 'week-2-a-c', home: A, away: C, kickoff: '2024-05-11T16:00:00Z', best_of: 1, seed: 303, home_strength: 0.5, first_map: 4 },
-  { slug: 'week-2-b-d', home: B, away: D, kickoff: '2024-05-11T19:00:00Z', best_of: 3, seed: 404, home_strength: 0.53, first_map: 1 },
+  {
+    slug: 'week-1-a-b',
+    home: A,
+    away: B,
+    kickoff: '2024-05-04T16:00:00Z',
+    best_of: 3,
+    seed: 101,
+    home_strength: 0.56,
+    first_map: 0,
+  },
+  {
+    slug: 'week-1-c-d',
+    home: C,
+    away: D,
+    kickoff: '2024-05-04T19:00:00Z',
+    best_of: 3,
+    seed: 202,
+    home_strength: 0.47,
+    first_map: 2,
+  },
+  {
+    slug: 'week-2-a-c',
+    home: A,
+    away: C,
+    kickoff: '2024-05-11T16:00:00Z',
+    best_of: 1,
+    seed: 303,
+    home_strength: 0.5,
+    first_map: 4,
+  },
+  {
+    slug: 'week-2-b-d',
+    home: B,
+    away: D,
+    kickoff: '2024-05-11T19:00:00Z',
+    best_of: 3,
+    seed: 404,
+    home_strength: 0.53,
+    first_map: 1,
+  },
 ];
 const SCHEDULED = [
   { slug: 'week-3-a-d', home: A, away: D, kickoff: '2024-05-18T16:00:00Z' },
@@ -53,12 +95,27 @@ function playSeries(key: string, p: SeriesPlan): { events: SportEvent[]; maps: E
   };
   const events: SportEvent[] = [];
   const emit = (type: string, side: Side | null, period: string | null, detail: Record<string, unknown> = {}) =>
-    events.push({ event_id: `${key}/${events.length + 1}`, type, side, player: null, minute: null, period, clock_seconds: null, detail });
+    events.push({
+      event_id: `${key}/${events.length + 1}`,
+      type,
+      side,
+      player: null,
+      minute: null,
+      period,
+      clock_seconds: null,
+      detail,
+    });
   const maps: EsportsMap[] = [];
   const won = (s: Side) => maps.filter((m) => m.winner === s).length;
   while (Math.max(won('home'), won('away')) < mapsToWin(p.best_of)) {
     const number = maps.length + 1;
-    const map: EsportsMap = { number, map: SAMPLE_ESPORTS_MAPS[(p.first_map + number - 1) % SAMPLE_ESPORTS_MAPS.length], home: 0, away: 0, winner: null };
+    const map: EsportsMap = {
+      number,
+      map: SAMPLE_ESPORTS_MAPS[(p.first_map + number - 1) % SAMPLE_ESPORTS_MAPS.length],
+      home: 0,
+      away: 0,
+      winner: null,
+    };
     emit('map_start', null, `map_${number}`, number === 1 ? { map: map.map, best_of: p.best_of } : { map: map.map });
     while (!mapDecided(map.home, map.away)) {
       const side: Side = draw() < p.home_strength ? 'home' : 'away';
@@ -105,5 +162,8 @@ export function sampleEsportsMatches(): ImportedSportMatch[] {
     const detail: EsportsResultDetail = { best_of: p.best_of, maps };
     return { ...m, status: 'finished', result: { home, away, winner: home > away ? 'home' : 'away', detail }, events };
   });
-  return [...finished, ...SCHEDULED.map((p): ImportedSportMatch => ({ ...base(p), status: 'scheduled', result: null, events: [] }))];
+  return [
+    ...finished,
+    ...SCHEDULED.map((p): ImportedSportMatch => ({ ...base(p), status: 'scheduled', result: null, events: [] })),
+  ];
 }

@@ -30,9 +30,29 @@ interface Plan {
 }
 
 const PLANS: Plan[] = [
-  { slug: 'sample-classic', name: 'Sample Classic', kickoff: '2024-03-07T08:00:00Z', seed: 11, field: [1, 2, 3, 4, 5, 6, 7, 8] },
-  { slug: 'sample-open', name: 'Sample Open', kickoff: '2024-04-04T08:00:00Z', seed: 23, field: [3, 4, 5, 6, 7, 8, 9, 10], withdraw: { index: 2, after: 9 } },
-  { slug: 'sample-championship', name: 'Sample Championship', kickoff: '2024-05-02T08:00:00Z', seed: 37, field: [1, 2, 4, 6, 7, 8, 9, 10], playoff: true },
+  {
+    slug: 'sample-classic',
+    name: 'Sample Classic',
+    kickoff: '2024-03-07T08:00:00Z',
+    seed: 11,
+    field: [1, 2, 3, 4, 5, 6, 7, 8],
+  },
+  {
+    slug: 'sample-open',
+    name: 'Sample Open',
+    kickoff: '2024-04-04T08:00:00Z',
+    seed: 23,
+    field: [3, 4, 5, 6, 7, 8, 9, 10],
+    withdraw: { index: 2, after: 9 },
+  },
+  {
+    slug: 'sample-championship',
+    name: 'Sample Championship',
+    kickoff: '2024-05-02T08:00:00Z',
+    seed: 37,
+    field: [1, 2, 4, 6, 7, 8, 9, 10],
+    playoff: true,
+  },
 ];
 const SCHEDULED = { slug: 'sample-invitational', name: 'Sample Invitational', kickoff: '2024-06-06T08:00:00Z' };
 
@@ -75,7 +95,17 @@ function tournament(p: Plan): ImportedSportMatch {
   const key = `sample/golf/2024/${p.slug}`;
   const events: SportEvent[] = [];
   const add = (type: string, detail: Record<string, unknown> = {}, extra: Partial<SportEvent> = {}) =>
-    events.push({ event_id: `${key}/${events.length + 1}`, type, side: null, player: null, minute: null, period: null, clock_seconds: null, detail, ...extra });
+    events.push({
+      event_id: `${key}/${events.length + 1}`,
+      type,
+      side: null,
+      player: null,
+      minute: null,
+      period: null,
+      clock_seconds: null,
+      detail,
+      ...extra,
+    });
   const names = p.field.map((n) => `Sample Player ${n}`);
   const { cards, cut, cutLine, wd } = scorecards(p);
   const out = (i: number) => cut.includes(i) || i === wd;
@@ -105,7 +135,13 @@ function tournament(p: Plan): ImportedSportMatch {
     winner: leaders[0],
     to_par: best - 288,
     total_strokes: best,
-    leaderboard: board.map(({ position, player, status, to_par, strokes }) => ({ position, player, status, to_par, strokes })),
+    leaderboard: board.map(({ position, player, status, to_par, strokes }) => ({
+      position,
+      player,
+      status,
+      to_par,
+      strokes,
+    })),
   };
   return { ...base(p, key), status: 'finished', result: { home: 0, away: 0, winner: null, detail }, events };
 }

@@ -14,7 +14,12 @@ import type { MmaResult } from '../mma/types';
 import type { ImportedSportMatch, Side, SportEvent } from '../rules/contract';
 
 /** An action in a round: [type, side, seconds left on the clock, count (strikes/takedowns)]. */
-type Action = [type: 'knockdown' | 'significant_strike' | 'takedown' | 'point_deduction', side: Side, left: number, count?: number];
+type Action = [
+  type: 'knockdown' | 'significant_strike' | 'takedown' | 'point_deduction',
+  side: Side,
+  left: number,
+  count?: number,
+];
 /** The three judges' scores of a round, [home, away] each, before deductions. */
 type Cards = [[number, number], [number, number], [number, number]];
 
@@ -38,36 +43,141 @@ const NIGHT_2 = 'Sample Fight Night 2';
 
 const BOUTS: BoutPlan[] = [
   {
-    slug: 'sfn1-main-event', card: NIGHT_1, kickoff: '2024-02-10T03:00:00Z', red: 'Sample Fighter 1', blue: 'Sample Fighter 2', scheduled_rounds: 5,
+    slug: 'sfn1-main-event',
+    card: NIGHT_1,
+    kickoff: '2024-02-10T03:00:00Z',
+    red: 'Sample Fighter 1',
+    blue: 'Sample Fighter 2',
+    scheduled_rounds: 5,
     rounds: [
-      { actions: [['significant_strike', 'away', 240, 9], ['takedown', 'away', 150], ['significant_strike', 'home', 60, 5]], cards: [[9, 10], [9, 10], [9, 10]] },
-      { actions: [['significant_strike', 'home', 200, 7], ['knockdown', 'home', 170]] },
+      {
+        actions: [
+          ['significant_strike', 'away', 240, 9],
+          ['takedown', 'away', 150],
+          ['significant_strike', 'home', 60, 5],
+        ],
+        cards: [
+          [9, 10],
+          [9, 10],
+          [9, 10],
+        ],
+      },
+      {
+        actions: [
+          ['significant_strike', 'home', 200, 7],
+          ['knockdown', 'home', 170],
+        ],
+      },
     ],
     result: { winner: 'home', method: 'KO', round: 2, time_seconds: 134 },
     score: [0, 1],
   },
   {
-    slug: 'sfn1-co-main', card: NIGHT_1, kickoff: '2024-02-10T02:30:00Z', red: 'Sample Fighter 3', blue: 'Sample Fighter 4', scheduled_rounds: 3,
+    slug: 'sfn1-co-main',
+    card: NIGHT_1,
+    kickoff: '2024-02-10T02:30:00Z',
+    red: 'Sample Fighter 3',
+    blue: 'Sample Fighter 4',
+    scheduled_rounds: 3,
     rounds: [
-      { actions: [['takedown', 'home', 230], ['significant_strike', 'home', 120, 14]], cards: [[10, 9], [10, 9], [10, 9]] },
-      { actions: [['significant_strike', 'away', 180, 11], ['significant_strike', 'home', 40, 10]], cards: [[10, 9], [9, 10], [10, 9]] },
-      { actions: [['takedown', 'home', 270], ['takedown', 'home', 90], ['significant_strike', 'home', 10, 8]], cards: [[10, 8], [10, 9], [10, 9]] },
+      {
+        actions: [
+          ['takedown', 'home', 230],
+          ['significant_strike', 'home', 120, 14],
+        ],
+        cards: [
+          [10, 9],
+          [10, 9],
+          [10, 9],
+        ],
+      },
+      {
+        actions: [
+          ['significant_strike', 'away', 180, 11],
+          ['significant_strike', 'home', 40, 10],
+        ],
+        cards: [
+          [10, 9],
+          [9, 10],
+          [10, 9],
+        ],
+      },
+      {
+        actions: [
+          ['takedown', 'home', 270],
+          ['takedown', 'home', 90],
+          ['significant_strike', 'home', 10, 8],
+        ],
+        cards: [
+          [10, 8],
+          [10, 9],
+          [10, 9],
+        ],
+      },
     ],
     result: { winner: 'home', method: 'UD', round: 3, time_seconds: 300 },
     score: [3, 0],
   },
   {
-    slug: 'sfn1-prelim-1', card: NIGHT_1, kickoff: '2024-02-10T01:00:00Z', red: 'Sample Fighter 5', blue: 'Sample Fighter 6', scheduled_rounds: 3,
-    rounds: [{ actions: [['significant_strike', 'home', 260, 4], ['takedown', 'away', 150]] }],
+    slug: 'sfn1-prelim-1',
+    card: NIGHT_1,
+    kickoff: '2024-02-10T01:00:00Z',
+    red: 'Sample Fighter 5',
+    blue: 'Sample Fighter 6',
+    scheduled_rounds: 3,
+    rounds: [
+      {
+        actions: [
+          ['significant_strike', 'home', 260, 4],
+          ['takedown', 'away', 150],
+        ],
+      },
+    ],
     result: { winner: 'away', method: 'SUB', round: 1, time_seconds: 222 },
     score: [0, 0],
   },
   {
-    slug: 'sfn2-main-event', card: NIGHT_2, kickoff: '2024-03-16T03:00:00Z', red: 'Sample Fighter 1', blue: 'Sample Fighter 3', scheduled_rounds: 3,
+    slug: 'sfn2-main-event',
+    card: NIGHT_2,
+    kickoff: '2024-03-16T03:00:00Z',
+    red: 'Sample Fighter 1',
+    blue: 'Sample Fighter 3',
+    scheduled_rounds: 3,
     rounds: [
-      { actions: [['significant_strike', 'home', 200, 12], ['significant_strike', 'away', 100, 13]], cards: [[10, 9], [9, 10], [9, 10]] },
-      { actions: [['knockdown', 'home', 210], ['point_deduction', 'home', 120], ['takedown', 'away', 45]], cards: [[10, 9], [10, 9], [9, 10]] },
-      { actions: [['significant_strike', 'away', 150, 21], ['takedown', 'away', 30]], cards: [[10, 9], [9, 10], [9, 10]] },
+      {
+        actions: [
+          ['significant_strike', 'home', 200, 12],
+          ['significant_strike', 'away', 100, 13],
+        ],
+        cards: [
+          [10, 9],
+          [9, 10],
+          [9, 10],
+        ],
+      },
+      {
+        actions: [
+          ['knockdown', 'home', 210],
+          ['point_deduction', 'home', 120],
+          ['takedown', 'away', 45],
+        ],
+        cards: [
+          [10, 9],
+          [10, 9],
+          [9, 10],
+        ],
+      },
+      {
+        actions: [
+          ['significant_strike', 'away', 150, 21],
+          ['takedown', 'away', 30],
+        ],
+        cards: [
+          [10, 9],
+          [9, 10],
+          [9, 10],
+        ],
+      },
     ],
     result: { winner: 'away', method: 'SD', round: 3, time_seconds: 300 },
     score: [0, 2],
@@ -75,15 +185,42 @@ const BOUTS: BoutPlan[] = [
 ];
 
 const SCHEDULED = [
-  { slug: 'sfn3-main-event', card: 'Sample Fight Night 3', kickoff: '2024-04-20T03:00:00Z', red: 'Sample Fighter 2', blue: 'Sample Fighter 5' },
-  { slug: 'sfn3-co-main', card: 'Sample Fight Night 3', kickoff: '2024-04-20T02:30:00Z', red: 'Sample Fighter 4', blue: 'Sample Fighter 6' },
+  {
+    slug: 'sfn3-main-event',
+    card: 'Sample Fight Night 3',
+    kickoff: '2024-04-20T03:00:00Z',
+    red: 'Sample Fighter 2',
+    blue: 'Sample Fighter 5',
+  },
+  {
+    slug: 'sfn3-co-main',
+    card: 'Sample Fight Night 3',
+    kickoff: '2024-04-20T02:30:00Z',
+    red: 'Sample Fighter 4',
+    blue: 'Sample Fighter 6',
+  },
 ];
 
 /** The timeline of a bout: bout_start, each round's actions, round ends and cards, the result. */
 function timeline(key: string, b: BoutPlan): SportEvent[] {
   const events: SportEvent[] = [];
-  const push = (type: string, side: Side | null, period: string | null, clock: number | null, detail: Record<string, unknown> = {}) =>
-    events.push({ event_id: `${key}/${events.length + 1}`, type, side, player: null, minute: null, period, clock_seconds: clock, detail });
+  const push = (
+    type: string,
+    side: Side | null,
+    period: string | null,
+    clock: number | null,
+    detail: Record<string, unknown> = {},
+  ) =>
+    events.push({
+      event_id: `${key}/${events.length + 1}`,
+      type,
+      side,
+      player: null,
+      minute: null,
+      period,
+      clock_seconds: clock,
+      detail,
+    });
   push('bout_start', null, null, null, { scheduled_rounds: b.scheduled_rounds });
   b.rounds.forEach((r, i) => {
     const period = `round_${i + 1}`;
@@ -91,7 +228,9 @@ function timeline(key: string, b: BoutPlan): SportEvent[] {
     for (const [type, side, left, count] of r.actions) push(type, side, null, left, count ? { count } : {});
     if (!r.cards) return;
     push('round_end', null, period, 0);
-    r.cards.forEach(([home, away], j) => push('round_scored', null, null, null, { judge: JUDGES[j], round: i + 1, home, away }));
+    r.cards.forEach(([home, away], j) =>
+      push('round_scored', null, null, null, { judge: JUDGES[j], round: i + 1, home, away }),
+    );
   });
   push('result', b.result.winner, null, null, { ...b.result });
   return events;
@@ -126,5 +265,8 @@ export function sampleMmaMatches(): ImportedSportMatch[] {
     const result = { home: b.score[0], away: b.score[1], winner: b.result.winner, detail: { ...b.result } };
     return { ...m, status: 'finished', result, events: timeline(m.source_key, b) };
   });
-  return [...finished, ...SCHEDULED.map((b): ImportedSportMatch => ({ ...base(b), status: 'scheduled', result: null, events: [] }))];
+  return [
+    ...finished,
+    ...SCHEDULED.map((b): ImportedSportMatch => ({ ...base(b), status: 'scheduled', result: null, events: [] })),
+  ];
 }

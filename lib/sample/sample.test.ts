@@ -25,26 +25,46 @@ interface Case {
 
 const CASES: Case[] = [
   {
-    sport: 'golf', competition: 'sample-golf-tour', load: sampleGolfMatches, rules: golfRules, schema: golfLiveStateSchema,
+    sport: 'golf',
+    competition: 'sample-golf-tour',
+    load: sampleGolfMatches,
+    rules: golfRules,
+    schema: golfLiveStateSchema,
     agrees: (p, m) => {
       const d = m.result!.detail as unknown as GolfResultDetail;
       const st = golfLiveStateSchema.parse(p.state);
       expect(st.result).toEqual({ winner: d.winner, to_par: d.to_par, total_strokes: d.total_strokes });
-      expect(st.leaderboard.map(({ position, player, status, to_par, strokes }) => ({ position, player, status, to_par, strokes }))).toEqual(d.leaderboard);
+      expect(
+        st.leaderboard.map(({ position, player, status, to_par, strokes }) => ({
+          position,
+          player,
+          status,
+          to_par,
+          strokes,
+        })),
+      ).toEqual(d.leaderboard);
       expect(st.leaderboard[0]).toMatchObject({ position: '1', player: d.winner });
       expect(Math.min(...st.leaderboard.filter((l) => l.status === 'active').map((l) => l.to_par))).toBe(d.to_par);
       expect(p.score).toEqual({ home: 0, away: 0 });
     },
   },
   {
-    sport: 'mma', competition: 'sample-mma', load: sampleMmaMatches, rules: mmaRules, schema: mmaLiveStateSchema,
+    sport: 'mma',
+    competition: 'sample-mma',
+    load: sampleMmaMatches,
+    rules: mmaRules,
+    schema: mmaLiveStateSchema,
     agrees: (p, m) => {
       expect(p.score).toEqual({ home: m.result!.home, away: m.result!.away });
       expect(mmaLiveStateSchema.parse(p.state).result).toEqual({ ...m.result!.detail, winner: m.result!.winner });
     },
   },
   {
-    sport: 'esports', competition: 'sample-esports-league', load: sampleEsportsMatches, rules: esportsRules, schema: esportsLiveStateSchema,
+    sport: 'esports',
+    competition: 'sample-esports-league',
+    load: sampleEsportsMatches,
+    rules: esportsRules,
+    schema: esportsLiveStateSchema,
     agrees: (p, m) => {
       const st = esportsLiveStateSchema.parse(p.state);
       expect(p.score).toEqual({ home: m.result!.home, away: m.result!.away });

@@ -42,9 +42,14 @@ export function isArchivedReplay(season: string): boolean {
  * kickoff, replays by the season they replay. Archived replay cycles are left out.
  * @param seasons label, replay flag and latest kickoff (ISO UTC, null without fixtures)
  */
-export function orderSeasons<S extends { season: string; isReplay: boolean; lastKickoff: string | null }>(seasons: readonly S[]): S[] {
+export function orderSeasons<S extends { season: string; isReplay: boolean; lastKickoff: string | null }>(
+  seasons: readonly S[],
+): S[] {
   const key = (s: S) => (s.isReplay ? (replayedSeason(s.season) ?? s.season) : (s.lastKickoff ?? ''));
   return seasons
     .filter((s) => !isArchivedReplay(s.season))
-    .sort((a, b) => Number(a.isReplay) - Number(b.isReplay) || key(b).localeCompare(key(a)) || b.season.localeCompare(a.season));
+    .sort(
+      (a, b) =>
+        Number(a.isReplay) - Number(b.isReplay) || key(b).localeCompare(key(a)) || b.season.localeCompare(a.season),
+    );
 }

@@ -48,9 +48,16 @@ function premierLeague2324(): StandingsResult[] {
 describe('computeStandings — Premier League 2023/24 (real data)', () => {
   const results = premierLeague2324();
 
-  it('home and away tables (venue) split every team\'s record: 19 matches each, figures add up to the overall table', () => {
+  it("home and away tables (venue) split every team's record: 19 matches each, figures add up to the overall table", () => {
     const def = comp('premier-league');
-    const at = (venue?: 'home' | 'away') => computeStandings({ results, tie_breakers: def.tie_breakers, points: def.points, adjustments: venue ? [] : pointsAdjustments('premier-league', '2023-24'), venue })[0].rows;
+    const at = (venue?: 'home' | 'away') =>
+      computeStandings({
+        results,
+        tie_breakers: def.tie_breakers,
+        points: def.points,
+        adjustments: venue ? [] : pointsAdjustments('premier-league', '2023-24'),
+        venue,
+      })[0].rows;
     const overall = at();
     const home = new Map(at('home').map((r) => [r.team, r]));
     const away = new Map(at('away').map((r) => [r.team, r]));

@@ -128,7 +128,8 @@ export function computeStandings(input: StandingsInput): StandingsTable[] {
     }
     if (r.home === r.away) throw new RangeError(`fixture ${r.fixture_id}: ${r.home} cannot play itself`);
     const t = Date.parse(r.kickoff);
-    if (Number.isNaN(t)) throw new RangeError(`fixture ${r.fixture_id}: unparseable kickoff ${JSON.stringify(r.kickoff)}`);
+    if (Number.isNaN(t))
+      throw new RangeError(`fixture ${r.fixture_id}: unparseable kickoff ${JSON.stringify(r.kickoff)}`);
     for (const team of [r.home, r.away]) {
       const g = groupOf.get(team);
       if (g !== undefined && g !== r.group) {

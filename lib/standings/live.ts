@@ -9,7 +9,13 @@
  * finished fixtures plus in-play fixtures at their current score. Head-to-head tie-breakers need
  * the matches themselves, so the input is the competition's fixtures, not only the stored rows.
  */
-import { computeStandings, type PointsAdjustment, type StandingsResult, type StandingsRow, type TieBreaker } from './compute';
+import {
+  computeStandings,
+  type PointsAdjustment,
+  type StandingsResult,
+  type StandingsRow,
+  type TieBreaker,
+} from './compute';
 
 /** Statuses of a match in play (kept in step with server/engine/live-cache.ts LIVE_STATUSES). */
 export const IN_PLAY_STATUSES: ReadonlySet<string> = new Set(['in_play', 'break', 'suspended']);
@@ -90,26 +96,47 @@ export function computeLiveTables(stored: StoredTable[], fixtures: TableFixture[
     const inPlay = IN_PLAY_STATUSES.has(f.status);
     if (inPlay) entry.live.push(f);
     if ((f.status === 'finished' && hasScore(f)) || inPlay) {
-      entry.results.push({ fixture_id: f.fixture_id, kickoff: f.kickoff, group: null, home: f.home, away: f.away, home_goals: f.home_goals ?? 0, away_goals: f.away_goals ?? 0 });
+      entry.results.push({
+        fixture_id: f.fixture_id,
+        kickoff: f.kickoff,
+        group: null,
+        home: f.home,
+        away: f.away,
+        home_goals: f.home_goals ?? 0,
+        away_goals: f.away_goals ?? 0,
+      });
     }
   }
 
   const storedBy = new Map(stored.map((t) => [key(t.group), t]));
   const groups = new Set([...storedBy.keys(), ...byGroup.keys()]);
   const compute = (e: { teams: Set<string>; results: StandingsResult[] }) =>
-    computeStandings({ results: e.results, teams: [...e.teams], tie_breakers: rules.tie_breakers, points: rules.points, adjustments: rules.adjustments })[0]?.rows ?? [];
+    computeStandings({
+      results: e.results,
+      teams: [...e.teams],
+      tie_breakers: rules.tie_breakers,
+      points: rules.points,
+      adjustments: rules.adjustments,
+    })[0]?.rows ?? [];
   return [...groups].sort().map((g): LiveTable => {
     const before = storedBy.get(g);
     const entry = byGroup.get(g);
     const group = g === '' ? null : g;
     if (!entry?.live.length) {
       const rows = before?.rows ?? (entry ? compute(entry) : []);
-      return { group, live: false, live_fixtures: [], rows: rows.map((r) => ({ ...r, live_position_change: 0, live: false })) };
+      return {
+        group,
+        live: false,
+        live_fixtures: [],
+        rows: rows.map((r) => ({ ...r, live_position_change: 0, live: false })),
+      };
     }
     const rows = compute(entry);
     const was = new Map((before?.rows ?? []).map((r) => [r.team, r.position]));
     const playing = new Set(entry.live.flatMap((f) => [f.home, f.away]));
-    const liveFixtures = [...entry.live].sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.fixture_id - b.fixture_id).map((f) => f.fixture_id);
+    const liveFixtures = [...entry.live]
+      .sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.fixture_id - b.fixture_id)
+      .map((f) => f.fixture_id);
     return {
       group,
       live: true,

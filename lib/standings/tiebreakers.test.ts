@@ -31,9 +31,20 @@ describe('head-to-head tie-breaking', () => {
   // so the three-team block splits A off and leaves B and C level. Re-applied to B and C only,
   // B wins (3 pts each, B +1 / C −1 between them). Overall GD would say C (+8), A (+4), B (0).
   const threeWay = results([
-    'A 3-0 B', 'B 0-1 A', 'A 1-0 C', 'C 0-1 A', 'B 2-0 C', 'C 1-0 B',
-    'A 0-1 D', 'D 1-0 A', 'B 1-0 D', 'D 0-1 B', 'C 5-0 D', 'D 0-5 C',
-    'B 1-0 F', 'C 1-0 F',
+    'A 3-0 B',
+    'B 0-1 A',
+    'A 1-0 C',
+    'C 0-1 A',
+    'B 2-0 C',
+    'C 1-0 B',
+    'A 0-1 D',
+    'D 1-0 A',
+    'B 1-0 D',
+    'D 0-1 B',
+    'C 5-0 D',
+    'D 0-5 C',
+    'B 1-0 F',
+    'C 1-0 F',
   ]);
 
   it.each([
@@ -80,7 +91,10 @@ describe('head-to-head tie-breaking', () => {
 
   it('uses away goals in the mini-league (Premier League) after points', () => {
     // P and Q level on everything overall and on h2h points; Q scored 2 away goals vs P's 1.
-    const rows = order({ results: results(['P 1-2 Q', 'Q 0-1 P', 'P 3-0 R', 'Q 3-0 R']), ...rulesOf('premier-league') });
+    const rows = order({
+      results: results(['P 1-2 Q', 'Q 0-1 P', 'P 3-0 R', 'Q 3-0 R']),
+      ...rulesOf('premier-league'),
+    });
     expect(rows).toEqual(['Q', 'P', 'R']);
   });
 });
@@ -96,7 +110,9 @@ describe('form, groups, teams and adjustments', () => {
     expect(rows(10).find((r) => r.team === 'H')!.form).toEqual(['W', 'D', 'L', 'W', 'D', 'L', 'W']);
 
     const sameKickoff = results(['H 1-0 O1', 'O2 1-0 H']).map((r) => ({ ...r, kickoff: '2024-01-01T15:00:00Z' }));
-    const h = computeStandings({ results: sameKickoff.reverse(), ...rulesOf('laliga') })[0].rows.find((r) => r.team === 'H')!;
+    const h = computeStandings({ results: sameKickoff.reverse(), ...rulesOf('laliga') })[0].rows.find(
+      (r) => r.team === 'H',
+    )!;
     expect(h.form).toEqual(['W', 'L']);
   });
 

@@ -49,9 +49,13 @@ export function statsMatchFromImported(m: AnyImported, fixtureId: number): Stats
   const winner = !goals
     ? null
     : goals[0] !== goals[1]
-      ? goals[0] > goals[1] ? 'home' : 'away'
+      ? goals[0] > goals[1]
+        ? 'home'
+        : 'away'
       : pens && pens[0] !== pens[1]
-        ? pens[0] > pens[1] ? 'home' : 'away'
+        ? pens[0] > pens[1]
+          ? 'home'
+          : 'away'
         : null;
   return {
     ...base,
@@ -87,7 +91,9 @@ export function toImportedSportMatch(m: StatsMatch): ImportedSportMatch {
     home_team: m.home_team,
     away_team: m.away_team,
     status: m.status === 'finished' ? 'finished' : 'scheduled',
-    result: m.score ? { home: m.score.home, away: m.score.away, winner: m.winner, detail: m.result_detail ?? {} } : null,
+    result: m.score
+      ? { home: m.score.home, away: m.score.away, winner: m.winner, detail: m.result_detail ?? {} }
+      : null,
     events: m.events,
     stats: m.stats,
   };

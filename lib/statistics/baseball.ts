@@ -27,7 +27,13 @@ const isPair = (v: unknown): v is Pair =>
  */
 export function baseballHitsErrors(m: StatsMatch): { hits: Pair; errors: Pair } | null {
   const st = m.stats;
-  if (st && typeof st.home.hits === 'number' && typeof st.away.hits === 'number' && typeof st.home.errors === 'number' && typeof st.away.errors === 'number') {
+  if (
+    st &&
+    typeof st.home.hits === 'number' &&
+    typeof st.away.hits === 'number' &&
+    typeof st.home.errors === 'number' &&
+    typeof st.away.errors === 'number'
+  ) {
     return { hits: { home: st.home.hits, away: st.away.hits }, errors: { home: st.home.errors, away: st.away.errors } };
   }
   const d = m.result_detail;
@@ -88,7 +94,11 @@ export function baseballPlayerCategories(matches: readonly StatsMatch[]): Player
     .sort((a, b) => b.hr - a.hr || b.rbi - a.rbi || byName(a, b));
   const era = (p: { era: number | null }) => p.era ?? Infinity;
   const pit = pitching
-    .map((p) => (noEr.has(p.player_id) ? { ...p, er: null, era: null } : { ...p, era: p.era === null ? null : ratio(27 * p.er, p.outs, 2) }))
+    .map((p) =>
+      noEr.has(p.player_id)
+        ? { ...p, er: null, era: null }
+        : { ...p, era: p.era === null ? null : ratio(27 * p.er, p.outs, 2) },
+    )
     .sort((a, b) => b.outs - a.outs || era(a) - era(b) || byName(a, b));
   const [batSpec, pitSpec] = PLAYER_CATEGORIES.baseball;
   return [toCategory(batSpec, bat), toCategory(pitSpec, pit)];

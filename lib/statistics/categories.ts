@@ -16,14 +16,26 @@ export interface CategorySpec {
 }
 
 const int = (key: string, label: string, description: string): ColumnSpec => ({ key, label, kind: 'int', description });
-const dec = (key: string, label: string, description: string): ColumnSpec => ({ key, label, kind: 'decimal', nullable: true, description });
-const text = (key: string, label: string, description: string): ColumnSpec => ({ key, label, kind: 'text', description });
+const dec = (key: string, label: string, description: string): ColumnSpec => ({
+  key,
+  label,
+  kind: 'decimal',
+  nullable: true,
+  description,
+});
+const text = (key: string, label: string, description: string): ColumnSpec => ({
+  key,
+  label,
+  kind: 'text',
+  description,
+});
 
 const FOOTBALL: CategorySpec[] = [
   {
     name: 'scorers',
     title: 'Top scorers',
-    description: 'Goals from `goal` events, own goals excluded (shoot-out kicks are not goals). Order: goals, then fewer penalties, then name.',
+    description:
+      'Goals from `goal` events, own goals excluded (shoot-out kicks are not goals). Order: goals, then fewer penalties, then name.',
     columns: [
       int('goals', 'G', 'Goals scored, own goals excluded'),
       int('penalties', 'Pen', 'Of those, penalty kicks (detail.penalty)'),
@@ -46,7 +58,8 @@ const CRICKET: CategorySpec[] = [
   {
     name: 'batting',
     title: 'Batting',
-    description: 'From `delivery` and `wicket` events (lib/cricket/statistics.ts). Order: runs, then fewer balls, then name.',
+    description:
+      'From `delivery` and `wicket` events (lib/cricket/statistics.ts). Order: runs, then fewer balls, then name.',
     columns: [
       int('innings', 'Inns', 'Innings batted (faced a ball, at the non-striker’s end, or dismissed)'),
       int('runs', 'R', 'Runs off the bat (extras excluded)'),
@@ -62,7 +75,8 @@ const CRICKET: CategorySpec[] = [
   {
     name: 'bowling',
     title: 'Bowling',
-    description: 'From `delivery` and `wicket` events (lib/cricket/statistics.ts). Order: wickets, then fewer runs conceded, then name.',
+    description:
+      'From `delivery` and `wicket` events (lib/cricket/statistics.ts). Order: wickets, then fewer runs conceded, then name.',
     columns: [
       text('overs', 'O', 'Overs bowled as cricket writes them ("3.4" = 3 overs 4 balls)'),
       int('legal_balls', 'Balls', 'Legal balls bowled (wides and no-balls excluded)'),
@@ -80,7 +94,8 @@ const BASEBALL: CategorySpec[] = [
   {
     name: 'batting',
     title: 'Batting',
-    description: 'From `plate_appearance` events carrying detail.batter_id (lib/baseball/statistics.ts). Order: HR, then RBI, then name.',
+    description:
+      'From `plate_appearance` events carrying detail.batter_id (lib/baseball/statistics.ts). Order: HR, then RBI, then name.',
     columns: [
       text('player_id', 'ID', 'Source player id (Retrosheet), the key the lines are counted by'),
       int('games', 'G', 'Games with a plate appearance'),
@@ -97,13 +112,17 @@ const BASEBALL: CategorySpec[] = [
   {
     name: 'pitching',
     title: 'Pitching',
-    description: 'Outs recorded while pitching (detail.pitcher_id) and earned runs from result_detail.earned_runs (lib/baseball/statistics.ts). Order: outs, then lower ERA, then name.',
+    description:
+      'Outs recorded while pitching (detail.pitcher_id) and earned runs from result_detail.earned_runs (lib/baseball/statistics.ts). Order: outs, then lower ERA, then name.',
     columns: [
       text('player_id', 'ID', 'Source player id (Retrosheet)'),
       int('games', 'G', 'Games pitched'),
       int('outs', 'Outs', 'Outs recorded while on the mound'),
       text('ip', 'IP', 'Innings pitched, baseball notation ("6.2" = 6⅔)'),
-      { ...int('er', 'ER', 'Earned runs (official scorer, Retrosheet data,er); null when a game he pitched lacks them'), nullable: true },
+      {
+        ...int('er', 'ER', 'Earned runs (official scorer, Retrosheet data,er); null when a game he pitched lacks them'),
+        nullable: true,
+      },
       dec('era', 'ERA', '9 × ER / (outs / 3), 2 decimals; null with no out or unknown ER'),
     ],
   },
@@ -113,7 +132,8 @@ const TENNIS: CategorySpec[] = [
   {
     name: 'serve',
     title: 'Serve',
-    description: 'Per player from match `stats` (ATP results) or, when absent, the point events replayed through lib/tennis/rules (lib/tennis/statistics.ts). Order: aces, then name.',
+    description:
+      'Per player from match `stats` (ATP results) or, when absent, the point events replayed through lib/tennis/rules (lib/tennis/statistics.ts). Order: aces, then name.',
     columns: [
       int('matches', 'M', 'Matches with serve statistics'),
       int('aces', 'A', 'Aces (matches that do not mark aces left out)'),
@@ -151,14 +171,19 @@ const ICE_HOCKEY: CategorySpec[] = [
   {
     name: 'scorers',
     title: 'Scoring',
-    description: 'From `goal` (scorer, detail.assists), `shot` and `penalty` events. Order: points, then goals, then name.',
+    description:
+      'From `goal` (scorer, detail.assists), `shot` and `penalty` events. Order: points, then goals, then name.',
     columns: [
       int('goals', 'G', 'Goals (shootout attempts excluded)'),
       int('assists', 'A', 'Assists (names in detail.assists)'),
       int('points', 'P', 'goals + assists'),
       int('power_play_goals', 'PPG', 'Goals with detail.strength power_play'),
       int('shots', 'S', '`shot` events on goal (on_goal not false)'),
-      int('penalty_minutes', 'PIM', 'detail.minutes, else by kind (minor 2, double minor 4, major 5, misconduct 10, match 5)'),
+      int(
+        'penalty_minutes',
+        'PIM',
+        'detail.minutes, else by kind (minor 2, double minor 4, major 5, misconduct 10, match 5)',
+      ),
     ],
   },
 ];
@@ -167,7 +192,8 @@ const RUGBY: CategorySpec[] = [
   {
     name: 'scorers',
     title: 'Points scorers',
-    description: 'From `try`, `conversion`, `penalty_goal` and `drop_goal` events naming a player (penalty tries name none). Order: points, then tries, then name.',
+    description:
+      'From `try`, `conversion`, `penalty_goal` and `drop_goal` events naming a player (penalty tries name none). Order: points, then tries, then name.',
     columns: [
       int('points', 'Pts', '5 × tries + 2 × conversions + 3 × penalty goals + 3 × drop goals'),
       int('tries', 'T', 'Tries'),
@@ -191,11 +217,18 @@ const GENERIC: CategorySpec[] = [
   {
     name: 'events',
     title: 'Events per player',
-    description: 'Every event naming a player (MMA: also each event of a fighter’s side), counted per event type. Order: events, then name.',
+    description:
+      'Every event naming a player (MMA: also each event of a fighter’s side), counted per event type. Order: events, then name.',
     columns: [
       int('matches', 'M', 'Matches with an event of the player'),
       int('events', 'Ev', 'Events of the player'),
-      { key: 'by_type', label: 'By type', kind: 'counts', description: 'Per event type: the sum of detail.count (a positive integer) or 1 per event, e.g. {"significant_strike": 42, "takedown": 3}' },
+      {
+        key: 'by_type',
+        label: 'By type',
+        kind: 'counts',
+        description:
+          'Per event type: the sum of detail.count (a positive integer) or 1 per event, e.g. {"significant_strike": 42, "takedown": 3}',
+      },
     ],
   },
 ];

@@ -72,7 +72,19 @@ export function cricketTeamStats(matches: readonly StatsMatch[]): Map<string, Cr
   const out = new Map<string, CricketTeamStats>();
   const row = (team: string) => {
     let t = out.get(team);
-    if (!t) out.set(team, (t = { runs_scored: 0, runs_conceded: 0, wickets_taken: 0, wickets_lost: 0, tied: 0, no_result: 0, net_run_rate: null }));
+    if (!t)
+      out.set(
+        team,
+        (t = {
+          runs_scored: 0,
+          runs_conceded: 0,
+          wickets_taken: 0,
+          wickets_lost: 0,
+          tied: 0,
+          no_result: 0,
+          net_run_rate: null,
+        }),
+      );
     return t;
   };
   const imported = [];
@@ -130,8 +142,14 @@ export function cricketPlayerCategories(matches: readonly StatsMatch[]): PlayerC
     }
   }
   const matchOf = (e: SportEvent) => fixtureOf.get(e) ?? e.event_id;
-  const batting = cricketBattingStats(events, matchOf).map(({ team: _side, ...l }) => ({ ...l, team: batTeam.get(l.player) ?? null }));
-  const bowling = cricketBowlingStats(events, matchOf).map(({ team: _side, ...l }) => ({ ...l, team: bowlTeam.get(l.player) ?? null }));
+  const batting = cricketBattingStats(events, matchOf).map(({ team: _side, ...l }) => ({
+    ...l,
+    team: batTeam.get(l.player) ?? null,
+  }));
+  const bowling = cricketBowlingStats(events, matchOf).map(({ team: _side, ...l }) => ({
+    ...l,
+    team: bowlTeam.get(l.player) ?? null,
+  }));
   const [batSpec, bowlSpec] = PLAYER_CATEGORIES.cricket;
   return [toCategory(batSpec, batting), toCategory(bowlSpec, bowling)];
 }

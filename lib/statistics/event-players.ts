@@ -12,8 +12,12 @@ import { teamOf } from './adapt';
 import type { PlayerCategory, StatsEvent, StatsMatch } from './types';
 
 /** Calls `f` for every event with a player, with the team name of its side (null side → null). */
-function eachPlayerEvent(matches: readonly StatsMatch[], f: (e: StatsEvent & { player: string }, team: string | null, m: StatsMatch) => void): void {
-  for (const m of matches) for (const e of m.events) if (e.player) f(e as StatsEvent & { player: string }, teamOf(m, e.side), m);
+function eachPlayerEvent(
+  matches: readonly StatsMatch[],
+  f: (e: StatsEvent & { player: string }, team: string | null, m: StatsMatch) => void,
+): void {
+  for (const m of matches)
+    for (const e of m.events) if (e.player) f(e as StatsEvent & { player: string }, teamOf(m, e.side), m);
 }
 
 /**
@@ -57,7 +61,14 @@ export function basketballPlayerCategories(matches: readonly StatsMatch[]): Play
  * Order: points desc, goals desc, name. Throws nothing.
  */
 export function iceHockeyPlayerCategories(matches: readonly StatsMatch[]): PlayerCategory[] {
-  const t = new PlayerTally(() => ({ goals: 0, assists: 0, points: 0, power_play_goals: 0, shots: 0, penalty_minutes: 0 }));
+  const t = new PlayerTally(() => ({
+    goals: 0,
+    assists: 0,
+    points: 0,
+    power_play_goals: 0,
+    shots: 0,
+    penalty_minutes: 0,
+  }));
   eachPlayerEvent(matches, (e, team) => {
     if (e.type === 'goal') {
       const l = t.get(e.player, team);
@@ -90,7 +101,15 @@ export function iceHockeyPlayerCategories(matches: readonly StatsMatch[]): Playe
  * Throws nothing.
  */
 export function rugbyPlayerCategories(matches: readonly StatsMatch[]): PlayerCategory[] {
-  const s = new PlayerTally(() => ({ points: 0, tries: 0, conversions: 0, penalty_goals: 0, drop_goals: 0, kicks_attempted: 0, kicks_made: 0 }));
+  const s = new PlayerTally(() => ({
+    points: 0,
+    tries: 0,
+    conversions: 0,
+    penalty_goals: 0,
+    drop_goals: 0,
+    kicks_attempted: 0,
+    kicks_made: 0,
+  }));
   const c = new PlayerTally(() => ({ yellow: 0, red: 0 }));
   const KICKS = { conversion: 'conversions', penalty_goal: 'penalty_goals', drop_goal: 'drop_goals' } as const;
   eachPlayerEvent(matches, (e, team) => {
@@ -107,7 +126,8 @@ export function rugbyPlayerCategories(matches: readonly StatsMatch[]): PlayerCat
         l[KICKS[type]] += 1;
         l.points += RUGBY_POINTS[type];
       }
-    } else if (e.type === 'card' && (e.detail.card === 'yellow' || e.detail.card === 'red')) c.get(e.player, team)[e.detail.card] += 1;
+    } else if (e.type === 'card' && (e.detail.card === 'yellow' || e.detail.card === 'red'))
+      c.get(e.player, team)[e.detail.card] += 1;
   });
   const scorers = s
     .all()
@@ -127,7 +147,10 @@ export function rugbyPlayerCategories(matches: readonly StatsMatch[]): PlayerCat
  * `team` is null. Order: events desc, then name. Throws nothing.
  */
 export function genericPlayerCategories(matches: readonly StatsMatch[]): PlayerCategory[] {
-  const lines = new Map<string, { player: string; team: string | null; fixtures: Set<number>; events: number; by_type: Record<string, number> }>();
+  const lines = new Map<
+    string,
+    { player: string; team: string | null; fixtures: Set<number>; events: number; by_type: Record<string, number> }
+  >();
   for (const m of matches) {
     const individual = m.sport === 'mma';
     for (const e of m.events) {

@@ -57,7 +57,19 @@ export function footballTeamStats(matches: readonly StatsMatch[]): Map<string, F
     for (const s of SIDES) {
       const team = s === 'home' ? m.home_team : m.away_team;
       let t = out.get(team);
-      if (!t) out.set(team, (t = { goals: 0, goals_against: 0, clean_sheets: 0, yellow_cards: null, red_cards: null, shootouts_won: 0, shootouts_lost: 0 }));
+      if (!t)
+        out.set(
+          team,
+          (t = {
+            goals: 0,
+            goals_against: 0,
+            clean_sheets: 0,
+            yellow_cards: null,
+            red_cards: null,
+            shootouts_won: 0,
+            shootouts_lost: 0,
+          }),
+        );
       const f = m.score[s];
       const a = m.score[other(s)];
       t.goals += f;

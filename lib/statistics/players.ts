@@ -6,7 +6,12 @@ import type { Sport } from '../sports';
 import { finishedOnly } from './adapt';
 import { baseballPlayerCategories } from './baseball';
 import { cricketPlayerCategories } from './cricket';
-import { basketballPlayerCategories, genericPlayerCategories, iceHockeyPlayerCategories, rugbyPlayerCategories } from './event-players';
+import {
+  basketballPlayerCategories,
+  genericPlayerCategories,
+  iceHockeyPlayerCategories,
+  rugbyPlayerCategories,
+} from './event-players';
 import { footballPlayerCategories } from './football';
 import { tennisPlayerCategories } from './tennis';
 import type { PlayerCategory, PlayerStatistics, StatsMatch } from './types';

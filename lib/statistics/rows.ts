@@ -41,7 +41,9 @@ export class PlayerTally<T extends Record<string, number>> {
     const merged = new Set<object>();
     for (const l of lines) {
       if (/\s/.test(l.player.trim())) continue;
-      const full = lines.filter((o) => o !== l && o.team === l.team && !merged.has(o) && o.player.endsWith(` ${l.player}`));
+      const full = lines.filter(
+        (o) => o !== l && o.team === l.team && !merged.has(o) && o.player.endsWith(` ${l.player}`),
+      );
       if (full.length !== 1) continue;
       const into = full[0].figures as Record<string, number>;
       for (const [k, v] of Object.entries(l.figures)) into[k] = (into[k] ?? 0) + v;
@@ -75,7 +77,8 @@ export function toCategory(spec: CategorySpec, lines: readonly Line[]): PlayerCa
     rows: lines.map((l, i) => {
       const row: PlayerRow = { rank: i + 1, player: l.player, team: l.team };
       for (const c of spec.columns) {
-        if (!(c.key in l)) throw new Error(`statistics category ${spec.name}: line of ${l.player} lacks column ${c.key}`);
+        if (!(c.key in l))
+          throw new Error(`statistics category ${spec.name}: line of ${l.player} lacks column ${c.key}`);
         row[c.key] = l[c.key];
       }
       return row;

@@ -47,7 +47,15 @@ export function iceHockeyDecision(m: StatsMatch): 'REG' | 'OT' | 'SO' | null {
  */
 export function iceHockeyTeamStats(matches: readonly StatsMatch[]): Map<string, IceHockeyTeamStats> {
   const out = new Map<string, IceHockeyTeamStats>();
-  const zero = () => ({ goals: 0, goals_against: 0, regulation_wins: 0, overtime_wins: 0, shootout_wins: 0, overtime_losses: 0, shootout_losses: 0 });
+  const zero = () => ({
+    goals: 0,
+    goals_against: 0,
+    regulation_wins: 0,
+    overtime_wins: 0,
+    shootout_wins: 0,
+    overtime_losses: 0,
+    shootout_losses: 0,
+  });
   for (const m of matches) {
     if (!m.score) continue;
     const d = iceHockeyDecision(m);
@@ -91,7 +99,10 @@ export function rugbyTeamStats(matches: readonly StatsMatch[]): Map<string, Rugb
     if (!m.score) continue;
     const tries = rugbyTries(m);
     for (const s of SIDES) {
-      const t = rowOf(out, nameOf(m, s), () => ({ tries: null as number | null, tries_against: null as number | null }));
+      const t = rowOf(out, nameOf(m, s), () => ({
+        tries: null as number | null,
+        tries_against: null as number | null,
+      }));
       if (!tries) continue;
       t.tries = (t.tries ?? 0) + tries[s];
       t.tries_against = (t.tries_against ?? 0) + tries[other(s)];
@@ -116,6 +127,7 @@ export function basketballTeamStats(matches: readonly StatsMatch[]): Map<string,
     }
   }
   const out = new Map<string, BasketballTeamStats>();
-  for (const [team, t] of acc) out.set(team, { points_per_game: ratio(t.pf, t.games, 1), points_against_per_game: ratio(t.pa, t.games, 1) });
+  for (const [team, t] of acc)
+    out.set(team, { points_per_game: ratio(t.pf, t.games, 1), points_against_per_game: ratio(t.pa, t.games, 1) });
   return out;
 }

@@ -27,16 +27,28 @@ describe('basketball — NBA 2022-23 (FiveThirtyEight)', () => {
   const regular = data.nba().filter((m) => m.result_detail?.playoff == null);
   const rows = teamStatistics(regular);
   it('Bucks 58-24 (home 32-9, away 26-15), league-best, as the NBA published', () => {
-    expect(rows[0]).toMatchObject({ team: 'Milwaukee Bucks', played: 82, won: 58, lost: 24, home: { won: 32, lost: 9 }, away: { won: 26, lost: 15 } });
+    expect(rows[0]).toMatchObject({
+      team: 'Milwaukee Bucks',
+      played: 82,
+      won: 58,
+      lost: 24,
+      home: { won: 32, lost: 9 },
+      away: { won: 26, lost: 15 },
+    });
     expect(row(rows, 'Denver Nuggets')).toMatchObject({ won: 53, lost: 29, home: { won: 34, lost: 7 } });
     checkInvariants(rows);
   });
   it('points for/against and per-game figures agree with the source scores', () => {
-    const src = csv('basketball/fivethirtyeight-nba-elo/nba_elo_latest.csv').filter((r) => r.playoff === '' && r.score1 !== '');
+    const src = csv('basketball/fivethirtyeight-nba-elo/nba_elo_latest.csv').filter(
+      (r) => r.playoff === '' && r.score1 !== '',
+    );
     const pts = src.reduce((n, r) => n + (r.team1 === 'MIL' ? +r.score1 : r.team2 === 'MIL' ? +r.score2 : 0), 0);
     const bucks = row(rows, 'Milwaukee Bucks');
     expect(bucks.points_for).toBe(pts);
-    expect(bucks.sport_stats).toEqual({ points_per_game: Math.round((pts / 82) * 10) / 10, points_against_per_game: Math.round((bucks.points_against / 82) * 10) / 10 });
+    expect(bucks.sport_stats).toEqual({
+      points_per_game: Math.round((pts / 82) * 10) / 10,
+      points_against_per_game: Math.round((bucks.points_against / 82) * 10) / 10,
+    });
   });
   it('only finished matches count: the scheduled Finals rows add nothing', () => {
     const all = data.nba();
@@ -51,7 +63,13 @@ describe('ice hockey — NHL 2022-23 (FiveThirtyEight)', () => {
   it('Bruins 65-12-5 (record season): 17 losses of which 5 in OT / shootout', () => {
     const b = row(rows, 'Boston Bruins');
     expect(b).toMatchObject({ played: 82, won: 65, lost: 17, drawn: 0 });
-    const s = b.sport_stats as { overtime_losses: number; shootout_losses: number; regulation_wins: number; overtime_wins: number; shootout_wins: number };
+    const s = b.sport_stats as {
+      overtime_losses: number;
+      shootout_losses: number;
+      regulation_wins: number;
+      overtime_wins: number;
+      shootout_wins: number;
+    };
     expect(s.overtime_losses + s.shootout_losses).toBe(5);
     expect(s.regulation_wins + s.overtime_wins + s.shootout_wins).toBe(65);
     expect(rows[0].team).toBe('Boston Bruins');
@@ -78,9 +96,21 @@ describe('cricket — T20 World Cup 2022 semi-final and final (Cricsheet)', () =
   const rows = teamStatistics(data.t20());
   it('England 2-0; NRR by hand: 308 runs in 35 overs − 305 in 40 overs = 8.8 − 7.625 = 1.175', () => {
     expect(rows[0]).toMatchObject({ team: 'England', won: 2, points_for: 308, points_against: 305 });
-    expect(rows[0].sport_stats).toEqual({ runs_scored: 308, runs_conceded: 305, wickets_taken: 14, wickets_lost: 5, tied: 0, no_result: 0, net_run_rate: 1.175 });
+    expect(rows[0].sport_stats).toEqual({
+      runs_scored: 308,
+      runs_conceded: 305,
+      wickets_taken: 14,
+      wickets_lost: 5,
+      tied: 0,
+      no_result: 0,
+      net_run_rate: 1.175,
+    });
     // Pakistan 137/8 (20 ov) v 138/5 (19 ov): 137/20 − 138/19 = −0.413
-    expect(row(rows, 'Pakistan').sport_stats).toMatchObject({ wickets_lost: 8, wickets_taken: 5, net_run_rate: -0.413 });
+    expect(row(rows, 'Pakistan').sport_stats).toMatchObject({
+      wickets_lost: 8,
+      wickets_taken: 5,
+      net_run_rate: -0.413,
+    });
     checkInvariants(rows);
   });
   it('a live-scored match (no innings in result_detail) gives the same figures from its events', () => {
@@ -108,7 +138,10 @@ describe('rugby — Super Rugby (results with tries)', () => {
   const y2015 = data.superRugby().filter((m) => m.season === '2015');
   const rows = teamStatistics(y2015);
   it('Highlanders 2015 (champions): tries summed from the source Tries column', () => {
-    const src = parse(data.readDataset('rugby/superrugby/superrugby_raw.csv'), { bom: true, from_line: 2 }) as string[][];
+    const src = parse(data.readDataset('rugby/superrugby/superrugby_raw.csv'), {
+      bom: true,
+      from_line: 2,
+    }) as string[][];
     let tries = 0;
     for (const r of src.filter((x) => x[3].includes('2015'))) {
       const [h, a] = r[5].split(' v ');
@@ -123,8 +156,23 @@ describe('rugby — Super Rugby (results with tries)', () => {
 describe('football', () => {
   it('World Cup 2022: shoot-outs are draws in the record; Argentina 4-2-1, 15-8, 2 shoot-outs won', () => {
     const rows = teamStatistics(data.openfootball('openfootball-worldcup.json/2022/worldcup.json'));
-    expect(row(rows, 'Argentina')).toMatchObject({ played: 7, won: 4, drawn: 2, lost: 1, points_for: 15, points_against: 8 });
-    expect(row(rows, 'Argentina').sport_stats).toMatchObject({ goals: 15, goals_against: 8, clean_sheets: 3, shootouts_won: 2, shootouts_lost: 0, yellow_cards: null, red_cards: null });
+    expect(row(rows, 'Argentina')).toMatchObject({
+      played: 7,
+      won: 4,
+      drawn: 2,
+      lost: 1,
+      points_for: 15,
+      points_against: 8,
+    });
+    expect(row(rows, 'Argentina').sport_stats).toMatchObject({
+      goals: 15,
+      goals_against: 8,
+      clean_sheets: 3,
+      shootouts_won: 2,
+      shootouts_lost: 0,
+      yellow_cards: null,
+      red_cards: null,
+    });
     expect(row(rows, 'France').sport_stats).toMatchObject({ shootouts_lost: 1 });
     checkInvariants(rows);
   });
@@ -138,8 +186,12 @@ describe('football', () => {
   it('cards from football-data match stats (HY/HR): Chelsea 2023-24 as summed from the CSV', () => {
     const rows = teamStatistics(data.footballData('2324/E0.csv'));
     const src = csv('football/football-data.co.uk/2324/E0.csv');
-    const sum = (h: string, a: string) => src.reduce((n, r) => n + (r.HomeTeam === 'Chelsea' ? +r[h] : r.AwayTeam === 'Chelsea' ? +r[a] : 0), 0);
-    expect(row(rows, 'Chelsea').sport_stats).toMatchObject({ yellow_cards: sum('HY', 'AY'), red_cards: sum('HR', 'AR') });
+    const sum = (h: string, a: string) =>
+      src.reduce((n, r) => n + (r.HomeTeam === 'Chelsea' ? +r[h] : r.AwayTeam === 'Chelsea' ? +r[a] : 0), 0);
+    expect(row(rows, 'Chelsea').sport_stats).toMatchObject({
+      yellow_cards: sum('HY', 'AY'),
+      red_cards: sum('HR', 'AR'),
+    });
   });
   it('cards from StatsBomb events: Barcelona 3 yellow + Lenglet’s red, Girona 5 yellow; Italy none, Turkey 2', () => {
     const rows = teamStatistics(data.statsbomb());
@@ -153,19 +205,55 @@ describe('football', () => {
 
 describe('generic behaviour', () => {
   const m = (over: Partial<StatsMatch>): StatsMatch => ({
-    fixture_id: 1, sport: 'mma', competition: 'ufc', season: '2024', home_team: 'A', away_team: 'B', kickoff: '2024-01-01T00:00:00Z',
-    status: 'finished', score: null, winner: 'home', result_detail: null, events: [], stats: null, ...over,
+    fixture_id: 1,
+    sport: 'mma',
+    competition: 'ufc',
+    season: '2024',
+    home_team: 'A',
+    away_team: 'B',
+    kickoff: '2024-01-01T00:00:00Z',
+    status: 'finished',
+    score: null,
+    winner: 'home',
+    result_detail: null,
+    events: [],
+    stats: null,
+    ...over,
   });
   it('a finished match without a score counts in the record only; unfinished ones not at all', () => {
     const rows = teamStatistics([m({}), m({ fixture_id: 2, winner: null }), m({ fixture_id: 3, status: 'in_play' })]);
     expect(rows).toEqual([
-      { team: 'A', played: 2, won: 1, drawn: 1, lost: 0, points_for: 0, points_against: 0, home: { played: 2, won: 1, drawn: 1, lost: 0 }, away: { played: 0, won: 0, drawn: 0, lost: 0 }, sport_stats: {} },
-      { team: 'B', played: 2, won: 0, drawn: 1, lost: 1, points_for: 0, points_against: 0, home: { played: 0, won: 0, drawn: 0, lost: 0 }, away: { played: 2, won: 0, drawn: 1, lost: 1 }, sport_stats: {} },
+      {
+        team: 'A',
+        played: 2,
+        won: 1,
+        drawn: 1,
+        lost: 0,
+        points_for: 0,
+        points_against: 0,
+        home: { played: 2, won: 1, drawn: 1, lost: 0 },
+        away: { played: 0, won: 0, drawn: 0, lost: 0 },
+        sport_stats: {},
+      },
+      {
+        team: 'B',
+        played: 2,
+        won: 0,
+        drawn: 1,
+        lost: 1,
+        points_for: 0,
+        points_against: 0,
+        home: { played: 0, won: 0, drawn: 0, lost: 0 },
+        away: { played: 2, won: 0, drawn: 1, lost: 1 },
+        sport_stats: {},
+      },
     ]);
   });
   it('no matches → []; golf (tournament v "Field") → []; several sports → throws', () => {
     expect(teamStatistics([])).toEqual([]);
-    expect(teamStatistics([m({ sport: 'golf', home_team: 'The Masters', away_team: 'Field', winner: null })])).toEqual([]);
+    expect(teamStatistics([m({ sport: 'golf', home_team: 'The Masters', away_team: 'Field', winner: null })])).toEqual(
+      [],
+    );
     expect(() => teamStatistics([m({}), m({ sport: 'golf' })])).toThrow(/several sports/);
   });
 });

@@ -13,10 +13,34 @@ type Side = 'home' | 'away';
 
 /** Figures for a team none of whose matches has a score (so the sport function did not list it). */
 const ZERO: Record<Sport, () => SportTeamStats> = {
-  football: () => ({ goals: 0, goals_against: 0, clean_sheets: 0, yellow_cards: null, red_cards: null, shootouts_won: 0, shootouts_lost: 0 }),
-  cricket: () => ({ runs_scored: 0, runs_conceded: 0, wickets_taken: 0, wickets_lost: 0, tied: 0, no_result: 0, net_run_rate: null }),
+  football: () => ({
+    goals: 0,
+    goals_against: 0,
+    clean_sheets: 0,
+    yellow_cards: null,
+    red_cards: null,
+    shootouts_won: 0,
+    shootouts_lost: 0,
+  }),
+  cricket: () => ({
+    runs_scored: 0,
+    runs_conceded: 0,
+    wickets_taken: 0,
+    wickets_lost: 0,
+    tied: 0,
+    no_result: 0,
+    net_run_rate: null,
+  }),
   baseball: () => ({ runs: 0, runs_allowed: 0, hits: null, errors: null }),
-  'ice-hockey': () => ({ goals: 0, goals_against: 0, regulation_wins: 0, overtime_wins: 0, shootout_wins: 0, overtime_losses: 0, shootout_losses: 0 }),
+  'ice-hockey': () => ({
+    goals: 0,
+    goals_against: 0,
+    regulation_wins: 0,
+    overtime_wins: 0,
+    shootout_wins: 0,
+    overtime_losses: 0,
+    shootout_losses: 0,
+  }),
   rugby: () => ({ tries: null, tries_against: null }),
   basketball: () => ({ points_per_game: null, points_against_per_game: null }),
   tennis: () => ({}),
@@ -93,7 +117,8 @@ const emptyRecord = (): TeamRecord => ({ played: 0, won: 0, drawn: 0, lost: 0 })
  */
 export function teamStatistics(matches: readonly StatsMatch[]): TeamStatsRow[] {
   const sports = new Set(matches.map((m) => m.sport));
-  if (sports.size > 1) throw new Error(`teamStatistics: matches of several sports (${[...sports].join(', ')}); pass one sport`);
+  if (sports.size > 1)
+    throw new Error(`teamStatistics: matches of several sports (${[...sports].join(', ')}); pass one sport`);
   const done = matches.filter(countsForRecord);
   // Golf fixtures are tournaments v "Field" (docs/sports/golf.md): no teams to tabulate.
   if (!done.length || done[0].sport === 'golf') return [];
@@ -104,7 +129,19 @@ export function teamStatistics(matches: readonly StatsMatch[]): TeamStatsRow[] {
     for (const s of ['home', 'away'] as Side[]) {
       const team = s === 'home' ? m.home_team : m.away_team;
       let r = rows.get(team);
-      if (!r) rows.set(team, (r = { team, ...emptyRecord(), points_for: 0, points_against: 0, home: emptyRecord(), away: emptyRecord(), sport_stats: {} }));
+      if (!r)
+        rows.set(
+          team,
+          (r = {
+            team,
+            ...emptyRecord(),
+            points_for: 0,
+            points_against: 0,
+            home: emptyRecord(),
+            away: emptyRecord(),
+            sport_stats: {},
+          }),
+        );
       const key = w === null ? 'drawn' : w === s ? 'won' : 'lost';
       for (const rec of [r as TeamRecord, r[s]]) {
         rec.played += 1;

@@ -34,6 +34,13 @@ export function tennisMatchStats(m: StatsMatch): StatsMatch['stats'] {
  * Throws nothing.
  */
 export function tennisPlayerCategories(matches: readonly StatsMatch[]): PlayerCategory[] {
-  const lines = computeTennisPlayerStats(matches.map((m) => ({ ...toImportedSportMatch(m), stats: tennisMatchStats(m) })));
-  return [toCategory(PLAYER_CATEGORIES.tennis[0], lines.map((l) => ({ ...l, team: null })))];
+  const lines = computeTennisPlayerStats(
+    matches.map((m) => ({ ...toImportedSportMatch(m), stats: tennisMatchStats(m) })),
+  );
+  return [
+    toCategory(
+      PLAYER_CATEGORIES.tennis[0],
+      lines.map((l) => ({ ...l, team: null })),
+    ),
+  ];
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError, type Side, type SportEvent } from '@/lib/rules/contract';
-import { applyEvent, initialState, pointsDisplay, project, replayEvents, setWinner, tennisRules, tiebreakRule } from './rules';
+import {
+  applyEvent,
+  initialState,
+  pointsDisplay,
+  project,
+  replayEvents,
+  setWinner,
+  tennisRules,
+  tiebreakRule,
+} from './rules';
 import type { FinalSetRule, TennisState } from './types';
 
 let seq = 0;
@@ -14,7 +23,8 @@ const e = (type: string, side: Side | null, detail: Record<string, unknown> = {}
   clock_seconds: null,
   detail,
 });
-const start = (best_of = 3, final_set: FinalSetRule = 'tiebreak', first_server: Side = 'home') => e('match_start', null, { best_of, first_server, final_set });
+const start = (best_of = 3, final_set: FinalSetRule = 'tiebreak', first_server: Side = 'home') =>
+  e('match_start', null, { best_of, first_server, final_set });
 /** Points from a string: H = home wins the point, A = away wins it. */
 const pts = (s: string) => [...s].map((c) => e('point', c === 'H' ? 'home' : 'away'));
 /** A game won by `side` to love. */
@@ -48,8 +58,18 @@ describe('sets and tie-breaks', () => {
   it.each([
     { name: '6-4', seq: games('HHAHAHAHAH'), sets: [[6, 4]], tb: [null] },
     { name: '6-5 is not a set, 7-5 is', seq: games('HAHAHAHAHAHH'), sets: [[7, 5]], tb: [null] },
-    { name: 'tie-break 7-5', seq: [...toSixAll(), ...pts('HHHHHHAAAAAH')].slice(0), sets: [[7, 6]], tb: [{ home: 7, away: 5 }] },
-    { name: 'tie-break 6-6 → 8-6', seq: [...toSixAll(), ...pts('HHHHHHAAAAAAHH')], sets: [[7, 6]], tb: [{ home: 8, away: 6 }] },
+    {
+      name: 'tie-break 7-5',
+      seq: [...toSixAll(), ...pts('HHHHHHAAAAAH')].slice(0),
+      sets: [[7, 6]],
+      tb: [{ home: 7, away: 5 }],
+    },
+    {
+      name: 'tie-break 6-6 → 8-6',
+      seq: [...toSixAll(), ...pts('HHHHHHAAAAAAHH')],
+      sets: [[7, 6]],
+      tb: [{ home: 8, away: 6 }],
+    },
     { name: 'tie-break 7-0', seq: [...toSixAll(), ...pts('AAAAAAA')], sets: [[6, 7]], tb: [{ home: 0, away: 7 }] },
   ])('$name', ({ seq: s, sets, tb }) => {
     const st = play([start()], s);
@@ -101,7 +121,10 @@ describe('sets and tie-breaks', () => {
     [5, 'HHAH', [3, 1]],
     [5, 'AAHHA', [2, 3]],
   ] as const)('best of %i, sets %s → finished %o', (bestOf, sets, won) => {
-    const st = play([start(bestOf)], [...sets].flatMap((c) => games(c.repeat(6))));
+    const st = play(
+      [start(bestOf)],
+      [...sets].flatMap((c) => games(c.repeat(6))),
+    );
     expect(st.status).toBe('finished');
     expect(project(st).score).toEqual({ home: won[0], away: won[1] });
     expect(project(st).period).toBe('ended');
@@ -136,7 +159,14 @@ describe('serve', () => {
       pts('AAHA'), // 15-40 (break point), 30-40 saved (break point again), broken
       pts('AAAA'), // away holds to love
     );
-    expect(st.stats.home).toMatchObject({ aces: 1, double_faults: 1, service_games: 1, service_games_won: 0, break_points_faced: 2, break_points_saved: 1 });
+    expect(st.stats.home).toMatchObject({
+      aces: 1,
+      double_faults: 1,
+      service_games: 1,
+      service_games_won: 0,
+      break_points_faced: 2,
+      break_points_saved: 1,
+    });
     expect(st.stats.away).toMatchObject({ service_games: 1, service_games_won: 1, points_won: 8 });
   });
 });
@@ -172,12 +202,30 @@ describe('errors, markers, retirement, result', () => {
 
   it('retirement mid-set keeps the unfinished set and gives the match to the opponent', () => {
     const st = play([start()], games('HHHHHH'), games('AA'), pts('H'), [e('retirement', 'home', { kind: 'retired' })]);
-    expect(st.result).toEqual({ winner: 'away', outcome: 'retired', sets: [[6, 0], [0, 2]], set_tiebreaks: [null, null] });
+    expect(st.result).toEqual({
+      winner: 'away',
+      outcome: 'retired',
+      sets: [
+        [6, 0],
+        [0, 2],
+      ],
+      set_tiebreaks: [null, null],
+    });
     expect(project(st).score).toEqual({ home: 1, away: 0 });
   });
 
   it('an authoritative result counts only finished sets', () => {
-    const st = applyEvent(initialState(), e('result', 'away', { sets: [[6, 4], [3, 6], [1, 2]], outcome: 'retired' }));
+    const st = applyEvent(
+      initialState(),
+      e('result', 'away', {
+        sets: [
+          [6, 4],
+          [3, 6],
+          [1, 2],
+        ],
+        outcome: 'retired',
+      }),
+    );
     expect(project(st)).toMatchObject({ score: { home: 1, away: 1 }, status: 'finished', period: 'ended' });
   });
 

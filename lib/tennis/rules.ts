@@ -69,7 +69,11 @@ export function initialState(): TennisState {
  * When set `setNumber` (1-based) of a best-of-`bestOf` match goes to a tie-break, and to how many
  * points: every set 6-6 → first to 7; the deciding set per `finalSet` ('advantage': never).
  */
-export function tiebreakRule(setNumber: number, bestOf: number, finalSet: FinalSetRule): { at: number; to: number } | null {
+export function tiebreakRule(
+  setNumber: number,
+  bestOf: number,
+  finalSet: FinalSetRule,
+): { at: number; to: number } | null {
   if (setNumber < bestOf) return { at: 6, to: 7 };
   switch (finalSet) {
     case 'advantage':
@@ -112,8 +116,16 @@ export function recordedSetsWon(sets: [number, number][], tiebreaks: (Pair | nul
       k === sets.length - 1 && outcome !== 'completed'
         ? setWinner(g, tb)
         : tb
-          ? tb.home > tb.away ? 'home' : tb.away > tb.home ? 'away' : null
-          : g[0] > g[1] ? 'home' : g[1] > g[0] ? 'away' : null;
+          ? tb.home > tb.away
+            ? 'home'
+            : tb.away > tb.home
+              ? 'away'
+              : null
+          : g[0] > g[1]
+            ? 'home'
+            : g[1] > g[0]
+              ? 'away'
+              : null;
     if (sw) won[sw] += 1;
   });
   return won;
@@ -135,19 +147,27 @@ export function pointsDisplay(points: Pair, tiebreak: boolean): { home: string; 
 }
 
 function needSide(e: SportEvent): Side {
-  if (e.side !== 'home' && e.side !== 'away') throw new RuleError('invalid_event', `${e.type} event ${e.event_id} needs side home or away`);
+  if (e.side !== 'home' && e.side !== 'away')
+    throw new RuleError('invalid_event', `${e.type} event ${e.event_id} needs side home or away`);
   return e.side;
 }
 
 function assertLive(s: TennisState, e: SportEvent): void {
-  if (s.status === 'finished' || s.status === 'abandoned') throw new RuleError('match_over', `${e.type} event ${e.event_id}: the match is ${s.status}`);
-  if (s.status === 'scheduled' || s.server === null) throw new RuleError('invalid_state', `${e.type} event ${e.event_id}: the match has not started (send match_start)`);
+  if (s.status === 'finished' || s.status === 'abandoned')
+    throw new RuleError('match_over', `${e.type} event ${e.event_id}: the match is ${s.status}`);
+  if (s.status === 'scheduled' || s.server === null)
+    throw new RuleError('invalid_state', `${e.type} event ${e.event_id}: the match has not started (send match_start)`);
 }
 
 function finish(s: TennisState, winner: Side, outcome: TennisOutcome): void {
   s.status = 'finished';
   s.period = 'ended';
-  s.result = { winner, outcome, sets: s.sets.map((x) => [x[0], x[1]]), set_tiebreaks: s.set_tiebreaks.map((t) => (t ? { ...t } : null)) };
+  s.result = {
+    winner,
+    outcome,
+    sets: s.sets.map((x) => [x[0], x[1]]),
+    set_tiebreaks: s.set_tiebreaks.map((t) => (t ? { ...t } : null)),
+  };
 }
 
 function winGame(s: TennisState, w: Side): void {
@@ -191,10 +211,15 @@ function applyPoint(s: TennisState, e: SportEvent): void {
   const rcv = other(srv);
   const d = e.detail;
   if (d.server !== undefined && d.server !== srv) {
-    throw new RuleError('invalid_event', `point ${e.event_id}: detail.server ${String(d.server)} but ${srv} is serving`);
+    throw new RuleError(
+      'invalid_event',
+      `point ${e.event_id}: detail.server ${String(d.server)} but ${srv} is serving`,
+    );
   }
-  if (d.ace === true && w !== srv) throw new RuleError('invalid_event', `point ${e.event_id}: an ace is won by the server (${srv})`);
-  if (d.double_fault === true && w !== rcv) throw new RuleError('invalid_event', `point ${e.event_id}: a double fault is won by the returner (${rcv})`);
+  if (d.ace === true && w !== srv)
+    throw new RuleError('invalid_event', `point ${e.event_id}: an ace is won by the server (${srv})`);
+  if (d.double_fault === true && w !== rcv)
+    throw new RuleError('invalid_event', `point ${e.event_id}: a double fault is won by the returner (${rcv})`);
   if (s.status === 'suspended') {
     s.status = 'in_play';
     s.suspended_from = null;
@@ -218,15 +243,21 @@ function applyPoint(s: TennisState, e: SportEvent): void {
 }
 
 function applyMatchStart(s: TennisState, e: SportEvent): void {
-  if (s.status !== 'scheduled' && s.status !== 'postponed') throw new RuleError('invalid_state', `match_start ${e.event_id}: the match is ${s.status}`);
+  if (s.status !== 'scheduled' && s.status !== 'postponed')
+    throw new RuleError('invalid_state', `match_start ${e.event_id}: the match is ${s.status}`);
   const d = e.detail;
   const bestOf = d.best_of ?? 3;
-  if (bestOf !== 3 && bestOf !== 5) throw new RuleError('invalid_event', `match_start ${e.event_id}: best_of must be 3 or 5`);
+  if (bestOf !== 3 && bestOf !== 5)
+    throw new RuleError('invalid_event', `match_start ${e.event_id}: best_of must be 3 or 5`);
   const first = d.first_server;
-  if (first !== 'home' && first !== 'away') throw new RuleError('invalid_event', `match_start ${e.event_id}: first_server must be home or away`);
+  if (first !== 'home' && first !== 'away')
+    throw new RuleError('invalid_event', `match_start ${e.event_id}: first_server must be home or away`);
   const finalSet = d.final_set ?? 'tiebreak';
   if (!(FINAL_SET_RULES as readonly unknown[]).includes(finalSet)) {
-    throw new RuleError('invalid_event', `match_start ${e.event_id}: final_set must be one of ${FINAL_SET_RULES.join(', ')}`);
+    throw new RuleError(
+      'invalid_event',
+      `match_start ${e.event_id}: final_set must be one of ${FINAL_SET_RULES.join(', ')}`,
+    );
   }
   s.best_of = bestOf;
   s.final_set = finalSet as FinalSetRule;
@@ -240,14 +271,19 @@ function applyMatchStart(s: TennisState, e: SportEvent): void {
 function applyResult(s: TennisState, e: SportEvent): void {
   const d = e.detail;
   const winner = (d.winner ?? e.side) as Side;
-  if (winner !== 'home' && winner !== 'away') throw new RuleError('invalid_event', `result ${e.event_id}: needs a winner (side)`);
+  if (winner !== 'home' && winner !== 'away')
+    throw new RuleError('invalid_event', `result ${e.event_id}: needs a winner (side)`);
   const sets = d.sets;
-  if (!Array.isArray(sets) || !sets.every((x) => Array.isArray(x) && x.length === 2 && x.every((n) => Number.isInteger(n) && n >= 0))) {
+  if (
+    !Array.isArray(sets) ||
+    !sets.every((x) => Array.isArray(x) && x.length === 2 && x.every((n) => Number.isInteger(n) && n >= 0))
+  ) {
     throw new RuleError('invalid_event', `result ${e.event_id}: detail.sets must be [[home, away], …] games`);
   }
   const tbs = Array.isArray(d.tiebreaks) ? (d.tiebreaks as (Pair | null)[]) : sets.map(() => null);
   const outcome = (d.outcome ?? 'completed') as TennisOutcome;
-  if (!TENNIS_OUTCOMES.includes(outcome)) throw new RuleError('invalid_event', `result ${e.event_id}: unknown outcome ${String(outcome)}`);
+  if (!TENNIS_OUTCOMES.includes(outcome))
+    throw new RuleError('invalid_event', `result ${e.event_id}: unknown outcome ${String(outcome)}`);
   s.sets = (sets as [number, number][]).map((x) => [x[0], x[1]]);
   s.set_tiebreaks = s.sets.map((_, i) => tbs[i] ?? null);
   s.sets_won = recordedSetsWon(s.sets, s.set_tiebreaks, outcome);
@@ -268,14 +304,25 @@ function applyInPlace(s: TennisState, e: SportEvent): void {
       break;
     case 'tiebreak_start':
       if (!s.tiebreak || s.points.home + s.points.away !== 0) {
-        throw new RuleError('invalid_event', `tiebreak_start ${e.event_id}: no tie-break is due (games ${s.games.home}-${s.games.away})`);
+        throw new RuleError(
+          'invalid_event',
+          `tiebreak_start ${e.event_id}: no tie-break is due (games ${s.games.home}-${s.games.away})`,
+        );
       }
       break;
     case 'game_end': {
       const w = needSide(e);
       const g = s.last_game;
-      if (!g || g.winner !== w || (typeof e.detail.set === 'number' && e.detail.set !== g.set) || s.points.home + s.points.away !== 0) {
-        throw new RuleError('invalid_event', `game_end ${e.event_id}: the points say ${g ? `${g.winner} won the last game of set ${g.set}` : 'no game has ended'}`);
+      if (
+        !g ||
+        g.winner !== w ||
+        (typeof e.detail.set === 'number' && e.detail.set !== g.set) ||
+        s.points.home + s.points.away !== 0
+      ) {
+        throw new RuleError(
+          'invalid_event',
+          `game_end ${e.event_id}: the points say ${g ? `${g.winner} won the last game of set ${g.set}` : 'no game has ended'}`,
+        );
       }
       break;
     }
@@ -283,7 +330,10 @@ function applyInPlace(s: TennisState, e: SportEvent): void {
       const w = needSide(e);
       const st = s.last_set;
       if (!st || st.winner !== w || (typeof e.detail.set === 'number' && e.detail.set !== st.set)) {
-        throw new RuleError('invalid_event', `set_end ${e.event_id}: the points say ${st ? `${st.winner} won set ${st.set}` : 'no set has ended'}`);
+        throw new RuleError(
+          'invalid_event',
+          `set_end ${e.event_id}: the points say ${st ? `${st.winner} won set ${st.set}` : 'no set has ended'}`,
+        );
       }
       break;
     }
@@ -293,7 +343,8 @@ function applyInPlace(s: TennisState, e: SportEvent): void {
       if (kind !== 'retired' && kind !== 'walkover' && kind !== 'default') {
         throw new RuleError('invalid_event', `retirement ${e.event_id}: kind must be retired | walkover | default`);
       }
-      if (s.status === 'finished' || s.status === 'abandoned') throw new RuleError('match_over', `retirement ${e.event_id}: the match is ${s.status}`);
+      if (s.status === 'finished' || s.status === 'abandoned')
+        throw new RuleError('match_over', `retirement ${e.event_id}: the match is ${s.status}`);
       const partial = s.games.home + s.games.away + s.points.home + s.points.away > 0;
       if (partial) {
         s.sets.push([s.games.home, s.games.away]);
@@ -303,9 +354,15 @@ function applyInPlace(s: TennisState, e: SportEvent): void {
       break;
     }
     case 'status': {
-      const t = statusTransition(s.status, s.suspended_from, e.detail.status, SUSPENSION_STATUS_RULES, (message, code) => {
-        throw new RuleError(code, `status event ${e.event_id}: ${message}`);
-      });
+      const t = statusTransition(
+        s.status,
+        s.suspended_from,
+        e.detail.status,
+        SUSPENSION_STATUS_RULES,
+        (message, code) => {
+          throw new RuleError(code, `status event ${e.event_id}: ${message}`);
+        },
+      );
       s.status = t.status;
       s.suspended_from = t.resume_to;
       break;

@@ -42,8 +42,15 @@ describe('ATP 2024: the stored set count equals the score string', () => {
       const [w, l] = setsFromScore(String(m.result!.detail.score));
       const homeWon = m.result!.winner === 'home';
       const expected = homeWon ? { home: w, away: l } : { home: l, away: w };
-      if (p.score.home !== expected.home || p.score.away !== expected.away || m.result!.home !== expected.home || m.result!.away !== expected.away) {
-        wrong.push(`${m.source_key} ${m.result!.detail.score}: rules ${p.score.home}-${p.score.away}, import ${m.result!.home}-${m.result!.away}`);
+      if (
+        p.score.home !== expected.home ||
+        p.score.away !== expected.away ||
+        m.result!.home !== expected.home ||
+        m.result!.away !== expected.away
+      ) {
+        wrong.push(
+          `${m.source_key} ${m.result!.detail.score}: rules ${p.score.home}-${p.score.away}, import ${m.result!.home}-${m.result!.away}`,
+        );
       }
       expect(st.result?.winner).toBe(m.result!.winner);
     }
@@ -51,7 +58,9 @@ describe('ATP 2024: the stored set count equals the score string', () => {
   });
 
   it('Next Gen ATP Finals (first to 4 games): 3-1, 1-3 and 2-3 where the old rule said 1-1, 1-0, 1-0', () => {
-    const nextGen = completed.filter((m) => /next gen/i.test(String((m.result!.detail.tournament as { name: string }).name)));
+    const nextGen = completed.filter((m) =>
+      /next gen/i.test(String((m.result!.detail.tournament as { name: string }).name)),
+    );
     expect(nextGen.length).toBe(14); // the 15th, "4-1 1-1 RET", was not completed
     const short = nextGen.find((m) => JSON.stringify(m.result!.detail.sets) === '[[3,4],[4,3],[4,2],[4,2]]');
     expect(short).toBeDefined();

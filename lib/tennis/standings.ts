@@ -46,7 +46,19 @@ export function computeTennisStandings(matches: readonly ImportedSportMatch[]): 
   const row = (player: string) => {
     let r = rows.get(player);
     if (!r) {
-      r = { position: 0, player, matches: 0, wins: 0, losses: 0, win_pct: null, sets_won: 0, sets_lost: 0, games_won: 0, games_lost: 0, titles: 0 };
+      r = {
+        position: 0,
+        player,
+        matches: 0,
+        wins: 0,
+        losses: 0,
+        win_pct: null,
+        sets_won: 0,
+        sets_lost: 0,
+        games_won: 0,
+        games_lost: 0,
+        titles: 0,
+      };
       rows.set(player, r);
     }
     return r;
@@ -63,7 +75,8 @@ export function computeTennisStandings(matches: readonly ImportedSportMatch[]): 
     row(name[w]).wins += 1;
     row(name[l]).losses += 1;
     const t = (d as { tournament?: unknown }).tournament;
-    const tournament = typeof t === 'string' ? t : t && typeof t === 'object' ? String((t as { name?: unknown }).name ?? '') : '';
+    const tournament =
+      typeof t === 'string' ? t : t && typeof t === 'object' ? String((t as { name?: unknown }).name ?? '') : '';
     if (m.round === 'F' && m.competition !== 'davis-cup' && !TEAM_EVENTS.test(tournament)) row(name[w]).titles += 1;
     const sides: Side[] = ['home', 'away'];
     for (const s of sides) {
@@ -80,8 +93,10 @@ export function computeTennisStandings(matches: readonly ImportedSportMatch[]): 
   }
   const out = [...rows.values()];
   for (const r of out) r.win_pct = r.matches > 0 ? Math.round((r.wins / r.matches) * 1000) / 1000 : null;
-  out.sort((a, b) => b.wins - a.wins || (b.win_pct ?? 0) - (a.win_pct ?? 0) || a.losses - b.losses || a.player.localeCompare(b.player));
+  out.sort(
+    (a, b) =>
+      b.wins - a.wins || (b.win_pct ?? 0) - (a.win_pct ?? 0) || a.losses - b.losses || a.player.localeCompare(b.player),
+  );
   out.forEach((r, i) => (r.position = i + 1));
   return out;
 }
-

@@ -53,7 +53,19 @@ export function computeTennisPlayerStats(matches: readonly ImportedSportMatch[])
       const player = s === 'home' ? m.home_team : m.away_team;
       let r = rows.get(player);
       if (!r) {
-        r = { player, matches: 0, aces: 0, double_faults: 0, service_points: 0, service_games: 0, service_games_won: 0, break_points_faced: 0, break_points_saved: 0, bp_saved_pct: null, service_games_won_pct: null };
+        r = {
+          player,
+          matches: 0,
+          aces: 0,
+          double_faults: 0,
+          service_points: 0,
+          service_games: 0,
+          service_games_won: 0,
+          break_points_faced: 0,
+          break_points_saved: 0,
+          bp_saved_pct: null,
+          service_games_won_pct: null,
+        };
         rows.set(player, r);
       }
       r.matches += 1;

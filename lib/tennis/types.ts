@@ -67,7 +67,16 @@ export const TENNIS_PERIODS = ['not_started', 'set_1', 'set_2', 'set_3', 'set_4'
 export type TennisPeriod = (typeof TENNIS_PERIODS)[number];
 
 /** Event types (detail documented in the header of this file). */
-export const TENNIS_EVENT_TYPES = ['match_start', 'point', 'tiebreak_start', 'game_end', 'set_end', 'retirement', 'status', 'result'] as const;
+export const TENNIS_EVENT_TYPES = [
+  'match_start',
+  'point',
+  'tiebreak_start',
+  'game_end',
+  'set_end',
+  'retirement',
+  'status',
+  'result',
+] as const;
 export type TennisEventType = (typeof TENNIS_EVENT_TYPES)[number];
 
 /** How the deciding set is decided (see the header). */

@@ -107,7 +107,12 @@ export const FeedHealthSchema = z.object({
     last_hour: z.object({ attempts: count, succeeded: count, success_rate: z.number().min(0).max(1).nullable() }),
     /** The latest failed attempt (any time), or null. */
     last_failure: z
-      .object({ at: isoUtc, endpoint_id: z.string(), status_code: z.number().int().nullable(), error: z.string().nullable() })
+      .object({
+        at: isoUtc,
+        endpoint_id: z.string(),
+        status_code: z.number().int().nullable(),
+        error: z.string().nullable(),
+      })
       .nullable(),
   }),
   api: z.object({

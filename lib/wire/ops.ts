@@ -19,10 +19,18 @@ const fixtureId = z.number().int().positive().max(INT32_MAX);
 const side = z.enum(['home', 'away']);
 
 /** POST /v1/ops/competitions: upsert by sport + league + season. */
-export const CompetitionBody = z.object({ sport, league: slug, season: z.string().trim().min(1).max(32), name }).strict();
+export const CompetitionBody = z
+  .object({ sport, league: slug, season: z.string().trim().min(1).max(32), name })
+  .strict();
 /** PATCH /v1/ops/competitions/{id}. */
 export const CompetitionPatch = z.object({ name }).strict();
-export const OpsCompetitionSchema = z.object({ id: z.number().int(), sport, league: z.string(), season: z.string(), name: z.string() });
+export const OpsCompetitionSchema = z.object({
+  id: z.number().int(),
+  sport,
+  league: z.string(),
+  season: z.string(),
+  name: z.string(),
+});
 
 /** POST /v1/ops/teams (upsert by sport + name); PATCH /v1/ops/teams/{id} takes `{name}`. */
 export const TeamBody = z.object({ sport, name }).strict();
@@ -41,13 +49,24 @@ export const FixtureBody = z
     round: z.string().max(80).nullish(),
     group: z.string().max(80).nullish(),
     venue: z.string().max(120).nullish(),
-    external_id: z.string().regex(/^[\x21-\x7e]{1,120}$/, 'must be 1–120 printable ASCII characters').optional(),
+    external_id: z
+      .string()
+      .regex(/^[\x21-\x7e]{1,120}$/, 'must be 1–120 printable ASCII characters')
+      .optional(),
   })
   .strict()
-  .refine((f) => f.home_team.toLowerCase() !== f.away_team.toLowerCase(), { message: 'home_team and away_team must differ', path: ['away_team'] });
+  .refine((f) => f.home_team.toLowerCase() !== f.away_team.toLowerCase(), {
+    message: 'home_team and away_team must differ',
+    path: ['away_team'],
+  });
 /** PATCH /v1/ops/fixtures/{id}: reschedule or relabel (status changes are events). */
 export const FixturePatch = z
-  .object({ kickoff: instant, round: z.string().max(80).nullable(), group: z.string().max(80).nullable(), venue: z.string().max(120).nullable() })
+  .object({
+    kickoff: instant,
+    round: z.string().max(80).nullable(),
+    group: z.string().max(80).nullable(),
+    venue: z.string().max(120).nullable(),
+  })
   .partial()
   .strict()
   .refine((p) => Object.keys(p).length > 0, 'set at least one of kickoff, round, group, venue');
@@ -88,7 +107,10 @@ export type IngestEventInput = z.infer<typeof IngestEventSchema>;
 export const CorrectionBody = z
   .object({
     fixture_id: fixtureId,
-    event_id: z.string().regex(/^[\x21-\x7e]{1,200}$/).optional(),
+    event_id: z
+      .string()
+      .regex(/^[\x21-\x7e]{1,200}$/)
+      .optional(),
     target_event_id: z.string().min(1).max(200),
     action: z.enum(['retract', 'amend']),
     changes: z.record(z.string(), z.unknown()).optional(),
@@ -99,7 +121,14 @@ export const CorrectionBody = z
 
 /** A status change (`status` event), e.g. postponed, suspended, abandoned, resumed. */
 export const StatusBody = z
-  .object({ status: z.string().regex(/^[a-z_]{2,32}$/), event_id: z.string().regex(/^[\x21-\x7e]{1,200}$/).optional(), occurred_at: instant.optional() })
+  .object({
+    status: z.string().regex(/^[a-z_]{2,32}$/),
+    event_id: z
+      .string()
+      .regex(/^[\x21-\x7e]{1,200}$/)
+      .optional(),
+    occurred_at: instant.optional(),
+  })
   .strict();
 
 /** One odds tick pushed by an operator (decimal odds or a format docs/odds.md reads). */
@@ -111,7 +140,14 @@ export const IngestTickSchema = z
     market: z.string().min(1).max(40),
     selection: z.string().min(1).max(40),
     line: z.number().finite().nullable().default(null),
-    price: z.union([z.number(), z.string().max(20), z.object({ format: z.enum(['decimal', 'american', 'fractional', 'implied']), value: z.union([z.number(), z.string()]) })]),
+    price: z.union([
+      z.number(),
+      z.string().max(20),
+      z.object({
+        format: z.enum(['decimal', 'american', 'fractional', 'implied']),
+        value: z.union([z.number(), z.string()]),
+      }),
+    ]),
     observed_at: instant.optional(),
   })
   .strict();

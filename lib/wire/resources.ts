@@ -15,14 +15,21 @@ export const SeasonRefSchema = z.object({
   season: z.string().describe('Label: 2023-24, 2022, 2022-replay'),
   name: z.string().describe('Display name of this season'),
   is_replay: z.boolean().describe('A replay of a recorded season played as live (docs/replay.md)'),
-  current: z.boolean().describe("The league's default season: its latest real season, else the replay of its latest recorded one"),
+  current: z
+    .boolean()
+    .describe("The league's default season: its latest real season, else the replay of its latest recorded one"),
   first_kickoff: isoUtc.nullable(),
   last_kickoff: isoUtc.nullable(),
 });
 
 export const StandingsRulesSchema = z.object({
-  points: z.object({ win: n, draw: n, loss: n }).nullable().describe('Table points per result (football); null where the table is not ordered by points from results alone'),
-  tie_breakers: z.array(z.string()).describe('The order of the table after its main figure, as applied (docs/sports/<sport>.md)'),
+  points: z
+    .object({ win: n, draw: n, loss: n })
+    .nullable()
+    .describe('Table points per result (football); null where the table is not ordered by points from results alone'),
+  tie_breakers: z
+    .array(z.string())
+    .describe('The order of the table after its main figure, as applied (docs/sports/<sport>.md)'),
 });
 
 export const LeagueSchema = z.object({
@@ -30,7 +37,10 @@ export const LeagueSchema = z.object({
   name: z.string(),
   sport: z.string(),
   country: z.string().nullable(),
-  format: z.enum(['league', 'tournament']).nullable().describe('Football: a league or a tournament; null for other sports'),
+  format: z
+    .enum(['league', 'tournament'])
+    .nullable()
+    .describe('Football: a league or a tournament; null for other sports'),
   current_season: z.string().nullable(),
   seasons: z.array(SeasonRefSchema).describe('Current first, then real seasons newest first, then replays'),
   standings_rules: StandingsRulesSchema,
@@ -49,7 +59,10 @@ export const LeagueSeasonSchema = SeasonRefSchema.extend({
   standings: z.array(StandingsTableSchema),
 });
 
-export const TeamListItemSchema = TeamRefSchema.extend({ sport: z.string(), fixtures: n.describe('Fixtures in the filtered league/season (all, without them)') });
+export const TeamListItemSchema = TeamRefSchema.extend({
+  sport: z.string(),
+  fixtures: n.describe('Fixtures in the filtered league/season (all, without them)'),
+});
 export const TeamsResponseSchema = z.object({ data: z.array(TeamListItemSchema), next_cursor: z.string().nullable() });
 
 export const TeamSeasonSchema = z.object({
@@ -66,14 +79,23 @@ export const TeamSeasonSchema = z.object({
 export const TeamDetailSchema = TeamRefSchema.extend({
   sport: z.string(),
   seasons: z.array(TeamSeasonSchema).describe('League-seasons with a fixture of the team, real first, newest first'),
-  league_slug: z.string().nullable().describe('League-season the sections below cover: the query, else the latest the team played'),
+  league_slug: z
+    .string()
+    .nullable()
+    .describe('League-season the sections below cover: the query, else the latest the team played'),
   season: z.string().nullable(),
   stage: z.enum(STAGES),
-  standing: z.looseObject({ group: z.string().nullable(), position: z.number().int(), team: z.string() }).nullable().describe("The team's row in that season's table"),
+  standing: z
+    .looseObject({ group: z.string().nullable(), position: z.number().int(), team: z.string() })
+    .nullable()
+    .describe("The team's row in that season's table"),
   form: z.array(z.enum(['W', 'D', 'L'])).describe('Last five results, oldest first'),
   results: z.array(ResultSchema).describe('Last five results, newest first'),
   fixtures: z.array(FixtureSchema).describe('Next five scheduled fixtures'),
-  statistics: z.looseObject({ team: z.string() }).nullable().describe('The team row of GET /v1/{sport}/statistics/teams for that season and stage'),
+  statistics: z
+    .looseObject({ team: z.string() })
+    .nullable()
+    .describe('The team row of GET /v1/{sport}/statistics/teams for that season and stage'),
 });
 
 export const PlayerDetailSchema = z.object({
@@ -87,7 +109,9 @@ export const PlayerDetailSchema = z.object({
   stage: z.enum(STAGES),
   statistics: z
     .array(z.object({ category: z.string(), title: z.string(), row: z.looseObject({ player: z.string() }) }))
-    .describe("The player's line in each of the sport's player tables (GET /v1/{sport}/statistics/players) for that season"),
+    .describe(
+      "The player's line in each of the sport's player tables (GET /v1/{sport}/statistics/players) for that season",
+    ),
 });
 
 export const HeadToHeadSchema = z.object({

@@ -6,9 +6,17 @@
 import { z } from 'zod';
 
 /** `period` of any sport: the values are the sport's (docs/sports/<sport>.md; football: docs/football.md). */
-const period = z.string().describe("The sport's period value (football 1st_half…, basketball q1…, cricket innings_1…, tennis set_1…); docs/sports/<sport>.md");
+const period = z
+  .string()
+  .describe(
+    "The sport's period value (football 1st_half…, basketball q1…, cricket innings_1…, tennis set_1…); docs/sports/<sport>.md",
+  );
 /** `status` of any sport: scheduled, in_play, break, finished, postponed, suspended, abandoned (+ the sport's own, documented per sport). */
-const status = z.string().describe('Match status: scheduled, in_play, break, finished, postponed, suspended, abandoned, or a value the sport documents');
+const status = z
+  .string()
+  .describe(
+    'Match status: scheduled, in_play, break, finished, postponed, suspended, abandoned, or a value the sport documents',
+  );
 
 export const isoUtc = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, 'ISO 8601 UTC with Z');
 const side = z.enum(['home', 'away']);
@@ -48,7 +56,12 @@ export const LiveMatchSchema = z.object({
   kickoff: isoUtc,
   stoppage_time: z.number().int().nullable(),
   clock: z
-    .object({ running: z.boolean(), clock_seconds: z.number().nonnegative(), as_of: isoUtc, rate: z.number().positive() })
+    .object({
+      running: z.boolean(),
+      clock_seconds: z.number().nonnegative(),
+      as_of: isoUtc,
+      rate: z.number().positive(),
+    })
     .nullable(),
   halftime_score: pair.nullable(),
   penalties: pair.nullable(),
@@ -56,7 +69,9 @@ export const LiveMatchSchema = z.object({
   state: z
     .record(z.string(), z.unknown())
     .nullable()
-    .describe("The sport's own live state beside the spec fields (cricket overs/wickets/target, tennis sets/games/points/server, baseball inning half/outs/bases, golf leaderboard, …; docs/sports/<sport>.md); null for football, whose extras are the fields above"),
+    .describe(
+      "The sport's own live state beside the spec fields (cricket overs/wickets/target, tennis sets/games/points/server, baseball inning half/outs/bases, golf leaderboard, …; docs/sports/<sport>.md); null for football, whose extras are the fields above",
+    ),
   seq: z.number().int().nonnegative(),
 });
 export type LiveMatch = z.infer<typeof LiveMatchSchema>;
@@ -98,8 +113,14 @@ export const FixtureSchema = z.object({
 /** Spec 2.3 fixtures summary for one league-season, counting exactly the filtered fixtures. */
 export const FixturesSummarySchema = z.object({
   league: z.string().describe('League display name of this season'),
-  fixtures: z.number().int().nonnegative().describe('Fixtures of this league-season matching every filter (from/to, team, status)'),
-  next_kickoff: isoUtc.nullable().describe('Earliest kickoff from now on among them that is still scheduled; null when none is'),
+  fixtures: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Fixtures of this league-season matching every filter (from/to, team, status)'),
+  next_kickoff: isoUtc
+    .nullable()
+    .describe('Earliest kickoff from now on among them that is still scheduled; null when none is'),
   league_slug: z.string(),
   season_id: z.number().int().describe('Id of the league-season (GET /v1/{sport}/leagues, seasons[].id)'),
   season: z.string(),
@@ -110,7 +131,11 @@ const page = { next_cursor: z.string().nullable() };
 
 /** GET /v1/{sport}/fixtures: spec 2.3 at the top (for the filtered league, or "All leagues"), per-league summaries and the fixtures beside. */
 export const FixturesResponseSchema = z.object({
-  league: z.string().describe('Display name of the filtered set: the league (its season when one season is listed), the only league present, or "All leagues"'),
+  league: z
+    .string()
+    .describe(
+      'Display name of the filtered set: the league (its season when one season is listed), the only league present, or "All leagues"',
+    ),
   fixtures: z.number().int().nonnegative().describe('Number of fixtures matching every filter (all pages)'),
   next_kickoff: isoUtc.nullable().describe('Earliest scheduled kickoff from now on among them'),
   league_slug: z.string().nullable().describe('Slug of the league the set belongs to; null for several'),
@@ -131,7 +156,9 @@ export const ResultSchema = FixtureSchema.extend({
   result: z
     .record(z.string(), z.unknown())
     .nullable()
-    .describe("The sport's result detail (cricket margin and method, tennis sets and tie-breaks, ice hockey OT/SO, rugby tries and bonus points; docs/sports/<sport>.md); null for football"),
+    .describe(
+      "The sport's result detail (cricket margin and method, tennis sets and tie-breaks, ice hockey OT/SO, rugby tries and bonus points; docs/sports/<sport>.md); null for football",
+    ),
 });
 export const ResultsResponseSchema = z.object({ data: z.array(ResultSchema), ...page });
 
@@ -200,7 +227,13 @@ export const LineupSchema = z.object({
   team: z.string(),
   formation: z.string().nullable(),
   players: z.array(
-    z.object({ name: z.string(), nickname: z.string().nullable(), jersey_number: z.number().int().nullable(), position: z.string().nullable(), starter: z.boolean() }),
+    z.object({
+      name: z.string(),
+      nickname: z.string().nullable(),
+      jersey_number: z.number().int().nullable(),
+      position: z.string().nullable(),
+      starter: z.boolean(),
+    }),
   ),
 });
 

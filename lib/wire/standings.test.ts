@@ -39,7 +39,8 @@ function check(sport: Sport, rows: readonly object[], label: string): string[] {
     const row = toWireStandingsRow(sport, raw, i);
     const r = schema.safeParse(row);
     if (!r.success) problems.push(`${label} row ${i + 1}: ${z.prettifyError(r.error)}`);
-    else if (JSON.stringify(Object.entries(r.data).sort()) !== JSON.stringify(Object.entries(row).sort())) problems.push(`${label} row ${i + 1}: fields the schema does not document`);
+    else if (JSON.stringify(Object.entries(r.data).sort()) !== JSON.stringify(Object.entries(row).sort()))
+      problems.push(`${label} row ${i + 1}: fields the schema does not document`);
     if (!AnyStandingsRowSchema.safeParse(row).success) problems.push(`${label} row ${i + 1}: not an AnyStandingsRow`);
     if (row.position !== i + 1) problems.push(`${label} row ${i + 1}: position ${row.position}`);
   });
@@ -51,17 +52,29 @@ describe('standings rows computed from the real datasets validate against standi
     const games = parseFiveThirtyEightNba(text('basketball/fivethirtyeight-nba-elo/nba_elo_latest.csv'))
       .filter((m) => m.status === 'finished' && m.round === null)
       .map((m) => ({ home: m.home_team, away: m.away_team, home_points: m.result!.home, away_points: m.result!.away }));
-    const tables = (['conference', 'division', 'league'] as const).flatMap((group) => computeNbaStandings(games, { group }));
+    const tables = (['conference', 'division', 'league'] as const).flatMap((group) =>
+      computeNbaStandings(games, { group }),
+    );
     expect(tables.map((t) => t.rows.length).reduce((a, b) => a + b)).toBe(90);
     expect(tables.flatMap((t) => check('basketball', t.rows, t.group))).toEqual([]);
     expect(standingsRowSchemaFor('basketball')).toBe(NbaStandingsRowSchema);
   });
 
   it('ice hockey: NHL 2022-23 (538 results) by division, conference and league', () => {
-    const games: HockeyGameResult[] = parseFiveThirtyEightNhl(text('ice_hockey/fivethirtyeight-nhl-elo/nhl_elo_latest.csv'))
+    const games: HockeyGameResult[] = parseFiveThirtyEightNhl(
+      text('ice_hockey/fivethirtyeight-nhl-elo/nhl_elo_latest.csv'),
+    )
       .filter((m) => m.status === 'finished' && m.round === null)
-      .map((m) => ({ home: m.home_team, away: m.away_team, home_goals: m.result!.home, away_goals: m.result!.away, decision: (m.result!.detail as { decision: HockeyGameResult['decision'] }).decision }));
-    const tables = (['division', 'conference', 'league'] as const).flatMap((group) => computeNhlStandings(games, { group }));
+      .map((m) => ({
+        home: m.home_team,
+        away: m.away_team,
+        home_goals: m.result!.home,
+        away_goals: m.result!.away,
+        decision: (m.result!.detail as { decision: HockeyGameResult['decision'] }).decision,
+      }));
+    const tables = (['division', 'conference', 'league'] as const).flatMap((group) =>
+      computeNhlStandings(games, { group }),
+    );
     expect(tables.map((t) => t.rows.length).reduce((a, b) => a + b)).toBe(96);
     expect(tables.flatMap((t) => check('ice-hockey', t.rows, t.group))).toEqual([]);
     expect(standingsRowSchemaFor('ice-hockey')).toBe(NhlStandingsRowSchema);
@@ -76,9 +89,22 @@ describe('standings rows computed from the real datasets validate against standi
         .filter((m) => m.season === season && m.round!.startsWith('Round '))
         .map((m) => {
           const tries = (m.result!.detail as { tries: { home: number; away: number } }).tries;
-          return { home: m.home_team, away: m.away_team, home_score: m.result!.home, away_score: m.result!.away, home_tries: tries.home, away_tries: tries.away };
+          return {
+            home: m.home_team,
+            away: m.away_team,
+            home_score: m.result!.home,
+            away_score: m.result!.away,
+            home_tries: tries.home,
+            away_tries: tries.away,
+          };
         });
-      const byes = season === '2015' ? [{ team: results[0].home, points: 8 }, { team: results[0].away, points: -2 }] : [];
+      const byes =
+        season === '2015'
+          ? [
+              { team: results[0].home, points: 8 },
+              { team: results[0].away, points: -2 },
+            ]
+          : [];
       return check('rugby', computeRugbyStandings(results, { adjustments: byes }), season);
     });
     expect(problems).toEqual([]);
@@ -86,8 +112,15 @@ describe('standings rows computed from the real datasets validate against standi
   });
 
   it('cricket: every Cricsheet match (T20 World Cup, ODI World Cup, IPL final with D/L)', () => {
-    const files = ['t20s_json', 'odis_json', 'ipl_json'].flatMap((d) => readdirSync(`${DATA}cricket/cricsheet/${d}`).map((f) => `${d}/${f}`));
-    const matches = files.map((f) => parseCricsheet(JSON.parse(text(`cricket/cricsheet/${f}`)), { matchId: f.split('/')[1].replace('.json', '') })[0]);
+    const files = ['t20s_json', 'odis_json', 'ipl_json'].flatMap((d) =>
+      readdirSync(`${DATA}cricket/cricsheet/${d}`).map((f) => `${d}/${f}`),
+    );
+    const matches = files.map(
+      (f) =>
+        parseCricsheet(JSON.parse(text(`cricket/cricsheet/${f}`)), {
+          matchId: f.split('/')[1].replace('.json', ''),
+        })[0],
+    );
     const table = computeCricketStandings(matches);
     expect(table.length).toBeGreaterThan(4);
     expect(check('cricket', table, 'cricsheet')).toEqual([]);
@@ -99,7 +132,11 @@ describe('standings rows computed from the real datasets validate against standi
     const table = computeTennisStandings(parseSackmannAtp(text('tennis/jeffsackmann-tennis_atp/atp_matches_2024.csv')));
     expect(table.length).toBeGreaterThan(300);
     expect(check('tennis', table, 'atp-2024')).toEqual([]);
-    expect(toWireStandingsRow('tennis', table[0], 0)).toMatchObject({ position: 1, team: 'Jannik Sinner', player: 'Jannik Sinner' });
+    expect(toWireStandingsRow('tennis', table[0], 0)).toMatchObject({
+      position: 1,
+      team: 'Jannik Sinner',
+      player: 'Jannik Sinner',
+    });
     expect(Object.keys(toWireStandingsRow('tennis', table[0], 0)).slice(0, 3)).toEqual(['position', 'team', 'player']);
     // The lib row alone lacks `team`: it is not a wire row.
     expect(TennisRankingRowSchema.safeParse(table[0]).success).toBe(false);
@@ -108,7 +145,7 @@ describe('standings rows computed from the real datasets validate against standi
 });
 
 describe('standingsRowSchemaFor and toWireStandingsRow', () => {
-  it("football uses lib/wire/schemas.ts StandingsRowSchema; golf, mma and esports are placeholders that accept any row", () => {
+  it('football uses lib/wire/schemas.ts StandingsRowSchema; golf, mma and esports are placeholders that accept any row', () => {
     expect(standingsRowSchemaFor('football')).toBe(StandingsRowSchema);
     for (const sport of ['golf', 'mma', 'esports'] as const) {
       expect(standingsRowSchemaFor(sport).safeParse({ position: 1, team: 'X', anything: [1] }).success).toBe(true);
@@ -116,7 +153,11 @@ describe('standingsRowSchemaFor and toWireStandingsRow', () => {
   });
 
   it('rows are validated for position ≥ 1 and team', () => {
-    const row = toWireStandingsRow('rugby', computeRugbyStandings([{ home: 'A', away: 'B', home_score: 10, away_score: 3, home_tries: 1, away_tries: 0 }])[0], 0);
+    const row = toWireStandingsRow(
+      'rugby',
+      computeRugbyStandings([{ home: 'A', away: 'B', home_score: 10, away_score: 3, home_tries: 1, away_tries: 0 }])[0],
+      0,
+    );
     expect(RugbyStandingsRowSchema.safeParse(row).success).toBe(true);
     expect(RugbyStandingsRowSchema.safeParse({ ...row, position: 0 }).success).toBe(false);
     const { team: _team, ...noTeam } = row;
@@ -124,19 +165,35 @@ describe('standingsRowSchemaFor and toWireStandingsRow', () => {
   });
 
   it('toWireStandingsRow: position from the index when the row has none; a row naming nobody throws', () => {
-    expect(toWireStandingsRow('golf', { name: 'Scottie Scheffler', score: -20 }, 0)).toEqual({ position: 1, team: 'Scottie Scheffler', name: 'Scottie Scheffler', score: -20 });
+    expect(toWireStandingsRow('golf', { name: 'Scottie Scheffler', score: -20 }, 0)).toEqual({
+      position: 1,
+      team: 'Scottie Scheffler',
+      name: 'Scottie Scheffler',
+      score: -20,
+    });
     expect(toWireStandingsRow('mma', { position: 0, player: 'X' }, 4)).toMatchObject({ position: 5, team: 'X' });
     expect(toWireStandingsRow('basketball', { position: 3, team: 'Y' }, 0)).toEqual({ position: 3, team: 'Y' });
     expect(() => toWireStandingsRow('esports', { points: 3 }, 2)).toThrow(TypeError);
   });
 
   it('OpenAPI: each row schema converts, and every field is described', () => {
-    for (const schema of [NbaStandingsRowSchema, NhlStandingsRowSchema, RugbyStandingsRowSchema, CricketStandingsRowSchema, TennisRankingRowSchema]) {
-      const json = z.toJSONSchema(schema) as { description?: string; properties: Record<string, { description?: string; properties?: Record<string, { description?: string }> }> };
+    for (const schema of [
+      NbaStandingsRowSchema,
+      NhlStandingsRowSchema,
+      RugbyStandingsRowSchema,
+      CricketStandingsRowSchema,
+      TennisRankingRowSchema,
+    ]) {
+      const json = z.toJSONSchema(schema) as {
+        description?: string;
+        properties: Record<string, { description?: string; properties?: Record<string, { description?: string }> }>;
+      };
       expect(typeof json.description).toBe('string');
       const missing = Object.entries(json.properties).flatMap(([k, v]) => [
         ...(v.description ? [] : [k]),
-        ...Object.entries(v.properties ?? {}).filter(([, w]) => !w.description).map(([j]) => `${k}.${j}`),
+        ...Object.entries(v.properties ?? {})
+          .filter(([, w]) => !w.description)
+          .map(([j]) => `${k}.${j}`),
       ]);
       expect(missing).toEqual([]);
     }

@@ -15,7 +15,9 @@ const team = z.string().describe('Team name');
 const fraction = z.number().min(0).max(1);
 
 const record = (what: string) =>
-  z.object({ won: count.describe(`${what} games won`), lost: count.describe(`${what} games lost`) }).describe(`${what} record`);
+  z
+    .object({ won: count.describe(`${what} games won`), lost: count.describe(`${what} games lost`) })
+    .describe(`${what} record`);
 
 /** NBA row (lib/basketball/standings.ts computeNbaStandings; one table per conference/division). */
 export const NbaStandingsRowSchema = z
@@ -26,7 +28,10 @@ export const NbaStandingsRowSchema = z
     won: count.describe('Wins'),
     lost: count.describe('Losses'),
     win_pct: fraction.describe('W / (W + L), unrounded (display as .707); 0 with no games'),
-    games_behind: z.number().multipleOf(0.5).describe('Games behind the group leader, in half-game steps (0 for the leader)'),
+    games_behind: z
+      .number()
+      .multipleOf(0.5)
+      .describe('Games behind the group leader, in half-game steps (0 for the leader)'),
     home: record('Home'),
     away: record('Away'),
     points_for: count.describe('Points scored'),
@@ -86,9 +91,15 @@ export const CricketStandingsRowSchema = z
     no_result: count.describe('No results'),
     points: count.describe('Points: win 2, tie 1, no result 1, loss 0'),
     runs_for: count.describe('NRR input: runs scored'),
-    balls_faced: z.number().nonnegative().describe('NRR input: balls faced (overs × 6; an all-out innings at its full quota)'),
+    balls_faced: z
+      .number()
+      .nonnegative()
+      .describe('NRR input: balls faced (overs × 6; an all-out innings at its full quota)'),
     runs_against: count.describe('NRR input: runs conceded'),
-    balls_bowled: z.number().nonnegative().describe('NRR input: balls bowled (overs × 6; an all-out innings at its full quota)'),
+    balls_bowled: z
+      .number()
+      .nonnegative()
+      .describe('NRR input: balls bowled (overs × 6; an all-out innings at its full quota)'),
     net_run_rate: z.number().nullable().describe('Net run rate, 3 decimals; null before any counted innings'),
   })
   .describe('Cricket standings row: order by points, net run rate, wins, name');
@@ -118,7 +129,9 @@ export const TennisRankingRowSchema = z
 // TODO(golf/mma/esports): replace with the row schemas of lib/golf/standings.ts,
 // lib/mma/standings.ts and lib/esports/standings.ts (being written). Until then a row is any
 // JSON object; the real schemas must keep `position` and `team` like every other sport.
-const PLACEHOLDER_ROW = z.record(z.string(), z.unknown()).describe('Standings row (shape documented per sport; placeholder until the sport schema lands)');
+const PLACEHOLDER_ROW = z
+  .record(z.string(), z.unknown())
+  .describe('Standings row (shape documented per sport; placeholder until the sport schema lands)');
 /** Golf standings row — PLACEHOLDER (any object) until lib/golf/standings.ts's row schema lands. */
 export const GolfStandingsRowSchema = PLACEHOLDER_ROW; // TODO(golf)
 /** MMA standings row — PLACEHOLDER (any object) until lib/mma/standings.ts's row schema lands. */
@@ -169,10 +182,17 @@ const NAME_FIELD: Partial<Record<Sport, string>> = { tennis: 'player' };
  * @param index 0-based place of the row in its (sorted) table
  * @throws TypeError when the row names no competitor
  */
-export function toWireStandingsRow<R extends object>(sport: Sport, row: R, index: number): { position: number; team: string } & Omit<R, 'position' | 'team'> {
+export function toWireStandingsRow<R extends object>(
+  sport: Sport,
+  row: R,
+  index: number,
+): { position: number; team: string } & Omit<R, 'position' | 'team'> {
   const r = row as Record<string, unknown>;
-  const pos = typeof r.position === 'number' && Number.isInteger(r.position) && r.position >= 1 ? r.position : index + 1;
-  const name = [r.team, r[NAME_FIELD[sport] ?? 'team'], r.player, r.name].find((x): x is string => typeof x === 'string');
+  const pos =
+    typeof r.position === 'number' && Number.isInteger(r.position) && r.position >= 1 ? r.position : index + 1;
+  const name = [r.team, r[NAME_FIELD[sport] ?? 'team'], r.player, r.name].find(
+    (x): x is string => typeof x === 'string',
+  );
   if (name === undefined) throw new TypeError(`${sport} standings row ${index + 1} names no team or player`);
   const { position: _position, team: _team, ...rest } = r;
   void _position;

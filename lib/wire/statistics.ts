@@ -12,14 +12,25 @@ import { STAGES } from '../seasons/stage';
 
 const count = z.number().int().nonnegative();
 const sport = z.enum(SPORTS).describe('Sport slug of the path');
-const season = z.string().nullable().describe('Season the figures cover (`2023-24`, `2022`): the `season` query parameter, else the current season; null when the sport has no fixture');
-const stage = z.enum(STAGES).describe('Matches counted: `regular` season (default), `playoffs` or `all` (football, tennis, golf, MMA and esports have one stage: everything is `regular`)');
+const season = z
+  .string()
+  .nullable()
+  .describe(
+    'Season the figures cover (`2023-24`, `2022`): the `season` query parameter, else the current season; null when the sport has no fixture',
+  );
+const stage = z
+  .enum(STAGES)
+  .describe(
+    'Matches counted: `regular` season (default), `playoffs` or `all` (football, tennis, golf, MMA and esports have one stage: everything is `regular`)',
+  );
 
 const RecordSchema = z
   .strictObject({
     played: count.describe('Finished matches'),
     won: count.describe('Matches won'),
-    drawn: count.describe('Matches without a winner: draws, ties, cricket no results (football: a level score after extra time, shoot-outs included)'),
+    drawn: count.describe(
+      'Matches without a winner: draws, ties, cricket no results (football: a level score after extra time, shoot-outs included)',
+    ),
     lost: count.describe('Matches lost'),
   })
   .describe('A W-D-L record; played = won + drawn + lost');
@@ -32,8 +43,12 @@ export const FootballTeamStatsSchema = z
     goals: count.describe('Goals scored (after extra time; shoot-out kicks excluded)'),
     goals_against: count.describe('Goals conceded'),
     clean_sheets: count.describe('Matches with no goal conceded'),
-    yellow_cards: nullableCount.describe('Yellow cards: match stats (football-data HY) or `card` events `yellow`; null when no match of the team records bookings'),
-    red_cards: nullableCount.describe('Sendings-off: match stats (HR) or `card` events `red` + `second_yellow`; null when unrecorded'),
+    yellow_cards: nullableCount.describe(
+      'Yellow cards: match stats (football-data HY) or `card` events `yellow`; null when no match of the team records bookings',
+    ),
+    red_cards: nullableCount.describe(
+      'Sendings-off: match stats (HR) or `card` events `red` + `second_yellow`; null when unrecorded',
+    ),
     shootouts_won: count.describe('Level matches won on penalties (counted as drawn in the record)'),
     shootouts_lost: count.describe('Level matches lost on penalties'),
   })
@@ -48,7 +63,12 @@ export const CricketTeamStatsSchema = z
     wickets_lost: count.describe('Wickets lost in the team’s regular innings'),
     tied: count.describe('Ties without a super-over winner'),
     no_result: count.describe('No results (finished with play but no result)'),
-    net_run_rate: z.number().nullable().describe('ICC net run rate: runs scored per over faced − runs conceded per over bowled (all out = full quota; D/L target rule; no results left out), 3 decimals; null before an innings each way'),
+    net_run_rate: z
+      .number()
+      .nullable()
+      .describe(
+        'ICC net run rate: runs scored per over faced − runs conceded per over bowled (all out = full quota; D/L target rule; no results left out), 3 decimals; null before an innings each way',
+      ),
   })
   .describe('Cricket figures');
 
@@ -71,7 +91,9 @@ export const IceHockeyTeamStatsSchema = z
     overtime_wins: count.describe('Wins in overtime'),
     shootout_wins: count.describe('Wins in a shootout'),
     overtime_losses: count.describe('Losses in overtime'),
-    shootout_losses: count.describe('Losses in a shootout (regulation losses = lost − overtime_losses − shootout_losses, for games whose decision is known)'),
+    shootout_losses: count.describe(
+      'Losses in a shootout (regulation losses = lost − overtime_losses − shootout_losses, for games whose decision is known)',
+    ),
   })
   .describe('Ice hockey figures');
 
@@ -91,7 +113,9 @@ export const BasketballTeamStatsSchema = z
   })
   .describe('Basketball figures');
 
-const NoTeamStatsSchema = z.strictObject({}).describe('Tennis, MMA, esports: no figures beyond the record (golf has no team rows)');
+const NoTeamStatsSchema = z
+  .strictObject({})
+  .describe('Tennis, MMA, esports: no figures beyond the record (golf has no team rows)');
 
 /** One team (tennis: player, MMA: fighter) over the season. */
 export const TeamStatsRowSchema = z
@@ -106,14 +130,27 @@ export const TeamStatsRowSchema = z
     home: RecordSchema.describe('Record as the home side (tennis: player 1)'),
     away: RecordSchema.describe('Record as the away side'),
     sport_stats: z
-      .union([FootballTeamStatsSchema, CricketTeamStatsSchema, BaseballTeamStatsSchema, IceHockeyTeamStatsSchema, RugbyTeamStatsSchema, BasketballTeamStatsSchema, NoTeamStatsSchema])
+      .union([
+        FootballTeamStatsSchema,
+        CricketTeamStatsSchema,
+        BaseballTeamStatsSchema,
+        IceHockeyTeamStatsSchema,
+        RugbyTeamStatsSchema,
+        BasketballTeamStatsSchema,
+        NoTeamStatsSchema,
+      ])
       .describe('Sport-specific figures; the shape follows the sport (docs/statistics.md)'),
   })
   .describe('Season statistics of one team');
 
 /** GET /v1/{sport}/statistics/teams. */
 export const TeamStatisticsResponseSchema = z
-  .strictObject({ sport, season, stage, data: z.array(TeamStatsRowSchema).describe('Teams ordered by wins, then name') })
+  .strictObject({
+    sport,
+    season,
+    stage,
+    data: z.array(TeamStatsRowSchema).describe('Teams ordered by wins, then name'),
+  })
   .describe('Team statistics of a season (finished matches only)');
 
 const ColumnSchema = z
@@ -125,7 +162,14 @@ const ColumnSchema = z
   .describe('A column of the category');
 
 function valueSchema(c: ColumnSpec): z.ZodType {
-  const base = c.kind === 'int' ? count : c.kind === 'decimal' ? z.number().nonnegative() : c.kind === 'text' ? z.string() : z.record(z.string(), count);
+  const base =
+    c.kind === 'int'
+      ? count
+      : c.kind === 'decimal'
+        ? z.number().nonnegative()
+        : c.kind === 'text'
+          ? z.string()
+          : z.record(z.string(), count);
   return (c.nullable ? base.nullable() : base).describe(c.description);
 }
 
@@ -136,7 +180,10 @@ function categorySchema(spec: CategorySpec, sports: string) {
       rank: z.number().int().positive().describe('1-based position in the category’s order (no shared ranks)'),
       player: z.string().describe('Player name as the events give it'),
       player_id: z.number().int().describe('Stable player id (GET /v1/{sport}/players/{id})'),
-      team: z.string().nullable().describe('Team name (the latest one for cricket); null in individual sports or when unknown'),
+      team: z
+        .string()
+        .nullable()
+        .describe('Team name (the latest one for cricket); null in individual sports or when unknown'),
       ...columns,
     })
     .describe(`A ${spec.title} line`);
@@ -166,7 +213,9 @@ export const PlayerStatisticsResponseSchema = z
     sport,
     season,
     stage,
-    categories: z.array(PlayerCategorySchema).describe('The sport’s categories, always all of them (rows empty when the data has no such facts)'),
+    categories: z
+      .array(PlayerCategorySchema)
+      .describe('The sport’s categories, always all of them (rows empty when the data has no such facts)'),
   })
   .describe('Player statistics of a season (finished matches only)');
 

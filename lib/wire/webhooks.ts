@@ -12,7 +12,12 @@ const isoUtc = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, 'IS
  * Event-type patterns an endpoint subscribes to: `*` (everything), `match.*` (every match event),
  * `match.<event type>` (e.g. `match.goal`), `odds.*` / `odds.updated`, `webhook.*` / `webhook.test`.
  */
-export const EventPattern = z.string().regex(/^(\*|match\.(\*|[a-z_]{2,32})|odds\.(\*|updated)|webhook\.(\*|test))$/, 'must be "*", "match.*", "match.<event type>", "odds.updated" or "webhook.test"');
+export const EventPattern = z
+  .string()
+  .regex(
+    /^(\*|match\.(\*|[a-z_]{2,32})|odds\.(\*|updated)|webhook\.(\*|test))$/,
+    'must be "*", "match.*", "match.<event type>", "odds.updated" or "webhook.test"',
+  );
 
 /** Whether a message type (`match.goal`, `odds.updated`, `webhook.test`) matches any of the patterns. */
 export function typeMatches(type: string, patterns: string[]): boolean {
@@ -82,20 +87,40 @@ export const WebhookDeliverySchema = z.object({
   delivered_at: isoUtc.nullable(),
   attempt_log: z.array(WebhookAttemptSchema),
 });
-export const WebhookDeliveriesSchema = z.object({ data: z.array(WebhookDeliverySchema), next_cursor: z.string().nullable() });
-export const WebhookQueuedSchema = z.object({ delivery_id: z.string(), message_id: z.string(), status: z.literal('pending') });
+export const WebhookDeliveriesSchema = z.object({
+  data: z.array(WebhookDeliverySchema),
+  next_cursor: z.string().nullable(),
+});
+export const WebhookQueuedSchema = z.object({
+  delivery_id: z.string(),
+  message_id: z.string(),
+  status: z.literal('pending'),
+});
 
 // ---- signed message bodies ----
 
 export const MatchEventEnvelope = z.strictObject({
   type: z.string().regex(/^match\.[a-z_]+$/),
   timestamp: isoUtc,
-  data: z.strictObject({ seq: z.number().int().positive(), sport: z.string(), league: z.string(), fixture_id: z.number().int(), event: MatchEventSchema, match: LiveMatchSchema }),
+  data: z.strictObject({
+    seq: z.number().int().positive(),
+    sport: z.string(),
+    league: z.string(),
+    fixture_id: z.number().int(),
+    event: MatchEventSchema,
+    match: LiveMatchSchema,
+  }),
 });
 export const OddsEnvelope = z.strictObject({
   type: z.literal('odds.updated'),
   timestamp: isoUtc,
-  data: z.strictObject({ seq: z.number().int().positive(), sport: z.string(), league: z.string(), fixture_id: z.number().int(), ticks: z.array(OddsTickSchema).min(1) }),
+  data: z.strictObject({
+    seq: z.number().int().positive(),
+    sport: z.string(),
+    league: z.string(),
+    fixture_id: z.number().int(),
+    ticks: z.array(OddsTickSchema).min(1),
+  }),
 });
 export const TestEnvelope = z.strictObject({
   type: z.literal('webhook.test'),

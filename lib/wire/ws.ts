@@ -140,7 +140,14 @@ export const ResyncMessage = z.strictObject({
 
 export const PongMessage = z.strictObject({ type: z.literal('pong'), seq, ...sandbox });
 
-export const WS_ERROR_CODES = ['invalid_json', 'invalid_message', 'unknown_channel', 'league_not_found', 'too_many_subscriptions', 'unavailable'] as const;
+export const WS_ERROR_CODES = [
+  'invalid_json',
+  'invalid_message',
+  'unknown_channel',
+  'league_not_found',
+  'too_many_subscriptions',
+  'unavailable',
+] as const;
 export const ErrorMessage = z.strictObject({
   type: z.literal('error'),
   code: z.enum(WS_ERROR_CODES),

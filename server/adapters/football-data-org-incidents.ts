@@ -34,7 +34,14 @@ export interface Incident {
 const CARD: Record<string, string> = { YELLOW: 'yellow', YELLOW_RED: 'second_yellow', RED: 'red' };
 
 function slug(s: string | null | undefined): string {
-  return (s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'unknown';
+  return (
+    (s ?? '')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'unknown'
+  );
 }
 
 function personKey(p: { id?: number | null; name?: string | null } | null | undefined): string {
@@ -43,7 +50,18 @@ function personKey(p: { id?: number | null; name?: string | null } | null | unde
 
 /** A SourceEvent with every field empty but `fields`. */
 export function sourceEvent(id: string, type: SourceEvent['type'], fields: Partial<SourceEvent> = {}): SourceEvent {
-  return { event_id: id, type, side: null, player: null, minute: null, stoppage: null, period: null, clock_seconds: null, detail: {}, ...fields };
+  return {
+    event_id: id,
+    type,
+    side: null,
+    player: null,
+    minute: null,
+    stoppage: null,
+    period: null,
+    clock_seconds: null,
+    detail: {},
+    ...fields,
+  };
 }
 
 type IncidentTeam = { id?: number | null; name?: string | null };
@@ -54,7 +72,10 @@ type IncidentTeam = { id?: number | null; name?: string | null };
  * name a team not in the match are skipped and reported in `skipped`. `extraTimeKnown` decides
  * whether minutes past 90 are extra time or 2nd-half stoppage.
  */
-export function fdoIncidents(m: FdoMatch, opts: { mid: string; extraTimeKnown: boolean; skipped: AdapterSkip[] }): Incident[] {
+export function fdoIncidents(
+  m: FdoMatch,
+  opts: { mid: string; extraTimeKnown: boolean; skipped: AdapterSkip[] },
+): Incident[] {
   const { mid, extraTimeKnown, skipped } = opts;
   const homeId = m.homeTeam.id;
   const awayId = m.awayTeam.id;
@@ -80,7 +101,11 @@ export function fdoIncidents(m: FdoMatch, opts: { mid: string; extraTimeKnown: b
     (list ?? []).forEach((raw, i) => {
       const r = schema.safeParse(raw);
       if (r.success) items.push(r.data);
-      else skipped.push({ item: `match ${m.id} ${what}[${i}]`, reason: r.error.issues.map((x) => `${x.path.join('.') || '.'}: ${x.message}`).join('; ') });
+      else
+        skipped.push({
+          item: `match ${m.id} ${what}[${i}]`,
+          reason: r.error.issues.map((x) => `${x.path.join('.') || '.'}: ${x.message}`).join('; '),
+        });
     });
     return items;
   };
@@ -151,7 +176,9 @@ export function fdoIncidents(m: FdoMatch, opts: { mid: string; extraTimeKnown: b
       continue;
     }
     const id = `${mid}:sub:${s.minute}+${s.injuryTime ?? 0}:${personKey(s.playerOut)}:${personKey(s.playerIn)}`;
-    incidents.push(incident(s, side, id, 'substitution', s.playerOut.name ?? null, { replacement: s.playerIn.name ?? null }));
+    incidents.push(
+      incident(s, side, id, 'substitution', s.playerOut.name ?? null, { replacement: s.playerIn.name ?? null }),
+    );
   }
   return incidents;
 }

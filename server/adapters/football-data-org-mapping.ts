@@ -31,7 +31,13 @@ export {
   type FdoMatch,
   type FdoStatus,
 } from './football-data-org-schemas';
-export { FdoStateSchema, MatchTrackSchema, readFdoState, type FdoState, type MatchTrack } from './football-data-org-state';
+export {
+  FdoStateSchema,
+  MatchTrackSchema,
+  readFdoState,
+  type FdoState,
+  type MatchTrack,
+} from './football-data-org-state';
 export { fdoFixture, fdoGroup, fdoRound, fdoSeasonLabel, fdoSourceKey } from './football-data-org-fixture';
 export { fdoNeedsDetail, fdoResult } from './football-data-org-score';
 
@@ -64,14 +70,27 @@ export function mapFdoMatch(m: FdoMatch, opts: { slug: string; now: Date; prev?:
   const skipped: AdapterSkip[] = [];
   const track: MatchTrack = prev
     ? { ...prev, goals: { ...prev.goals }, sent: [...prev.sent], seen: opts.now.toISOString() }
-    : { status: m.status, utc: fixture.kickoff, phase: 0, goals: { home: 0, away: 0 }, sent: [], suspensions: 0, done: false, seen: opts.now.toISOString() };
+    : {
+        status: m.status,
+        utc: fixture.kickoff,
+        phase: 0,
+        goals: { home: 0, away: 0 },
+        sent: [],
+        suspensions: 0,
+        done: false,
+        seen: opts.now.toISOString(),
+      };
   const out = (entries: Entry[]): MappedMatch => {
     track.status = m.status;
     track.utc = fixture.kickoff;
     entries.sort((a, b) => a.key - b.key);
     return {
       fixture,
-      events: entries.map((e) => ({ source_key: fixture.source_key, event: e.event, occurred_at: new Date(clamp(e.occurredMs)).toISOString() })),
+      events: entries.map((e) => ({
+        source_key: fixture.source_key,
+        event: e.event,
+        occurred_at: new Date(clamp(e.occurredMs)).toISOString(),
+      })),
       track,
       skipped,
     };
@@ -88,7 +107,8 @@ export function mapFdoMatch(m: FdoMatch, opts: { slug: string; now: Date; prev?:
   if (m.status === 'SCHEDULED' || m.status === 'TIMED' || m.status === 'POSTPONED' || m.status === 'CANCELLED') {
     const entries: Entry[] = [];
     let e: Entry | null = null;
-    if (m.status === 'POSTPONED' && prev?.status !== 'POSTPONED') e = statusEvent(`${mid}:status:postponed:${fixture.kickoff}`, 'postponed', 0);
+    if (m.status === 'POSTPONED' && prev?.status !== 'POSTPONED')
+      e = statusEvent(`${mid}:status:postponed:${fixture.kickoff}`, 'postponed', 0);
     else if (m.status === 'CANCELLED') e = statusEvent(`${mid}:status:cancelled`, 'abandoned', 0);
     else if (prev?.status === 'POSTPONED' && (m.status === 'SCHEDULED' || m.status === 'TIMED'))
       e = statusEvent(`${mid}:status:scheduled:${fixture.kickoff}`, 'scheduled', 0);
@@ -105,7 +125,11 @@ export function mapFdoMatch(m: FdoMatch, opts: { slug: string; now: Date; prev?:
       return null;
     }
     track.done = true;
-    return { key, event: sourceEvent(`${mid}:result`, 'result', { period: 'full_time', detail: { ...result } }), occurredMs };
+    return {
+      key,
+      event: sourceEvent(`${mid}:result`, 'result', { period: 'full_time', detail: { ...result } }),
+      occurredMs,
+    };
   };
 
   // Finished and never seen live (nor detailed), or awarded: the result alone, like an importer.
@@ -116,7 +140,11 @@ export function mapFdoMatch(m: FdoMatch, opts: { slug: string; now: Date; prev?:
   }
 
   // ---- Incidents (single-match resource) ----
-  const extraTimeKnown = (m.score.duration != null && m.score.duration !== 'REGULAR') || (prev?.phase ?? 0) >= 4 || m.status === 'EXTRA_TIME' || m.status === 'PENALTY_SHOOTOUT';
+  const extraTimeKnown =
+    (m.score.duration != null && m.score.duration !== 'REGULAR') ||
+    (prev?.phase ?? 0) >= 4 ||
+    m.status === 'EXTRA_TIME' ||
+    m.status === 'PENALTY_SHOOTOUT';
   const incidents = fdoIncidents(m, { mid, extraTimeKnown, skipped });
 
   // ---- Which phase the match has reached ----
@@ -142,7 +170,8 @@ export function mapFdoMatch(m: FdoMatch, opts: { slug: string; now: Date; prev?:
     else if (m.status === 'SUSPENDED') target = Math.max(lo, 1);
     else target = lo % 2 === 0 ? lo + 1 : lo; // IN_PLAY, EXTRA_TIME, PENALTY_SHOOTOUT
     // A break reached from evidence but upstream in play again: the next period has started.
-    if (m.status !== 'PAUSED' && m.status !== 'SUSPENDED' && prevPhase % 2 === 0 && prevPhase > 0) target = Math.max(target, prevPhase + 1);
+    if (m.status !== 'PAUSED' && m.status !== 'SUSPENDED' && prevPhase % 2 === 0 && prevPhase > 0)
+      target = Math.max(target, prevPhase + 1);
     target = Math.min(target, MAX_PHASE);
   }
   const currentK = target % 2 === 1 ? (target - 1) / 2 : null; // the period being played, if any
@@ -152,7 +181,8 @@ export function mapFdoMatch(m: FdoMatch, opts: { slug: string; now: Date; prev?:
     if (k === currentK && minuteNow) return nowMs - (minuteNow.total - PERIODS[k].start) * 60_000;
     return kickoffMs + PERIODS[k].offsetMin * 60_000;
   };
-  const endMs = (k: number): number => (k === 4 ? startMs(4) + 15 * 60_000 : startMs(k) + (PERIODS[k].end - PERIODS[k].start + 2) * 60_000);
+  const endMs = (k: number): number =>
+    k === 4 ? startMs(4) + 15 * 60_000 : startMs(k) + (PERIODS[k].end - PERIODS[k].start + 2) * 60_000;
   const incidentMs = (inc: { k: number; minute: number; stoppage: number | null }) =>
     startMs(inc.k) + (inc.minute - PERIODS[inc.k].start - 0.5 + (inc.stoppage ?? 0)) * 60_000;
 
@@ -179,7 +209,8 @@ export function mapFdoMatch(m: FdoMatch, opts: { slug: string; now: Date; prev?:
   // score change, so details arriving after the score never count a goal twice.
   const score = goalsNow(m.score);
   const halfTime = m.score.halfTime;
-  const ht = halfTime && halfTime.home != null && halfTime.away != null ? { home: halfTime.home, away: halfTime.away } : null;
+  const ht =
+    halfTime && halfTime.home != null && halfTime.away != null ? { home: halfTime.home, away: halfTime.away } : null;
   const lastK = currentK ?? Math.max(0, Math.floor((target - 1) / 2));
   for (const side of ['home', 'away'] as const) {
     const goalEntries = entries.filter((e) => e.event.type === 'goal' && e.event.side === side);
@@ -217,9 +248,20 @@ export function mapFdoMatch(m: FdoMatch, opts: { slug: string; now: Date; prev?:
     const lastEnd = Math.floor((target - 1) / 2);
     const p = m.score.penalties;
     if (target >= 10 && p && p.home != null && p.away != null) {
-      entries.push({ key: 4 * K + 500, occurredMs: endMs(4) - 60_000, event: sourceEvent(`${mid}:shootout`, 'shootout', { period: 'penalties', detail: { home: p.home, away: p.away } }) });
+      entries.push({
+        key: 4 * K + 500,
+        occurredMs: endMs(4) - 60_000,
+        event: sourceEvent(`${mid}:shootout`, 'shootout', {
+          period: 'penalties',
+          detail: { home: p.home, away: p.away },
+        }),
+      });
     }
-    entries.push({ key: 10 * K, occurredMs: endMs(lastEnd), event: sourceEvent(`${mid}:full_time`, 'full_time', { period: 'full_time' }) });
+    entries.push({
+      key: 10 * K,
+      occurredMs: endMs(lastEnd),
+      event: sourceEvent(`${mid}:full_time`, 'full_time', { period: 'full_time' }),
+    });
     const r = resultEntry(10 * K + 1, endMs(lastEnd));
     if (r) entries.push(r);
   }

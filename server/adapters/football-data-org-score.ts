@@ -71,7 +71,11 @@ export function fdoResult(score: FdoScore): MatchResult | null {
   const rt = pair(score.regularTime);
   const xt = pair(score.extraTime);
   const et: [number, number] =
-    rt && xt ? [rt[0] + xt[0], rt[1] + xt[1]] : p ? [Math.max(0, fullTime[0] - p[0]), Math.max(0, fullTime[1] - p[1])] : fullTime;
+    rt && xt
+      ? [rt[0] + xt[0], rt[1] + xt[1]]
+      : p
+        ? [Math.max(0, fullTime[0] - p[0]), Math.max(0, fullTime[1] - p[1])]
+        : fullTime;
   const ft: [number, number] = rt ?? (xt ? [et[0] - xt[0], et[1] - xt[1]] : et);
   return { ht, ft, et, p };
 }

@@ -52,7 +52,11 @@ describe('recorded responses', () => {
       matches: { date: string; team1: string; team2: string; score: { ht: number[]; ft: number[] } }[];
     };
     const find = (m: FdoMatch) =>
-      of.matches.find((o) => canonicalTeamName(o.team1) === canonicalTeamName(m.homeTeam.name!) && canonicalTeamName(o.team2) === canonicalTeamName(m.awayTeam.name!));
+      of.matches.find(
+        (o) =>
+          canonicalTeamName(o.team1) === canonicalTeamName(m.homeTeam.name!) &&
+          canonicalTeamName(o.team2) === canonicalTeamName(m.awayTeam.name!),
+      );
     let checked = 0;
     for (const m of list('pl-matches-2023-08-12T1450Z.json')) {
       const o = find(m);
@@ -71,13 +75,22 @@ describe('recorded responses', () => {
     expect(checked).toBe(4);
     const final = single('match-391881-wc-2022-final.json');
     const wc = JSON.parse(fs.readFileSync(DATA + 'openfootball-worldcup.json/2022/worldcup.json', 'utf8')) as {
-      matches: { round: string; score: { ht: number[]; ft: number[]; et: number[]; p: number[] }; goals1: { minute: number }[]; goals2: { minute: number }[] }[];
+      matches: {
+        round: string;
+        score: { ht: number[]; ft: number[]; et: number[]; p: number[] };
+        goals1: { minute: number }[];
+        goals2: { minute: number }[];
+      }[];
     };
     const f = wc.matches.find((m) => m.round === 'Final')!;
     const r = fdoResult(final.score)!;
     expect([r.ht, r.ft, r.et, r.p]).toEqual([f.score.ht, f.score.ft, f.score.et, f.score.p]);
-    const minutes = (final.goals as { minute: number; team: { id: number } }[]).map((g) => `${g.team.id}:${g.minute}`).sort();
-    expect(minutes).toEqual([...f.goals1.map((g) => `762:${g.minute}`), ...f.goals2.map((g) => `773:${g.minute}`)].sort());
+    const minutes = (final.goals as { minute: number; team: { id: number } }[])
+      .map((g) => `${g.team.id}:${g.minute}`)
+      .sort();
+    expect(minutes).toEqual(
+      [...f.goals1.map((g) => `762:${g.minute}`), ...f.goals2.map((g) => `773:${g.minute}`)].sort(),
+    );
   });
 });
 
@@ -109,16 +122,29 @@ describe('mapping a match list', () => {
     expect(byId.get(435943)!.events[0].event.detail).toEqual({ ht: [0, 2], ft: [0, 3], et: null, p: null });
     expect(byId.get(435943)!.track.done).toBe(true);
     // Brighton 1-0 Luton at half-time (PAUSED): 1st half, the goal known from the score, the break.
-    expect(ids(byId.get(435946)!.events)).toEqual(['fdo:435946:period_start:1st_half', 'fdo:435946:goal:home:1', 'fdo:435946:period_end:1st_half']);
+    expect(ids(byId.get(435946)!.events)).toEqual([
+      'fdo:435946:period_start:1st_half',
+      'fdo:435946:goal:home:1',
+      'fdo:435946:period_end:1st_half',
+    ]);
     const brighton = play(byId.get(435946)!.events);
-    expect(brighton).toMatchObject({ status: 'break', period: 'half_time', score: { home: 1, away: 0 }, halftime_score: { home: 1, away: 0 } });
+    expect(brighton).toMatchObject({
+      status: 'break',
+      period: 'half_time',
+      score: { home: 1, away: 0 },
+      halftime_score: { home: 1, away: 0 },
+    });
     // Everton v Fulham, IN_PLAY 50 minutes after kickoff: still the 1st half (no minute upstream).
     expect(ids(byId.get(435947)!.events)).toEqual(['fdo:435947:period_start:1st_half']);
     expect(play(byId.get(435947)!.events)).toMatchObject({ status: 'in_play', period: '1st_half' });
     // Timed matches: nothing yet.
     expect(byId.get(435952)!.events).toEqual([]);
     const arsenal = play(byId.get(435944)!.events);
-    expect(arsenal).toMatchObject({ status: 'finished', score: { home: 2, away: 1 }, halftime_score: { home: 2, away: 0 } });
+    expect(arsenal).toMatchObject({
+      status: 'finished',
+      score: { home: 2, away: 1 },
+      halftime_score: { home: 2, away: 0 },
+    });
   });
 
   it('occurred_at estimates stay between kickoff and the poll', () => {
@@ -161,10 +187,29 @@ describe('mapping one match across polls', () => {
       ['fdo:435943:goal:away:3', 'fdo:435943:period_end:2nd_half', 'fdo:435943:full_time', 'fdo:435943:result'],
     ]);
     const goal = all[0][1];
-    expect(goal.event).toMatchObject({ type: 'goal', side: 'away', player: 'Erling Haaland', minute: 4, stoppage: null, period: '1st_half', clock_seconds: 180 });
+    expect(goal.event).toMatchObject({
+      type: 'goal',
+      side: 'away',
+      player: 'Erling Haaland',
+      minute: 4,
+      stoppage: null,
+      period: '1st_half',
+      clock_seconds: 180,
+    });
     expect(goal.occurred_at).toBe('2023-08-11T19:05:00.000Z');
-    expect(all[1][0].event).toMatchObject({ type: 'substitution', side: 'away', player: 'Kevin De Bruyne', detail: { replacement: 'Mateo Kovačić' } });
-    expect(all[1][2].event).toMatchObject({ type: 'card', side: 'home', player: 'Anass Zaroury', minute: 44, detail: { card: 'red' } });
+    expect(all[1][0].event).toMatchObject({
+      type: 'substitution',
+      side: 'away',
+      player: 'Kevin De Bruyne',
+      detail: { replacement: 'Mateo Kovačić' },
+    });
+    expect(all[1][2].event).toMatchObject({
+      type: 'card',
+      side: 'home',
+      player: 'Anass Zaroury',
+      minute: 44,
+      detail: { card: 'red' },
+    });
     // The 2nd half started 22 minutes before the 67th minute was read.
     expect(all[1][4].occurred_at).toBe('2023-08-11T20:04:30.000Z');
     const state = play(all.flat());
@@ -193,10 +238,21 @@ describe('mapping one match across polls', () => {
     const first = run([files[0]]);
     // Poll 2 from the list only (no goals array): the 2nd goal comes from the score.
     const listItem = list('pl-matches-2023-08-11T2026Z.json')[0];
-    const r2 = mapFdoMatch({ ...listItem, minute: 67 }, { slug: 'premier-league', now: at('2023-08-11T20:26:30Z'), prev: first.track })!;
-    expect(ids(r2.events)).toEqual(['fdo:435943:goal:away:2', 'fdo:435943:period_end:1st_half', 'fdo:435943:period_start:2nd_half']);
+    const r2 = mapFdoMatch(
+      { ...listItem, minute: 67 },
+      { slug: 'premier-league', now: at('2023-08-11T20:26:30Z'), prev: first.track },
+    )!;
+    expect(ids(r2.events)).toEqual([
+      'fdo:435943:goal:away:2',
+      'fdo:435943:period_end:1st_half',
+      'fdo:435943:period_start:2nd_half',
+    ]);
     expect(r2.events[0].event).toMatchObject({ period: '1st_half', player: null, minute: null });
-    const r3 = mapFdoMatch(single(files[2]), { slug: 'premier-league', now: at('2023-08-11T20:57:30Z'), prev: r2.track })!;
+    const r3 = mapFdoMatch(single(files[2]), {
+      slug: 'premier-league',
+      now: at('2023-08-11T20:57:30Z'),
+      prev: r2.track,
+    })!;
     expect(ids(r3.events)).toEqual([
       'fdo:435943:sub:23+0:3222:7825',
       'fdo:435943:card:44+0:146792:RED',
@@ -211,7 +267,17 @@ describe('mapping one match across polls', () => {
   it('a match seen only at the end still gets a complete timeline when details are available', () => {
     const { all } = run([files[2]]);
     expect(all[0].map((e) => e.event.type)).toEqual([
-      'period_start', 'goal', 'substitution', 'goal', 'card', 'period_end', 'period_start', 'goal', 'period_end', 'full_time', 'result',
+      'period_start',
+      'goal',
+      'substitution',
+      'goal',
+      'card',
+      'period_end',
+      'period_start',
+      'goal',
+      'period_end',
+      'full_time',
+      'result',
     ]);
   });
 });
@@ -221,27 +287,80 @@ describe('extra time, shoot-outs and other statuses', () => {
     const m = single('match-391881-wc-2022-final.json');
     expect(fdoSeasonLabel('world-cup', m)).toBe('2022');
     const r = mapFdoMatch(m, { slug: 'world-cup', now: at('2022-12-19T00:30:00Z') })!;
-    expect(r.fixture).toMatchObject({ competition: 'world-cup', season: '2022', round: 'Final', venue: 'Lusail Iconic Stadium', home_team: 'Argentina' });
-    expect(r.events.map((e) => `${e.event.type}${e.event.period ? `/${e.event.period}` : ''}${e.event.minute ? `@${e.event.minute}` : ''}`)).toEqual([
-      'period_start/1st_half', 'goal/1st_half@23', 'goal/1st_half@36', 'period_end/1st_half',
-      'period_start/2nd_half', 'goal/2nd_half@80', 'goal/2nd_half@81', 'period_end/2nd_half',
-      'period_start/extra_time_1st', 'period_end/extra_time_1st',
-      'period_start/extra_time_2nd', 'goal/extra_time_2nd@108', 'goal/extra_time_2nd@118', 'period_end/extra_time_2nd',
-      'period_start/penalties', 'shootout/penalties', 'period_end/penalties', 'full_time/full_time', 'result/full_time',
+    expect(r.fixture).toMatchObject({
+      competition: 'world-cup',
+      season: '2022',
+      round: 'Final',
+      venue: 'Lusail Iconic Stadium',
+      home_team: 'Argentina',
+    });
+    expect(
+      r.events.map(
+        (e) =>
+          `${e.event.type}${e.event.period ? `/${e.event.period}` : ''}${e.event.minute ? `@${e.event.minute}` : ''}`,
+      ),
+    ).toEqual([
+      'period_start/1st_half',
+      'goal/1st_half@23',
+      'goal/1st_half@36',
+      'period_end/1st_half',
+      'period_start/2nd_half',
+      'goal/2nd_half@80',
+      'goal/2nd_half@81',
+      'period_end/2nd_half',
+      'period_start/extra_time_1st',
+      'period_end/extra_time_1st',
+      'period_start/extra_time_2nd',
+      'goal/extra_time_2nd@108',
+      'goal/extra_time_2nd@118',
+      'period_end/extra_time_2nd',
+      'period_start/penalties',
+      'shootout/penalties',
+      'period_end/penalties',
+      'full_time/full_time',
+      'result/full_time',
     ]);
-    const ets = r.events.filter((e) => e.event.period === 'extra_time_2nd' && e.event.type === 'goal').map((e) => e.event.stoppage);
+    const ets = r.events
+      .filter((e) => e.event.period === 'extra_time_2nd' && e.event.type === 'goal')
+      .map((e) => e.event.stoppage);
     expect(ets).toEqual([null, null]); // 108' and 118' are regulation minutes of extra time's 2nd half
     expect(r.events[1].event.detail).toEqual({ penalty: true });
     const state = play(r.events);
-    expect(state).toMatchObject({ status: 'finished', score: { home: 3, away: 3 }, penalties: { home: 4, away: 2 }, halftime_score: { home: 2, away: 0 } });
+    expect(state).toMatchObject({
+      status: 'finished',
+      score: { home: 3, away: 3 },
+      penalties: { home: 4, away: 2 },
+      halftime_score: { home: 2, away: 0 },
+    });
   });
 
   it('derives results for extra time and shoot-outs from the v4 score parts', () => {
-    expect(fdoResult({ duration: 'EXTRA_TIME', fullTime: { home: 2, away: 1 }, halfTime: { home: 0, away: 0 }, regularTime: { home: 1, away: 1 }, extraTime: { home: 1, away: 0 } })).toEqual({
-      ht: [0, 0], ft: [1, 1], et: [2, 1], p: null,
+    expect(
+      fdoResult({
+        duration: 'EXTRA_TIME',
+        fullTime: { home: 2, away: 1 },
+        halfTime: { home: 0, away: 0 },
+        regularTime: { home: 1, away: 1 },
+        extraTime: { home: 1, away: 0 },
+      }),
+    ).toEqual({
+      ht: [0, 0],
+      ft: [1, 1],
+      et: [2, 1],
+      p: null,
     });
-    expect(fdoResult({ duration: 'PENALTY_SHOOTOUT', fullTime: { home: 5, away: 4 }, halfTime: null, penalties: { home: 4, away: 3 } })).toEqual({
-      ht: null, ft: [1, 1], et: [1, 1], p: [4, 3],
+    expect(
+      fdoResult({
+        duration: 'PENALTY_SHOOTOUT',
+        fullTime: { home: 5, away: 4 },
+        halfTime: null,
+        penalties: { home: 4, away: 3 },
+      }),
+    ).toEqual({
+      ht: null,
+      ft: [1, 1],
+      et: [1, 1],
+      p: [4, 3],
     });
     expect(fdoResult({ fullTime: { home: null, away: null } })).toBeNull();
   });
@@ -252,12 +371,20 @@ describe('extra time, shoot-outs and other statuses', () => {
   it('SCHEDULED/TIMED: nothing; POSTPONED → status postponed; rescheduled → status scheduled', () => {
     const scheduled = mapFdoMatch({ ...base(), status: 'SCHEDULED' }, { slug: 'premier-league', now })!;
     expect(scheduled.events).toEqual([]);
-    const postponed = mapFdoMatch({ ...base(), status: 'POSTPONED' }, { slug: 'premier-league', now, prev: scheduled.track })!;
+    const postponed = mapFdoMatch(
+      { ...base(), status: 'POSTPONED' },
+      { slug: 'premier-league', now, prev: scheduled.track },
+    )!;
     expect(postponed.events.map((e) => [e.event.event_id, e.event.detail])).toEqual([
       ['fdo:435952:status:postponed:2023-08-14T19:00:00.000Z', { status: 'postponed' }],
     ]);
-    expect(mapFdoMatch({ ...base(), status: 'POSTPONED' }, { slug: 'premier-league', now, prev: postponed.track })!.events).toEqual([]);
-    const again = mapFdoMatch({ ...base(), status: 'TIMED', utcDate: '2023-09-20T18:45:00Z' }, { slug: 'premier-league', now, prev: postponed.track })!;
+    expect(
+      mapFdoMatch({ ...base(), status: 'POSTPONED' }, { slug: 'premier-league', now, prev: postponed.track })!.events,
+    ).toEqual([]);
+    const again = mapFdoMatch(
+      { ...base(), status: 'TIMED', utcDate: '2023-09-20T18:45:00Z' },
+      { slug: 'premier-league', now, prev: postponed.track },
+    )!;
     expect(ids(again.events)).toEqual(['fdo:435952:status:scheduled:2023-09-20T18:45:00.000Z']);
     expect(play([...postponed.events, ...again.events]).status).toBe('scheduled');
     const cancelled = mapFdoMatch({ ...base(), status: 'CANCELLED' }, { slug: 'premier-league', now })!;
@@ -265,17 +392,27 @@ describe('extra time, shoot-outs and other statuses', () => {
   });
 
   it('SUSPENDED → suspended, then resumed; AWARDED → result only', () => {
-    const live = { ...base(), status: 'IN_PLAY' as const, minute: 30, score: { ...base().score, fullTime: { home: 0, away: 0 } } };
+    const live = {
+      ...base(),
+      status: 'IN_PLAY' as const,
+      minute: 30,
+      score: { ...base().score, fullTime: { home: 0, away: 0 } },
+    };
     const t = at('2023-08-14T19:31:00Z');
     const a = mapFdoMatch(live, { slug: 'premier-league', now: t })!;
     const b = mapFdoMatch({ ...live, status: 'SUSPENDED' }, { slug: 'premier-league', now: t, prev: a.track })!;
     const c = mapFdoMatch({ ...live, minute: 31 }, { slug: 'premier-league', now: t, prev: b.track })!;
     expect([...ids(a.events), ...ids(b.events), ...ids(c.events)]).toEqual([
-      'fdo:435952:period_start:1st_half', 'fdo:435952:status:suspended:1', 'fdo:435952:status:resumed:1',
+      'fdo:435952:period_start:1st_half',
+      'fdo:435952:status:suspended:1',
+      'fdo:435952:status:resumed:1',
     ]);
     expect(play([...a.events, ...b.events]).status).toBe('suspended');
     expect(play([...a.events, ...b.events, ...c.events]).status).toBe('in_play');
-    const awarded = mapFdoMatch({ ...live, status: 'AWARDED', score: { ...live.score, fullTime: { home: 3, away: 0 } } }, { slug: 'premier-league', now: t, prev: c.track })!;
+    const awarded = mapFdoMatch(
+      { ...live, status: 'AWARDED', score: { ...live.score, fullTime: { home: 3, away: 0 } } },
+      { slug: 'premier-league', now: t, prev: c.track },
+    )!;
     expect(ids(awarded.events)).toEqual(['fdo:435952:result']);
   });
 
@@ -287,16 +424,30 @@ describe('extra time, shoot-outs and other statuses', () => {
         score: { ...m.score, fullTime: { home: 1, away: 1 } },
         goals: [
           ...(m.goals ?? []),
-          { minute: 15, injuryTime: null, type: 'OWN', team: { id: 65, name: 'Manchester City FC' }, scorer: { id: 1, name: 'Rúben Dias' }, score: { home: 1, away: 1 } },
+          {
+            minute: 15,
+            injuryTime: null,
+            type: 'OWN',
+            team: { id: 65, name: 'Manchester City FC' },
+            scorer: { id: 1, name: 'Rúben Dias' },
+            score: { home: 1, away: 1 },
+          },
           { minute: 'x', type: 'REGULAR', team: { id: 65 } },
         ],
-        bookings: [{ minute: 12, team: { id: 999, name: 'Someone Else' }, player: { name: 'Nobody' }, card: 'YELLOW' }, { minute: 13, team: { id: 328 }, player: { name: 'A' }, card: 'BLUE' }],
+        bookings: [
+          { minute: 12, team: { id: 999, name: 'Someone Else' }, player: { name: 'Nobody' }, card: 'YELLOW' },
+          { minute: 13, team: { id: 328 }, player: { name: 'A' }, card: 'BLUE' },
+        ],
       },
       { slug: 'premier-league', now: at('2023-08-11T19:21:30Z') },
     )!;
     const own = r.events.find((e) => e.event.detail.own_goal)!;
     expect(own.event).toMatchObject({ event_id: 'fdo:435943:goal:home:1', side: 'home', player: 'Rúben Dias' });
-    expect(r.skipped.map((s) => s.item)).toEqual(['match 435943 goals[2]', 'match 435943 bookings[1]', 'match 435943 bookings[0]']);
+    expect(r.skipped.map((s) => s.item)).toEqual([
+      'match 435943 goals[2]',
+      'match 435943 bookings[1]',
+      'match 435943 bookings[0]',
+    ]);
     expect(play(r.events).score).toEqual({ home: 1, away: 1 });
   });
 
@@ -322,9 +473,17 @@ describe('FootballDataOrgAdapter.poll (stub fetch)', () => {
 
   it('lists each competition for the date window with the token, and fetches live matches', async () => {
     const { f, calls } = stub((url) =>
-      url.pathname === '/v4/matches/435943' ? json(raw('match-435943-2023-08-11T1921Z.json')) : json(raw('pl-matches-2023-08-11T1921Z.json')),
+      url.pathname === '/v4/matches/435943'
+        ? json(raw('match-435943-2023-08-11T1921Z.json'))
+        : json(raw('pl-matches-2023-08-11T1921Z.json')),
     );
-    const adapter = new FootballDataOrgAdapter({ token: 'secret', competitions: ['pl'], baseUrl: 'http://upstream.test/', daysBack: 1, daysAhead: 3 });
+    const adapter = new FootballDataOrgAdapter({
+      token: 'secret',
+      competitions: ['pl'],
+      baseUrl: 'http://upstream.test/',
+      daysBack: 1,
+      daysAhead: 3,
+    });
     const batch = await adapter.poll({ now: at('2023-08-11T19:21:30Z'), fetch: f, state: {} });
     expect(calls.map((c) => `${c.url.pathname}${c.url.search}`)).toEqual([
       '/v4/competitions/PL/matches?dateFrom=2023-08-10&dateTo=2023-08-14',
@@ -340,7 +499,10 @@ describe('FootballDataOrgAdapter.poll (stub fetch)', () => {
     const adapter = new FootballDataOrgAdapter({ token: 't', competitions: ['PL'] });
     const now = at('2023-08-11T19:21:30Z');
     const a = stub(() => json(raw('error-429.json'), 429, { 'retry-after': '32' }));
-    await expect(adapter.poll({ now, fetch: a.f, state: {} })).rejects.toMatchObject({ status: 429, retryAfterMs: 32_000 });
+    await expect(adapter.poll({ now, fetch: a.f, state: {} })).rejects.toMatchObject({
+      status: 429,
+      retryAfterMs: 32_000,
+    });
     const b = stub(() => json(raw('error-429.json'), 429, { 'x-requestcounter-reset': '7' }));
     const err = await adapter.poll({ now, fetch: b.f, state: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AdapterHttpError);
@@ -352,9 +514,13 @@ describe('FootballDataOrgAdapter.poll (stub fetch)', () => {
   it('skips (and reports) malformed bodies and items, and competitions outside the plan', async () => {
     const good = raw('pl-matches-2023-08-12T1450Z.json') as { matches: unknown[] };
     const { f } = stub((url) => {
-      if (url.pathname.includes('/BL1/')) return json({ message: 'The resource you are looking for is restricted.', errorCode: 403 }, 403);
+      if (url.pathname.includes('/BL1/'))
+        return json({ message: 'The resource you are looking for is restricted.', errorCode: 403 }, 403);
       if (url.pathname.includes('/EC/')) return new Response('<html>gateway</html>', { status: 200 });
-      return json({ ...good, matches: [{ id: 1 }, { ...(good.matches[1] as object), status: 'LIVE_NOW' }, ...good.matches.slice(2)] });
+      return json({
+        ...good,
+        matches: [{ id: 1 }, { ...(good.matches[1] as object), status: 'LIVE_NOW' }, ...good.matches.slice(2)],
+      });
     });
     const adapter = new FootballDataOrgAdapter({ token: 't', competitions: ['BL1', 'EC', 'PL'], details: false });
     const batch = await adapter.poll({ now: at('2023-08-12T14:50:30Z'), fetch: f, state: {} });

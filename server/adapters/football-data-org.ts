@@ -61,7 +61,9 @@ export class FootballDataOrgAdapter implements SourceAdapter {
       const code = raw.trim().toUpperCase();
       const slug = FDO_COMPETITIONS[code];
       if (!slug || !getCompetition(slug)) {
-        throw new Error(`football-data.org adapter: competition ${JSON.stringify(raw)} is not supported (known: ${Object.keys(FDO_COMPETITIONS).join(', ')})`);
+        throw new Error(
+          `football-data.org adapter: competition ${JSON.stringify(raw)} is not supported (known: ${Object.keys(FDO_COMPETITIONS).join(', ')})`,
+        );
       }
       return { code, slug };
     });
@@ -83,7 +85,10 @@ export class FootballDataOrgAdapter implements SourceAdapter {
       if (body === undefined) continue;
       const list = FdoMatchListSchema.safeParse(body);
       if (!list.success) {
-        batch.skipped.push({ item: `${code} matches`, reason: `not a v4 match list: ${list.error.issues[0]?.message ?? 'invalid'}` });
+        batch.skipped.push({
+          item: `${code} matches`,
+          reason: `not a v4 match list: ${list.error.issues[0]?.message ?? 'invalid'}`,
+        });
         continue;
       }
       for (const [i, raw] of list.data.matches.entries()) {
@@ -105,7 +110,13 @@ export class FootballDataOrgAdapter implements SourceAdapter {
           if (detail !== undefined) {
             const d = FdoMatchSchema.safeParse(detail);
             if (d.success && d.data.id === match.id) match = d.data;
-            else batch.skipped.push({ item: `match ${match.id} detail`, reason: d.success ? `answered match ${d.data.id}` : d.error.issues.map((x) => `${x.path.join('.') || '.'}: ${x.message}`).join('; ') });
+            else
+              batch.skipped.push({
+                item: `match ${match.id} detail`,
+                reason: d.success
+                  ? `answered match ${d.data.id}`
+                  : d.error.issues.map((x) => `${x.path.join('.') || '.'}: ${x.message}`).join('; '),
+              });
           }
         }
         const mapped = mapFdoMatch(match, { slug, now: ctx.now, prev: track });
@@ -129,15 +140,23 @@ export class FootballDataOrgAdapter implements SourceAdapter {
    * other 4xx (a competition outside the plan, an unknown match) and for bodies that are not JSON.
    */
   private async get(ctx: PollContext, path: string, skipped: AdapterSkip[]): Promise<unknown | undefined> {
-    const res = await ctx.fetch(this.base + path, { headers: { 'X-Auth-Token': this.opts.token, accept: 'application/json' } });
+    const res = await ctx.fetch(this.base + path, {
+      headers: { 'X-Auth-Token': this.opts.token, accept: 'application/json' },
+    });
     const text = await res.text();
     if (res.status === 429) {
       // football-data.org also says when the minute's counter resets (X-RequestCounter-Reset, seconds).
-      const retry = parseRetryAfter(res.headers.get('retry-after'), { nowMs: ctx.now.getTime() }) ?? parseRetryAfter(res.headers.get('x-requestcounter-reset'), { nowMs: ctx.now.getTime() });
+      const retry =
+        parseRetryAfter(res.headers.get('retry-after'), { nowMs: ctx.now.getTime() }) ??
+        parseRetryAfter(res.headers.get('x-requestcounter-reset'), { nowMs: ctx.now.getTime() });
       throw new AdapterHttpError(`football-data.org ${path}: 429 too many requests`, 429, retry);
     }
     if (res.status === 401 || res.status >= 500) {
-      throw new AdapterHttpError(`football-data.org ${path}: HTTP ${res.status} ${upstreamMessage(text)}`.trim(), res.status, parseRetryAfter(res.headers.get('retry-after'), { nowMs: ctx.now.getTime() }));
+      throw new AdapterHttpError(
+        `football-data.org ${path}: HTTP ${res.status} ${upstreamMessage(text)}`.trim(),
+        res.status,
+        parseRetryAfter(res.headers.get('retry-after'), { nowMs: ctx.now.getTime() }),
+      );
     }
     if (!res.ok) {
       skipped.push({ item: path, reason: `HTTP ${res.status} ${upstreamMessage(text)}`.trim() });

@@ -68,7 +68,11 @@ export function skipItem(log: Logger, report: PollReport, item: string, reason: 
 }
 
 /** Upserts new or changed fixtures; returns source_key → fixture id for this batch. */
-export async function applyFixtures(ctx: ApplyContext, fixtures: unknown[], report: PollReport): Promise<Map<string, number>> {
+export async function applyFixtures(
+  ctx: ApplyContext,
+  fixtures: unknown[],
+  report: PollReport,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const todo: { key: string; hash: string; match: ImportedMatch }[] = [];
   const seen = new Set<string>();
@@ -104,7 +108,10 @@ export async function applyFixtures(ctx: ApplyContext, fixtures: unknown[], repo
       ctx.fixtures.set(it.key, { id: fixtureIds[i], hash: it.hash });
     });
   try {
-    const summary = await ctx.engine.importMatches(todo.map((x) => x.match), { source: ctx.adapter.name });
+    const summary = await ctx.engine.importMatches(
+      todo.map((x) => x.match),
+      { source: ctx.adapter.name },
+    );
     remember(todo, summary.fixture_ids);
     report.fixtures += todo.length;
   } catch (err) {
@@ -149,12 +156,23 @@ export function toImported(source: string, f: AdapterFixture): ImportedMatch {
 }
 
 /** Validates events, resolves their fixtures and ingests them in one batch. */
-export async function applyEvents(ctx: ApplyContext, events: unknown[], ids: Map<string, number>, report: PollReport): Promise<void> {
+export async function applyEvents(
+  ctx: ApplyContext,
+  events: unknown[],
+  ids: Map<string, number>,
+  report: PollReport,
+): Promise<void> {
   const valid: { parsed: z.infer<typeof EventSchema>; i: number }[] = [];
   for (const [i, raw] of events.entries()) {
     const r = EventSchema.safeParse(raw);
     if (r.success) valid.push({ parsed: r.data, i });
-    else skipItem(ctx.log, report, `event[${i}] ${(raw as { event?: { event_id?: unknown } } | null)?.event?.event_id ?? ''}`.trim(), r.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; '));
+    else
+      skipItem(
+        ctx.log,
+        report,
+        `event[${i}] ${(raw as { event?: { event_id?: unknown } } | null)?.event?.event_id ?? ''}`.trim(),
+        r.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; '),
+      );
   }
   const unknown = [...new Set(valid.map((v) => v.parsed.source_key).filter((k) => !ids.has(k)))];
   for (const k of unknown) {
@@ -173,7 +191,12 @@ export async function applyEvents(ctx: ApplyContext, events: unknown[], ids: Map
   for (const { parsed, i } of valid) {
     const fixtureId = ids.get(parsed.source_key);
     if (fixtureId == null) {
-      skipItem(ctx.log, report, `event[${i}] ${parsed.event.event_id}`, `no fixture for source key ${parsed.source_key}`);
+      skipItem(
+        ctx.log,
+        report,
+        `event[${i}] ${parsed.event.event_id}`,
+        `no fixture for source key ${parsed.source_key}`,
+      );
       continue;
     }
     items.push({

@@ -74,7 +74,8 @@ export function initialStatus(adapter: SourceAdapter): AdapterStatus {
 
 /** An error as one line for the status and the logs (the message alone for plain and HTTP errors). */
 export function describeError(err: unknown): string {
-  if (err instanceof Error) return err.name === 'Error' || err.name === 'AdapterHttpError' ? err.message : `${err.name}: ${err.message}`;
+  if (err instanceof Error)
+    return err.name === 'Error' || err.name === 'AdapterHttpError' ? err.message : `${err.name}: ${err.message}`;
   return String(err);
 }
 
@@ -82,7 +83,11 @@ export function describeError(err: unknown): string {
  * The wait after `failures` consecutive failures, in ms: `base · 2^(n−1)` capped at max, jittered to
  * [½, 1] of that (equal jitter, lib/http/backoff.ts); at least Retry-After (capped at 1 h).
  */
-export function backoffDelay(backoff: BackoffOptions | undefined, failures: number, retryAfterMs: number | null): number {
+export function backoffDelay(
+  backoff: BackoffOptions | undefined,
+  failures: number,
+  retryAfterMs: number | null,
+): number {
   const base = backoff?.baseMs ?? 5_000;
   const max = backoff?.maxMs ?? 300_000;
   const random = backoff?.random ?? Math.random;
@@ -91,15 +96,27 @@ export function backoffDelay(backoff: BackoffOptions | undefined, failures: numb
 }
 
 /** Records a failed poll in `stats` and logs it; returns the back-off delay. */
-export function recordFailure(stats: AdapterStatus, log: Logger, backoff: BackoffOptions | undefined, err: unknown): number {
+export function recordFailure(
+  stats: AdapterStatus,
+  log: Logger,
+  backoff: BackoffOptions | undefined,
+  err: unknown,
+): number {
   stats.consecutive_failures += 1;
   stats.last_error = describeError(err);
   stats.last_error_at = new Date().toISOString();
   const retryAfter = err instanceof AdapterHttpError ? err.retryAfterMs : null;
   const delay = backoffDelay(backoff, stats.consecutive_failures, retryAfter);
   log.warn(
-    { err: describeError(err), status: err instanceof AdapterHttpError ? err.status : undefined, failures: stats.consecutive_failures, retry_in_ms: delay },
-    err instanceof AdapterHttpError && err.status === 429 ? 'upstream rate limit; backing off' : 'adapter poll failed; backing off',
+    {
+      err: describeError(err),
+      status: err instanceof AdapterHttpError ? err.status : undefined,
+      failures: stats.consecutive_failures,
+      retry_in_ms: delay,
+    },
+    err instanceof AdapterHttpError && err.status === 429
+      ? 'upstream rate limit; backing off'
+      : 'adapter poll failed; backing off',
   );
   return delay;
 }

@@ -53,7 +53,10 @@ async function upstream(): Promise<Upstream> {
 
 /** Serves the recorded Friday-evening polls: list + single match of the same moment. */
 function servePoll(u: Upstream, stamp: string) {
-  u.answer = (path) => (path.startsWith('/v4/matches/435943') ? { body: file(`match-435943-${stamp}.json`) } : { body: file(`pl-matches-${stamp}.json`) });
+  u.answer = (path) =>
+    path.startsWith('/v4/matches/435943')
+      ? { body: file(`match-435943-${stamp}.json`) }
+      : { body: file(`pl-matches-${stamp}.json`) };
 }
 
 let store: Store;
@@ -80,7 +83,8 @@ afterEach(async () => {
   await store?.close();
 });
 
-const fixtureId = async () => (await store.db.select().from(t.fixtureSources).where(eq(t.fixtureSources.sourceKey, SOURCE_KEY)))[0]?.fixtureId;
+const fixtureId = async () =>
+  (await store.db.select().from(t.fixtureSources).where(eq(t.fixtureSources.sourceKey, SOURCE_KEY)))[0]?.fixtureId;
 
 describe('AdapterRunner + football-data.org adapter against a local upstream and a real engine', () => {
   let runner: AdapterRunner | undefined;
@@ -89,14 +93,19 @@ describe('AdapterRunner + football-data.org adapter against a local upstream and
     runner = undefined;
   });
 
-
   it('three recorded polls: fixtures created, events stored once, final state FINISHED 0-3', async () => {
     let now = new Date('2023-08-11T19:21:30Z');
     const states: unknown[] = [];
     runner = new AdapterRunner({
       engine,
       log: silent,
-      adapter: new FootballDataOrgAdapter({ token: 'test-token', competitions: ['PL'], baseUrl: up.url, daysBack: 1, daysAhead: 3 }),
+      adapter: new FootballDataOrgAdapter({
+        token: 'test-token',
+        competitions: ['PL'],
+        baseUrl: up.url,
+        daysBack: 1,
+        daysAhead: 3,
+      }),
       now: () => now,
       onState: (s) => void states.push(structuredClone(s)),
     });
@@ -104,13 +113,23 @@ describe('AdapterRunner + football-data.org adapter against a local upstream and
     servePoll(up, '2023-08-11T1921Z');
     const r1 = await runner.pollOnce();
     expectOk(r1, { fixtures: 10, stored: 2, duplicates: 0, rejected: 0, skipped: 0 });
-    expect(up.requests.map((r) => r.path)).toEqual(['/v4/competitions/PL/matches?dateFrom=2023-08-10&dateTo=2023-08-14', '/v4/matches/435943']);
+    expect(up.requests.map((r) => r.path)).toEqual([
+      '/v4/competitions/PL/matches?dateFrom=2023-08-10&dateTo=2023-08-14',
+      '/v4/matches/435943',
+    ]);
     expect(up.requests.every((r) => r.token === 'test-token')).toBe(true);
     const id = await fixtureId();
     expect(id).toBeTypeOf('number');
-    const [{ n: fixtures }] = await store.db.select({ n: count() }).from(t.fixtureSources).where(eq(t.fixtureSources.source, 'football-data-org'));
+    const [{ n: fixtures }] = await store.db
+      .select({ n: count() })
+      .from(t.fixtureSources)
+      .where(eq(t.fixtureSources.source, 'football-data-org'));
     expect(fixtures).toBe(10);
-    expect((await engine.stateOf(store.db, id)).state).toMatchObject({ status: 'in_play', period: '1st_half', score: { home: 0, away: 1 } });
+    expect((await engine.stateOf(store.db, id)).state).toMatchObject({
+      status: 'in_play',
+      period: '1st_half',
+      score: { home: 0, away: 1 },
+    });
 
     now = new Date('2023-08-11T20:26:30Z');
     servePoll(up, '2023-08-11T2026Z');
@@ -131,7 +150,12 @@ describe('AdapterRunner + football-data.org adapter against a local upstream and
     expect(r3).toMatchObject({ ok: true, stored: 4, rejected: 0, skipped: 0 });
 
     const match = await getMatch(store.db, 'football', id);
-    expect(match!.state).toMatchObject({ status: 'finished', period: 'full_time', score: { home: 0, away: 3 }, result: { ht: [0, 2], ft: [0, 3] } });
+    expect(match!.state).toMatchObject({
+      status: 'finished',
+      period: 'full_time',
+      score: { home: 0, away: 3 },
+      result: { ht: [0, 2], ft: [0, 3] },
+    });
     expect(match!.row).toMatchObject({ status: 'finished', homeScore: 0, awayScore: 3 });
     const eventIds = match!.events.map((e) => e.event_id);
     expect(eventIds).toHaveLength(11);
@@ -148,14 +172,22 @@ describe('AdapterRunner + football-data.org adapter against a local upstream and
     up.requests.length = 0;
     const r4 = await runner.pollOnce();
     expect(r4).toMatchObject({ ok: true, stored: 0 });
-    expect(up.requests.map((r) => r.path)).toEqual(['/v4/competitions/PL/matches?dateFrom=2023-08-10&dateTo=2023-08-14']);
+    expect(up.requests.map((r) => r.path)).toEqual([
+      '/v4/competitions/PL/matches?dateFrom=2023-08-10&dateTo=2023-08-14',
+    ]);
     expect(states).toHaveLength(4);
 
     // A new runner without the state (a restart that lost it) re-sends everything: all duplicates.
     const fresh = new AdapterRunner({
       engine,
       log: silent,
-      adapter: new FootballDataOrgAdapter({ token: 'test-token', competitions: ['PL'], baseUrl: up.url, daysBack: 1, daysAhead: 3 }),
+      adapter: new FootballDataOrgAdapter({
+        token: 'test-token',
+        competitions: ['PL'],
+        baseUrl: up.url,
+        daysBack: 1,
+        daysAhead: 3,
+      }),
       now: () => now,
     });
     servePoll(up, '2023-08-11T2026Z');
@@ -182,7 +214,9 @@ describe('AdapterRunner + football-data.org adapter against a local upstream and
     up.answer = (path) => {
       calls += 1;
       if (calls === 1) return { status: 429, headers: { 'retry-after': '1' }, body: file('error-429.json') };
-      return path.startsWith('/v4/matches/') ? { body: file('match-435943-2023-08-11T2057Z.json') } : { body: file('pl-matches-2023-08-12T1450Z.json') };
+      return path.startsWith('/v4/matches/')
+        ? { body: file('match-435943-2023-08-11T2057Z.json') }
+        : { body: file('pl-matches-2023-08-12T1450Z.json') };
     };
     runner = new AdapterRunner({
       engine,
@@ -226,7 +260,14 @@ describe('AdapterRunner + football-data.org adapter against a local upstream and
     const detail = JSON.parse(file('match-435943-2023-08-11T2057Z.json')) as Record<string, unknown>;
     up.answer = (path) => {
       if (path.startsWith('/v4/matches/'))
-        return { body: JSON.stringify({ ...detail, id: Number(path.split('/').pop()!.split('?')[0]), goals: [{ minute: -3 }], bookings: 'none' }) };
+        return {
+          body: JSON.stringify({
+            ...detail,
+            id: Number(path.split('/').pop()!.split('?')[0]),
+            goals: [{ minute: -3 }],
+            bookings: 'none',
+          }),
+        };
       return { body: JSON.stringify({ ...good, matches }) };
     };
     const r = await runner.pollOnce();
@@ -234,8 +275,16 @@ describe('AdapterRunner + football-data.org adapter against a local upstream and
     // fall back to the list item (4 skips).
     expectOk(r, { skipped: 7, rejected: 0 });
     expect(r.stored).toBeGreaterThan(0);
-    const brighton = (await store.db.select().from(t.fixtureSources).where(eq(t.fixtureSources.sourceKey, 'football-data.org/v4/matches/435946')))[0];
-    expect((await engine.stateOf(store.db, brighton.fixtureId)).state).toMatchObject({ status: 'break', score: { home: 1, away: 0 } });
+    const brighton = (
+      await store.db
+        .select()
+        .from(t.fixtureSources)
+        .where(eq(t.fixtureSources.sourceKey, 'football-data.org/v4/matches/435946'))
+    )[0];
+    expect((await engine.stateOf(store.db, brighton.fixtureId)).state).toMatchObject({
+      status: 'break',
+      score: { home: 1, away: 0 },
+    });
 
     // HTTP 500: a failure with exponential back-off; the state is not advanced.
     const before = runner.state;
@@ -269,16 +318,85 @@ describe('AdapterRunner + football-data.org adapter against a local upstream and
     const batches: (() => Promise<AdapterBatch>)[] = [
       async () => ({
         fixtures: [
-          { source_key: 'junk/1', competition: 'premier-league', season: '2023-24', round: null, group: null, venue: null, kickoff, home_team: 'Brentford FC', away_team: 'Tottenham Hotspur FC' },
-          { source_key: 'junk/2', competition: 'no-such-league', season: '2023-24', round: null, group: null, venue: null, kickoff, home_team: 'A', away_team: 'B' },
-          { source_key: 'junk/3', competition: 'premier-league', season: '23', round: null, group: null, venue: null, kickoff, home_team: 'A', away_team: 'B' },
+          {
+            source_key: 'junk/1',
+            competition: 'premier-league',
+            season: '2023-24',
+            round: null,
+            group: null,
+            venue: null,
+            kickoff,
+            home_team: 'Brentford FC',
+            away_team: 'Tottenham Hotspur FC',
+          },
+          {
+            source_key: 'junk/2',
+            competition: 'no-such-league',
+            season: '2023-24',
+            round: null,
+            group: null,
+            venue: null,
+            kickoff,
+            home_team: 'A',
+            away_team: 'B',
+          },
+          {
+            source_key: 'junk/3',
+            competition: 'premier-league',
+            season: '23',
+            round: null,
+            group: null,
+            venue: null,
+            kickoff,
+            home_team: 'A',
+            away_team: 'B',
+          },
           null as never,
         ],
         events: [
-          { source_key: 'junk/1', event: { event_id: 'junk:1:ps', type: 'period_start', side: null, player: null, minute: null, stoppage: null, period: '1st_half', clock_seconds: null, detail: {} } },
-          { source_key: 'junk/1', event: { event_id: 'junk:1:goal', type: 'goal', side: null, player: null, minute: 3, stoppage: null, period: '1st_half', clock_seconds: 120, detail: {} } },
+          {
+            source_key: 'junk/1',
+            event: {
+              event_id: 'junk:1:ps',
+              type: 'period_start',
+              side: null,
+              player: null,
+              minute: null,
+              stoppage: null,
+              period: '1st_half',
+              clock_seconds: null,
+              detail: {},
+            },
+          },
+          {
+            source_key: 'junk/1',
+            event: {
+              event_id: 'junk:1:goal',
+              type: 'goal',
+              side: null,
+              player: null,
+              minute: 3,
+              stoppage: null,
+              period: '1st_half',
+              clock_seconds: 120,
+              detail: {},
+            },
+          },
           { source_key: 'junk/1', event: { event_id: 'junk:1:odd', type: 'teleport', side: 'home' } as never },
-          { source_key: 'junk/404', event: { event_id: 'junk:404:ps', type: 'period_start', side: null, player: null, minute: null, stoppage: null, period: '1st_half', clock_seconds: null, detail: {} } },
+          {
+            source_key: 'junk/404',
+            event: {
+              event_id: 'junk:404:ps',
+              type: 'period_start',
+              side: null,
+              player: null,
+              minute: null,
+              stoppage: null,
+              period: '1st_half',
+              clock_seconds: null,
+              detail: {},
+            },
+          },
           'garbage' as never,
         ],
         state: { cursor: 1 },
@@ -300,7 +418,12 @@ describe('AdapterRunner + football-data.org adapter against a local upstream and
     expect(runner.state).toEqual({ cursor: 1 });
     const r3 = await runner.pollOnce();
     expect(r3).toMatchObject({ ok: false, error: 'TypeError: fetch failed' });
-    expect(runner.status()).toMatchObject({ events_ingested: 1, events_rejected: 1, items_skipped: 6, consecutive_failures: 1 });
+    expect(runner.status()).toMatchObject({
+      events_ingested: 1,
+      events_rejected: 1,
+      items_skipped: 6,
+      consecutive_failures: 1,
+    });
   });
 });
 

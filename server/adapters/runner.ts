@@ -14,7 +14,15 @@
 import type { Logger } from 'pino';
 import type { FeedEngine } from '../engine/engine';
 import { applyEvents, applyFixtures, skipItem, type ApplyContext } from './runner-apply';
-import { backoffDelay, describeError, initialStatus, recordFailure, type AdapterStatus, type BackoffOptions, type PollReport } from './runner-status';
+import {
+  backoffDelay,
+  describeError,
+  initialStatus,
+  recordFailure,
+  type AdapterStatus,
+  type BackoffOptions,
+  type PollReport,
+} from './runner-status';
 import type { AdapterState, SourceAdapter } from './types';
 
 export type { AdapterStatus, BackoffOptions, PollReport } from './runner-status';
@@ -64,7 +72,13 @@ export class AdapterRunner {
     this.baseFetch = opts.fetch ?? globalThis.fetch;
     this.currentState = opts.state ?? {};
     this.stats = initialStatus(opts.adapter);
-    this.applyContext = { engine: this.engine, adapter: this.adapter, log: this.log, stats: this.stats, fixtures: this.fixtures };
+    this.applyContext = {
+      engine: this.engine,
+      adapter: this.adapter,
+      log: this.log,
+      stats: this.stats,
+      fixtures: this.fixtures,
+    };
   }
 
   /** Starts polling now and then on the adapter's interval (or the back-off after a failure). */
@@ -130,7 +144,15 @@ export class AdapterRunner {
 
   private async runPoll(): Promise<PollReport> {
     this.stats.last_poll_at = new Date().toISOString();
-    const report: PollReport = { ok: false, fixtures: 0, stored: 0, duplicates: 0, rejected: 0, skipped: 0, delayMs: this.adapter.intervalMs };
+    const report: PollReport = {
+      ok: false,
+      fixtures: 0,
+      stored: 0,
+      duplicates: 0,
+      rejected: 0,
+      skipped: 0,
+      delayMs: this.adapter.intervalMs,
+    };
     try {
       const batch = await this.adapter.poll({ now: this.now(), fetch: this.fetchForAdapter, state: this.currentState });
       for (const s of batch?.skipped ?? []) skipItem(this.log, report, s.item, s.reason);

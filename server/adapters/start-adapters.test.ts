@@ -19,14 +19,27 @@ describe('adapter configuration', () => {
   });
 
   it('builds football-data.org from the token, URL (with or without /v4), competitions and interval', () => {
-    const [a] = buildAdapters(config({ FOOTBALL_DATA_ORG_TOKEN: 'tok', FOOTBALL_DATA_ORG_URL: 'http://127.0.0.1:9/v4/', FOOTBALL_DATA_ORG_COMPETITIONS: 'pl, wc', FOOTBALL_DATA_ORG_INTERVAL_SECONDS: '90' }));
+    const [a] = buildAdapters(
+      config({
+        FOOTBALL_DATA_ORG_TOKEN: 'tok',
+        FOOTBALL_DATA_ORG_URL: 'http://127.0.0.1:9/v4/',
+        FOOTBALL_DATA_ORG_COMPETITIONS: 'pl, wc',
+        FOOTBALL_DATA_ORG_INTERVAL_SECONDS: '90',
+      }),
+    );
     expect(a.adapter).toBeInstanceOf(FootballDataOrgAdapter);
     expect(a.adapter).toMatchObject({ name: 'football-data-org', intervalMs: 90_000 });
     expect(a.describe).toEqual({ base_url: 'http://127.0.0.1:9/v4', competitions: ['PL', 'WC'] });
     const [d] = buildAdapters(config({ FOOTBALL_DATA_ORG_TOKEN: 'tok' }));
     expect(d.adapter.intervalMs).toBe(60_000);
-    expect(d.describe).toEqual({ base_url: 'https://api.football-data.org/v4', competitions: ['PL', 'BL1', 'PD', 'SA', 'FL1', 'WC', 'EC'] });
-    expect(buildAdapters(config({ FOOTBALL_DATA_ORG_TOKEN: 'tok', FOOTBALL_DATA_ORG_URL: 'https://proxy.example' }))[0].describe.base_url).toBe('https://proxy.example/v4');
+    expect(d.describe).toEqual({
+      base_url: 'https://api.football-data.org/v4',
+      competitions: ['PL', 'BL1', 'PD', 'SA', 'FL1', 'WC', 'EC'],
+    });
+    expect(
+      buildAdapters(config({ FOOTBALL_DATA_ORG_TOKEN: 'tok', FOOTBALL_DATA_ORG_URL: 'https://proxy.example' }))[0]
+        .describe.base_url,
+    ).toBe('https://proxy.example/v4');
   });
 
   it.each([
@@ -70,8 +83,20 @@ describe('adapter state persistence and runners', () => {
         return { fixtures: [], events: [], state: { polls: Number(state.polls ?? 0) + 1 } };
       },
     };
-    const broken: SourceAdapter = { name: 'broken', intervalMs: 60_000, poll: () => Promise.reject(new Error('upstream down')) };
-    const runners = await startAdapters({ config: config(), engine, log: silent, adapters: [{ adapter: counter, describe: {} }, { adapter: broken, describe: {} }] });
+    const broken: SourceAdapter = {
+      name: 'broken',
+      intervalMs: 60_000,
+      poll: () => Promise.reject(new Error('upstream down')),
+    };
+    const runners = await startAdapters({
+      config: config(),
+      engine,
+      log: silent,
+      adapters: [
+        { adapter: counter, describe: {} },
+        { adapter: broken, describe: {} },
+      ],
+    });
     expect(runners.map((r) => r.status().name)).toEqual(['counter', 'broken']);
     await Promise.all(runners.map((r) => r.pollOnce()));
     await stopAdapters(runners, silent);

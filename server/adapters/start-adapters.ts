@@ -37,7 +37,9 @@ export function buildAdapters(config: Config): ConfiguredAdapter[] {
       token: config.FOOTBALL_DATA_ORG_TOKEN,
       baseUrl,
       competitions: config.FOOTBALL_DATA_ORG_COMPETITIONS,
-      ...(config.FOOTBALL_DATA_ORG_INTERVAL_SECONDS ? { intervalMs: config.FOOTBALL_DATA_ORG_INTERVAL_SECONDS * 1000 } : {}),
+      ...(config.FOOTBALL_DATA_ORG_INTERVAL_SECONDS
+        ? { intervalMs: config.FOOTBALL_DATA_ORG_INTERVAL_SECONDS * 1000 }
+        : {}),
     });
     out.push({ adapter, describe: { base_url: `${baseUrl}/v4`, competitions: config.FOOTBALL_DATA_ORG_COMPETITIONS } });
   }
@@ -49,7 +51,10 @@ export function buildAdapters(config: Config): ConfiguredAdapter[] {
  * not a JSON object. Errors: store errors propagate.
  */
 export async function loadAdapterState(store: Store, name: string): Promise<AdapterState> {
-  const [row] = await store.db.select({ state: t.adapterStates.state }).from(t.adapterStates).where(eq(t.adapterStates.name, name));
+  const [row] = await store.db
+    .select({ state: t.adapterStates.state })
+    .from(t.adapterStates)
+    .where(eq(t.adapterStates.name, name));
   const state: unknown = row?.state;
   return state && typeof state === 'object' && !Array.isArray(state) ? (state as AdapterState) : {};
 }
@@ -97,7 +102,15 @@ export async function startAdapters(opts: StartAdaptersOptions): Promise<Adapter
       });
       runner.start();
       runners.push(runner);
-      log.info({ adapter: adapter.name, interval_ms: adapter.intervalMs, state: Object.keys(state).length ? 'restored' : 'empty', ...describe }, 'source adapter started');
+      log.info(
+        {
+          adapter: adapter.name,
+          interval_ms: adapter.intervalMs,
+          state: Object.keys(state).length ? 'restored' : 'empty',
+          ...describe,
+        },
+        'source adapter started',
+      );
     }
   } catch (err) {
     await stopAdapters(runners, log);
@@ -114,7 +127,13 @@ export async function stopAdapters(runners: readonly AdapterRunner[], log: Logge
         await r.stop();
         const s = r.status();
         log.info(
-          { adapter: s.name, events_ingested: s.events_ingested, events_duplicate: s.events_duplicate, items_skipped: s.items_skipped, consecutive_failures: s.consecutive_failures },
+          {
+            adapter: s.name,
+            events_ingested: s.events_ingested,
+            events_duplicate: s.events_duplicate,
+            items_skipped: s.items_skipped,
+            consecutive_failures: s.consecutive_failures,
+          },
           'source adapter stopped',
         );
       } catch (err) {

@@ -20,7 +20,10 @@ export type AdapterState = Record<string, unknown>;
  * parts the runner fills in: `source` (the adapter's name), `status: 'scheduled'`, `result: null`
  * and `events: []` — an adapter reports results and timeline facts as `events`, never here.
  */
-export type AdapterFixture = Omit<ImportedMatch, 'source' | 'status' | 'result' | 'events' | 'lineups' | 'odds' | 'stats'> &
+export type AdapterFixture = Omit<
+  ImportedMatch,
+  'source' | 'status' | 'result' | 'events' | 'lineups' | 'odds' | 'stats'
+> &
   Partial<Pick<ImportedMatch, 'lineups' | 'odds' | 'stats'>>;
 
 /** One match event for the fixture whose upstream key is `source_key`. */

@@ -35,9 +35,11 @@ interface AuthOpts {
 /** A routing error (404/405/unknown sport) is answered to any authenticated caller, whatever its key's role. */
 const AS_ERROR: AuthOpts = { auth: 'any', viewer: true };
 
-const failing = (code: ErrorCode, detail: string, headers: Record<string, string> = {}): Handler => async () => {
-  throw new ApiError(code, detail, headers);
-};
+const failing =
+  (code: ErrorCode, detail: string, headers: Record<string, string> = {}): Handler =>
+  async () => {
+    throw new ApiError(code, detail, headers);
+  };
 
 /** The pathname of an absolute URL (a WHATWG Request's url, already normalized), without parsing it again. */
 function pathnameOf(url: string): string {
@@ -79,7 +81,8 @@ function paramsOf(route: Route, m: RegExpExecArray): Record<string, string> | Ha
   } catch {
     return failing('invalid_parameter', 'The path is not valid percent-encoding.');
   }
-  if ('sport' in params && !isSport(params.sport)) return failing('unknown_sport', `Unknown sport "${params.sport}". Sports: ${SPORT_LIST}.`);
+  if ('sport' in params && !isSport(params.sport))
+    return failing('unknown_sport', `Unknown sport "${params.sport}". Sports: ${SPORT_LIST}.`);
   return params;
 }
 
@@ -111,10 +114,19 @@ function routingError(c: Ctx, routes: Route[], sandbox: boolean): Promise<Respon
   const path = c.req.path;
   const reqMethod = c.req.raw.method;
   const method = reqMethod === 'HEAD' ? 'GET' : reqMethod;
-  if (Object.hasOwn(DOCUMENTS, path)) return answer(c, failing('method_not_allowed', `${reqMethod} is not allowed here (allowed: GET, HEAD).`, { allow: 'GET, HEAD' }), {}, AS_ERROR);
+  if (Object.hasOwn(DOCUMENTS, path))
+    return answer(
+      c,
+      failing('method_not_allowed', `${reqMethod} is not allowed here (allowed: GET, HEAD).`, { allow: 'GET, HEAD' }),
+      {},
+      AS_ERROR,
+    );
   const matching = routes.filter((r) => r.pattern.test(path));
   if (!matching.length) {
-    const hint = sandbox && ROUTES.some((r) => r.pattern.test(path)) ? ' The sandbox serves the read feed only; manage keys at /v1.' : '';
+    const hint =
+      sandbox && ROUTES.some((r) => r.pattern.test(path))
+        ? ' The sandbox serves the read feed only; manage keys at /v1.'
+        : '';
     return answer(c, failing('not_found', `No endpoint at ${new URL(c.req.raw.url).pathname}.${hint}`), {}, AS_ERROR);
   }
   // Hono and the patterns agree, so no route of this method matches here; if one did, it answers.
@@ -122,13 +134,19 @@ function routingError(c: Ctx, routes: Route[], sandbox: boolean): Promise<Respon
   if (route) return served(c, route, route.pattern.exec(path)!);
   const allow = [...new Set(matching.flatMap((r) => (r.method === 'GET' ? ['GET', 'HEAD'] : [r.method])))].join(', ');
   const readOnly = matching.every((r) => r.method === 'GET') ? '; the feed is read-only' : '';
-  return answer(c, failing('method_not_allowed', `${reqMethod} is not allowed here (allowed: ${allow})${readOnly}.`, { allow }), {}, AS_ERROR);
+  return answer(
+    c,
+    failing('method_not_allowed', `${reqMethod} is not allowed here (allowed: ${allow})${readOnly}.`, { allow }),
+    {},
+    AS_ERROR,
+  );
 }
 
 /** Builds the API app of production (/v1) or of the sandbox (/sandbox/v1: the read feed only). */
 export function createApiApp(sandbox: boolean): Hono<Env> {
   const app = new Hono<Env>({ getPath: (req) => routedPath(pathnameOf(req.url), sandbox) });
-  for (const [path, handler] of Object.entries(DOCUMENTS)) app.get(path, (c) => answer(c, handler, {}, { auth: 'public', viewer: false }));
+  for (const [path, handler] of Object.entries(DOCUMENTS))
+    app.get(path, (c) => answer(c, handler, {}, { auth: 'public', viewer: false }));
   const routes = ROUTES.filter((r) => !sandbox || r.sandbox);
   for (const route of routes) app.on(route.method, route.honoPath, serve(route));
   app.notFound((c) => routingError(c as Ctx, routes, sandbox));
@@ -173,7 +191,9 @@ export function resolveCachedRead(url: URL, method: string, sandbox: boolean): C
   if (cached === undefined) {
     cached = null;
     const path = routedPath(url.pathname, sandbox);
-    const route = Object.hasOwn(DOCUMENTS, path) ? undefined : ROUTES.find((r) => r.method === 'GET' && (!sandbox || r.sandbox) && r.pattern.test(path));
+    const route = Object.hasOwn(DOCUMENTS, path)
+      ? undefined
+      : ROUTES.find((r) => r.method === 'GET' && (!sandbox || r.sandbox) && r.pattern.test(path));
     if (route?.cache) {
       const params = paramsOf(route, route.pattern.exec(path)!);
       if (typeof params !== 'function') cached = { cache: route.cache, params, auth: route.auth, viewer: route.viewer };

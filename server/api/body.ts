@@ -19,7 +19,12 @@ export const MAX_OPS_BODY_BYTES = 1024 * 1024;
  * key, at any depth — holding NUL or a lone surrogate (server/api/safe-strings.ts). `perItem` names
  * a top-level array (an ingest batch) whose items the handler checks one by one instead.
  */
-export async function readJsonBody<S extends z.ZodType>(req: Request, schema: S, maxBytes = MAX_BODY_BYTES, perItem?: string): Promise<z.infer<S>> {
+export async function readJsonBody<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  maxBytes = MAX_BODY_BYTES,
+  perItem?: string,
+): Promise<z.infer<S>> {
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > maxBytes) throw new ApiError('payload_too_large', `The body is larger than ${maxBytes} bytes.`);
   const buf = await req.arrayBuffer();
@@ -27,7 +32,8 @@ export async function readJsonBody<S extends z.ZodType>(req: Request, schema: S,
   let raw: unknown = {};
   if (buf.byteLength > 0) {
     const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-    if (type !== 'application/json') throw new ApiError('unsupported_media_type', 'Send the body as JSON with "Content-Type: application/json".');
+    if (type !== 'application/json')
+      throw new ApiError('unsupported_media_type', 'Send the body as JSON with "Content-Type: application/json".');
     try {
       raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(buf));
     } catch {
@@ -38,7 +44,10 @@ export async function readJsonBody<S extends z.ZodType>(req: Request, schema: S,
   if (unsafe) throw new ApiError('invalid_body', `${unsafe}: ${UNSAFE_MESSAGE}`);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    throw new ApiError('invalid_body', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+    throw new ApiError(
+      'invalid_body',
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
+    );
   }
   return parsed.data;
 }

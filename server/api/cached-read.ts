@@ -29,15 +29,30 @@ export async function cachedRead(policy: ReadPolicy, handler: Handler, req: Requ
   if (version == null) return handler(req, ctx);
   const built = await reads.cache.getOrBuild<Response>(readKey(url), version, nowMs, async () => {
     // Both before the handler reads: what it builds may be newer than these, never older.
-    const validUntil = Math.min((await policy.validUntil?.(services, sport, url.searchParams, nowMs)) ?? Infinity, nowMs + reads.maxAgeMs);
+    const validUntil = Math.min(
+      (await policy.validUntil?.(services, sport, url.searchParams, nowMs)) ?? Infinity,
+      nowMs + reads.maxAgeMs,
+    );
     const res = await handler(req, ctx);
     if (res.status !== 200) return { rep: null, validUntil, other: res };
     const settled = (await policy.settled?.(services, sport, url.searchParams, nowMs)) ?? false;
     const body = Buffer.from(await res.arrayBuffer());
-    return { rep: new Representation(body, res.headers.get('content-type') ?? 'application/json', cacheControlOf(services.environment, settled)), validUntil };
+    return {
+      rep: new Representation(
+        body,
+        res.headers.get('content-type') ?? 'application/json',
+        cacheControlOf(services.environment, settled),
+      ),
+      validUntil,
+    };
   });
   if (!built.rep) return built.other!;
-  const answer = await conditionalAnswer(built.rep, req.headers.get('if-none-match'), req.headers.get('accept-encoding'), req.method === 'HEAD');
+  const answer = await conditionalAnswer(
+    built.rep,
+    req.headers.get('if-none-match'),
+    req.headers.get('accept-encoding'),
+    req.method === 'HEAD',
+  );
   return toResponse(answer, ctx.requestId, services);
 }
 
@@ -46,5 +61,8 @@ function toResponse(a: ConditionalAnswer, requestId: string, services: Pick<Serv
   const headers = new Headers(a.headers);
   headers.set('x-request-id', requestId);
   if (services.environment === 'sandbox') headers.set(SANDBOX_HEADER, 'sandbox');
-  return new Response(a.status === 304 || !a.body.length ? null : new Uint8Array(a.body), { status: a.status, headers });
+  return new Response(a.status === 304 || !a.body.length ? null : new Uint8Array(a.body), {
+    status: a.status,
+    headers,
+  });
 }

@@ -63,12 +63,21 @@ export const SANDBOX_HEADER = 'scoreline-environment';
  * A JSON response (200 unless `status`) with the request id. In the sandbox the body gets
  * `"sandbox": true` beside its fields (documented as optional in every response schema).
  */
-export function json(body: unknown, ctx: Pick<Ctx, 'requestId'> & { services?: Pick<Services, 'environment'> }, status = 200): Response {
+export function json(
+  body: unknown,
+  ctx: Pick<Ctx, 'requestId'> & { services?: Pick<Services, 'environment'> },
+  status = 200,
+): Response {
   const sandbox = ctx.services?.environment === 'sandbox';
   const out = sandbox && body && typeof body === 'object' && !Array.isArray(body) ? { ...body, sandbox: true } : body;
   return new Response(JSON.stringify(out), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'x-request-id': ctx.requestId, 'cache-control': 'no-store', ...(sandbox ? { [SANDBOX_HEADER]: 'sandbox' } : {}) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'x-request-id': ctx.requestId,
+      'cache-control': 'no-store',
+      ...(sandbox ? { [SANDBOX_HEADER]: 'sandbox' } : {}),
+    },
   });
 }
 
@@ -97,18 +106,34 @@ export interface HeaderSource {
  * session with its `x-scoreline-viewer: 1` header, rate limited per session and IP.
  * Returns the principal and any headers to add. Errors: ApiError unauthorized (401), rate_limited (429).
  */
-export async function authenticate(reqHeaders: HeaderSource, services: Services, meta: RequestMeta, mode: AuthMode, viewerAllowed: boolean): Promise<{ principal: Principal; headers: Record<string, string> }> {
+export async function authenticate(
+  reqHeaders: HeaderSource,
+  services: Services,
+  meta: RequestMeta,
+  mode: AuthMode,
+  viewerAllowed: boolean,
+): Promise<{ principal: Principal; headers: Record<string, string> }> {
   if (mode === 'none') return { principal: { kind: 'anonymous' }, headers: {} };
   if (mode === 'public' && services.environment !== 'sandbox') {
     const d = await services.keyLimits.consumeAnonymous(meta.ip);
     const headers = rateLimitHeaders(d);
-    if (!d.allowed) throw new ApiError('rate_limited', `Too many requests without an API key from this address; retry in ${d.resetSeconds} s.`, { ...headers, 'retry-after': String(d.resetSeconds) });
+    if (!d.allowed)
+      throw new ApiError(
+        'rate_limited',
+        `Too many requests without an API key from this address; retry in ${d.resetSeconds} s.`,
+        { ...headers, 'retry-after': String(d.resetSeconds) },
+      );
     return { principal: { kind: 'anonymous' }, headers };
   }
   if (services.environment === 'sandbox') {
     const d = await services.keyLimits.consumeSandbox(meta.ip);
     const headers = rateLimitHeaders(d);
-    if (!d.allowed) throw new ApiError('rate_limited', `The sandbox allows ${d.limit} requests per minute per address; retry in ${d.resetSeconds} s.`, { ...headers, 'retry-after': String(d.resetSeconds) });
+    if (!d.allowed)
+      throw new ApiError(
+        'rate_limited',
+        `The sandbox allows ${d.limit} requests per minute per address; retry in ${d.resetSeconds} s.`,
+        { ...headers, 'retry-after': String(d.resetSeconds) },
+      );
     return { principal: { kind: 'sandbox' }, headers };
   }
   const token = bearerToken(reqHeaders.get('authorization'));
@@ -117,7 +142,12 @@ export async function authenticate(reqHeaders: HeaderSource, services: Services,
     if (session) {
       const d = await services.viewerLimits.consumeRest(session.sid, meta.ip);
       const headers = rateLimitHeaders(d);
-      if (!d.allowed) throw new ApiError('rate_limited', `Viewer limit reached (${d.limit} requests per minute); retry in ${d.resetSeconds} s.`, { ...headers, 'retry-after': String(d.resetSeconds) });
+      if (!d.allowed)
+        throw new ApiError(
+          'rate_limited',
+          `Viewer limit reached (${d.limit} requests per minute); retry in ${d.resetSeconds} s.`,
+          { ...headers, 'retry-after': String(d.resetSeconds) },
+        );
       return { principal: { kind: 'viewer', session }, headers };
     }
   }
@@ -125,19 +155,38 @@ export async function authenticate(reqHeaders: HeaderSource, services: Services,
   if (!key) {
     const anon = await services.keyLimits.consumeAnonymous(meta.ip);
     const headers = rateLimitHeaders(anon);
-    if (!anon.allowed) throw new ApiError('rate_limited', `Too many requests without a valid API key from this address; retry in ${anon.resetSeconds} s.`, { ...headers, 'retry-after': String(anon.resetSeconds) });
-    const detail = token ? 'The API key is invalid or revoked.' : 'Send your API key as "Authorization: Bearer <API_KEY>".';
+    if (!anon.allowed)
+      throw new ApiError(
+        'rate_limited',
+        `Too many requests without a valid API key from this address; retry in ${anon.resetSeconds} s.`,
+        { ...headers, 'retry-after': String(anon.resetSeconds) },
+      );
+    const detail = token
+      ? 'The API key is invalid or revoked.'
+      : 'Send your API key as "Authorization: Bearer <API_KEY>".';
     throw new ApiError('unauthorized', detail, { ...headers, 'www-authenticate': 'Bearer realm="scoreline"' });
   }
-  if (mode === 'operator' && key.role !== 'operator') throw new ApiError('forbidden_role', 'This endpoint feeds the service: it needs an operator key (npm run cli -- keys create --operator).');
-  if ((mode === 'feed' || mode === 'key') && key.role === 'operator') throw new ApiError('forbidden_role', 'Operator keys feed the service and cannot read the feed: use a data key here.');
+  if (mode === 'operator' && key.role !== 'operator')
+    throw new ApiError(
+      'forbidden_role',
+      'This endpoint feeds the service: it needs an operator key (npm run cli -- keys create --operator).',
+    );
+  if ((mode === 'feed' || mode === 'key') && key.role === 'operator')
+    throw new ApiError(
+      'forbidden_role',
+      'Operator keys feed the service and cannot read the feed: use a data key here.',
+    );
   const plan = planOf(key.plan);
   const decisions = await services.keyLimits.consumeKey(key.limitId, plan); // per lineage: rotating does not reset it
   const headers = rateLimitHeaders(decisions);
   const refused = decisions.find((d) => !d.allowed);
   if (refused) {
     const per = refused.window === 60 ? 'minute' : 'day';
-    throw new ApiError('rate_limited', `The ${plan} plan allows ${refused.limit} requests per ${per}; retry in ${refused.resetSeconds} s.`, { ...headers, 'retry-after': String(refused.resetSeconds) });
+    throw new ApiError(
+      'rate_limited',
+      `The ${plan} plan allows ${refused.limit} requests per ${per}; retry in ${refused.resetSeconds} s.`,
+      { ...headers, 'retry-after': String(refused.resetSeconds) },
+    );
   }
   return { principal: { kind: 'key', key }, headers };
 }
@@ -187,14 +236,35 @@ export async function runHandler(
  * anything else as a logged 500 `internal_error` (never a stack trace). `headers` (the RateLimit
  * headers the request was counted under) are kept.
  */
-export function errorResponse(e: unknown, services: Services, instance: string, requestId: string, headers: Record<string, string>): Response {
+export function errorResponse(
+  e: unknown,
+  services: Services,
+  instance: string,
+  requestId: string,
+  headers: Record<string, string>,
+): Response {
   const sandbox = services.environment === 'sandbox';
-  if (e instanceof ApiError) return problem(e.code, e.detail, instance, requestId, { ...headers, ...e.headers }, sandbox);
+  if (e instanceof ApiError)
+    return problem(e.code, e.detail, instance, requestId, { ...headers, ...e.headers }, sandbox);
   if (isStoreUnavailable(e)) {
     // The store is unreachable: 503 with Retry-After, logged without the query or its parameters.
     services.log.warn({ reason: outageReason(e), requestId, path: instance }, 'store unavailable');
-    return problem('unavailable', `The store is unreachable; retry in ${STORE_RETRY_AFTER_S} s.`, instance, requestId, { ...headers, 'retry-after': String(STORE_RETRY_AFTER_S) }, sandbox);
+    return problem(
+      'unavailable',
+      `The store is unreachable; retry in ${STORE_RETRY_AFTER_S} s.`,
+      instance,
+      requestId,
+      { ...headers, 'retry-after': String(STORE_RETRY_AFTER_S) },
+      sandbox,
+    );
   }
   services.log.error({ err: e, requestId, path: instance }, 'handler failed');
-  return problem('internal_error', 'The server failed to answer; retry with backoff.', instance, requestId, headers, sandbox);
+  return problem(
+    'internal_error',
+    'The server failed to answer; retry with backoff.',
+    instance,
+    requestId,
+    headers,
+    sandbox,
+  );
 }

@@ -23,7 +23,9 @@ type Json = Record<string, unknown>;
 const seq = z.number().int().nonnegative();
 
 /** The sandbox's mark: `"sandbox": true` in every /sandbox/v1 body, absent in production. */
-export const sandboxMark = { sandbox: z.literal(true).optional().describe('Present (true) only in sandbox answers (/sandbox/v1).') };
+export const sandboxMark = {
+  sandbox: z.literal(true).optional().describe('Present (true) only in sandbox answers (/sandbox/v1).'),
+};
 const marked = <S extends z.ZodObject>(s: S) => s.extend(sandboxMark);
 
 /** Response bodies by component name, in the order they are listed. */
@@ -69,7 +71,10 @@ export type ResponseName = keyof typeof RESPONSE_SCHEMAS;
  * `state` is documented as one of them or null (football).
  */
 export const LIVE_STATE_SCHEMAS: Record<string, z.ZodType> = Object.fromEntries(
-  Object.entries(SPORT_LIVE_STATE_SCHEMAS).map(([sport, schema]) => [`${sport.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}LiveState`, schema]),
+  Object.entries(SPORT_LIVE_STATE_SCHEMAS).map(([sport, schema]) => [
+    `${sport.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}LiveState`,
+    schema,
+  ]),
 );
 
 /** The zod node of a live match's `state` (documented through LIVE_STATE_SCHEMAS, see openapi-document.ts). */
@@ -188,7 +193,8 @@ export const PARAM_DOCS: Record<string, string> = {
   teams: 'Two team ids or names, comma-separated (1,2 or Arsenal,Chelsea).',
   'getTeams.limit': 'Page size (1–200, default 50).',
   'getHeadToHead.limit': 'Results and upcoming fixtures listed (1–200, default 20); the summary counts every meeting.',
-  stage: 'regular (default): regular-season matches; playoffs; all. Sports without playoffs count everything as regular.',
+  stage:
+    'regular (default): regular-season matches; playoffs; all. Sports without playoffs count everything as regular.',
   match_id: 'The fixture_id of the match.',
   market: 'Only lines of this market.',
   'listWebhookDeliveries.status': 'Only deliveries in this state.',
@@ -207,27 +213,52 @@ export const ERRORS = {
   Unauthorized: ['401', 'The API key is missing, invalid or revoked (code unauthorized).'],
   Forbidden: ['403', "The key's plan allows no more webhook endpoints (code plan_limit_reached)."],
   NotFound: ['404', 'Unknown sport, fixture, league or odds (see code).'],
-  WebhookNotFound: ['404', 'No webhook endpoint with this id for this API key (code webhook_not_found), or no such delivery of it (delivery_not_found).'],
-  RequestTimeout: ['408', 'The body did not arrive within BODY_TIMEOUT_S (default 10 s); the connection is closed (code request_timeout).'],
-  ContentTooLarge: ['413', 'The body is larger than 16 KiB, refused at once when Content-Length declares more (code payload_too_large).'],
+  WebhookNotFound: [
+    '404',
+    'No webhook endpoint with this id for this API key (code webhook_not_found), or no such delivery of it (delivery_not_found).',
+  ],
+  RequestTimeout: [
+    '408',
+    'The body did not arrive within BODY_TIMEOUT_S (default 10 s); the connection is closed (code request_timeout).',
+  ],
+  ContentTooLarge: [
+    '413',
+    'The body is larger than 16 KiB, refused at once when Content-Length declares more (code payload_too_large).',
+  ],
   UnsupportedMediaType: ['415', 'The body is not application/json (code unsupported_media_type).'],
   TooManyRequests: ['429', 'Rate limited (code rate_limited); see Retry-After.'],
   InternalError: ['500', 'A server fault (code internal_error).'],
   ForbiddenRole: ['403', 'The key is a data key, not an operator key (code forbidden_role).'],
-  OpsNotFound: ['404', 'No competition, team or fixture with this id, or (creating a fixture) an unknown league (code not_found, fixture_not_found or league_not_found).'],
+  OpsNotFound: [
+    '404',
+    'No competition, team or fixture with this id, or (creating a fixture) an unknown league (code not_found, fixture_not_found or league_not_found).',
+  ],
   OpsContentTooLarge: ['413', 'The body is larger than 1 MiB (code payload_too_large).'],
 } as const;
 export type ErrorName = keyof typeof ERRORS;
 
 /** Path parameters by name: their documentation (team_id is the same id in the feed and in /v1/ops). */
 export const PATH_PARAMS: Record<string, Json> = {
-  competition_id: { description: 'The competition id (from POST or GET /v1/ops/competitions).', schema: { type: 'integer', minimum: 1, maximum: 999_999_999 } },
-  team_id: { description: 'The team id: GET /v1/{sport}/teams, fixtures home_team_id / away_team_id, standings team_id (operators: POST /v1/ops/teams answers it too).', schema: { type: 'integer', minimum: 1, maximum: 999_999_999 } },
+  competition_id: {
+    description: 'The competition id (from POST or GET /v1/ops/competitions).',
+    schema: { type: 'integer', minimum: 1, maximum: 999_999_999 },
+  },
+  team_id: {
+    description:
+      'The team id: GET /v1/{sport}/teams, fixtures home_team_id / away_team_id, standings team_id (operators: POST /v1/ops/teams answers it too).',
+    schema: { type: 'integer', minimum: 1, maximum: 999_999_999 },
+  },
   sport: { description: 'Sport slug.', schema: { type: 'string', enum: [...SPORTS] } },
   fixture_id: { description: 'The match id.', schema: { type: 'integer', minimum: 1, maximum: 999_999_999 } },
   slug: { description: 'League slug (the league id), e.g. premier-league.', schema: { type: 'string' } },
   season: { description: 'Season label (2023-24, 2022, 2022-replay) or `current`.', schema: { type: 'string' } },
   player_id: { description: 'Player id (from the player tables, player_id).', schema: { type: 'integer', minimum: 1 } },
-  id: { description: 'The webhook endpoint id (wh_…).', schema: { type: 'string', pattern: '^wh_[A-Za-z0-9_-]{1,40}$' } },
-  delivery_id: { description: 'The delivery id (dlv_…) from the deliveries list.', schema: { type: 'string', pattern: '^dlv_[A-Za-z0-9_-]{1,40}$' } },
+  id: {
+    description: 'The webhook endpoint id (wh_…).',
+    schema: { type: 'string', pattern: '^wh_[A-Za-z0-9_-]{1,40}$' },
+  },
+  delivery_id: {
+    description: 'The delivery id (dlv_…) from the deliveries list.',
+    schema: { type: 'string', pattern: '^dlv_[A-Za-z0-9_-]{1,40}$' },
+  },
 };

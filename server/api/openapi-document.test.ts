@@ -12,12 +12,38 @@ const doc = buildOpenApi();
 const LIVE_EXAMPLE = {
   data: [
     {
-      fixture_id: 3869685, sport: 'football', league: 'FIFA World Cup', home_team: 'Argentina', away_team: 'France',
-      score: { home: 2, away: 1 }, minute: 67, period: '2nd_half', status: 'in_play',
-      last_event: { type: 'goal', team: 'France', player: 'Kylian Mbappé', minute: 80, event_id: 'sb-1', side: 'away', stoppage_time: null, occurred_at: '2022-12-18T16:41:00Z' },
-      updated_at: '2022-12-18T16:41:02.120Z', home_team_id: 41, away_team_id: 42, league_slug: 'world-cup', season: '2022', kickoff: '2022-12-18T15:00:00Z', stoppage_time: null,
+      fixture_id: 3869685,
+      sport: 'football',
+      league: 'FIFA World Cup',
+      home_team: 'Argentina',
+      away_team: 'France',
+      score: { home: 2, away: 1 },
+      minute: 67,
+      period: '2nd_half',
+      status: 'in_play',
+      last_event: {
+        type: 'goal',
+        team: 'France',
+        player: 'Kylian Mbappé',
+        minute: 80,
+        event_id: 'sb-1',
+        side: 'away',
+        stoppage_time: null,
+        occurred_at: '2022-12-18T16:41:00Z',
+      },
+      updated_at: '2022-12-18T16:41:02.120Z',
+      home_team_id: 41,
+      away_team_id: 42,
+      league_slug: 'world-cup',
+      season: '2022',
+      kickoff: '2022-12-18T15:00:00Z',
+      stoppage_time: null,
       clock: { running: true, clock_seconds: 4020, as_of: '2022-12-18T16:41:02.120Z', rate: 1 },
-      halftime_score: { home: 2, away: 0 }, penalties: null, red_cards: { home: 0, away: 0 }, state: null, seq: 1234,
+      halftime_score: { home: 2, away: 0 },
+      penalties: null,
+      red_cards: { home: 0, away: 0 },
+      state: null,
+      seq: 1234,
     },
   ],
   seq: 1234,
@@ -39,8 +65,20 @@ describe('OpenAPI document', () => {
   });
 
   test('every ROUTES entry is the route of exactly one document operation (first match wins, as in the router)', () => {
-    const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => [m.toUpperCase(), p] as const));
-    const SAMPLE: Record<string, string> = { sport: 'football', fixture_id: '1', id: 'wh_abc123', delivery_id: 'dlv_abc123', competition_id: '1', team_id: '1', player_id: '1', slug: 'premier-league', season: '2023-24' };
+    const ops = Object.entries(doc.paths).flatMap(([p, methods]) =>
+      Object.keys(methods).map((m) => [m.toUpperCase(), p] as const),
+    );
+    const SAMPLE: Record<string, string> = {
+      sport: 'football',
+      fixture_id: '1',
+      id: 'wh_abc123',
+      delivery_id: 'dlv_abc123',
+      competition_id: '1',
+      team_id: '1',
+      player_id: '1',
+      slug: 'premier-league',
+      season: '2023-24',
+    };
     const concrete = (p: string) => p.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE[name] ?? `{${name}}`);
     const routeOf = ([method, p]: readonly [string, string]) =>
       ROUTES.findIndex((r) => r.method === method && r.pattern.test(concrete(p)));
@@ -55,11 +93,18 @@ describe('OpenAPI document', () => {
         expect(op.operationId, `${method} ${path}`).toBeTruthy();
         expect(op.summary).toBeTruthy();
         expect(op.tags).toHaveLength(1);
-        expect(op.security).toEqual(op.operationId === 'createKey' ? [] : path.startsWith('/v1/ops/') ? [{ operatorAuth: [] }] : [{ bearerAuth: [] }]);
+        expect(op.security).toEqual(
+          op.operationId === 'createKey'
+            ? []
+            : path.startsWith('/v1/ops/')
+              ? [{ operatorAuth: [] }]
+              : [{ bearerAuth: [] }],
+        );
         const [status, success] = Object.entries(op.responses as Record<string, any>).find(([c]) => c.startsWith('2'))!;
         if (status === '204') expect(success.content).toBeUndefined();
         else expect(success.content['application/json'].schema.$ref).toMatch(/^#\/components\/schemas\//);
-        for (const code of Object.keys(op.responses).filter((c) => Number(c) >= 400)) expect(op.responses[code].$ref).toMatch(/^#\/components\/responses\//);
+        for (const code of Object.keys(op.responses).filter((c) => Number(c) >= 400))
+          expect(op.responses[code].$ref).toMatch(/^#\/components\/responses\//);
         expect(op.responses['500']).toBeTruthy();
         if (path.includes('{sport}')) {
           expect(op.parameters.find((p: any) => p.name === 'sport').schema.enum).toContain('ice-hockey');
@@ -67,15 +112,26 @@ describe('OpenAPI document', () => {
         }
       }
     }
-    expect((doc.paths['/v1/{sport}/odds'].get as any).parameters.find((p: any) => p.name === 'match_id').required).toBe(true);
-    expect((doc.paths["/v1/keys/current"].delete as any).responses["204"]).toBeTruthy();
+    expect((doc.paths['/v1/{sport}/odds'].get as any).parameters.find((p: any) => p.name === 'match_id').required).toBe(
+      true,
+    );
+    expect((doc.paths['/v1/keys/current'].delete as any).responses['204']).toBeTruthy();
   });
 
   test('webhook operations: API key, production only, documented statuses, errors and path parameters', () => {
-    const ops = Object.entries(doc.paths).filter(([p]) => p.startsWith('/v1/webhooks')).flatMap(([, m]) => Object.entries(m) as [string, any][]);
-    expect(ops.map(([m, op]) => `${m} ${op.operationId}`).sort()).toEqual(
-      ['delete deleteWebhook', 'get getWebhook', 'get listWebhookDeliveries', 'get listWebhooks', 'patch updateWebhook', 'post createWebhook', 'post retryWebhookDelivery', 'post testWebhook'],
-    );
+    const ops = Object.entries(doc.paths)
+      .filter(([p]) => p.startsWith('/v1/webhooks'))
+      .flatMap(([, m]) => Object.entries(m) as [string, any][]);
+    expect(ops.map(([m, op]) => `${m} ${op.operationId}`).sort()).toEqual([
+      'delete deleteWebhook',
+      'get getWebhook',
+      'get listWebhookDeliveries',
+      'get listWebhooks',
+      'patch updateWebhook',
+      'post createWebhook',
+      'post retryWebhookDelivery',
+      'post testWebhook',
+    ]);
     for (const [, op] of ops) {
       expect(op.tags).toEqual(['Webhooks']);
       expect(op.servers[0].description).toMatch(/sandbox has no webhooks/);
@@ -84,13 +140,23 @@ describe('OpenAPI document', () => {
     const w = doc.paths['/v1/webhooks/{id}/deliveries/{delivery_id}/retry'].post as any;
     expect(w.responses['202'].content['application/json'].schema.$ref).toBe('#/components/schemas/WebhookQueued');
     expect(w.responses['404'].$ref).toBe('#/components/responses/WebhookNotFound');
-    expect(w.parameters.map((p: any) => [p.name, p.in])).toEqual([['id', 'path'], ['delivery_id', 'path']]);
+    expect(w.parameters.map((p: any) => [p.name, p.in])).toEqual([
+      ['id', 'path'],
+      ['delivery_id', 'path'],
+    ]);
     const create = doc.paths['/v1/webhooks'].post as any;
     expect(create.responses['201']).toBeTruthy();
     expect(create.responses['403'].$ref).toBe('#/components/responses/Forbidden');
     expect(create.requestBody.required).toBe(true);
-    expect((doc.paths['/v1/webhooks/{id}'].patch as any).requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/UpdateWebhookBody');
-    expect((doc.paths['/v1/webhooks/{id}/deliveries'].get as any).parameters.map((p: any) => p.name)).toEqual(['id', 'status', 'limit', 'cursor']);
+    expect((doc.paths['/v1/webhooks/{id}'].patch as any).requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/UpdateWebhookBody',
+    );
+    expect((doc.paths['/v1/webhooks/{id}/deliveries'].get as any).parameters.map((p: any) => p.name)).toEqual([
+      'id',
+      'status',
+      'limit',
+      'cursor',
+    ]);
   });
 
   test('webhook messages: match.event, odds.updated and webhook.test with the Standard Webhooks headers; a real test message validates', () => {
@@ -136,7 +202,10 @@ describe('cached reads', () => {
       const route = ROUTES.find((r) => r.method === 'GET' && r.pattern.test(concrete));
       const cached = Boolean(route?.cache);
       expect('304' in item.get.responses, path).toBe(cached);
-      expect(item.get.parameters.some((p: any) => p.name === 'If-None-Match' && p.in === 'header'), path).toBe(cached);
+      expect(
+        item.get.parameters.some((p: any) => p.name === 'If-None-Match' && p.in === 'header'),
+        path,
+      ).toBe(cached);
       if (cached) expect(Object.keys(item.get.responses['200'].headers)).toEqual(['ETag', 'Cache-Control', 'Vary']);
     }
     expect(ROUTES.filter((r) => r.cache).length).toBe(7);

@@ -7,7 +7,21 @@
  */
 import { z } from 'zod';
 import pkg from '../../package.json' with { type: 'json' };
-import { BODIES, ERRORS, LARGE_BODIES, LIVE_STATE_FIELD, LIVE_STATE_SCHEMAS, SPORT_ROW_FIELD, STANDINGS_ROW_SCHEMAS, OPS_REQUEST_SCHEMAS, PARAM_DOCS, PATH_PARAMS, RESPONSE_SCHEMAS, SHARED, type ErrorName } from './openapi-components';
+import {
+  BODIES,
+  ERRORS,
+  LARGE_BODIES,
+  LIVE_STATE_FIELD,
+  LIVE_STATE_SCHEMAS,
+  SPORT_ROW_FIELD,
+  STANDINGS_ROW_SCHEMAS,
+  OPS_REQUEST_SCHEMAS,
+  PARAM_DOCS,
+  PATH_PARAMS,
+  RESPONSE_SCHEMAS,
+  SHARED,
+  type ErrorName,
+} from './openapi-components';
 import { API_ROUTES, TAGS, type Route } from './routes';
 
 export { RESPONSE_SCHEMAS, type ResponseName } from './openapi-components';
@@ -22,10 +36,16 @@ function errorsOf(op: OperationSpec): ErrorName[] {
     if (op.body || op.query || op.path.includes('{')) names.push('BadRequest');
     names.push('Unauthorized', 'ForbiddenRole');
     if (op.notFound) names.push('OpsNotFound');
-    if (op.body) names.push('RequestTimeout', LARGE_BODIES.includes(op.body) ? 'OpsContentTooLarge' : 'ContentTooLarge', 'UnsupportedMediaType');
+    if (op.body)
+      names.push(
+        'RequestTimeout',
+        LARGE_BODIES.includes(op.body) ? 'OpsContentTooLarge' : 'ContentTooLarge',
+        'UnsupportedMediaType',
+      );
     return [...names, 'TooManyRequests', 'InternalError'];
   }
-  if (op.tag !== 'Keys' && op.tag !== 'Webhooks') return ['BadRequest', 'Unauthorized', 'NotFound', 'TooManyRequests', 'InternalError'];
+  if (op.tag !== 'Keys' && op.tag !== 'Webhooks')
+    return ['BadRequest', 'Unauthorized', 'NotFound', 'TooManyRequests', 'InternalError'];
   if (op.body || op.query) names.push('BadRequest');
   if (op.auth !== 'none') names.push('Unauthorized');
   if (op.planLimited) names.push('Forbidden');
@@ -45,13 +65,19 @@ type Json = Record<string, unknown>;
 function tidy(ctx: { zodSchema: unknown; jsonSchema: Json }): void {
   const s = ctx.jsonSchema;
   if (ctx.zodSchema === LIVE_STATE_FIELD) {
-    s.anyOf = [...Object.keys(LIVE_STATE_SCHEMAS).map((id) => ({ $ref: `#/components/schemas/${id}` })), { type: 'null' }];
+    s.anyOf = [
+      ...Object.keys(LIVE_STATE_SCHEMAS).map((id) => ({ $ref: `#/components/schemas/${id}` })),
+      { type: 'null' },
+    ];
     s.description = `${String(s.description)}. One of the sports' state components (${Object.keys(LIVE_STATE_SCHEMAS).join(', ')}), or null.`;
   }
   if (ctx.zodSchema === SPORT_ROW_FIELD) {
     const { description, ...open } = s;
     for (const k of Object.keys(s)) delete s[k];
-    Object.assign(s, { description, anyOf: [...Object.keys(STANDINGS_ROW_SCHEMAS).map((id) => ({ $ref: `#/components/schemas/${id}` })), open] });
+    Object.assign(s, {
+      description,
+      anyOf: [...Object.keys(STANDINGS_ROW_SCHEMAS).map((id) => ({ $ref: `#/components/schemas/${id}` })), open],
+    });
   }
   if (s.minimum === Number.MIN_SAFE_INTEGER) delete s.minimum;
   if (s.maximum === Number.MAX_SAFE_INTEGER) delete s.maximum;
@@ -68,7 +94,12 @@ export function componentSchemas(): Record<string, Json> {
 function emit(named: Record<string, z.ZodType>, io: 'input' | 'output'): Record<string, Json> {
   const reg = z.registry<{ id: string }>();
   for (const [id, s] of Object.entries(named)) reg.add(s, { id });
-  const out = z.toJSONSchema(reg, { target: 'draft-2020-12', io, uri: (id) => `#/components/schemas/${id}`, override: tidy }) as { schemas: Record<string, Json> };
+  const out = z.toJSONSchema(reg, {
+    target: 'draft-2020-12',
+    io,
+    uri: (id) => `#/components/schemas/${id}`,
+    override: tidy,
+  }) as { schemas: Record<string, Json> };
   for (const s of Object.values(out.schemas)) {
     delete s.$schema;
     delete s.$id;
@@ -78,41 +109,103 @@ function emit(named: Record<string, z.ZodType>, io: 'input' | 'output'): Record<
 
 /** OpenAPI parameters of one operation: its path parameters, then the handler's query fields. */
 function parameters(op: OperationSpec): Json[] {
-  const ps: Json[] = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, ...PATH_PARAMS[name] }));
+  const ps: Json[] = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    ...PATH_PARAMS[name],
+  }));
   for (const [name, s] of Object.entries(op.query?.shape ?? {})) {
-    const schema = z.toJSONSchema(s as z.ZodType, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any', override: tidy }) as Json;
+    const schema = z.toJSONSchema(s as z.ZodType, {
+      target: 'draft-2020-12',
+      io: 'input',
+      unrepresentable: 'any',
+      override: tidy,
+    }) as Json;
     delete schema.$schema;
-    ps.push({ name, in: 'query', required: !(s as z.ZodType).safeParse(undefined).success, description: PARAM_DOCS[`${op.operationId}.${name}`] ?? PARAM_DOCS[name] ?? name, schema });
+    ps.push({
+      name,
+      in: 'query',
+      required: !(s as z.ZodType).safeParse(undefined).success,
+      description: PARAM_DOCS[`${op.operationId}.${name}`] ?? PARAM_DOCS[name] ?? name,
+      schema,
+    });
   }
   return ps;
 }
 
 const SUCCESS: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content' };
-const SANDBOX_LACKS: Partial<Record<OperationSpec['tag'], string>> = { Keys: 'does not manage keys', Webhooks: 'has no webhooks', Operators: 'has no operator API' };
+const SANDBOX_LACKS: Partial<Record<OperationSpec['tag'], string>> = {
+  Keys: 'does not manage keys',
+  Webhooks: 'has no webhooks',
+  Operators: 'has no operator API',
+};
 
 /** Response headers of a cached read (docs/api.md, "Caching and conditional requests"). */
 const CACHE_HEADERS: Json = {
-  ETag: { description: 'Weak validator of this representation (the same JSON in any coding); send it back in If-None-Match.', schema: { type: 'string' } },
-  'Cache-Control': { description: '`private, no-cache` (revalidate every use), or `private, max-age=3600` for a finished season; `public` in the sandbox.', schema: { type: 'string' } },
-  Vary: { description: '`Accept-Encoding`: the body is br or gzip when asked for (Content-Encoding).', schema: { type: 'string' } },
+  ETag: {
+    description: 'Weak validator of this representation (the same JSON in any coding); send it back in If-None-Match.',
+    schema: { type: 'string' },
+  },
+  'Cache-Control': {
+    description:
+      '`private, no-cache` (revalidate every use), or `private, max-age=3600` for a finished season; `public` in the sandbox.',
+    schema: { type: 'string' },
+  },
+  Vary: {
+    description: '`Accept-Encoding`: the body is br or gzip when asked for (Content-Encoding).',
+    schema: { type: 'string' },
+  },
 };
-const IF_NONE_MATCH: Json = { name: 'If-None-Match', in: 'header', required: false, description: 'An ETag from an earlier answer: 304 Not Modified (no body) while it is current. Still authenticated and counted against the rate limits.', schema: { type: 'string' } };
-const NOT_MODIFIED: Json = { description: 'Not Modified: the ETag sent in If-None-Match is current.', headers: { ETag: CACHE_HEADERS.ETag, 'Cache-Control': CACHE_HEADERS['Cache-Control'] } };
+const IF_NONE_MATCH: Json = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description:
+    'An ETag from an earlier answer: 304 Not Modified (no body) while it is current. Still authenticated and counted against the rate limits.',
+  schema: { type: 'string' },
+};
+const NOT_MODIFIED: Json = {
+  description: 'Not Modified: the ETag sent in If-None-Match is current.',
+  headers: { ETag: CACHE_HEADERS.ETag, 'Cache-Control': CACHE_HEADERS['Cache-Control'] },
+};
 
 function operation(op: OperationSpec): Json {
-  const errors = Object.fromEntries(errorsOf(op).map((name) => [ERRORS[name][0], { $ref: `#/components/responses/${name}` }]));
+  const errors = Object.fromEntries(
+    errorsOf(op).map((name) => [ERRORS[name][0], { $ref: `#/components/responses/${name}` }]),
+  );
   const status = String(op.status ?? 200);
   const success = op.response
-    ? { description: SUCCESS[status], ...(op.cache ? { headers: CACHE_HEADERS } : {}), content: { 'application/json': { schema: { $ref: `#/components/schemas/${op.response}` } } } }
+    ? {
+        description: SUCCESS[status],
+        ...(op.cache ? { headers: CACHE_HEADERS } : {}),
+        content: { 'application/json': { schema: { $ref: `#/components/schemas/${op.response}` } } },
+      }
     : { description: SUCCESS[status] };
   return {
     operationId: op.operationId,
     summary: op.summary,
     tags: [op.tag],
     security: op.auth === 'none' ? [] : [op.auth === 'operator' ? { operatorAuth: [] } : { bearerAuth: [] }],
-    ...(!op.sandbox ? { servers: [{ url: '/', description: `Production only: the sandbox ${SANDBOX_LACKS[op.tag] ?? 'does not serve this'}.` }] } : {}),
+    ...(!op.sandbox
+      ? {
+          servers: [
+            {
+              url: '/',
+              description: `Production only: the sandbox ${SANDBOX_LACKS[op.tag] ?? 'does not serve this'}.`,
+            },
+          ],
+        }
+      : {}),
     parameters: op.cache ? [...parameters(op), IF_NONE_MATCH] : parameters(op),
-    ...(op.body ? { requestBody: { required: BODIES[op.body], content: { 'application/json': { schema: { $ref: `#/components/schemas/${op.body}` } } } } } : {}),
+    ...(op.body
+      ? {
+          requestBody: {
+            required: BODIES[op.body],
+            content: { 'application/json': { schema: { $ref: `#/components/schemas/${op.body}` } } },
+          },
+        }
+      : {}),
     responses: { [status]: success, ...(op.cache ? { '304': NOT_MODIFIED } : {}), ...errors },
   };
 }
@@ -129,46 +222,95 @@ export type Method = 'get' | 'post' | 'patch' | 'delete';
 
 /** The three Standard Webhooks headers of every message (header parameters of each `webhooks` entry). */
 const SIGNATURE_HEADERS: Json[] = [
-  { name: 'webhook-id', in: 'header', required: true, description: 'Message id: the same on every attempt of the message; use it to drop duplicates.', schema: { type: 'string' } },
-  { name: 'webhook-timestamp', in: 'header', required: true, description: 'Unix seconds when this attempt was signed; reject values far from your clock.', schema: { type: 'string', pattern: '^[0-9]+$' } },
+  {
+    name: 'webhook-id',
+    in: 'header',
+    required: true,
+    description: 'Message id: the same on every attempt of the message; use it to drop duplicates.',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'webhook-timestamp',
+    in: 'header',
+    required: true,
+    description: 'Unix seconds when this attempt was signed; reject values far from your clock.',
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+  },
   {
     name: 'webhook-signature',
     in: 'header',
     required: true,
-    description: 'Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the endpoint secret after `whsec_`.',
+    description:
+      'Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the endpoint secret after `whsec_`.',
     schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$' },
   },
 ];
 
 /** The signed messages POSTed to webhook endpoints: `webhooks` key, operationId, body component, summary. */
 const MESSAGES: [string, string, string, string][] = [
-  ['match.event', 'matchEventMessage', 'WebhookMatchEvent', 'A match event; `type` is `match.<event type>` (match.goal, match.red_card, …), with the event and the match after it.'],
+  [
+    'match.event',
+    'matchEventMessage',
+    'WebhookMatchEvent',
+    'A match event; `type` is `match.<event type>` (match.goal, match.red_card, …), with the event and the match after it.',
+  ],
   ['odds.updated', 'oddsUpdatedMessage', 'WebhookOddsUpdated', 'New odds ticks of one match.'],
-  ['webhook.test', 'webhookTestMessage', 'WebhookTestMessage', 'Sent by POST /v1/webhooks/{id}/test: the endpoint is reachable and can verify signatures.'],
+  [
+    'webhook.test',
+    'webhookTestMessage',
+    'WebhookTestMessage',
+    'Sent by POST /v1/webhooks/{id}/test: the endpoint is reachable and can verify signatures.',
+  ],
 ];
 
 /** The OpenAPI 3.1 `webhooks` object: one POST per message type, with the signature headers and the envelope (no security scheme: the signature authenticates it). */
 function webhookMessages(): Record<string, Json> {
   const responses = {
-    '2XX': { description: 'Received: any 2xx acknowledges the delivery (answer within WEBHOOK_TIMEOUT_MS, default 10 s).' },
+    '2XX': {
+      description: 'Received: any 2xx acknowledges the delivery (answer within WEBHOOK_TIMEOUT_MS, default 10 s).',
+    },
     '410': { description: 'Gone: the endpoint is disabled at once and gets no further deliveries.' },
-    default: { description: 'Anything else, a redirect or no answer is retried (0 s, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, ±20 %; a longer Retry-After wins); an endpoint failing for 5 days is disabled.' },
+    default: {
+      description:
+        'Anything else, a redirect or no answer is retried (0 s, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, ±20 %; a longer Retry-After wins); an endpoint failing for 5 days is disabled.',
+    },
   };
   return Object.fromEntries(
     MESSAGES.map(([name, operationId, schema, summary]) => [
       name,
-      { post: { operationId, summary, tags: ['Webhooks'], security: [], parameters: SIGNATURE_HEADERS, requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } }, responses } },
+      {
+        post: {
+          operationId,
+          summary,
+          tags: ['Webhooks'],
+          security: [],
+          parameters: SIGNATURE_HEADERS,
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },
+          },
+          responses,
+        },
+      },
     ]),
   );
 }
 
 /** Builds the OpenAPI 3.1 document of the /v1 REST API (pure; the same object on every call). */
-export function buildOpenApi(): Json & { paths: Record<string, Partial<Record<Method, Json>>>; components: { schemas: Record<string, Json>; [k: string]: unknown } } {
+export function buildOpenApi(): Json & {
+  paths: Record<string, Partial<Record<Method, Json>>>;
+  components: { schemas: Record<string, Json>; [k: string]: unknown };
+} {
   const paths: Record<string, Partial<Record<Method, Json>>> = {};
   for (const op of API_ROUTES) (paths[op.path] ??= {})[op.method.toLowerCase() as Method] = operation(op);
   return {
     openapi: '3.1.0',
-    info: { title: 'Scoreline API', version: pkg.version, description: DESCRIPTION, license: { name: 'MIT', identifier: 'MIT' } },
+    info: {
+      title: 'Scoreline API',
+      version: pkg.version,
+      description: DESCRIPTION,
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
     servers: [
       { url: '/', description: 'This server (API key)' },
       { url: '/sandbox', description: 'Sandbox: no key, sample data, read endpoints only' },
@@ -179,11 +321,22 @@ export function buildOpenApi(): Json & { paths: Record<string, Partial<Record<Me
     components: {
       schemas: componentSchemas(),
       responses: Object.fromEntries(
-        Object.entries(ERRORS).map(([name, [, description]]) => [name, { description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } }]),
+        Object.entries(ERRORS).map(([name, [, description]]) => [
+          name,
+          {
+            description,
+            content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+          },
+        ]),
       ),
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key (scripts/cli.ts keys create).' },
-        operatorAuth: { type: 'http', scheme: 'bearer', description: 'An operator key (slo_…): `npm run cli -- keys create --operator`, or OPERATOR_API_KEY. Only for /v1/ops (docs/operators.md).' },
+        operatorAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An operator key (slo_…): `npm run cli -- keys create --operator`, or OPERATOR_API_KEY. Only for /v1/ops (docs/operators.md).',
+        },
       },
     },
   };

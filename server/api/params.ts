@@ -16,7 +16,8 @@ export function dateParam(edge: 'from' | 'to') {
       error: 'must be a real calendar date (YYYY-MM-DD) or a date-time with zone (2024-08-16T19:00:00Z)',
     })
     .transform((s, ctx) => {
-      const ms = s.length === 10 ? Date.parse(`${s}T${edge === 'from' ? '00:00:00.000' : '23:59:59.999'}Z`) : Date.parse(s);
+      const ms =
+        s.length === 10 ? Date.parse(`${s}T${edge === 'from' ? '00:00:00.000' : '23:59:59.999'}Z`) : Date.parse(s);
       if (!instantInRange(ms)) {
         ctx.addIssue({ code: 'custom', message: INSTANT_RANGE_MESSAGE });
         return z.NEVER;
@@ -29,7 +30,10 @@ export const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a low
 
 export const listParams = {
   league: slug.optional(),
-  season: z.string().regex(/^[0-9a-z][0-9a-z-]{0,31}$/, 'must be a season such as 2023-24 or 2022').optional(),
+  season: z
+    .string()
+    .regex(/^[0-9a-z][0-9a-z-]{0,31}$/, 'must be a season such as 2023-24 or 2022')
+    .optional(),
   team: z.string().min(1).max(100).optional(),
   /** Parsed to the UTC instant (ISO 8601 with Z) it bounds. */
   from: dateParam('from').optional(),

@@ -24,11 +24,33 @@ export class ApiError extends Error {
  * Builds the problem+json response for an error code. `instance` is the request path; `sandbox`
  * marks a /sandbox/v1 answer (`"sandbox": true` and the `scoreline-environment: sandbox` header).
  */
-export function problem(code: ErrorCode, detail: string, instance: string, requestId: string, headers: Record<string, string> = {}, sandbox = false): Response {
+export function problem(
+  code: ErrorCode,
+  detail: string,
+  instance: string,
+  requestId: string,
+  headers: Record<string, string> = {},
+  sandbox = false,
+): Response {
   const { status, title } = ERROR_CODES[code];
-  const body = { type: ERROR_TYPE_BASE + code, title, status, detail, instance, code, request_id: requestId, ...(sandbox ? { sandbox: true } : {}) };
+  const body = {
+    type: ERROR_TYPE_BASE + code,
+    title,
+    status,
+    detail,
+    instance,
+    code,
+    request_id: requestId,
+    ...(sandbox ? { sandbox: true } : {}),
+  };
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/problem+json', 'x-request-id': requestId, 'cache-control': 'no-store', ...(sandbox ? { 'scoreline-environment': 'sandbox' } : {}), ...headers },
+    headers: {
+      'content-type': 'application/problem+json',
+      'x-request-id': requestId,
+      'cache-control': 'no-store',
+      ...(sandbox ? { 'scoreline-environment': 'sandbox' } : {}),
+      ...headers,
+    },
   });
 }

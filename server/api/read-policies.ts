@@ -58,13 +58,17 @@ async function nextKickoffAfter(services: Services, sport: string, nowMs: number
 function nextLiveMinute(services: Services, sport: string, q: URLSearchParams, nowMs: number): number {
   if (!projectionRunsOnWallTime(sport)) return Infinity;
   let until = Infinity;
-  for (const e of services.live.list(sport, q.get('league') ?? undefined)) until = Math.min(until, nextProjectionChangeAt(sport, e.state, nowMs, rulesOptions(e.fixture)));
+  for (const e of services.live.list(sport, q.get('league') ?? undefined))
+    until = Math.min(until, nextProjectionChangeAt(sport, e.state, nowMs, rulesOptions(e.fixture)));
   return until;
 }
 
 const live: ReadPolicy = { version: (v) => v.global(), validUntil: nextLiveMinute };
 // Standings, results and fixtures of one league (and season) read that league's (season's) matches only.
-const seasonal: ReadPolicy = { version: (v, sport, q) => v.sport(sport, q.get('league'), q.get('season')), settled: finishedSeason };
+const seasonal: ReadPolicy = {
+  version: (v, sport, q) => v.sport(sport, q.get('league'), q.get('season')),
+  settled: finishedSeason,
+};
 const odds: ReadPolicy = {
   version: (v, _sport, q) => (/^\d{1,9}$/.test(q.get('match_id') ?? '') ? v.odds(Number(q.get('match_id'))) : null),
 };

@@ -41,7 +41,8 @@ export function unsafeStringPath(value: unknown, skipItemsOf?: string): string |
 /** Why a query or path carries an unsafe string (`league: must not contain …`), or null. */
 export function unsafeRequestPart(query: URLSearchParams, params: Record<string, string>): string | null {
   for (const [k, v] of Object.entries(params)) if (isUnsafeString(v)) return `${k}: ${UNSAFE_MESSAGE}`;
-  for (const [k, v] of query) if (isUnsafeString(k) || isUnsafeString(v)) return `${isUnsafeString(k) ? 'query' : k}: ${UNSAFE_MESSAGE}`;
+  for (const [k, v] of query)
+    if (isUnsafeString(k) || isUnsafeString(v)) return `${isUnsafeString(k) ? 'query' : k}: ${UNSAFE_MESSAGE}`;
   return null;
 }
 

@@ -38,7 +38,10 @@ describe('KeyLimits (memory)', () => {
   it('reports the day window too, and refuses when the day quota is gone', async () => {
     const l = new KeyLimits(resolvePlans('{"free":{"requests_per_minute":100,"requests_per_day":2}}'), 10);
     const first = await l.consumeKey(7, 'free');
-    expect(first.map((d) => [d.policy, d.remaining, d.window])).toEqual([['free-minute', 99, 60], ['free-day', 1, 86_400]]);
+    expect(first.map((d) => [d.policy, d.remaining, d.window])).toEqual([
+      ['free-minute', 99, 60],
+      ['free-day', 1, 86_400],
+    ]);
     await l.consumeKey(7, 'free');
     const third = await l.consumeKey(7, 'free');
     expect(third[1]).toMatchObject({ allowed: false, policy: 'free-day' });
@@ -53,7 +56,7 @@ describe('KeyLimits (memory)', () => {
 });
 
 describe('KeyLimits (Redis)', () => {
-  it('shares counts between two processes\' limiters on one Redis', async () => {
+  it("shares counts between two processes' limiters on one Redis", async () => {
     const a = await LimiterStore.redis(REDIS_URL, prefix);
     const b = await LimiterStore.redis(REDIS_URL, prefix);
     stores.push(a, b);

@@ -24,7 +24,10 @@ export class KeyLimits {
     readonly plans: Record<PlanName, PlanLimits>,
     readonly anonPerMinute: number,
     store: LimiterStore = LimiterStore.memory(),
-    readonly perIp: { sandboxPerMinute: number; keyCreatesPerHour: number } = { sandboxPerMinute: 60, keyCreatesPerHour: 5 },
+    readonly perIp: { sandboxPerMinute: number; keyCreatesPerHour: number } = {
+      sandboxPerMinute: 60,
+      keyCreatesPerHour: 5,
+    },
   ) {
     for (const p of PLAN_NAMES) {
       this.minute.set(p, store.create(`key-min-${p}`, plans[p].requests_per_minute, 60));

@@ -27,7 +27,11 @@ describe('API key format', () => {
     expect(displayPrefix(k)).toBe(k.slice(0, 7));
     const o = generateApiKey('operator');
     expect(displayPrefix(o)).toBe(o.slice(0, 7));
-    for (const chosen of ['my-operator-key-1234', 'sl_notchecksummed_key_000000000000', 'test_abcdefghijklmnopqrstuv']) {
+    for (const chosen of [
+      'my-operator-key-1234',
+      'sl_notchecksummed_key_000000000000',
+      'test_abcdefghijklmnopqrstuv',
+    ]) {
       const p = displayPrefix(chosen);
       expect(p).toBe(`cfg_${hashApiKey(chosen).slice(0, 4)}`);
       for (let i = 0; i + 3 <= chosen.length; i++) expect(p.slice(4)).not.toContain(chosen.slice(i, i + 3));

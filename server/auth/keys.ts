@@ -65,7 +65,11 @@ export function displayPrefix(key: string): string {
  * Stores a key (hashed) and returns its id. `key` may be operator-chosen (INITIAL_API_KEY,
  * OPERATOR_API_KEY). `role` defaults to `data`.
  */
-export async function storeApiKey(db: Db, key: string, opts: { name: string; plan?: string; role?: KeyRole }): Promise<number> {
+export async function storeApiKey(
+  db: Db,
+  key: string,
+  opts: { name: string; plan?: string; role?: KeyRole },
+): Promise<number> {
   const prefix = displayPrefix(key);
   const [row] = await db
     .insert(t.apiKeys)
@@ -96,14 +100,26 @@ const iso = (v: string | null): string | null => (v == null ? null : isoUtc(v));
 /** Reads one key's public fields, or null when there is no key `id`. */
 export async function getKeyInfo(db: Db, id: number): Promise<KeyInfo | null> {
   const [r] = await db.select().from(t.apiKeys).where(eq(t.apiKeys.id, id));
-  return r ? { id: r.id, name: r.name, prefix: r.prefix, plan: r.plan, role: r.role as KeyRole, created_at: iso(r.createdAt)!, last_used_at: iso(r.lastUsedAt), revoked_at: iso(r.revokedAt) } : null;
+  return r
+    ? {
+        id: r.id,
+        name: r.name,
+        prefix: r.prefix,
+        plan: r.plan,
+        role: r.role as KeyRole,
+        created_at: iso(r.createdAt)!,
+        last_used_at: iso(r.lastUsedAt),
+        revoked_at: iso(r.revokedAt),
+      }
+    : null;
 }
 
 /** Revokes key `id` (idempotent). Returns false when there is no such key. */
 export async function revokeApiKey(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ revokedAt: t.apiKeys.revokedAt }).from(t.apiKeys).where(eq(t.apiKeys.id, id));
   if (!row) return false;
-  if (!row.revokedAt) await db.update(t.apiKeys).set({ revokedAt: new Date().toISOString() }).where(eq(t.apiKeys.id, id));
+  if (!row.revokedAt)
+    await db.update(t.apiKeys).set({ revokedAt: new Date().toISOString() }).where(eq(t.apiKeys.id, id));
   return true;
 }
 
@@ -114,10 +130,23 @@ export async function revokeApiKey(db: Db, id: number): Promise<boolean> {
  */
 export async function rotateApiKey(db: Db, id: number): Promise<{ key: string; id: number } | null> {
   return db.transaction(async (tx) => {
-    const [old] = await tx.select().from(t.apiKeys).where(and(eq(t.apiKeys.id, id), isNull(t.apiKeys.revokedAt)));
+    const [old] = await tx
+      .select()
+      .from(t.apiKeys)
+      .where(and(eq(t.apiKeys.id, id), isNull(t.apiKeys.revokedAt)));
     if (!old) return null;
     const key = generateApiKey(old.role as KeyRole);
-    const [row] = await tx.insert(t.apiKeys).values({ keyHash: hashApiKey(key), prefix: displayPrefix(key), name: old.name, plan: old.plan, role: old.role, lineageId: old.lineageId ?? old.id }).returning({ id: t.apiKeys.id });
+    const [row] = await tx
+      .insert(t.apiKeys)
+      .values({
+        keyHash: hashApiKey(key),
+        prefix: displayPrefix(key),
+        name: old.name,
+        plan: old.plan,
+        role: old.role,
+        lineageId: old.lineageId ?? old.id,
+      })
+      .returning({ id: t.apiKeys.id });
     await tx.update(t.apiKeys).set({ revokedAt: new Date().toISOString() }).where(eq(t.apiKeys.id, id));
     return { key, id: row.id };
   });

@@ -25,7 +25,12 @@ export class LimiterStore {
    * Errors: rejects when Redis cannot be reached within 5 s.
    */
   static async redis(url: string, prefix = 'sl'): Promise<LimiterStore> {
-    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000, lazyConnect: true });
+    const client = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 5000,
+      lazyConnect: true,
+    });
     client.on('error', () => undefined); // reconnects by itself; requests meanwhile use the insurance limiter
     await client.connect();
     return new LimiterStore(client, prefix);

@@ -22,7 +22,12 @@ export interface PlanLimits {
 export const DEFAULT_PLANS: Record<PlanName, PlanLimits> = {
   free: { requests_per_minute: 60, requests_per_day: 10_000, websocket_connections: 2, webhook_endpoints: 1 },
   pro: { requests_per_minute: 600, requests_per_day: 250_000, websocket_connections: 25, webhook_endpoints: 10 },
-  enterprise: { requests_per_minute: 6_000, requests_per_day: 5_000_000, websocket_connections: 250, webhook_endpoints: 100 },
+  enterprise: {
+    requests_per_minute: 6_000,
+    requests_per_day: 5_000_000,
+    websocket_connections: 250,
+    webhook_endpoints: 100,
+  },
 };
 
 const Limits = z
@@ -49,7 +54,8 @@ export function resolvePlans(json?: string): Record<PlanName, PlanLimits> {
     throw new Error('PLAN_LIMITS: not valid JSON');
   }
   const parsed = Overrides.safeParse(raw);
-  if (!parsed.success) throw new Error(`PLAN_LIMITS: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`PLAN_LIMITS: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const out = { ...DEFAULT_PLANS };
   for (const p of PLAN_NAMES) out[p] = { ...DEFAULT_PLANS[p], ...parsed.data[p] };
   return out;

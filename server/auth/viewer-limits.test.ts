@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { rateLimitHeaders, ViewerLimits, type ViewerLimitConfig } from './viewer-limits';
 
 function limits(over: Partial<ViewerLimitConfig> = {}): ViewerLimits {
-  return new ViewerLimits({ perSessionPerMinute: 100, perIpPerMinute: 1000, wsPerSession: 4, wsPerIp: 32, sessionsPerIpPerMinute: 60, ...over });
+  return new ViewerLimits({
+    perSessionPerMinute: 100,
+    perIpPerMinute: 1000,
+    wsPerSession: 4,
+    wsPerIp: 32,
+    sessionsPerIpPerMinute: 60,
+    ...over,
+  });
 }
 
 describe('consumeRest', () => {
@@ -46,9 +53,19 @@ describe('consumeRest', () => {
   it('reports the tighter of the two policies while allowed', async () => {
     const l = limits({ perSessionPerMinute: 10, perIpPerMinute: 4 });
     // session 9/10 left, IP 3/4 left: the IP is the closer one to its limit.
-    expect(await l.consumeRest('sid-a', '10.0.0.1')).toMatchObject({ allowed: true, policy: 'viewer-ip', limit: 4, remaining: 3 });
+    expect(await l.consumeRest('sid-a', '10.0.0.1')).toMatchObject({
+      allowed: true,
+      policy: 'viewer-ip',
+      limit: 4,
+      remaining: 3,
+    });
     const m = limits({ perSessionPerMinute: 2, perIpPerMinute: 100 });
-    expect(await m.consumeRest('sid-a', '10.0.0.1')).toMatchObject({ allowed: true, policy: 'viewer-session', limit: 2, remaining: 1 });
+    expect(await m.consumeRest('sid-a', '10.0.0.1')).toMatchObject({
+      allowed: true,
+      policy: 'viewer-session',
+      limit: 2,
+      remaining: 1,
+    });
   });
 });
 
@@ -111,11 +128,22 @@ describe('openSocket', () => {
 
 describe('rateLimitHeaders', () => {
   it('formats RateLimit-Policy and RateLimit as structured fields', () => {
-    expect(rateLimitHeaders({ allowed: true, limit: 300, remaining: 299, resetSeconds: 60, policy: 'viewer-session', window: 60 })).toEqual({
+    expect(
+      rateLimitHeaders({
+        allowed: true,
+        limit: 300,
+        remaining: 299,
+        resetSeconds: 60,
+        policy: 'viewer-session',
+        window: 60,
+      }),
+    ).toEqual({
       'ratelimit-policy': '"viewer-session";q=300;w=60',
       ratelimit: '"viewer-session";r=299;t=60',
     });
-    expect(rateLimitHeaders({ allowed: false, limit: 3, remaining: 0, resetSeconds: 7, policy: 'viewer-ip', window: 60 })).toEqual({
+    expect(
+      rateLimitHeaders({ allowed: false, limit: 3, remaining: 0, resetSeconds: 7, policy: 'viewer-ip', window: 60 }),
+    ).toEqual({
       'ratelimit-policy': '"viewer-ip";q=3;w=60',
       ratelimit: '"viewer-ip";r=0;t=7',
     });

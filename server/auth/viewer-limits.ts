@@ -96,12 +96,32 @@ function dec(m: Map<string, number>, k: string): void {
  * limiter rejects with a RateLimiterRes). `window`: the policy's window in seconds.
  * Errors: rethrows store errors that are not a refusal.
  */
-export async function settle(p: Promise<RateLimiterRes>, limit: number, policy: string, window = 60): Promise<LimitDecision> {
+export async function settle(
+  p: Promise<RateLimiterRes>,
+  limit: number,
+  policy: string,
+  window = 60,
+): Promise<LimitDecision> {
   try {
     const r = await p;
-    return { allowed: true, limit, remaining: r.remainingPoints, resetSeconds: Math.max(1, Math.ceil(r.msBeforeNext / 1000)), policy, window };
+    return {
+      allowed: true,
+      limit,
+      remaining: r.remainingPoints,
+      resetSeconds: Math.max(1, Math.ceil(r.msBeforeNext / 1000)),
+      policy,
+      window,
+    };
   } catch (e) {
-    if (e instanceof RateLimiterRes) return { allowed: false, limit, remaining: 0, resetSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)), policy, window };
+    if (e instanceof RateLimiterRes)
+      return {
+        allowed: false,
+        limit,
+        remaining: 0,
+        resetSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)),
+        policy,
+        window,
+      };
     throw e;
   }
 }

@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSessionSecret, readCookie, sameOrigin, VIEWER_COOKIE, VIEWER_TTL_S, ViewerSessions } from './viewer-session';
+import {
+  loadSessionSecret,
+  readCookie,
+  sameOrigin,
+  VIEWER_COOKIE,
+  VIEWER_TTL_S,
+  ViewerSessions,
+} from './viewer-session';
 
 const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
 const sessions = new ViewerSessions(randomBytes(32));

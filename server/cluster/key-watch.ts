@@ -24,7 +24,11 @@ export function watchRevokedKeys(db: Db, everyMs: number, onChange: () => void |
     busy = true;
     try {
       const [r] = await db
-        .select({ n: sql<string>`count(*)`, s: sql<string>`coalesce(sum(${t.apiKeys.id}), 0)`, m: sql<string>`coalesce(max(${t.apiKeys.revokedAt})::text, '')` })
+        .select({
+          n: sql<string>`count(*)`,
+          s: sql<string>`coalesce(sum(${t.apiKeys.id}), 0)`,
+          m: sql<string>`coalesce(max(${t.apiKeys.revokedAt})::text, '')`,
+        })
         .from(t.apiKeys)
         .where(isNotNull(t.apiKeys.revokedAt));
       const fingerprint = `${r.n}|${r.s}|${r.m}`;

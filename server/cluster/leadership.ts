@@ -80,7 +80,11 @@ export class Leadership {
         await c.query({ text: 'select 1', query_timeout: CHECK_TIMEOUT_MS } as pg.QueryConfig);
         return;
       }
-      const r = await c.query<{ ok: boolean }>({ text: 'select pg_try_advisory_lock($1, $2) as ok', values: [SCORELINE_LOCKS, LOCK.singletons], query_timeout: CHECK_TIMEOUT_MS } as pg.QueryConfig);
+      const r = await c.query<{ ok: boolean }>({
+        text: 'select pg_try_advisory_lock($1, $2) as ok',
+        values: [SCORELINE_LOCKS, LOCK.singletons],
+        query_timeout: CHECK_TIMEOUT_MS,
+      } as pg.QueryConfig);
       if (!r.rows[0]?.ok || this.stopped) return;
       this.leader = true;
       this.since = Date.now();
@@ -114,13 +118,17 @@ export class Leadership {
   }
 
   private async connect(): Promise<pg.Client> {
-    const c = new pg.Client({ connectionString: this.opts.databaseUrl, application_name: `${this.opts.instanceId}/leader`, keepAlive: true });
+    const c = new pg.Client({
+      connectionString: this.opts.databaseUrl,
+      application_name: `${this.opts.instanceId}/leader`,
+      keepAlive: true,
+    });
     c.on('error', () => {
       if (this.client === c) this.client = null;
     });
     await c.connect();
     // The server side ends this session (releasing the lock) when this host stops answering.
-    await c.query("set tcp_keepalives_idle = 5; set tcp_keepalives_interval = 2; set tcp_keepalives_count = 2");
+    await c.query('set tcp_keepalives_idle = 5; set tcp_keepalives_interval = 2; set tcp_keepalives_count = 2');
     this.client = c;
     return c;
   }

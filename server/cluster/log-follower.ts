@@ -208,7 +208,8 @@ export class LogFollower {
       }
     } catch (err) {
       // The poll (or the next notification) retries; nothing is skipped, head did not move.
-      if (!this.stopped) this.opts.log.warn({ err, head: this.head, target: this.target }, 'feed catch-up failed; retrying');
+      if (!this.stopped)
+        this.opts.log.warn({ err, head: this.head, target: this.target }, 'feed catch-up failed; retrying');
     } finally {
       this.draining = false;
     }
@@ -228,7 +229,10 @@ export class LogFollower {
   /** Opens the LISTEN connection; on failure or loss, retries every second (the poll covers meanwhile). */
   private async listen(): Promise<void> {
     if (this.stopped) return;
-    const c = new pg.Client({ connectionString: this.opts.databaseUrl, application_name: `${this.opts.instanceId}/listen` });
+    const c = new pg.Client({
+      connectionString: this.opts.databaseUrl,
+      application_name: `${this.opts.instanceId}/listen`,
+    });
     let lost = false;
     const onLost = (err?: unknown) => {
       if (lost) return;

@@ -13,7 +13,13 @@ import * as t from '../store/schema';
  * Errors: store errors.
  */
 export async function sharedSecret(db: Db, name: string): Promise<Buffer> {
-  await db.insert(t.clusterSecrets).values({ name, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
-  const [row] = await db.select({ value: t.clusterSecrets.value }).from(t.clusterSecrets).where(eq(t.clusterSecrets.name, name));
+  await db
+    .insert(t.clusterSecrets)
+    .values({ name, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: t.clusterSecrets.value })
+    .from(t.clusterSecrets)
+    .where(eq(t.clusterSecrets.name, name));
   return Buffer.from(row.value, 'base64');
 }

@@ -30,15 +30,18 @@ export interface RunningSingletons {
  */
 export async function startSingletons(services: Services): Promise<RunningSingletons> {
   const { config, engine, live, log } = services;
-  const replay = config.REPLAY === 'on'
-    ? new ReplayDriver(engine, log, {
-        speed: config.REPLAY_SPEED,
-        leadMs: config.REPLAY_LEAD_SECONDS * 1000,
-        channels: REPLAY_CHANNELS.filter((c) => config.BOOTSTRAP_SPORTS.includes(c.sport)),
-      })
-    : null;
+  const replay =
+    config.REPLAY === 'on'
+      ? new ReplayDriver(engine, log, {
+          speed: config.REPLAY_SPEED,
+          leadMs: config.REPLAY_LEAD_SECONDS * 1000,
+          channels: REPLAY_CHANNELS.filter((c) => config.BOOTSTRAP_SPORTS.includes(c.sport)),
+        })
+      : null;
   // The in-play model prices replayed matches: every 60 match seconds (at least every 2 s of wall time).
-  const modelOdds = replay ? new ModelOdds(engine, live, log, { intervalMs: Math.max(2000, 60_000 / config.REPLAY_SPEED) }) : null;
+  const modelOdds = replay
+    ? new ModelOdds(engine, live, log, { intervalMs: Math.max(2000, 60_000 / config.REPLAY_SPEED) })
+    : null;
   const webhooks = config.WEBHOOKS === 'on' ? new WebhookDispatcher(services) : null;
   let stopped = false;
   const stop = async () => {

@@ -21,10 +21,19 @@ export function instanceIdOf(config: Config): string {
 }
 
 /** The feed bus: a plain one for the embedded store; on PostgreSQL one that follows the committed log from the current head. */
-export async function openBus(store: Store, config: Config, log: Logger): Promise<{ bus: FeedBus; follower: LogFollower | null }> {
+export async function openBus(
+  store: Store,
+  config: Config,
+  log: Logger,
+): Promise<{ bus: FeedBus; follower: LogFollower | null }> {
   if (store.kind !== 'postgres' || !config.DATABASE_URL) return { bus: new FeedBus(), follower: null };
   const bus = new ClusterBus();
-  const follower = await LogFollower.start(store, bus, { databaseUrl: config.DATABASE_URL, instanceId: instanceIdOf(config), pollMs: config.LOG_POLL_MS ?? 1000, log });
+  const follower = await LogFollower.start(store, bus, {
+    databaseUrl: config.DATABASE_URL,
+    instanceId: instanceIdOf(config),
+    pollMs: config.LOG_POLL_MS ?? 1000,
+    log,
+  });
   return { bus, follower };
 }
 
@@ -43,7 +52,11 @@ export interface ClusterRole {
  * the election (and stops them when it loses it), and watches for revoked keys (`onKeysRevoked`).
  * Sets `services.cluster` on PostgreSQL. Errors: with the embedded store, those of startSingletons.
  */
-export async function takeRole(services: Services, follower: LogFollower | null, onKeysRevoked: () => Promise<void>): Promise<ClusterRole> {
+export async function takeRole(
+  services: Services,
+  follower: LogFollower | null,
+  onKeysRevoked: () => Promise<void>,
+): Promise<ClusterRole> {
   const { config, log } = services;
   if (!follower || !config.DATABASE_URL) {
     const singletons = await startSingletons(services);
@@ -67,10 +80,15 @@ export async function takeRole(services: Services, follower: LogFollower | null,
   });
   services.cluster = { instanceId, follower, leadership };
   leadership.start();
-  const keyWatch: KeyWatch = watchRevokedKeys(services.store.db, 1000, async () => {
-    services.keys.forget();
-    await onKeysRevoked();
-  }, log);
+  const keyWatch: KeyWatch = watchRevokedKeys(
+    services.store.db,
+    1000,
+    async () => {
+      services.keys.forget();
+      await onKeysRevoked();
+    },
+    log,
+  );
   return {
     async stop() {
       keyWatch.stop();

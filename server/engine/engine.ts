@@ -18,7 +18,14 @@ import { recomputeStandings } from './standings';
 import { ingestOddsInTx } from './odds-ingest';
 import { CorrectionError, isCorrection, LogFold, parseCorrection } from '@/lib/match/corrections';
 import { assignSeqs } from './sequence';
-import { applyMatchEvent, initialMatchState, isRuleError, rulesOptions, type FeedEvent, type MatchState } from '@/lib/match/state';
+import {
+  applyMatchEvent,
+  initialMatchState,
+  isRuleError,
+  rulesOptions,
+  type FeedEvent,
+  type MatchState,
+} from '@/lib/match/state';
 import type { ImportContext } from './import-context';
 import { prepareImportedMatch } from './import-match';
 import type { FixtureInfo, StoredEvent } from '@/lib/match/types';
@@ -85,7 +92,10 @@ export class FeedEngine {
     const cached = this.states.get(fixtureId);
     if (cached && !this.shared) return cached;
     if (cached) {
-      const [s] = await tx.select({ lastSeq: t.matchSnapshots.lastSeq }).from(t.matchSnapshots).where(eq(t.matchSnapshots.fixtureId, fixtureId));
+      const [s] = await tx
+        .select({ lastSeq: t.matchSnapshots.lastSeq })
+        .from(t.matchSnapshots)
+        .where(eq(t.matchSnapshots.fixtureId, fixtureId));
       if (s?.lastSeq === cached.lastSeq) return cached;
       this.states.delete(fixtureId);
     }
@@ -126,7 +136,9 @@ export class FeedEngine {
    */
   ingestOdds(items: OddsTickInput[], source: string): Promise<OddsOutcome[]> {
     return this.serial(async () => {
-      const { outcomes, messages } = await this.store.db.transaction((tx) => ingestOddsInTx(tx, items, source, (id) => this.fixtureInfo(id, tx)));
+      const { outcomes, messages } = await this.store.db.transaction((tx) =>
+        ingestOddsInTx(tx, items, source, (id) => this.fixtureInfo(id, tx)),
+      );
       this.bus.publishOdds(messages);
       return outcomes;
     });
@@ -155,7 +167,12 @@ export class FeedEngine {
     this.bus.publish(messages);
   }
 
-  private async ingestInTx(tx: Tx, items: IngestItem[], source: string, known = new Map<number, MatchState>()): Promise<{ outcomes: IngestOutcome[]; messages: FeedMessage[] }> {
+  private async ingestInTx(
+    tx: Tx,
+    items: IngestItem[],
+    source: string,
+    known = new Map<number, MatchState>(),
+  ): Promise<{ outcomes: IngestOutcome[]; messages: FeedMessage[] }> {
     const receivedAt = new Date().toISOString();
     const ids = [...new Set(items.map((i) => i.event.event_id))];
     const existing = new Map<string, number>();
@@ -167,7 +184,15 @@ export class FeedEngine {
       for (const r of rows) existing.set(r.eventId, r.seq);
     }
     // `fold` is made on a fixture's first correction in this batch: its log (store + this batch) refolds.
-    const working = new Map<number, { state: MatchState; info: FixtureInfo; fold: LogFold | null; batch: { event: StoredEvent; occurred_at: string }[] }>();
+    const working = new Map<
+      number,
+      {
+        state: MatchState;
+        info: FixtureInfo;
+        fold: LogFold | null;
+        batch: { event: StoredEvent; occurred_at: string }[];
+      }
+    >();
     const accepted: { event: StoredEvent; state: MatchState; info: FixtureInfo }[] = [];
     const outcomes: IngestOutcome[] = [];
     const seen = new Set<string>();
@@ -184,29 +209,54 @@ export class FeedEngine {
       if (!w) {
         const info = await this.fixtureInfo(item.fixture_id, tx);
         if (!info) {
-          outcomes.push({ event_id: e.event_id, status: 'rejected', error: `fixture ${item.fixture_id} does not exist` });
+          outcomes.push({
+            event_id: e.event_id,
+            status: 'rejected',
+            error: `fixture ${item.fixture_id} does not exist`,
+          });
           continue;
         }
-        w = { state: known.get(item.fixture_id) ?? (await this.stateOf(tx, item.fixture_id, info)).state, info, fold: null, batch: [] };
+        w = {
+          state: known.get(item.fixture_id) ?? (await this.stateOf(tx, item.fixture_id, info)).state,
+          info,
+          fold: null,
+          batch: [],
+        };
         working.set(item.fixture_id, w);
       }
       const occurredAt = item.occurred_at ?? receivedAt;
       let event: FeedEvent = e;
       try {
-        if (isCorrection(e) && !w.fold) w.fold = new LogFold(w.info.sport, rulesOptions(w.info), [...(await this.logOf(tx, item.fixture_id)), ...w.batch], w.state);
+        if (isCorrection(e) && !w.fold)
+          w.fold = new LogFold(
+            w.info.sport,
+            rulesOptions(w.info),
+            [...(await this.logOf(tx, item.fixture_id)), ...w.batch],
+            w.state,
+          );
         if (isCorrection(e)) {
           const c = parseCorrection(e);
           // Stored with what it corrects, so every client sees it without a lookup.
           event = { ...e, side: null, player: null, detail: { ...c, target: w.fold!.targetOf(c) } };
         }
-        w.state = w.fold ? w.fold.apply(event, occurredAt) : applyMatchEvent(w.info.sport, w.state, event, occurredAt, rulesOptions(w.info));
+        w.state = w.fold
+          ? w.fold.apply(event, occurredAt)
+          : applyMatchEvent(w.info.sport, w.state, event, occurredAt, rulesOptions(w.info));
       } catch (err) {
         if (!isRuleError(err) && !(err instanceof CorrectionError)) throw err;
         outcomes.push({ event_id: e.event_id, status: 'rejected', error: err.message });
         continue;
       }
       seen.add(e.event_id);
-      const stored: StoredEvent = { ...event, seq: 0, fixture_id: item.fixture_id, sport: w.info.sport, source, occurred_at: occurredAt, received_at: receivedAt };
+      const stored: StoredEvent = {
+        ...event,
+        seq: 0,
+        fixture_id: item.fixture_id,
+        sport: w.info.sport,
+        source,
+        occurred_at: occurredAt,
+        received_at: receivedAt,
+      };
       w.batch.push({ event: stored, occurred_at: occurredAt });
       accepted.push({ event: stored, state: w.state, info: w.info });
       outcomes.push({ event_id: e.event_id, status: 'stored', seq: 0 });
@@ -244,14 +294,25 @@ export class FeedEngine {
       const before = this.states.get(fixtureId)?.state.status;
       await tx
         .insert(t.matchSnapshots)
-        .values({ fixtureId, sport: a.info.sport, state: a.state as unknown as Record<string, unknown>, lastSeq: a.event.seq, updatedAt: receivedAt })
+        .values({
+          fixtureId,
+          sport: a.info.sport,
+          state: a.state as unknown as Record<string, unknown>,
+          lastSeq: a.event.seq,
+          updatedAt: receivedAt,
+        })
         .onConflictDoUpdate({
           target: t.matchSnapshots.fixtureId,
           set: { state: a.state as unknown as Record<string, unknown>, lastSeq: a.event.seq, updatedAt: receivedAt },
         });
       await tx
         .update(t.fixtures)
-        .set({ status: a.state.status, homeScore: a.state.score.home, awayScore: a.state.score.away, updatedAt: receivedAt })
+        .set({
+          status: a.state.status,
+          homeScore: a.state.score.home,
+          awayScore: a.state.score.away,
+          updatedAt: receivedAt,
+        })
         .where(eq(t.fixtures.id, fixtureId));
       if (a.state.status === 'finished' || before === 'finished') finishedCompetitions.add(a.info.competition.id);
     }
@@ -259,12 +320,19 @@ export class FeedEngine {
       await step();
       await recomputeStandings(tx, c);
     }
-    return { outcomes, messages: accepted.map((a) => ({ seq: a.event.seq, event: a.event, fixture: a.info, state: a.state })) };
+    return {
+      outcomes,
+      messages: accepted.map((a) => ({ seq: a.event.seq, event: a.event, fixture: a.info, state: a.state })),
+    };
   }
 
   /** A fixture's stored log in seq order, as the fold reads it. */
   private async logOf(tx: Tx, fixtureId: number): Promise<{ event: StoredEvent; occurred_at: string }[]> {
-    const rows = await tx.select().from(t.matchEvents).where(eq(t.matchEvents.fixtureId, fixtureId)).orderBy(asc(t.matchEvents.seq));
+    const rows = await tx
+      .select()
+      .from(t.matchEvents)
+      .where(eq(t.matchEvents.fixtureId, fixtureId))
+      .orderBy(asc(t.matchEvents.seq));
     return rows.map((r) => {
       const event = toStoredEvent(r);
       return { event, occurred_at: event.occurred_at };
@@ -277,9 +345,19 @@ export class FeedEngine {
    * transaction through the same ingest path. Re-importing the same file changes nothing.
    * Errors: ReferenceError for an unknown competition (nothing is stored).
    */
-  importMatches(matches: AnyImportedMatch[], opts: { source?: string; competition?: Partial<CompetitionKey> } = {}): Promise<ImportSummary> {
+  importMatches(
+    matches: AnyImportedMatch[],
+    opts: { source?: string; competition?: Partial<CompetitionKey> } = {},
+  ): Promise<ImportSummary> {
     return this.serial(async () => {
-      const summary: ImportSummary = { matches: matches.length, fixtures_created: 0, events_stored: 0, duplicates: 0, rejected: [], fixture_ids: [] };
+      const summary: ImportSummary = {
+        matches: matches.length,
+        fixtures_created: 0,
+        events_stored: 0,
+        duplicates: 0,
+        rejected: [],
+        fixture_ids: [],
+      };
       const messages = await this.transaction(async (tx) => {
         const items: IngestItem[] = [];
         const known = new Map<number, MatchState>();
@@ -314,7 +392,12 @@ export class FeedEngine {
           known.set(p.id, known.get(p.id) ?? p.state);
           items.push(...p.items);
         }
-        const { outcomes, messages } = await this.ingestInTx(tx, items, opts.source ?? matches[0]?.source ?? 'import', known);
+        const { outcomes, messages } = await this.ingestInTx(
+          tx,
+          items,
+          opts.source ?? matches[0]?.source ?? 'import',
+          known,
+        );
         for (const o of outcomes) {
           if (o.status === 'stored') summary.events_stored += 1;
           else if (o.status === 'duplicate') summary.duplicates += 1;

@@ -53,7 +53,11 @@ export async function prepareFootballMatch(tx: Tx, m: ImportedMatch, ctx: Import
       clock_seconds: null,
       detail: { ...m.result },
     };
-    items.push({ fixture_id: id, event: result, occurred_at: eventTime(m.kickoff, { clock_seconds: (m.result.et ? 125 : 110) * 60 }) });
+    items.push({
+      fixture_id: id,
+      event: result,
+      occurred_at: eventTime(m.kickoff, { clock_seconds: (m.result.et ? 125 : 110) * 60 }),
+    });
   }
   return { id, created, state, items };
 }

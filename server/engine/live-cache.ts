@@ -35,7 +35,9 @@ export class LiveCache {
       .where(inArray(t.fixtures.status, [...LIVE_STATUSES]));
     const ids = live.map((r) => r.fixtureId);
     const infos = await loadFixtureInfos(store.db, ids);
-    const states = ids.length ? await store.db.select().from(t.matchSnapshots).where(inArray(t.matchSnapshots.fixtureId, ids)) : [];
+    const states = ids.length
+      ? await store.db.select().from(t.matchSnapshots).where(inArray(t.matchSnapshots.fixtureId, ids))
+      : [];
     for (const s of states) {
       const info = infos.get(s.fixtureId);
       if (info) cache.apply(info, s.state as unknown as MatchState, s.lastSeq);
@@ -48,7 +50,8 @@ export class LiveCache {
   /** Updates one match; matches that are no longer live are dropped. */
   apply(fixture: FixtureInfo, state: MatchState, seq: number): void {
     this.lastSeq = Math.max(this.lastSeq, seq);
-    if ((LIVE_STATUSES as readonly string[]).includes(state.status)) this.entries.set(fixture.id, { fixture, state, seq });
+    if ((LIVE_STATUSES as readonly string[]).includes(state.status))
+      this.entries.set(fixture.id, { fixture, state, seq });
     else this.entries.delete(fixture.id);
   }
 

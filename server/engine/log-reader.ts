@@ -53,18 +53,45 @@ export class LogFolds {
  * Every published message with `afterSeq` < seq ≤ `toSeq`, in seq order, keeping those `keep`
  * accepts (default all). Odds ticks of one fixture with consecutive seqs form one message.
  */
-export async function readLog(db: Tx, afterSeq: number, toSeq: number, keep: (kind: 'event' | 'odds', fixture: FixtureInfo) => boolean = () => true, folds?: LogFolds): Promise<LogEntry[]> {
+export async function readLog(
+  db: Tx,
+  afterSeq: number,
+  toSeq: number,
+  keep: (kind: 'event' | 'odds', fixture: FixtureInfo) => boolean = () => true,
+  folds?: LogFolds,
+): Promise<LogEntry[]> {
   if (toSeq <= afterSeq) return [];
   folds?.begin(afterSeq);
-  const eventRows = await db.select().from(t.matchEvents).where(and(gt(t.matchEvents.seq, afterSeq), lte(t.matchEvents.seq, toSeq))).orderBy(asc(t.matchEvents.seq));
-  const tickRows = await db.select().from(t.oddsTicks).where(and(gt(t.oddsTicks.seq, afterSeq), lte(t.oddsTicks.seq, toSeq))).orderBy(asc(t.oddsTicks.seq));
-  const infos = await loadFixtureInfos(db, [...new Set([...eventRows.map((r) => r.fixtureId), ...tickRows.map((r) => r.fixtureId)])]);
+  const eventRows = await db
+    .select()
+    .from(t.matchEvents)
+    .where(and(gt(t.matchEvents.seq, afterSeq), lte(t.matchEvents.seq, toSeq)))
+    .orderBy(asc(t.matchEvents.seq));
+  const tickRows = await db
+    .select()
+    .from(t.oddsTicks)
+    .where(and(gt(t.oddsTicks.seq, afterSeq), lte(t.oddsTicks.seq, toSeq)))
+    .orderBy(asc(t.oddsTicks.seq));
+  const infos = await loadFixtureInfos(db, [
+    ...new Set([...eventRows.map((r) => r.fixtureId), ...tickRows.map((r) => r.fixtureId)]),
+  ]);
 
   const events = eventRows.filter((r) => infos.has(r.fixtureId) && keep('event', infos.get(r.fixtureId)!));
-  const states = await statesAfter(db, new Set(events.map((e) => e.seq)), [...new Set(events.map((e) => e.fixtureId))], infos, afterSeq, toSeq, folds);
+  const states = await statesAfter(
+    db,
+    new Set(events.map((e) => e.seq)),
+    [...new Set(events.map((e) => e.fixtureId))],
+    infos,
+    afterSeq,
+    toSeq,
+    folds,
+  );
   const out: LogEntry[] = events.map((r) => {
     const event = toStoredEvent(r);
-    return { kind: 'event', message: { seq: r.seq, event, fixture: infos.get(r.fixtureId)!, state: states.get(r.seq)! } };
+    return {
+      kind: 'event',
+      message: { seq: r.seq, event, fixture: infos.get(r.fixtureId)!, state: states.get(r.seq)! },
+    };
   });
 
   let group: OddsMessage | null = null;
@@ -102,7 +129,15 @@ export async function readLog(db: Tx, afterSeq: number, toSeq: number, keep: (ki
  * `toSeq`: from the fold `folds` carries (it has folded every event up to `afterSeq`), else from the
  * fixture's first event. The folds reached are handed back to `folds`.
  */
-async function statesAfter(db: Tx, wanted: Set<number>, fixtureIds: number[], infos: Map<number, FixtureInfo>, afterSeq: number, toSeq: number, folds?: LogFolds): Promise<Map<number, MatchState>> {
+async function statesAfter(
+  db: Tx,
+  wanted: Set<number>,
+  fixtureIds: number[],
+  infos: Map<number, FixtureInfo>,
+  afterSeq: number,
+  toSeq: number,
+  folds?: LogFolds,
+): Promise<Map<number, MatchState>> {
   const out = new Map<number, MatchState>();
   const running = new Map<number, LogFold>();
   const fresh: number[] = [];

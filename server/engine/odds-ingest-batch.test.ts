@@ -18,7 +18,7 @@ import { FeedEngine } from './engine';
 import type { OddsMessage, OddsTickInput } from './types';
 
 const WC = new URL('../../datasets/football/openfootball-worldcup.json/2022/worldcup.json', import.meta.url).pathname;
-const rowsOf = <R,>(res: unknown) => (res as { rows: R[] }).rows;
+const rowsOf = <R>(res: unknown) => (res as { rows: R[] }).rows;
 
 describe.each(['pglite', 'postgres'] as const)('batched odds ticks on %s', (kind) => {
   let db: TestDatabase | null = null;
@@ -46,14 +46,18 @@ describe.each(['pglite', 'postgres'] as const)('batched odds ticks on %s', (kind
     bus.subscribeOdds((m) => {
       const ids = m.ticks.map((x) => x.tick_id);
       const check = db
-        ? db.query('SELECT count(*)::int AS n FROM odds_ticks WHERE tick_id = ANY($1::text[])', [ids]).then(([r]) => void published.push({ m, visible: r.n }))
+        ? db
+            .query('SELECT count(*)::int AS n FROM odds_ticks WHERE tick_id = ANY($1::text[])', [ids])
+            .then(([r]) => void published.push({ m, visible: r.n }))
         : Promise.resolve(void published.push({ m, visible: ids.length }));
       pending.push(check);
     });
     engine = new FeedEngine(store, bus);
     const s = await engine.importMatches((await IMPORT_FORMATS.openfootball([WC], {})).slice(0, 1));
     fixtureId = s.fixture_ids[0];
-    const [f] = rowsOf<{ kickoff: string }>(await store.db.execute(sql`select kickoff::text as kickoff from fixtures where id = ${fixtureId}`));
+    const [f] = rowsOf<{ kickoff: string }>(
+      await store.db.execute(sql`select kickoff::text as kickoff from fixtures where id = ${fixtureId}`),
+    );
     kickoff = new Date(f.kickoff).toISOString();
   }, 120_000);
 
@@ -64,7 +68,9 @@ describe.each(['pglite', 'postgres'] as const)('batched odds ticks on %s', (kind
   });
 
   test('12,000 ticks in one batch: bad ones rejected, duplicates skipped, every good one stored as sent', async () => {
-    const [{ seq: before }] = rowsOf<{ seq: number }>(await store.db.execute(sql`select value::int as seq from feed_sequence`));
+    const [{ seq: before }] = rowsOf<{ seq: number }>(
+      await store.db.execute(sql`select value::int as seq from feed_sequence`),
+    );
     const t0 = Date.parse(kickoff) - 12_000 * 1000;
     const awkward = ['q"uote', 'back\\slash', 'com,ma', '{brace}', 'NULL', 'spa ce', 'ünï-çødé ⚽'];
     const items: OddsTickInput[] = Array.from({ length: 12_000 }, (_, i) => ({
@@ -90,21 +96,45 @@ describe.each(['pglite', 'postgres'] as const)('batched odds ticks on %s', (kind
     expect(seqs).toEqual(Array.from({ length: 11_997 }, (_, k) => before + 1 + k));
 
     // Every stored row is exactly what was sent (awkward ids included), in seq order.
-    const stored = rowsOf<{ tick_id: string; seq: number; bookmaker: string; market: string; selection: string; line: number | null; price: number; observed_at: string; source: string }>(
-      await store.db.execute(sql`select tick_id, seq::int as seq, bookmaker, market, selection, line, price, to_char(observed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as observed_at, source from odds_ticks where source = 'batch-test' order by seq`),
+    const stored = rowsOf<{
+      tick_id: string;
+      seq: number;
+      bookmaker: string;
+      market: string;
+      selection: string;
+      line: number | null;
+      price: number;
+      observed_at: string;
+      source: string;
+    }>(
+      await store.db.execute(
+        sql`select tick_id, seq::int as seq, bookmaker, market, selection, line, price, to_char(observed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as observed_at, source from odds_ticks where source = 'batch-test' order by seq`,
+      ),
     );
     const good = items.slice(0, -1).filter((_, i) => ![100, 6001, 9000].includes(i));
     expect(stored).toHaveLength(good.length);
     expect(stored.slice(0, awkward.length).map((r) => r.tick_id)).toEqual(awkward);
     stored.forEach((r, k) => {
       const x = good[k];
-      expect(r).toEqual({ tick_id: x.tick_id, seq: before + 1 + k, bookmaker: x.bookmaker, market: x.market, selection: x.selection, line: x.line, price: x.price, observed_at: x.observed_at, source: 'batch-test' });
+      expect(r).toEqual({
+        tick_id: x.tick_id,
+        seq: before + 1 + k,
+        bookmaker: x.bookmaker,
+        market: x.market,
+        selection: x.selection,
+        line: x.line,
+        price: x.price,
+        observed_at: x.observed_at,
+        source: 'batch-test',
+      });
     });
 
     // Sent again: every one is a duplicate, nothing new stored, no seq used.
     const again = await engine.ingestOdds(good.slice(5990, 6010), 'batch-test');
     expect(again.every((o) => o.status === 'duplicate')).toBe(true);
-    const [{ seq: after }] = rowsOf<{ seq: number }>(await store.db.execute(sql`select value::int as seq from feed_sequence`));
+    const [{ seq: after }] = rowsOf<{ seq: number }>(
+      await store.db.execute(sql`select value::int as seq from feed_sequence`),
+    );
     expect(after).toBe(before + 11_997);
 
     // Published once, after commit, with every stored tick.
@@ -119,9 +149,14 @@ describe.each(['pglite', 'postgres'] as const)('batched odds ticks on %s', (kind
 
     // Opening and closing lines from the stored ticks: first and last quote before kickoff per line.
     const lines = summarizeLines(await listOddsTicks(store.db, fixtureId), { kickoff });
-    const homeAtPinnacle = good.filter((x) => x.bookmaker === 'pinnacle' && x.market === '1X2' && x.selection === 'home');
+    const homeAtPinnacle = good.filter(
+      (x) => x.bookmaker === 'pinnacle' && x.market === '1X2' && x.selection === 'home',
+    );
     const line = lines.find((l) => l.bookmaker === 'pinnacle' && l.market === '1X2' && l.selection === 'home')!;
     expect(line.opening).toEqual({ price: homeAtPinnacle[0].price, observed_at: homeAtPinnacle[0].observed_at });
-    expect(line.closing).toEqual({ price: homeAtPinnacle.at(-1)!.price, observed_at: homeAtPinnacle.at(-1)!.observed_at });
+    expect(line.closing).toEqual({
+      price: homeAtPinnacle.at(-1)!.price,
+      observed_at: homeAtPinnacle.at(-1)!.observed_at,
+    });
   }, 180_000);
 });

@@ -31,11 +31,21 @@ afterAll(async () => {
 });
 
 const tick = (id: string, over: Partial<OddsTickInput> = {}): OddsTickInput => ({
-  tick_id: id, fixture_id: fixtureId, bookmaker: 'bet365', market: '1X2', selection: 'home', line: null, price: 2.1, observed_at: '2022-11-20T15:00:00Z', ...over,
+  tick_id: id,
+  fixture_id: fixtureId,
+  bookmaker: 'bet365',
+  market: '1X2',
+  selection: 'home',
+  line: null,
+  price: 2.1,
+  observed_at: '2022-11-20T15:00:00Z',
+  ...over,
 });
 
 test('ticks get the next global seqs, duplicates are skipped, bad ticks rejected with a reason', async () => {
-  const [{ seq: before }] = ((await store.db.execute(sql`select value::int as seq from feed_sequence`)) as unknown as { rows: { seq: number }[] }).rows;
+  const [{ seq: before }] = (
+    (await store.db.execute(sql`select value::int as seq from feed_sequence`)) as unknown as { rows: { seq: number }[] }
+  ).rows;
   const out = await engine.ingestOdds(
     [
       tick('t1'),
@@ -48,8 +58,20 @@ test('ticks get the next global seqs, duplicates are skipped, bad ticks rejected
     ],
     'test',
   );
-  expect(out.map((o) => o.status)).toEqual(['stored', 'stored', 'duplicate', 'rejected', 'rejected', 'rejected', 'stored']);
-  expect(out.filter((o) => o.status === 'stored').map((o) => (o as { seq: number }).seq)).toEqual([before + 1, before + 2, before + 3]);
+  expect(out.map((o) => o.status)).toEqual([
+    'stored',
+    'stored',
+    'duplicate',
+    'rejected',
+    'rejected',
+    'rejected',
+    'stored',
+  ]);
+  expect(out.filter((o) => o.status === 'stored').map((o) => (o as { seq: number }).seq)).toEqual([
+    before + 1,
+    before + 2,
+    before + 3,
+  ]);
   expect((out[3] as { error: string }).error).toMatch(/price/);
   expect((out[5] as { error: string }).error).toMatch(/does not exist/);
   expect(published.at(-1)).toMatchObject({ seq: before + 3, fixture: { id: fixtureId } });
@@ -59,11 +81,31 @@ test('ticks get the next global seqs, duplicates are skipped, bad ticks rejected
   expect(again.map((o) => o.status)).toEqual(['duplicate', 'stored']);
   // Other price formats become decimal by the documented rule; nonsense is rejected.
   const formats = await engine.ingestOdds(
-    [tick('am', { price: '+150' }), tick('am-neg', { price: '-200' }), tick('frac', { price: '5/2' }), tick('evs', { price: 'evs' }), tick('pct', { price: '40%' }), tick('junk', { price: '2,5' }), tick('am-gap', { price: '+50' })],
+    [
+      tick('am', { price: '+150' }),
+      tick('am-neg', { price: '-200' }),
+      tick('frac', { price: '5/2' }),
+      tick('evs', { price: 'evs' }),
+      tick('pct', { price: '40%' }),
+      tick('junk', { price: '2,5' }),
+      tick('am-gap', { price: '+50' }),
+    ],
     'test',
   );
-  expect(formats.map((o) => o.status)).toEqual(['stored', 'stored', 'stored', 'stored', 'stored', 'rejected', 'rejected']);
-  const converted = ((await store.db.execute(sql`select tick_id, price from odds_ticks where tick_id in ('am','am-neg','frac','evs','pct') order by seq`)) as unknown as { rows: unknown[] }).rows;
+  expect(formats.map((o) => o.status)).toEqual([
+    'stored',
+    'stored',
+    'stored',
+    'stored',
+    'stored',
+    'rejected',
+    'rejected',
+  ]);
+  const converted = (
+    (await store.db.execute(
+      sql`select tick_id, price from odds_ticks where tick_id in ('am','am-neg','frac','evs','pct') order by seq`,
+    )) as unknown as { rows: unknown[] }
+  ).rows;
   expect(converted).toEqual([
     { tick_id: 'am', price: 2.5 },
     { tick_id: 'am-neg', price: 1.5 },
@@ -71,7 +113,11 @@ test('ticks get the next global seqs, duplicates are skipped, bad ticks rejected
     { tick_id: 'evs', price: 2 },
     { tick_id: 'pct', price: 2.5 },
   ]);
-  const rows = ((await store.db.execute(sql`select tick_id, seq::int as seq, price from odds_ticks where fixture_id = ${fixtureId} and tick_id like 't%' order by seq`)) as unknown as { rows: unknown[] }).rows;
+  const rows = (
+    (await store.db.execute(
+      sql`select tick_id, seq::int as seq, price from odds_ticks where fixture_id = ${fixtureId} and tick_id like 't%' order by seq`,
+    )) as unknown as { rows: unknown[] }
+  ).rows;
   expect(rows).toEqual([
     { tick_id: 't1', seq: before + 1, price: 2.1 },
     { tick_id: 't2', seq: before + 2, price: 3.4 },

@@ -31,7 +31,16 @@ export async function ingestOddsInTx(
   // Optimistic: no tick stored before (within the batch, repeats are caught here anyway).
   let v = await validate(items, new Set(), receivedAt, infos, fixtureInfo);
   if (!v.accepted.length) return { outcomes: v.outcomes, messages: [] };
-  const rows = v.accepted.map(({ tick: x }) => ({ tickId: x.tick_id, fixtureId: x.fixture_id, bookmaker: x.bookmaker, market: x.market, selection: x.selection, line: x.line, price: x.price, observedAt: x.observed_at }));
+  const rows = v.accepted.map(({ tick: x }) => ({
+    tickId: x.tick_id,
+    fixtureId: x.fixture_id,
+    bookmaker: x.bookmaker,
+    market: x.market,
+    selection: x.selection,
+    line: x.line,
+    price: x.price,
+    observedAt: x.observed_at,
+  }));
   const last = await insertNewOddsTicksWithSeqs(tx, rows, receivedAt, source);
   if (last != null) {
     let seq = last - v.accepted.length;
@@ -40,12 +49,28 @@ export async function ingestOddsInTx(
     for (const o of v.outcomes) if (o.status === 'stored') o.seq = v.accepted[k++].tick.seq;
   } else {
     // Some tick_id was stored before: the path with the lookup (duplicates reported as such).
-    v = await validate(items, await findStoredTickIds(tx, [...new Set(items.map((i) => i.tick_id))]), receivedAt, infos, fixtureInfo);
+    v = await validate(
+      items,
+      await findStoredTickIds(tx, [...new Set(items.map((i) => i.tick_id))]),
+      receivedAt,
+      infos,
+      fixtureInfo,
+    );
     if (!v.accepted.length) return { outcomes: v.outcomes, messages: [] };
     await assignSeqs(tx, v.accepted, (a, seq) => (a.tick.seq = seq), v.outcomes);
     await insertOddsTicks(
       tx,
-      v.accepted.map(({ tick: x }) => ({ tickId: x.tick_id, seq: x.seq, fixtureId: x.fixture_id, bookmaker: x.bookmaker, market: x.market, selection: x.selection, line: x.line, price: x.price, observedAt: x.observed_at })),
+      v.accepted.map(({ tick: x }) => ({
+        tickId: x.tick_id,
+        seq: x.seq,
+        fixtureId: x.fixture_id,
+        bookmaker: x.bookmaker,
+        market: x.market,
+        selection: x.selection,
+        line: x.line,
+        price: x.price,
+        observedAt: x.observed_at,
+      })),
       receivedAt,
       source,
     );
@@ -91,13 +116,27 @@ async function validate(
       outcomes.push({ tick_id: item.tick_id, status: 'rejected', error: `price: ${err.message}` });
       continue;
     }
-    const q = QuoteSchema.safeParse({ bookmaker: item.bookmaker, market: item.market, selection: item.selection, line: item.line, price, observed_at: observedAt });
+    const q = QuoteSchema.safeParse({
+      bookmaker: item.bookmaker,
+      market: item.market,
+      selection: item.selection,
+      line: item.line,
+      price,
+      observed_at: observedAt,
+    });
     if (!q.success) {
-      outcomes.push({ tick_id: item.tick_id, status: 'rejected', error: q.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+      outcomes.push({
+        tick_id: item.tick_id,
+        status: 'rejected',
+        error: q.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      });
       continue;
     }
     existing.add(item.tick_id);
-    accepted.push({ tick: { tick_id: item.tick_id, fixture_id: info.id, seq: 0, ...q.data, received_at: receivedAt }, info });
+    accepted.push({
+      tick: { tick_id: item.tick_id, fixture_id: info.id, seq: 0, ...q.data, received_at: receivedAt },
+      info,
+    });
     outcomes.push({ tick_id: item.tick_id, status: 'stored', seq: 0 });
   }
   return { outcomes, accepted };

@@ -33,7 +33,12 @@ export interface OpsCompetition {
   name: string;
 }
 
-const LOCAL_FOOTBALL = { format: 'league', timezone: 'UTC', tieBreakers: ['points', 'goal_difference', 'goals_for', 'h2h_points'], points: { win: 3, draw: 1, loss: 0 } };
+const LOCAL_FOOTBALL = {
+  format: 'league',
+  timezone: 'UTC',
+  tieBreakers: ['points', 'goal_difference', 'goals_for', 'h2h_points'],
+  points: { win: 3, draw: 1, loss: 0 },
+};
 
 function toCompetition(r: typeof t.competitions.$inferSelect): OpsCompetition {
   return { id: r.id, sport: r.sport, league: r.slug, season: r.season, name: r.name };
@@ -44,11 +49,22 @@ function toCompetition(r: typeof t.competitions.$inferSelect): OpsCompetition {
  * season. Returns it and whether it was created. Catalogue football leagues keep the catalogue's
  * values; other football leagues get LOCAL_FOOTBALL's.
  */
-export async function upsertCompetition(tx: Tx, c: { sport: string; league: string; season: string; name: string }): Promise<{ competition: OpsCompetition; created: boolean }> {
-  const where = and(eq(t.competitions.sport, c.sport), eq(t.competitions.slug, c.league), eq(t.competitions.season, c.season));
+export async function upsertCompetition(
+  tx: Tx,
+  c: { sport: string; league: string; season: string; name: string },
+): Promise<{ competition: OpsCompetition; created: boolean }> {
+  const where = and(
+    eq(t.competitions.sport, c.sport),
+    eq(t.competitions.slug, c.league),
+    eq(t.competitions.season, c.season),
+  );
   const [found] = await tx.select().from(t.competitions).where(where);
   if (found) {
-    const [row] = await tx.update(t.competitions).set({ name: c.name }).where(eq(t.competitions.id, found.id)).returning();
+    const [row] = await tx
+      .update(t.competitions)
+      .set({ name: c.name })
+      .where(eq(t.competitions.id, found.id))
+      .returning();
     return { competition: toCompetition(row), created: false };
   }
   if (c.sport === 'football' && getCompetition(c.league)) {
@@ -56,10 +72,21 @@ export async function upsertCompetition(tx: Tx, c: { sport: string; league: stri
     const [row] = await tx.update(t.competitions).set({ name: c.name }).where(eq(t.competitions.id, id)).returning();
     return { competition: toCompetition(row), created: true };
   }
-  const values = c.sport === 'football' ? LOCAL_FOOTBALL : { format: 'league', timezone: 'UTC', tieBreakers: [], points: { win: 0, draw: 0, loss: 0 } };
+  const values =
+    c.sport === 'football'
+      ? LOCAL_FOOTBALL
+      : { format: 'league', timezone: 'UTC', tieBreakers: [], points: { win: 0, draw: 0, loss: 0 } };
   const [row] = await tx
     .insert(t.competitions)
-    .values({ sport: c.sport, slug: c.league, season: c.season, name: c.name, ...values, pointsAdjustments: [], isReplay: false })
+    .values({
+      sport: c.sport,
+      slug: c.league,
+      season: c.season,
+      name: c.name,
+      ...values,
+      pointsAdjustments: [],
+      isReplay: false,
+    })
     .returning();
   return { competition: toCompetition(row), created: true };
 }
@@ -83,7 +110,11 @@ export async function listCompetitions(tx: Tx, sport: string | null): Promise<Op
 }
 
 /** Finds or creates the team `name` stands for in `sport` (lib/catalogue/teams.ts reconciles spellings). */
-export async function upsertTeam(tx: Tx, sport: string, name: string): Promise<{ team: { id: number; sport: string; name: string }; created: boolean }> {
+export async function upsertTeam(
+  tx: Tx,
+  sport: string,
+  name: string,
+): Promise<{ team: { id: number; sport: string; name: string }; created: boolean }> {
   const [before] = await tx.select({ n: t.teams.id }).from(t.teams).orderBy(desc(t.teams.id)).limit(1);
   const id = await ensureTeam(tx, sport, name);
   const [row] = await tx.select().from(t.teams).where(eq(t.teams.id, id));
@@ -91,7 +122,11 @@ export async function upsertTeam(tx: Tx, sport: string, name: string): Promise<{
 }
 
 /** Renames team `id`. Errors: OpsNotFoundError; a unique-name clash surfaces as the store's error. */
-export async function renameTeam(tx: Tx, id: number, name: string): Promise<{ id: number; sport: string; name: string }> {
+export async function renameTeam(
+  tx: Tx,
+  id: number,
+  name: string,
+): Promise<{ id: number; sport: string; name: string }> {
   const [row] = await tx.update(t.teams).set({ name: name.trim() }).where(eq(t.teams.id, id)).returning();
   if (!row) throw new OpsNotFoundError('team', `There is no team ${id}.`);
   return { id: row.id, sport: row.sport, name: row.name };
@@ -120,10 +155,22 @@ export async function createFixture(tx: Tx, f: OpsFixtureInput): Promise<{ id: n
   const [comp] = await tx
     .select({ id: t.competitions.id })
     .from(t.competitions)
-    .where(and(eq(t.competitions.sport, f.sport), eq(t.competitions.slug, f.league), eq(t.competitions.season, f.season), eq(t.competitions.isReplay, false)));
+    .where(
+      and(
+        eq(t.competitions.sport, f.sport),
+        eq(t.competitions.slug, f.league),
+        eq(t.competitions.season, f.season),
+        eq(t.competitions.isReplay, false),
+      ),
+    );
   let competitionId = comp?.id;
-  if (competitionId == null && f.sport === 'football' && getCompetition(f.league)) competitionId = await ensureCompetition(tx, { sport: 'football', slug: f.league, season: f.season });
-  if (competitionId == null) throw new OpsNotFoundError('league', `There is no ${f.sport} league "${f.league}" season "${f.season}": create it with POST /v1/ops/competitions.`);
+  if (competitionId == null && f.sport === 'football' && getCompetition(f.league))
+    competitionId = await ensureCompetition(tx, { sport: 'football', slug: f.league, season: f.season });
+  if (competitionId == null)
+    throw new OpsNotFoundError(
+      'league',
+      `There is no ${f.sport} league "${f.league}" season "${f.season}": create it with POST /v1/ops/competitions.`,
+    );
   return upsertFixture(tx, {
     sport: f.sport,
     competitionId,
@@ -139,7 +186,11 @@ export async function createFixture(tx: Tx, f: OpsFixtureInput): Promise<{ id: n
 }
 
 /** Reschedules or relabels fixture `id`. Errors: OpsNotFoundError('fixture'). */
-export async function patchFixture(tx: Tx, id: number, p: { kickoff?: string; round?: string | null; group?: string | null; venue?: string | null }): Promise<number> {
+export async function patchFixture(
+  tx: Tx,
+  id: number,
+  p: { kickoff?: string; round?: string | null; group?: string | null; venue?: string | null },
+): Promise<number> {
   const set: Partial<typeof t.fixtures.$inferInsert> = { updatedAt: new Date().toISOString() };
   if (p.kickoff !== undefined) set.kickoff = p.kickoff;
   if (p.round !== undefined) set.round = p.round;
@@ -169,12 +220,18 @@ export function toOpsFixture(r: FixtureRow) {
 }
 
 /** Fixtures by id (any), or by filters (newest kickoff first, at most 200; replays left out). */
-export async function listFixtures(tx: Tx, f: { ids?: number[]; sport?: string; league?: string; status?: string }): Promise<ReturnType<typeof toOpsFixture>[]> {
+export async function listFixtures(
+  tx: Tx,
+  f: { ids?: number[]; sport?: string; league?: string; status?: string },
+): Promise<ReturnType<typeof toOpsFixture>[]> {
   const where: SQL[] = f.ids ? [] : [eq(t.competitions.isReplay, false)];
   if (f.ids) where.push(inArray(t.fixtures.id, f.ids.length ? f.ids : [-1]));
   if (f.sport) where.push(eq(t.fixtures.sport, f.sport));
   if (f.league) where.push(eq(t.competitions.slug, f.league));
   if (f.status) where.push(eq(t.fixtures.status, f.status));
-  const rows = (await selectFixtures(tx).where(and(...where)).orderBy(desc(t.fixtures.kickoff), desc(t.fixtures.id)).limit(200)) as FixtureRow[];
+  const rows = (await selectFixtures(tx)
+    .where(and(...where))
+    .orderBy(desc(t.fixtures.kickoff), desc(t.fixtures.id))
+    .limit(200)) as FixtureRow[];
   return rows.map(toOpsFixture);
 }

@@ -27,11 +27,18 @@ export async function ensureCompetition(tx: Tx, key: CompetitionKey): Promise<nu
   const found = await tx
     .select({ id: t.competitions.id })
     .from(t.competitions)
-    .where(and(eq(t.competitions.sport, key.sport), eq(t.competitions.slug, key.slug), eq(t.competitions.season, key.season)));
+    .where(
+      and(
+        eq(t.competitions.sport, key.sport),
+        eq(t.competitions.slug, key.slug),
+        eq(t.competitions.season, key.season),
+      ),
+    );
   if (found[0]) return found[0].id;
   if (key.sport !== 'football') return insertSportCompetition(tx, key);
   const def = getCompetition(key.slug);
-  if (!def) throw new ReferenceError(`unknown competition "${key.slug}" (see the catalogue: lib/catalogue/competitions.ts)`);
+  if (!def)
+    throw new ReferenceError(`unknown competition "${key.slug}" (see the catalogue: lib/catalogue/competitions.ts)`);
   const baseSeason = key.replayOf ?? key.season;
   let name: string;
   try {
@@ -90,11 +97,20 @@ export async function ensureTeam(tx: Tx, sport: string, spelling: string): Promi
   if (alias[0]) return alias[0].id;
   const name = sport === 'football' ? canonicalTeamName(spelling) : spelling.trim();
   await tx.insert(t.teams).values({ sport, name }).onConflictDoNothing();
-  const [team] = await tx.select({ id: t.teams.id }).from(t.teams).where(and(eq(t.teams.sport, sport), eq(t.teams.name, name)));
-  await tx.insert(t.teamAliases).values({ sport, aliasKey: key, alias: spelling, teamId: team.id }).onConflictDoNothing();
+  const [team] = await tx
+    .select({ id: t.teams.id })
+    .from(t.teams)
+    .where(and(eq(t.teams.sport, sport), eq(t.teams.name, name)));
+  await tx
+    .insert(t.teamAliases)
+    .values({ sport, aliasKey: key, alias: spelling, teamId: team.id })
+    .onConflictDoNothing();
   const canonicalKey = teamKeyFor(sport, name);
   if (canonicalKey !== key) {
-    await tx.insert(t.teamAliases).values({ sport, aliasKey: canonicalKey, alias: name, teamId: team.id }).onConflictDoNothing();
+    await tx
+      .insert(t.teamAliases)
+      .values({ sport, aliasKey: canonicalKey, alias: name, teamId: team.id })
+      .onConflictDoNothing();
   }
   return team.id;
 }
@@ -127,7 +143,10 @@ export interface FixtureUpsert {
  * Returns the fixture id and whether it was created.
  */
 export async function upsertFixture(tx: Tx, f: FixtureUpsert): Promise<{ id: number; created: boolean }> {
-  const bySource = await tx.select({ id: t.fixtureSources.fixtureId }).from(t.fixtureSources).where(eq(t.fixtureSources.sourceKey, f.sourceKey));
+  const bySource = await tx
+    .select({ id: t.fixtureSources.fixtureId })
+    .from(t.fixtureSources)
+    .where(eq(t.fixtureSources.sourceKey, f.sourceKey));
   let id = bySource[0]?.id;
   let created = false;
   if (id == null) {
@@ -165,7 +184,10 @@ export async function upsertFixture(tx: Tx, f: FixtureUpsert): Promise<{ id: num
       id = row.id;
       created = true;
     }
-    await tx.insert(t.fixtureSources).values({ sourceKey: f.sourceKey, source: f.source, fixtureId: id }).onConflictDoNothing();
+    await tx
+      .insert(t.fixtureSources)
+      .values({ sourceKey: f.sourceKey, source: f.source, fixtureId: id })
+      .onConflictDoNothing();
   }
   if (!created) {
     await tx
@@ -186,16 +208,21 @@ export async function storeMatchExtras(tx: Tx, fixtureId: number, m: ImportedMat
     await tx
       .insert(t.lineups)
       .values({ fixtureId, side: l.side, team: canonicalTeamName(l.team), formation: l.formation, players: l.players })
-      .onConflictDoUpdate({ target: [t.lineups.fixtureId, t.lineups.side], set: { formation: l.formation, players: l.players } });
+      .onConflictDoUpdate({
+        target: [t.lineups.fixtureId, t.lineups.side],
+        set: { formation: l.formation, players: l.players },
+      });
   }
   if (m.stats) {
     await tx
       .insert(t.matchStats)
       .values({ fixtureId, stats: m.stats as unknown as Record<string, unknown> })
-      .onConflictDoUpdate({ target: t.matchStats.fixtureId, set: { stats: m.stats as unknown as Record<string, unknown> } });
+      .onConflictDoUpdate({
+        target: t.matchStats.fixtureId,
+        set: { stats: m.stats as unknown as Record<string, unknown> },
+      });
   }
   if (m.odds.length) await storeImportedOdds(tx, fixtureId, m);
-
 }
 
 /** How long before kickoff imported "opening" prices are taken to be observed (football-data.co.uk collects them the day before, roughly). */
@@ -220,5 +247,8 @@ async function storeImportedOdds(tx: Tx, fixtureId: number, m: ImportedMatch): P
     observedAt: new Date(q.kind === 'closing' ? kickoffMs : kickoffMs - IMPORTED_OPENING_LEAD_MS).toISOString(),
     source: m.source,
   }));
-  await tx.insert(t.oddsTicks).values(rows).onConflictDoUpdate({ target: t.oddsTicks.tickId, set: { price: sql`excluded.price` } });
+  await tx
+    .insert(t.oddsTicks)
+    .values(rows)
+    .onConflictDoUpdate({ target: t.oddsTicks.tickId, set: { price: sql`excluded.price` } });
 }

@@ -19,12 +19,14 @@ import type { ImportContext, PreparedMatch } from './import-context';
  * @returns the fixture id, whether it was created, its current state and the ingest items
  * @throws ReferenceError (reference.ts) when the competition cannot be created
  */
-export async function prepareSportMatch(
-  tx: Tx,
-  m: ImportedSportMatch,
-  ctx: ImportContext,
-): Promise<PreparedMatch> {
-  const key: CompetitionKey = { sport: m.sport, slug: m.competition, season: m.season, name: m.competition_name, ...ctx.competitionKey };
+export async function prepareSportMatch(tx: Tx, m: ImportedSportMatch, ctx: ImportContext): Promise<PreparedMatch> {
+  const key: CompetitionKey = {
+    sport: m.sport,
+    slug: m.competition,
+    season: m.season,
+    name: m.competition_name,
+    ...ctx.competitionKey,
+  };
   const competitionId = await ctx.competition(key);
   const homeTeamId = await ctx.team(m.sport, m.home_team);
   const awayTeamId = await ctx.team(m.sport, m.away_team);
@@ -41,12 +43,21 @@ export async function prepareSportMatch(
     sourceKey: m.source_key,
   });
   if (m.stats) {
-    await tx.insert(t.matchStats).values({ fixtureId: id, stats: m.stats }).onConflictDoUpdate({ target: t.matchStats.fixtureId, set: { stats: m.stats } });
+    await tx
+      .insert(t.matchStats)
+      .values({ fixtureId: id, stats: m.stats })
+      .onConflictDoUpdate({ target: t.matchStats.fixtureId, set: { stats: m.stats } });
   }
   const info: FixtureInfo = {
     id,
     sport: m.sport,
-    competition: { id: competitionId, slug: m.competition, season: m.season, name: m.competition_name, isReplay: false },
+    competition: {
+      id: competitionId,
+      slug: m.competition,
+      season: m.season,
+      name: m.competition_name,
+      isReplay: false,
+    },
     home_team: m.home_team,
     away_team: m.away_team,
     home_team_id: homeTeamId,

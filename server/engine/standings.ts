@@ -28,13 +28,25 @@ export async function recomputeStandings(tx: Tx, competitionId: number): Promise
 }
 
 /** Replaces a non-football competition's tables (lib/<sport>/standings.ts via lib/match/sport-tables.ts). */
-async function recomputeSportStandings(tx: Tx, competitionId: number, sport: string, rows: FixtureRow[]): Promise<void> {
+async function recomputeSportStandings(
+  tx: Tx,
+  competitionId: number,
+  sport: string,
+  rows: FixtureRow[],
+): Promise<void> {
   const finished = rows.filter((r) => r.status === 'finished');
-  const states = await getSnapshotStates(tx, finished.map((r) => r.id));
+  const states = await getSnapshotStates(
+    tx,
+    finished.map((r) => r.id),
+  );
   const matches = finished.map((row) => ({ row, state: projectedState(row, states.get(row.id)) ?? {} }));
   const tables = computeSportTables(sport, matches);
   const computedAt = new Date().toISOString();
   await tx.delete(t.standings).where(eq(t.standings.competitionId, competitionId));
-  for (const tb of tables) await tx.insert(t.standings).values({ competitionId, groupName: tb.group, rows: tb.rows, computedAt });
-  await tx.update(t.competitions).set({ tieBreakers: SPORT_TIE_BREAKERS[sport as Sport] ?? [] }).where(eq(t.competitions.id, competitionId));
+  for (const tb of tables)
+    await tx.insert(t.standings).values({ competitionId, groupName: tb.group, rows: tb.rows, computedAt });
+  await tx
+    .update(t.competitions)
+    .set({ tieBreakers: SPORT_TIE_BREAKERS[sport as Sport] ?? [] })
+    .where(eq(t.competitions.id, competitionId));
 }

@@ -63,4 +63,7 @@ export interface OddsMessage {
   ticks: StoredTick[];
 }
 
-export type OddsOutcome = { tick_id: string; status: 'stored'; seq: number } | { tick_id: string; status: 'duplicate' } | { tick_id: string; status: 'rejected'; error: string };
+export type OddsOutcome =
+  | { tick_id: string; status: 'stored'; seq: number }
+  | { tick_id: string; status: 'duplicate' }
+  | { tick_id: string; status: 'rejected'; error: string };

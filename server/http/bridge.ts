@@ -25,14 +25,22 @@ function readCapped(req: IncomingMessage, limit: number, timeoutMs: number): Pro
     };
     const onData = (c: Buffer) => {
       kept += c.length;
-      if (kept > limit) return finish(new ApiError('payload_too_large', `The body is larger than ${limit} bytes.`, { connection: 'close' }));
+      if (kept > limit)
+        return finish(
+          new ApiError('payload_too_large', `The body is larger than ${limit} bytes.`, { connection: 'close' }),
+        );
       chunks.push(c);
     };
     const onEnd = () => finish(null);
     const onError = () => finish(new ApiError('invalid_body', 'The body could not be read.', { connection: 'close' }));
     const onAborted = onError;
     const timer = setTimeout(
-      () => finish(new ApiError('request_timeout', `The body did not arrive within ${timeoutMs / 1000} s.`, { connection: 'close' })),
+      () =>
+        finish(
+          new ApiError('request_timeout', `The body did not arrive within ${timeoutMs / 1000} s.`, {
+            connection: 'close',
+          }),
+        ),
       timeoutMs,
     );
     req.on('data', onData).on('end', onEnd).on('error', onError).on('aborted', onAborted);
@@ -47,7 +55,11 @@ function readCapped(req: IncomingMessage, limit: number, timeoutMs: number): Pro
  * as a chunked body passes it; request_timeout (408) past `timeoutMs`. These carry
  * `connection: close`: the connection ends once the answer is sent.
  */
-export async function toWebRequest(req: IncomingMessage, bodyLimit = 16 * 1024, timeoutMs = BODY_TIMEOUT_MS): Promise<Request> {
+export async function toWebRequest(
+  req: IncomingMessage,
+  bodyLimit = 16 * 1024,
+  timeoutMs = BODY_TIMEOUT_MS,
+): Promise<Request> {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (Array.isArray(v)) for (const x of v) headers.append(k, x);
@@ -58,10 +70,15 @@ export async function toWebRequest(req: IncomingMessage, bodyLimit = 16 * 1024, 
   const url = `http://localhost${target}`;
   if (req.method === 'GET' || req.method === 'HEAD') return new Request(url, { method: req.method, headers });
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > bodyLimit) throw new ApiError('payload_too_large', `The body is larger than ${bodyLimit} bytes.`, { connection: 'close' });
+  if (declared > bodyLimit)
+    throw new ApiError('payload_too_large', `The body is larger than ${bodyLimit} bytes.`, { connection: 'close' });
   headers.delete('content-length'); // the body is re-framed below
   headers.delete('transfer-encoding');
-  return new Request(url, { method: req.method, headers, body: new Uint8Array(await readCapped(req, bodyLimit, timeoutMs)) });
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: new Uint8Array(await readCapped(req, bodyLimit, timeoutMs)),
+  });
 }
 
 /**

@@ -15,11 +15,20 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  * Options for http.createServer: the limits above, checked every 5 s (Node's default 30 s check
  * would let a stalled request live ~50 s), so Node's 408 comes 20–25 s after a stall.
  */
-export const SERVER_TIMEOUTS: http.ServerOptions = { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 5_000 };
+export const SERVER_TIMEOUTS: http.ServerOptions = {
+  headersTimeout: HEADERS_TIMEOUT_MS,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  connectionsCheckingInterval: 5_000,
+};
 
 const ANSWERS: Record<string, [number, string, string, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'request_timeout', 'The request did not arrive in time.'],
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'invalid_parameter', 'The request headers are too large.'],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'invalid_parameter',
+    'The request headers are too large.',
+  ],
 };
 
 /**
@@ -30,8 +39,15 @@ export function installClientErrors(server: http.Server): void {
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     const busy = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
     if (err.code === 'ECONNRESET' || !socket.writable || busy) return void socket.destroy();
-    const [status, title, code, detail] = ANSWERS[err.code ?? ''] ?? [400, 'Bad Request', 'invalid_parameter', 'The request is not valid HTTP/1.1.'];
+    const [status, title, code, detail] = ANSWERS[err.code ?? ''] ?? [
+      400,
+      'Bad Request',
+      'invalid_parameter',
+      'The request is not valid HTTP/1.1.',
+    ];
     const body = JSON.stringify({ type: `/docs/errors#${code}`, title, status, detail, code });
-    socket.end(`HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
 }

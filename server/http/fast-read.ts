@@ -27,7 +27,12 @@ function headersOf(req: IncomingMessage): HeaderSource {
  * Answers `req` from the read cache when its answer is there at the current version and returns
  * true; returns false (nothing sent) otherwise. `meta.requestId` must be set.
  */
-export function serveCachedRead(req: IncomingMessage, res: ServerResponse, services: Services, meta: RequestMeta): boolean {
+export function serveCachedRead(
+  req: IncomingMessage,
+  res: ServerResponse,
+  services: Services,
+  meta: RequestMeta,
+): boolean {
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return false;
   const target = req.url?.startsWith('/') ? req.url : '/';

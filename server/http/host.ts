@@ -7,7 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /** A DNS name (underscores allowed: container names such as `my_app` use them) or IPv4 address, or a bracketed IPv6 literal, then an optional port. */
-const HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+const HOST =
+  /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 /** Whether a Host header value is acceptable: absent (HTTP/1.0), or `host[:port]` within 255 characters. */
 export function validHost(host: string | undefined): boolean {
@@ -18,7 +19,14 @@ export function validHost(host: string | undefined): boolean {
 }
 
 const body = (instance: string) =>
-  JSON.stringify({ type: '/docs/errors#invalid_host', title: 'Bad Request', status: 400, detail: 'The Host header is not a host name or address with an optional port.', instance, code: 'invalid_host' });
+  JSON.stringify({
+    type: '/docs/errors#invalid_host',
+    title: 'Bad Request',
+    status: 400,
+    detail: 'The Host header is not a host name or address with an optional port.',
+    instance,
+    code: 'invalid_host',
+  });
 
 /** Answers 400 invalid_host (problem+json, connection closed) when `req`'s Host is invalid; returns whether it did. */
 export function refuseBadHost(req: IncomingMessage, res: ServerResponse): boolean {
@@ -31,6 +39,8 @@ export function refuseBadHost(req: IncomingMessage, res: ServerResponse): boolea
 /** The same check for a WebSocket upgrade: answers 400 on the raw socket and returns true when refused. */
 export function refuseBadHostUpgrade(req: IncomingMessage, socket: Duplex): boolean {
   if (validHost(req.headers.host)) return false;
-  socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/problem+json\r\nConnection: close\r\n\r\n${body((req.url ?? '/').split('?')[0])}`);
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/problem+json\r\nConnection: close\r\n\r\n${body((req.url ?? '/').split('?')[0])}`,
+  );
   return true;
 }

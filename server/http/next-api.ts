@@ -31,7 +31,12 @@ const handed = (): Map<string, Handed> => ((globalThis as Holder)[KEY] ??= new M
  * Custom server side: registers what answers `req` and sets its token header, just before the
  * request is handed to Next's handler. The entry is dropped when the response closes.
  */
-export function handToNext(req: IncomingMessage, target: Services | Response, meta: RequestMeta, onClose: (done: () => void) => void): void {
+export function handToNext(
+  req: IncomingMessage,
+  target: Services | Response,
+  meta: RequestMeta,
+  onClose: (done: () => void) => void,
+): void {
   const token = randomUUID();
   handed().set(token, { target, meta });
   req.headers[LANE_HEADER] = token;
@@ -47,7 +52,15 @@ export function nextApiRoute(sandbox: boolean): (req: Request) => Promise<Respon
   return async (req) => {
     const entry = handed().get(req.headers.get(LANE_HEADER) ?? '');
     const instance = new URL(req.url).pathname;
-    if (!entry) return problem('unavailable', 'The API answers through the Scoreline server (server/index.ts).', instance, randomUUID(), {}, sandbox);
+    if (!entry)
+      return problem(
+        'unavailable',
+        'The API answers through the Scoreline server (server/index.ts).',
+        instance,
+        randomUUID(),
+        {},
+        sandbox,
+      );
     if (entry.target instanceof Response) return entry.target;
     const headers = new Headers(req.headers);
     headers.delete(LANE_HEADER);

@@ -50,7 +50,12 @@ export function storeFigures(store: Store, nowMs = Date.now()): Promise<StoreFig
         store,
         sql`select (select count(*) from match_events)::int as match_events, (select count(*) from fixtures)::int as fixtures, (select count(*) from odds_ticks)::int as odds_ticks`,
       );
-      return { kind: store.kind, size_bytes: size, rows: { match_events: Number(c.match_events), fixtures: Number(c.fixtures), odds_ticks: Number(c.odds_ticks) }, measured_ms: nowMs };
+      return {
+        kind: store.kind,
+        size_bytes: size,
+        rows: { match_events: Number(c.match_events), fixtures: Number(c.fixtures), odds_ticks: Number(c.odds_ticks) },
+        measured_ms: nowMs,
+      };
     })();
     cache.set(store, p);
     p.catch(() => cache.get(store) === p && cache.delete(store));
@@ -64,7 +69,10 @@ export function storeFigures(store: Store, nowMs = Date.now()): Promise<StoreFig
  */
 export async function webhookStoreFigures(store: Store, nowMs = Date.now()): Promise<WebhookStoreFigures> {
   const since = new Date(nowMs - 3_600_000).toISOString();
-  const endpoints = await rows<{ status: string; n: number }>(store, sql`select status, count(*)::int as n from webhook_endpoints group by status`);
+  const endpoints = await rows<{ status: string; n: number }>(
+    store,
+    sql`select status, count(*)::int as n from webhook_endpoints group by status`,
+  );
   const { pending } = await outboxStats(store);
   const [hour] = await rows<{ attempts: number; succeeded: number }>(
     store,
@@ -83,14 +91,24 @@ export async function webhookStoreFigures(store: Store, nowMs = Date.now()): Pro
     endpoints: { enabled, disabled: all - enabled },
     backlog: pending,
     last_hour: { attempts: Number(hour?.attempts ?? 0), succeeded: Number(hour?.succeeded ?? 0) },
-    last_failure: fail ? { at_ms: Number(fail.at_ms), endpoint_id: fail.endpoint_id, status_code: fail.status_code == null ? null : Number(fail.status_code), error: fail.error } : null,
+    last_failure: fail
+      ? {
+          at_ms: Number(fail.at_ms),
+          endpoint_id: fail.endpoint_id,
+          status_code: fail.status_code == null ? null : Number(fail.status_code),
+          error: fail.error,
+        }
+      : null,
   };
 }
 
 /** Unix ms of the latest stored event of each of `fixtureIds` (absent: none). Errors: rejects with the store's error. */
 export async function lastEventTimes(store: Store, fixtureIds: number[]): Promise<Map<number, number>> {
   if (!fixtureIds.length) return new Map();
-  const ids = sql.join(fixtureIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    fixtureIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const r = await rows<{ fixture_id: number; last_ms: number }>(
     store,
     sql`select fixture_id, (extract(epoch from max(received_at)) * 1000)::float8 as last_ms from match_events where fixture_id in (${ids}) group by fixture_id`,

@@ -10,7 +10,10 @@ import { FeedStats, type SourceFigures } from './feed-stats';
 import { findSilentMatches } from './silent-matches';
 
 /** What the report reads from the running services. */
-export type FeedHealthServices = Pick<Services, 'config' | 'store' | 'live' | 'webhooks' | 'startedAt' | 'adapters' | 'gatewayStats' | 'feedStats'>;
+export type FeedHealthServices = Pick<
+  Services,
+  'config' | 'store' | 'live' | 'webhooks' | 'startedAt' | 'adapters' | 'gatewayStats' | 'feedStats'
+>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -55,15 +58,27 @@ export async function collectFeedHealth(services: FeedHealthServices, nowMs = Da
       in_flight: services.webhooks?.busy ?? 0,
       last_hour: {
         ...hooks.last_hour,
-        success_rate: hooks.last_hour.attempts ? Math.round((hooks.last_hour.succeeded / hooks.last_hour.attempts) * 1000) / 1000 : null,
+        success_rate: hooks.last_hour.attempts
+          ? Math.round((hooks.last_hour.succeeded / hooks.last_hour.attempts) * 1000) / 1000
+          : null,
       },
-      last_failure: hooks.last_failure && { at: iso(hooks.last_failure.at_ms), endpoint_id: hooks.last_failure.endpoint_id, status_code: hooks.last_failure.status_code, error: hooks.last_failure.error },
+      last_failure: hooks.last_failure && {
+        at: iso(hooks.last_failure.at_ms),
+        endpoint_id: hooks.last_failure.endpoint_id,
+        status_code: hooks.last_failure.status_code,
+        error: hooks.last_failure.error,
+      },
     },
     api: {
       requests_last_1m: api.requests_last_minute,
       client_errors_last_1m: api.client_errors_last_minute,
       server_errors_last_1m: api.server_errors_last_minute,
-      series: api.series.map((p) => ({ minute: iso(p.minute), requests: p.requests, client_errors: p.client_errors, server_errors: p.server_errors })),
+      series: api.series.map((p) => ({
+        minute: iso(p.minute),
+        requests: p.requests,
+        client_errors: p.client_errors,
+        server_errors: p.server_errors,
+      })),
     },
     store: { kind: store.kind, size_bytes: store.size_bytes, rows: store.rows, measured_at: iso(store.measured_ms) },
     adapters: (services.adapters ?? []).map((r) => ({ ...r.status() })),

@@ -25,10 +25,27 @@ let stats: FeedStats;
 let live: LiveCache;
 let fixtureIds: number[];
 
-function item(fixtureId: number, id: string, type: SourceEvent['type'], fields: Partial<SourceEvent>, occurredAt: string): IngestItem {
+function item(
+  fixtureId: number,
+  id: string,
+  type: SourceEvent['type'],
+  fields: Partial<SourceEvent>,
+  occurredAt: string,
+): IngestItem {
   return {
     fixture_id: fixtureId,
-    event: { event_id: `feed-stats-test:${id}`, type, side: null, player: null, minute: null, stoppage: null, period: null, clock_seconds: null, detail: {}, ...fields },
+    event: {
+      event_id: `feed-stats-test:${id}`,
+      type,
+      side: null,
+      player: null,
+      minute: null,
+      stoppage: null,
+      period: null,
+      clock_seconds: null,
+      detail: {},
+      ...fields,
+    },
     occurred_at: occurredAt,
   };
 }
@@ -39,11 +56,27 @@ beforeAll(async () => {
   bus = new FeedBus();
   engine = new FeedEngine(store, bus);
   const scheduled = (home: string, away: string): ImportedMatch => ({
-    source: 'openfootball', source_key: `feed-stats-test/${home}/${away}`, competition: 'world-cup', season: '2022', round: 'Matchday 1',
-    group: 'Group A', venue: null, kickoff: ago(60_000), home_team: home, away_team: away, status: 'scheduled',
-    result: null, events: [], lineups: null, odds: [], stats: null,
+    source: 'openfootball',
+    source_key: `feed-stats-test/${home}/${away}`,
+    competition: 'world-cup',
+    season: '2022',
+    round: 'Matchday 1',
+    group: 'Group A',
+    venue: null,
+    kickoff: ago(60_000),
+    home_team: home,
+    away_team: away,
+    status: 'scheduled',
+    result: null,
+    events: [],
+    lineups: null,
+    odds: [],
+    stats: null,
   });
-  ({ fixture_ids: fixtureIds } = await engine.importMatches([scheduled('Qatar', 'Ecuador'), scheduled('Senegal', 'Netherlands')]));
+  ({ fixture_ids: fixtureIds } = await engine.importMatches([
+    scheduled('Qatar', 'Ecuador'),
+    scheduled('Senegal', 'Netherlands'),
+  ]));
   live = await LiveCache.start(store, bus);
   stats = new FeedStats(bus);
 }, 60_000);
@@ -56,10 +89,22 @@ afterAll(async () => {
 describe('FeedStats on the bus', () => {
   it('tracks last event, rate and lag per source; historical events count as backfill only', async () => {
     const [qe, sn] = fixtureIds;
-    await engine.ingest([item(qe, 'qe-ko', 'period_start', { period: '1st_half', clock_seconds: 0 }, ago(1500)), item(qe, 'qe-c1', 'corner', { side: 'home', period: '1st_half' }, ago(500))], 'operator');
-    await engine.ingest([item(sn, 'sn-ko', 'period_start', { period: '1st_half', clock_seconds: 0 }, ago(2000))], 'test-adapter');
+    await engine.ingest(
+      [
+        item(qe, 'qe-ko', 'period_start', { period: '1st_half', clock_seconds: 0 }, ago(1500)),
+        item(qe, 'qe-c1', 'corner', { side: 'home', period: '1st_half' }, ago(500)),
+      ],
+      'operator',
+    );
+    await engine.ingest(
+      [item(sn, 'sn-ko', 'period_start', { period: '1st_half', clock_seconds: 0 }, ago(2000))],
+      'test-adapter',
+    );
     // A historical import: occurred two days before receipt.
-    await engine.ingest([item(sn, 'sn-old', 'corner', { side: 'away', period: '1st_half' }, ago(2 * 86_400_000))], 'test-adapter');
+    await engine.ingest(
+      [item(sn, 'sn-old', 'corner', { side: 'away', period: '1st_half' }, ago(2 * 86_400_000))],
+      'test-adapter',
+    );
 
     const now = Date.now();
     const byName = new Map(stats.sourceFigures(now).map((s) => [s.name, s]));
@@ -89,7 +134,9 @@ describe('FeedStats on the bus', () => {
     await fresh.seed(store);
     const seeded = new Map(fresh.sourceFigures().map((s) => [s.name, s]));
     expect([...seeded.keys()].sort()).toEqual(['operator', 'test-adapter']);
-    expect(seeded.get('operator')!.last_event_ms).toBe(stats.sourceFigures().find((s) => s.name === 'operator')!.last_event_ms);
+    expect(seeded.get('operator')!.last_event_ms).toBe(
+      stats.sourceFigures().find((s) => s.name === 'operator')!.last_event_ms,
+    );
     expect(seeded.get('operator')!.events_last_minute).toBe(0); // seeding sets freshness only, not rates
   });
 
@@ -100,7 +147,12 @@ describe('FeedStats on the bus', () => {
     api.observe(200, t0 - 5 * 60_000);
     const f = api.apiFigures(t0);
     expect(f).toMatchObject({ requests_last_minute: 8, client_errors_last_minute: 3, server_errors_last_minute: 2 });
-    expect(f.series.at(-1)).toEqual({ minute: Date.UTC(2026, 0, 1, 12, 0, 0), requests: 8, client_errors: 3, server_errors: 2 });
+    expect(f.series.at(-1)).toEqual({
+      minute: Date.UTC(2026, 0, 1, 12, 0, 0),
+      requests: 8,
+      client_errors: 3,
+      server_errors: 2,
+    });
     expect(f.series.at(-6)).toMatchObject({ requests: 1, client_errors: 0 });
     expect(f.series.reduce((a, p) => a + p.requests, 0)).toBe(9);
   });
@@ -125,7 +177,13 @@ describe('collectFeedHealth', () => {
     expect(report.store.kind).toBe('pglite');
     expect(report.store.size_bytes).toBeGreaterThan(0);
     expect(report.store.rows).toMatchObject({ fixtures: 2, match_events: 4, odds_ticks: 0 });
-    expect(report.webhooks).toMatchObject({ delivering: false, backlog: 0, endpoints: { enabled: 0, disabled: 0 }, last_hour: { attempts: 0, success_rate: null }, last_failure: null });
+    expect(report.webhooks).toMatchObject({
+      delivering: false,
+      backlog: 0,
+      endpoints: { enabled: 0, disabled: 0 },
+      last_hour: { attempts: 0, success_rate: null },
+      last_failure: null,
+    });
     expect(report.adapters).toEqual([]);
     expect(report.live_matches).toBe(2);
     expect(report.silent_matches).toEqual([]); // both matches had an event seconds ago
@@ -140,10 +198,19 @@ describe('collectFeedHealth', () => {
     const report = FeedHealthSchema.parse(await collectFeedHealth(services(), later));
     expect(report.silent_matches.map((m) => m.home_team).sort()).toEqual(['Qatar', 'Senegal']);
     const qe = report.silent_matches.find((m) => m.home_team === 'Qatar')!;
-    expect(qe).toMatchObject({ fixture_id: fixtureIds[0], sport: 'football', league: 'world-cup', status: 'in_play', normal_gap_s: 300, replay: false });
+    expect(qe).toMatchObject({
+      fixture_id: fixtureIds[0],
+      sport: 'football',
+      league: 'world-cup',
+      status: 'in_play',
+      normal_gap_s: 300,
+      replay: false,
+    });
     expect(qe.silent_for_s).toBeGreaterThan(300);
     // Store fallback: a tracker that saw nothing still finds each match's latest event in the log.
-    const blind = FeedHealthSchema.parse(await collectFeedHealth({ ...services(), feedStats: new FeedStats(null) }, later));
+    const blind = FeedHealthSchema.parse(
+      await collectFeedHealth({ ...services(), feedStats: new FeedStats(null) }, later),
+    );
     expect(blind.silent_matches.find((m) => m.fixture_id === fixtureIds[0])!.last_event_at).toBe(qe.last_event_at);
     expect(blind.sources).toEqual([]);
   });

@@ -65,9 +65,14 @@ export class FeedStats {
   readonly startedAt: number;
 
   /** Starts following `bus` (null: no bus, e.g. a test feeding `recordEvent` by hand). `now` is injectable for tests. */
-  constructor(bus: FeedBus | null, private readonly now: () => number = Date.now) {
+  constructor(
+    bus: FeedBus | null,
+    private readonly now: () => number = Date.now,
+  ) {
     this.startedAt = now();
-    this.off = bus ? bus.subscribe((m) => this.recordEvent(m.event.source, m.event.occurred_at, m.event.received_at, m.fixture.id)) : () => {};
+    this.off = bus
+      ? bus.subscribe((m) => this.recordEvent(m.event.source, m.event.occurred_at, m.event.received_at, m.fixture.id))
+      : () => {};
   }
 
   /**
@@ -107,7 +112,9 @@ export class FeedStats {
    * already newer from the bus are kept. Errors: rejects with the store's error.
    */
   async seed(store: Store): Promise<void> {
-    const r = (await store.db.execute(sql`select source, (extract(epoch from max(received_at)) * 1000)::float8 as last_ms from match_events group by source`)) as unknown as { rows: { source: string; last_ms: number | string }[] };
+    const r = (await store.db.execute(
+      sql`select source, (extract(epoch from max(received_at)) * 1000)::float8 as last_ms from match_events group by source`,
+    )) as unknown as { rows: { source: string; last_ms: number | string }[] };
     for (const row of r.rows) {
       const last = Number(row.last_ms);
       if (!Number.isFinite(last)) continue;
@@ -145,7 +152,12 @@ export class FeedStats {
   /** API figures at `nowMs`. */
   apiFigures(nowMs = this.now()): ApiFigures {
     const last = this.api.sumSince(nowMs, MINUTE_MS);
-    return { requests_last_minute: last.requests, client_errors_last_minute: last.client_errors, server_errors_last_minute: last.server_errors, series: this.api.perMinute(nowMs) };
+    return {
+      requests_last_minute: last.requests,
+      client_errors_last_minute: last.client_errors,
+      server_errors_last_minute: last.server_errors,
+      series: this.api.perMinute(nowMs),
+    };
   }
 
   /** Stops following the bus. */
@@ -156,7 +168,12 @@ export class FeedStats {
   private source(name: string): SourceState {
     let s = this.sources.get(name);
     if (!s) {
-      s = { lastEventMs: null, counts: new BucketCounter(['events', 'backfill'] as const), lag: new SampleWindow(LAG_WINDOW_MS), backfillTotal: 0 };
+      s = {
+        lastEventMs: null,
+        counts: new BucketCounter(['events', 'backfill'] as const),
+        lag: new SampleWindow(LAG_WINDOW_MS),
+        backfillTotal: 0,
+      };
       this.sources.set(name, s);
     }
     return s;
@@ -169,8 +186,14 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * Creates the tracker of a running server: follows `services.bus` at once and seeds the last
  * event per source from the store in the background (a failure is logged at warn, never thrown).
  */
-export function startFeedStats(services: { bus: FeedBus; store: Store; log: { warn(obj: object, msg: string): void } }): FeedStats {
+export function startFeedStats(services: {
+  bus: FeedBus;
+  store: Store;
+  log: { warn(obj: object, msg: string): void };
+}): FeedStats {
   const stats = new FeedStats(services.bus);
-  stats.seed(services.store).catch((err) => services.log.warn({ err }, 'feed stats: seeding the last event per source failed'));
+  stats
+    .seed(services.store)
+    .catch((err) => services.log.warn({ err }, 'feed stats: seeding the last event per source failed'));
   return stats;
 }

@@ -51,9 +51,15 @@ describe('checkReadiness', () => {
   test('a migration missing from drizzle.__drizzle_migrations: pending, named', async () => {
     const mem = await openMemoryStore();
     try {
-      await mem.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+      await mem.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
       const r = await checkReadiness({ store: mem, log });
-      expect(r).toEqual({ status: 'not_ready', checks: { store: 'ok', migrations: 'pending' }, pending_migrations: [journal.entries.at(-1)!.tag] });
+      expect(r).toEqual({
+        status: 'not_ready',
+        checks: { store: 'ok', migrations: 'pending' },
+        pending_migrations: [journal.entries.at(-1)!.tag],
+      });
     } finally {
       await mem.close();
     }
@@ -61,13 +67,19 @@ describe('checkReadiness', () => {
 
   test('a failing store: both checks failed', async () => {
     const broken = { db: { execute: () => Promise.reject(new Error('connection refused')) } } as unknown as Store;
-    expect(await checkReadiness({ store: broken, log })).toEqual({ status: 'not_ready', checks: { store: 'failed', migrations: 'failed' } });
+    expect(await checkReadiness({ store: broken, log })).toEqual({
+      status: 'not_ready',
+      checks: { store: 'failed', migrations: 'failed' },
+    });
   });
 
   test('a store that does not answer in time: timeout', async () => {
     const hung = { db: { execute: () => new Promise(() => {}) } } as unknown as Store;
     const started = Date.now();
-    expect(await checkReadiness({ store: hung, log }, { timeoutMs: 100 })).toEqual({ status: 'not_ready', checks: { store: 'timeout', migrations: 'timeout' } });
+    expect(await checkReadiness({ store: hung, log }, { timeoutMs: 100 })).toEqual({
+      status: 'not_ready',
+      checks: { store: 'timeout', migrations: 'timeout' },
+    });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });

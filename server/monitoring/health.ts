@@ -33,8 +33,14 @@ export interface HealthOptions {
 
 /** The journal's migrations: tag, `when` (drizzle stores it as created_at) and SHA-256 hash of the SQL. */
 function expectedMigrations(folder: string): { tag: string; when: number; hash: string }[] {
-  const journal = (JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }).entries;
-  return readMigrationFiles({ migrationsFolder: folder }).map((m, i) => ({ tag: journal[i].tag, when: m.folderMillis, hash: m.hash }));
+  const journal = (
+    JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }
+  ).entries;
+  return readMigrationFiles({ migrationsFolder: folder }).map((m, i) => ({
+    tag: journal[i].tag,
+    when: m.folderMillis,
+    hash: m.hash,
+  }));
 }
 
 /** Rows of a drizzle `execute` result (node-postgres and PGlite both return `{ rows }`). */
@@ -46,7 +52,10 @@ function rowsOf<T>(r: unknown): T[] {
  * Runs the readiness checks against `services.store` within `opts.timeoutMs` (default 2 s).
  * Never throws: a failing query is `failed` (logged at warn), a slow one `timeout`.
  */
-export async function checkReadiness(services: Pick<Services, 'store' | 'log'>, opts: HealthOptions = {}): Promise<Readiness> {
+export async function checkReadiness(
+  services: Pick<Services, 'store' | 'log'>,
+  opts: HealthOptions = {},
+): Promise<Readiness> {
   const folder = opts.migrationsFolder ?? MIGRATIONS;
   let pending: string[] = [];
   const run = async (name: string, f: () => Promise<CheckResult>): Promise<CheckResult> => {
@@ -64,22 +73,33 @@ export async function checkReadiness(services: Pick<Services, 'store' | 'log'>, 
       return 'ok';
     }),
     run('migrations', async () => {
-      const rows = rowsOf<{ hash: string; created_at: string | number }>(await services.store.db.execute(sql`select hash, created_at from drizzle.__drizzle_migrations`));
+      const rows = rowsOf<{ hash: string; created_at: string | number }>(
+        await services.store.db.execute(sql`select hash, created_at from drizzle.__drizzle_migrations`),
+      );
       const hashes = new Set(rows.map((r) => r.hash));
       const times = new Set(rows.map((r) => Number(r.created_at)));
-      pending = expectedMigrations(folder).filter((m) => !hashes.has(m.hash) && !times.has(m.when)).map((m) => m.tag);
+      pending = expectedMigrations(folder)
+        .filter((m) => !hashes.has(m.hash) && !times.has(m.when))
+        .map((m) => m.tag);
       return pending.length ? 'pending' : 'ok';
     }),
   ]);
   const ready = store === 'ok' && migrations === 'ok';
-  return { status: ready ? 'ready' : 'not_ready', checks: { store, migrations }, ...(migrations === 'pending' ? { pending_migrations: pending } : {}) };
+  return {
+    status: ready ? 'ready' : 'not_ready',
+    checks: { store, migrations },
+    ...(migrations === 'pending' ? { pending_migrations: pending } : {}),
+  };
 }
 
 /**
  * Builds the handler of GET/HEAD /healthz and /readyz (JSON, `cache-control: no-store`; 405 for
  * other methods, 404 for other paths).
  */
-export function createHealth(services: Pick<Services, 'store' | 'log'>, opts: HealthOptions = {}): { handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> } {
+export function createHealth(
+  services: Pick<Services, 'store' | 'log'>,
+  opts: HealthOptions = {},
+): { handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> } {
   return {
     async handle(req, res) {
       const send = (status: number, body: unknown, extra: Record<string, string> = {}) => {
@@ -87,7 +107,8 @@ export function createHealth(services: Pick<Services, 'store' | 'log'>, opts: He
         res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
       };
       const pathname = (req.url ?? '/').split('?')[0];
-      if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, { status: 'method_not_allowed' }, { allow: 'GET, HEAD' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return send(405, { status: 'method_not_allowed' }, { allow: 'GET, HEAD' });
       if (pathname === '/healthz') return send(200, { status: 'ok' });
       if (pathname !== '/readyz') return send(404, { status: 'not_found' });
       const r = await checkReadiness(services, opts);

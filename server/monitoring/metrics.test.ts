@@ -27,7 +27,9 @@ describe('routeGroup', () => {
   test('every route maps to its own template: placeholders for its parameters, no regex syntax', () => {
     for (const r of ROUTES) {
       const sample = r.pattern.source
-        .replace(/\(([^)]*)\)/g, (_, g: string) => (g.startsWith('wh_') ? 'wh_1' : g.startsWith('dlv_') ? 'dlv_1' : g.startsWith('\\d') ? '12' : 'football'))
+        .replace(/\(([^)]*)\)/g, (_, g: string) =>
+          g.startsWith('wh_') ? 'wh_1' : g.startsWith('dlv_') ? 'dlv_1' : g.startsWith('\\d') ? '12' : 'football',
+        )
         .replace(/^\^|\$$/g, '')
         .replace(/\\(.)/g, '$1');
       expect(r.pattern.test(sample)).toBe(true);
@@ -45,7 +47,14 @@ describe('createMetrics', () => {
   const live = { lastSeq: 41, list: (sport: string) => (sport === 'football' ? [{}, {}] : []) };
   const webhooks = { counters: { delivered: 3, failed_attempts: 1 }, busy: 2 };
   const services = (token?: string) =>
-    ({ config: { METRICS_TOKEN: token }, store, bus, live, webhooks, log: pino({ level: 'silent' }) }) as unknown as MetricsServices;
+    ({
+      config: { METRICS_TOKEN: token },
+      store,
+      bus,
+      live,
+      webhooks,
+      log: pino({ level: 'silent' }),
+    }) as unknown as MetricsServices;
 
   beforeAll(async () => {
     store = await openMemoryStore();
@@ -60,18 +69,39 @@ describe('createMetrics', () => {
   /** The value of one series of `name` (histograms: `series` is e.g. `${name}_bucket`) with these labels. */
   async function value(name: string, labels: Record<string, string> = {}, series = name): Promise<number | undefined> {
     const m = await metrics.registry.getSingleMetric(name)!.get();
-    return (m.values as { value: number; labels: Record<string, unknown>; metricName?: string }[]).find((v) => (v.metricName ?? name) === series && Object.entries(labels).every(([k, x]) => String(v.labels[k]) === x))?.value;
+    return (m.values as { value: number; labels: Record<string, unknown>; metricName?: string }[]).find(
+      (v) => (v.metricName ?? name) === series && Object.entries(labels).every(([k, x]) => String(v.labels[k]) === x),
+    )?.value;
   }
 
   test('counts bus events with lag, last seq and timestamps', async () => {
     const occurred = '2026-06-01T12:00:00.000Z';
-    const msg = (received: string) => ({ seq: 42, event: { sport: 'football', source: 'replay', occurred_at: occurred, received_at: received }, fixture: { sport: 'football' } }) as unknown as FeedMessage;
+    const msg = (received: string) =>
+      ({
+        seq: 42,
+        event: { sport: 'football', source: 'replay', occurred_at: occurred, received_at: received },
+        fixture: { sport: 'football' },
+      }) as unknown as FeedMessage;
     bus.publish([msg('2026-06-01T12:00:00.300Z'), msg('2026-06-01T11:59:59.000Z')]); // second: clock skew, clamped to 0
     bus.publishOdds([{ seq: 43, fixture: { sport: 'football' }, ticks: [{}, {}, {}] } as unknown as OddsMessage]);
     expect(await value('scoreline_feed_events_total', { sport: 'football', source: 'replay' })).toBe(2);
-    expect(await value('scoreline_feed_ingest_lag_seconds', { sport: 'football', le: '0.05' }, 'scoreline_feed_ingest_lag_seconds_bucket')).toBe(1);
-    expect(await value('scoreline_feed_ingest_lag_seconds', { sport: 'football', le: '0.5' }, 'scoreline_feed_ingest_lag_seconds_bucket')).toBe(2);
-    expect(await value('scoreline_feed_last_event_timestamp_seconds', { source: 'replay' })).toBe(Date.parse('2026-06-01T11:59:59.000Z') / 1000);
+    expect(
+      await value(
+        'scoreline_feed_ingest_lag_seconds',
+        { sport: 'football', le: '0.05' },
+        'scoreline_feed_ingest_lag_seconds_bucket',
+      ),
+    ).toBe(1);
+    expect(
+      await value(
+        'scoreline_feed_ingest_lag_seconds',
+        { sport: 'football', le: '0.5' },
+        'scoreline_feed_ingest_lag_seconds_bucket',
+      ),
+    ).toBe(2);
+    expect(await value('scoreline_feed_last_event_timestamp_seconds', { source: 'replay' })).toBe(
+      Date.parse('2026-06-01T11:59:59.000Z') / 1000,
+    );
     expect(await value('scoreline_odds_ticks_total', { sport: 'football' })).toBe(3);
     expect(await value('scoreline_feed_last_seq')).toBe(41);
   });
@@ -98,7 +128,8 @@ describe('createMetrics', () => {
   describe('GET /metrics', () => {
     let server: http.Server;
     let base: string;
-    const guarded = () => createMetrics(services('s3cret-token-0123456789'), { stats: () => ({ connections: 0, subscriptions: 0 }) });
+    const guarded = () =>
+      createMetrics(services('s3cret-token-0123456789'), { stats: () => ({ connections: 0, subscriptions: 0 }) });
     let withToken: Metrics;
     beforeAll(async () => {
       withToken = guarded();
@@ -124,8 +155,12 @@ describe('createMetrics', () => {
       const missing = await fetch(`${base}/metrics`);
       expect(missing.status).toBe(401);
       expect(missing.headers.get('www-authenticate')).toMatch(/^Bearer/);
-      expect((await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401);
-      expect((await fetch(`${base}/metrics`, { headers: { authorization: 's3cret-token-0123456789' } })).status).toBe(401);
+      expect(
+        (await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status,
+      ).toBe(401);
+      expect((await fetch(`${base}/metrics`, { headers: { authorization: 's3cret-token-0123456789' } })).status).toBe(
+        401,
+      );
       const ok = await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer s3cret-token-0123456789' } });
       expect(ok.status).toBe(200);
       expect(await ok.text()).toContain('scoreline_ws_connections');

@@ -14,7 +14,10 @@ import type { Services } from '../services';
 import { outboxStats } from '../webhooks/outbox';
 
 /** What the metrics read from the running services. */
-export type MetricsServices = Pick<Services, 'config' | 'store' | 'bus' | 'live' | 'webhooks' | 'log' | 'environment' | 'engine'>;
+export type MetricsServices = Pick<
+  Services,
+  'config' | 'store' | 'bus' | 'live' | 'webhooks' | 'log' | 'environment' | 'engine'
+>;
 
 /** The WebSocket gateway's counts (server/ws/gateway.ts WsGateway.stats()). */
 export interface GatewayStats {
@@ -99,18 +102,80 @@ export function createMetrics(services: MetricsServices, gateway: GatewayStats):
     }
   };
 
-  const requests = new Counter({ name: 'scoreline_http_requests_total', help: 'API requests (/v1, /sandbox/v1) by route group, method and status (499: client closed first).', labelNames: ['route_group', 'method', 'status'], registers });
-  const duration = new Histogram({ name: 'scoreline_http_request_duration_seconds', help: 'API request duration in seconds, from arrival to the end of the response.', labelNames: ['route_group', 'method'], registers });
-  const events = new Counter({ name: 'scoreline_feed_events_total', help: 'Match events stored and published since start.', labelNames: ['sport', 'source'], registers });
-  const lag = new Histogram({ name: 'scoreline_feed_ingest_lag_seconds', help: 'received_at minus occurred_at of stored events, in seconds (negatives count as 0).', labelNames: ['sport'], buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 1800, 3600], registers });
-  const lastEvent = new Gauge({ name: 'scoreline_feed_last_event_timestamp_seconds', help: 'Unix time (received_at) of the last stored event per source.', labelNames: ['source'], registers });
-  const odds = new Counter({ name: 'scoreline_odds_ticks_total', help: 'Odds ticks stored and published since start.', labelNames: ['sport'], registers });
-  new Gauge({ name: 'scoreline_feed_last_seq', help: 'Highest seq published (match events and odds ticks).', registers, collect() { this.set(services.live.lastSeq); } });
-  new Gauge({ name: 'scoreline_ws_connections', help: 'Open /v1/ws connections.', registers, collect() { this.set(gateway.stats().connections); } });
-  new Gauge({ name: 'scoreline_ws_subscriptions', help: 'Subscriptions over all open /v1/ws connections.', registers, collect() { this.set(gateway.stats().subscriptions); } });
-  new Gauge({ name: 'scoreline_webhook_in_flight', help: 'Webhook delivery attempts in flight.', registers, collect() { this.set(services.webhooks?.busy ?? 0); } });
+  const requests = new Counter({
+    name: 'scoreline_http_requests_total',
+    help: 'API requests (/v1, /sandbox/v1) by route group, method and status (499: client closed first).',
+    labelNames: ['route_group', 'method', 'status'],
+    registers,
+  });
+  const duration = new Histogram({
+    name: 'scoreline_http_request_duration_seconds',
+    help: 'API request duration in seconds, from arrival to the end of the response.',
+    labelNames: ['route_group', 'method'],
+    registers,
+  });
+  const events = new Counter({
+    name: 'scoreline_feed_events_total',
+    help: 'Match events stored and published since start.',
+    labelNames: ['sport', 'source'],
+    registers,
+  });
+  const lag = new Histogram({
+    name: 'scoreline_feed_ingest_lag_seconds',
+    help: 'received_at minus occurred_at of stored events, in seconds (negatives count as 0).',
+    labelNames: ['sport'],
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 1800, 3600],
+    registers,
+  });
+  const lastEvent = new Gauge({
+    name: 'scoreline_feed_last_event_timestamp_seconds',
+    help: 'Unix time (received_at) of the last stored event per source.',
+    labelNames: ['source'],
+    registers,
+  });
+  const odds = new Counter({
+    name: 'scoreline_odds_ticks_total',
+    help: 'Odds ticks stored and published since start.',
+    labelNames: ['sport'],
+    registers,
+  });
+  new Gauge({
+    name: 'scoreline_feed_last_seq',
+    help: 'Highest seq published (match events and odds ticks).',
+    registers,
+    collect() {
+      this.set(services.live.lastSeq);
+    },
+  });
+  new Gauge({
+    name: 'scoreline_ws_connections',
+    help: 'Open /v1/ws connections.',
+    registers,
+    collect() {
+      this.set(gateway.stats().connections);
+    },
+  });
+  new Gauge({
+    name: 'scoreline_ws_subscriptions',
+    help: 'Subscriptions over all open /v1/ws connections.',
+    registers,
+    collect() {
+      this.set(gateway.stats().subscriptions);
+    },
+  });
+  new Gauge({
+    name: 'scoreline_webhook_in_flight',
+    help: 'Webhook delivery attempts in flight.',
+    registers,
+    collect() {
+      this.set(services.webhooks?.busy ?? 0);
+    },
+  });
   new Counter({
-    name: 'scoreline_webhook_deliveries_total', help: 'Webhook delivery attempts since start by outcome (delivered, failed_attempt).', labelNames: ['outcome'], registers,
+    name: 'scoreline_webhook_deliveries_total',
+    help: 'Webhook delivery attempts since start by outcome (delivered, failed_attempt).',
+    labelNames: ['outcome'],
+    registers,
     collect() {
       this.reset();
       this.inc({ outcome: 'delivered' }, services.webhooks?.counters.delivered ?? 0);
@@ -118,7 +183,10 @@ export function createMetrics(services: MetricsServices, gateway: GatewayStats):
     },
   });
   new Counter({
-    name: 'scoreline_read_cache_lookups_total', help: 'Cached /v1 reads (docs/api.md, caching) by outcome: hit (answered from the cached bytes) or miss (built by the handler).', labelNames: ['outcome'], registers,
+    name: 'scoreline_read_cache_lookups_total',
+    help: 'Cached /v1 reads (docs/api.md, caching) by outcome: hit (answered from the cached bytes) or miss (built by the handler).',
+    labelNames: ['outcome'],
+    registers,
     collect() {
       const { cache } = readsOf(services);
       this.reset();
@@ -126,9 +194,32 @@ export function createMetrics(services: MetricsServices, gateway: GatewayStats):
       this.inc({ outcome: 'miss' }, cache.misses);
     },
   });
-  new Gauge({ name: 'scoreline_webhook_backlog', help: 'Pending webhook deliveries in the outbox.', registers, async collect() { await safely('webhook backlog', async () => this.set((await outboxStats(services.store)).pending)); } });
-  new Gauge({ name: 'scoreline_store_size_bytes', help: 'Approximate size of the store in bytes.', labelNames: ['kind'], registers, async collect() { await safely('store size', async () => this.set({ kind: services.store.kind }, await services.store.sizeBytes())); } });
-  new Gauge({ name: 'scoreline_live_matches', help: 'Matches in play (in_play, break, suspended) per sport.', labelNames: ['sport'], registers, collect() { for (const s of SPORTS) this.set({ sport: s }, services.live.list(s).length); } });
+  new Gauge({
+    name: 'scoreline_webhook_backlog',
+    help: 'Pending webhook deliveries in the outbox.',
+    registers,
+    async collect() {
+      await safely('webhook backlog', async () => this.set((await outboxStats(services.store)).pending));
+    },
+  });
+  new Gauge({
+    name: 'scoreline_store_size_bytes',
+    help: 'Approximate size of the store in bytes.',
+    labelNames: ['kind'],
+    registers,
+    async collect() {
+      await safely('store size', async () => this.set({ kind: services.store.kind }, await services.store.sizeBytes()));
+    },
+  });
+  new Gauge({
+    name: 'scoreline_live_matches',
+    help: 'Matches in play (in_play, break, suspended) per sport.',
+    labelNames: ['sport'],
+    registers,
+    collect() {
+      for (const s of SPORTS) this.set({ sport: s }, services.live.list(s).length);
+    },
+  });
 
   const offEvents = services.bus.subscribe((m) => {
     const { sport, source, occurred_at, received_at } = m.event;
@@ -153,17 +244,27 @@ export function createMetrics(services: MetricsServices, gateway: GatewayStats):
     },
     async handle(req, res) {
       const headers = { 'cache-control': 'no-store' };
-      if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return void res.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
       const token = services.config.METRICS_TOKEN;
       if (token && !bearerMatches(req.headers.authorization, token)) {
-        return void res.writeHead(401, { ...headers, 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer realm="metrics"' }).end('METRICS_TOKEN required\n');
+        return void res
+          .writeHead(401, {
+            ...headers,
+            'content-type': 'text/plain; charset=utf-8',
+            'www-authenticate': 'Bearer realm="metrics"',
+          })
+          .end('METRICS_TOKEN required\n');
       }
       try {
         const body = await registry.metrics();
-        res.writeHead(200, { ...headers, 'content-type': registry.contentType }).end(req.method === 'HEAD' ? undefined : body);
+        res
+          .writeHead(200, { ...headers, 'content-type': registry.contentType })
+          .end(req.method === 'HEAD' ? undefined : body);
       } catch (err) {
         services.log.error({ err }, 'metrics: scrape failed');
-        if (!res.headersSent) res.writeHead(500, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('metrics failed\n');
+        if (!res.headersSent)
+          res.writeHead(500, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('metrics failed\n');
       }
     },
     close() {

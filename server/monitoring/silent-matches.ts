@@ -16,10 +16,19 @@ import { normalGapSeconds } from './sport-gaps';
  * comes from the tracker (events seen on the bus since start), else from the store (one query
  * for the rest). Errors: rejects with the store's error.
  */
-export async function findSilentMatches(live: LiveCache, stats: FeedStats | undefined, store: Store, replaySpeed: number, nowMs = Date.now()): Promise<{ live: number; silent: SilentMatch[] }> {
+export async function findSilentMatches(
+  live: LiveCache,
+  stats: FeedStats | undefined,
+  store: Store,
+  replaySpeed: number,
+  nowMs = Date.now(),
+): Promise<{ live: number; silent: SilentMatch[] }> {
   const entries = SPORTS.flatMap((s) => live.list(s));
   const candidates = entries
-    .map((e) => ({ e, gap: normalGapSeconds(e.fixture.sport, e.state.status, e.fixture.competition.isReplay, replaySpeed) }))
+    .map((e) => ({
+      e,
+      gap: normalGapSeconds(e.fixture.sport, e.state.status, e.fixture.competition.isReplay, replaySpeed),
+    }))
     .filter((c): c is { e: (typeof entries)[number]; gap: number } => c.gap != null);
   const missing = candidates.filter((c) => stats?.lastEventOf(c.e.fixture.id) == null).map((c) => c.e.fixture.id);
   const stored = await lastEventTimes(store, missing);

@@ -64,7 +64,10 @@ export class BucketCounter<K extends string> {
 export class SampleWindow {
   private samples: { at: number; value: number }[] = [];
 
-  constructor(private readonly windowMs: number, private readonly cap = 20_000) {}
+  constructor(
+    private readonly windowMs: number,
+    private readonly cap = 20_000,
+  ) {}
 
   /** Records `value` observed at `atMs` (Unix ms). */
   add(atMs: number, value: number): void {

@@ -66,7 +66,11 @@ export function conditionalAnswer(
   if (noneMatchHits(ifNoneMatch, rep.etag)) return { status: 304, headers: base, body: EMPTY };
   const coding = rep.codingFor(negotiateCoding(acceptEncoding));
   const finish = (bytes: Buffer): ConditionalAnswer => {
-    const headers: Record<string, string> = { ...base, 'content-type': rep.contentType, 'content-length': String(bytes.length) };
+    const headers: Record<string, string> = {
+      ...base,
+      'content-type': rep.contentType,
+      'content-length': String(bytes.length),
+    };
     if (coding !== 'identity') headers['content-encoding'] = coding;
     return { status: 200, headers, body: head ? EMPTY : bytes };
   };

@@ -4,8 +4,11 @@ import { conditionalAnswer, negotiateCoding, noneMatchHits } from './conditional
 import { ReadCache } from './read-cache';
 import { Representation } from './representation';
 
-const rep = (json: unknown) => new Representation(Buffer.from(JSON.stringify(json)), 'application/json; charset=utf-8', 'private, no-cache');
-const big = { data: Array.from({ length: 200 }, (_, i) => ({ fixture_id: i, home_team: 'Arsenal', away_team: 'Chelsea' })) };
+const rep = (json: unknown) =>
+  new Representation(Buffer.from(JSON.stringify(json)), 'application/json; charset=utf-8', 'private, no-cache');
+const big = {
+  data: Array.from({ length: 200 }, (_, i) => ({ fixture_id: i, home_team: 'Arsenal', away_team: 'Chelsea' })),
+};
 
 describe('ReadCache', () => {
   test('a version or validity change misses; the same version hits', async () => {

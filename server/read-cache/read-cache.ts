@@ -91,7 +91,8 @@ export class ReadCache {
     if (e.rep.body.length > this.maxBytes) return;
     this.entries.set(key, e);
     this.bytes += e.rep.body.length;
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.drop(this.entries.keys().next().value!);
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes)
+      this.drop(this.entries.keys().next().value!);
   }
 
   private drop(key: string): void {

@@ -36,7 +36,11 @@ const bySources = new WeakMap<object, Reads>();
 export function readsOf(services: ReadSources): Reads {
   let r = bySources.get(services);
   if (!r) {
-    r = { cache: new ReadCache(), versions: new ReadVersions(services), maxAgeMs: services.store.kind === 'postgres' ? SHARED_MAX_AGE_MS : Infinity };
+    r = {
+      cache: new ReadCache(),
+      versions: new ReadVersions(services),
+      maxAgeMs: services.store.kind === 'postgres' ? SHARED_MAX_AGE_MS : Infinity,
+    };
     bySources.set(services, r);
   }
   return r;

@@ -16,7 +16,12 @@ export const MIN_COMPRESS_BYTES = 512;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 // Quality 5: most of brotli's gain at a fraction of quality 11's time (a 1 MB body in ~15 ms).
-const BROTLI_OPTS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } };
+const BROTLI_OPTS = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
 
 export class Representation {
   /** Weak validator: `W/"<base64url SHA-256 prefix>"` of the identity bytes (the same JSON in any coding). */

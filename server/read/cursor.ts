@@ -7,9 +7,7 @@ import { INSTANT_RANGE_MESSAGE, INT32_MAX, instantInRange } from '@/lib/wire/bou
 import { invalid, type InvalidParameter } from './result';
 
 /** An ISO 8601 UTC instant with `Z` within years 0001–9999 (what this API writes and PostgreSQL reads back). */
-export const utcInstant = z.iso
-  .datetime()
-  .refine((s) => instantInRange(Date.parse(s)), INSTANT_RANGE_MESSAGE);
+export const utcInstant = z.iso.datetime().refine((s) => instantInRange(Date.parse(s)), INSTANT_RANGE_MESSAGE);
 
 /** Keyset cursor: the last row's sort key. */
 export interface Cursor {

@@ -9,6 +9,7 @@ import { missing } from './result';
 export async function findOddsFixture(deps: Pick<ReadDeps, 'db'>, sport: string, matchId: string) {
   const id = Number(matchId);
   const [fixture] = await selectFixtures(deps.db).where(eq(t.fixtures.id, id));
-  if (!fixture || fixture.sport !== sport) return missing('fixture_not_found', `No ${sport} match with match_id ${id}.`);
+  if (!fixture || fixture.sport !== sport)
+    return missing('fixture_not_found', `No ${sport} match with match_id ${id}.`);
   return fixture;
 }

@@ -58,7 +58,11 @@ export async function readFixtures(deps: Pick<ReadDeps, 'db'>, sport: string, q:
     getFixtureSummaries(db, filter, now),
   ]);
   const last = rows.at(-1);
-  const next = leagues.map((l) => l.next_kickoff).filter((k): k is string => k != null).sort()[0] ?? null;
+  const next =
+    leagues
+      .map((l) => l.next_kickoff)
+      .filter((k): k is string => k != null)
+      .sort()[0] ?? null;
   return {
     ...(await summaryName(db, sport, q.league, leagues)),
     fixtures: leagues.reduce((n, l) => n + l.fixtures, 0),

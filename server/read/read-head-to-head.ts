@@ -27,7 +27,11 @@ async function teamOf(tx: Tx, sport: string, ref: string): Promise<TeamRef | Not
   if (byId) return byId;
   const ids = await findTeamIds(tx, sport, ref);
   const team = ids.length ? await getTeam(tx, sport, ids[0]) : null;
-  if (!team) return missing('team_not_found', `No ${sport} team "${ref}" (give a team id from GET /v1/${sport}/teams or a name).`);
+  if (!team)
+    return missing(
+      'team_not_found',
+      `No ${sport} team "${ref}" (give a team id from GET /v1/${sport}/teams or a name).`,
+    );
   return team;
 }
 
@@ -50,9 +54,17 @@ export async function readHeadToHead(deps: Pick<ReadDeps, 'db'>, sport: string, 
   const between = { sport, league: q.league, season: q.season, between: [a.id, b.id] as [number, number] };
   // Every finished meeting for the record (a few hundred at most between two teams), the newest `limit` listed.
   const all = await getFixturePage(db, { ...between, status: ['finished'] }, 10_000, 'desc');
-  const states = await getSnapshotStates(db, all.rows.map((r) => r.id));
+  const states = await getSnapshotStates(
+    db,
+    all.rows.map((r) => r.id),
+  );
   const results = all.rows.map((r) => toResult(r, (states.get(r.id) as unknown as MatchState) ?? null));
-  const summary = { played: results.length, wins: [0, 0] as [number, number], draws: 0, scored: [0, 0] as [number, number] };
+  const summary = {
+    played: results.length,
+    wins: [0, 0] as [number, number],
+    draws: 0,
+    scored: [0, 0] as [number, number],
+  };
   for (const r of results) {
     const aHome = r.home_team_id === a.id;
     summary.scored[0] += aHome ? r.score.home : r.score.away;
@@ -60,6 +72,16 @@ export async function readHeadToHead(deps: Pick<ReadDeps, 'db'>, sport: string, 
     if (r.winner === 'draw') summary.draws++;
     else summary.wins[(r.winner === 'home') === aHome ? 0 : 1]++;
   }
-  const upcoming = await getFixturePage(db, { ...between, status: ['scheduled'], from: new Date().toISOString() }, q.limit, 'asc');
-  return { teams: [a, b] as [TeamRef, TeamRef], summary, data: results.slice(0, q.limit), upcoming: upcoming.rows.map(toFixture) };
+  const upcoming = await getFixturePage(
+    db,
+    { ...between, status: ['scheduled'], from: new Date().toISOString() },
+    q.limit,
+    'asc',
+  );
+  return {
+    teams: [a, b] as [TeamRef, TeamRef],
+    summary,
+    data: results.slice(0, q.limit),
+    upcoming: upcoming.rows.map(toFixture),
+  };
 }

@@ -18,7 +18,15 @@ type Rules = { points: { win: number; draw: number; loss: number } | null; tie_b
 /** Standings rules of the given competition rows: id → rules (points only where the table is football's). */
 async function rulesOf(tx: Tx, ids: number[]): Promise<Map<number, Rules>> {
   if (!ids.length) return new Map();
-  const rows = await tx.select({ id: t.competitions.id, sport: t.competitions.sport, points: t.competitions.points, tb: t.competitions.tieBreakers }).from(t.competitions).where(inArray(t.competitions.id, ids));
+  const rows = await tx
+    .select({
+      id: t.competitions.id,
+      sport: t.competitions.sport,
+      points: t.competitions.points,
+      tb: t.competitions.tieBreakers,
+    })
+    .from(t.competitions)
+    .where(inArray(t.competitions.id, ids));
   return new Map(rows.map((r) => [r.id, { points: r.sport === 'football' ? r.points : null, tie_breakers: r.tb }]));
 }
 
@@ -42,7 +50,10 @@ export async function readLeagues(deps: Pick<ReadDeps, 'db'>, sport: string) {
   const seasons = await listSeasons(db, sport);
   const bySlug = new Map<string, SeasonRow[]>();
   for (const s of seasons) bySlug.set(s.slug, [...(bySlug.get(s.slug) ?? []), s]);
-  const rules = await rulesOf(db, [...bySlug.values()].map((l) => l[0].id));
+  const rules = await rulesOf(
+    db,
+    [...bySlug.values()].map((l) => l[0].id),
+  );
   const data = [...bySlug.entries()]
     .map(([slug, list]) => {
       const def = sport === 'football' ? getCompetition(slug) : undefined;
@@ -66,20 +77,35 @@ export async function readLeagues(deps: Pick<ReadDeps, 'db'>, sport: string) {
  * teams, standings rules and tables. `season` is a label, or undefined for the league's current one.
  * Failures: NotFound league_not_found, season_not_found.
  */
-export async function readLeagueSeason(deps: Pick<ReadDeps, 'db'>, sport: string, slug: string, season: string | undefined) {
+export async function readLeagueSeason(
+  deps: Pick<ReadDeps, 'db'>,
+  sport: string,
+  slug: string,
+  season: string | undefined,
+) {
   const db = deps.db;
   const scope = await resolveScope(db, sport, slug, season);
   if (isReadFailure(scope)) return scope;
   const row = scope.row!;
   const currentScope = await resolveScope(db, sport, slug, undefined);
   const current = isReadFailure(currentScope) ? null : currentScope.row;
-  const byStatus = await db.select({ status: t.fixtures.status, n: count() }).from(t.fixtures).where(eq(t.fixtures.competitionId, row.id)).groupBy(t.fixtures.status);
+  const byStatus = await db
+    .select({ status: t.fixtures.status, n: count() })
+    .from(t.fixtures)
+    .where(eq(t.fixtures.competitionId, row.id))
+    .groupBy(t.fixtures.status);
   const c = (s: string) => Number(byStatus.find((r) => r.status === s)?.n ?? 0);
   const total = byStatus.reduce((a, r) => a + Number(r.n), 0);
   const teamRows = await db
     .selectDistinct({ id: t.teams.id, name: t.teams.name })
     .from(t.teams)
-    .innerJoin(t.fixtures, and(eq(t.fixtures.competitionId, row.id), or(eq(t.teams.id, t.fixtures.homeTeamId), eq(t.teams.id, t.fixtures.awayTeamId))))
+    .innerJoin(
+      t.fixtures,
+      and(
+        eq(t.fixtures.competitionId, row.id),
+        or(eq(t.teams.id, t.fixtures.homeTeamId), eq(t.teams.id, t.fixtures.awayTeamId)),
+      ),
+    )
     .orderBy(t.teams.name);
   const rules = (await rulesOf(db, [row.id])).get(row.id)!;
   return {
@@ -87,7 +113,13 @@ export async function readLeagueSeason(deps: Pick<ReadDeps, 'db'>, sport: string
     sport,
     league_slug: slug,
     league: baseLeagueName(slug, row.name),
-    fixtures: { total, finished: c('finished'), scheduled: c('scheduled'), in_play: c('in_play'), other: total - c('finished') - c('scheduled') - c('in_play') },
+    fixtures: {
+      total,
+      finished: c('finished'),
+      scheduled: c('scheduled'),
+      in_play: c('in_play'),
+      other: total - c('finished') - c('scheduled') - c('in_play'),
+    },
     teams: teamRows,
     standings_rules: rules,
     standings: await getStandings(db, { sport, league: slug, season: row.season }),

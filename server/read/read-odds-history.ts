@@ -32,7 +32,13 @@ export async function readOddsHistory(deps: Pick<ReadDeps, 'db'>, sport: string,
   if (isReadFailure(fixture)) return fixture;
   const cursor = parseCursor(q.cursor);
   if (isReadFailure(cursor)) return cursor;
-  const rows = await pageOddsTicks(deps.db, fixture.id, { market: q.market, bookmaker: q.bookmaker, selection: q.selection, after: cursor && { t: cursor.k, i: cursor.i }, limit: q.limit });
+  const rows = await pageOddsTicks(deps.db, fixture.id, {
+    market: q.market,
+    bookmaker: q.bookmaker,
+    selection: q.selection,
+    after: cursor && { t: cursor.k, i: cursor.i },
+    limit: q.limit,
+  });
   const more = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);

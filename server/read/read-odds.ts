@@ -25,10 +25,31 @@ const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /** Groups selection lines into one entry per (bookmaker, market, line) with opening/current/closing price maps. */
 function bookmakerLines(lines: SelectionLine[]) {
-  const out = new Map<string, { bookmaker: string; market: string; line: number | null; is_model: boolean; opening: Prices; current: Prices; closing: Prices | null; updated_at: string }>();
+  const out = new Map<
+    string,
+    {
+      bookmaker: string;
+      market: string;
+      line: number | null;
+      is_model: boolean;
+      opening: Prices;
+      current: Prices;
+      closing: Prices | null;
+      updated_at: string;
+    }
+  >();
   for (const l of lines) {
     const key = `${l.bookmaker}|${l.market}|${l.line}`;
-    const e = out.get(key) ?? { bookmaker: l.bookmaker, market: l.market, line: l.line, is_model: isModelBookmaker(l.bookmaker), opening: {}, current: {}, closing: null, updated_at: l.current.observed_at };
+    const e = out.get(key) ?? {
+      bookmaker: l.bookmaker,
+      market: l.market,
+      line: l.line,
+      is_model: isModelBookmaker(l.bookmaker),
+      opening: {},
+      current: {},
+      closing: null,
+      updated_at: l.current.observed_at,
+    };
     out.set(key, e);
     e.opening[l.selection] = l.opening.price;
     e.current[l.selection] = l.current.price;
@@ -53,7 +74,9 @@ function consensus1x2(c: MarketConsensus) {
     away: a,
     margin: c.margin == null ? null : round4(c.margin),
     fair: { home: fair[0], draw: fair[1], away: fair[2] },
-    best: Object.fromEntries(['home', 'draw', 'away'].map((s) => [s, { price: by[s].best, bookmakers: by[s].best_bookmakers }])) as Record<'home' | 'draw' | 'away', { price: number; bookmakers: string[] }>,
+    best: Object.fromEntries(
+      ['home', 'draw', 'away'].map((s) => [s, { price: by[s].best, bookmakers: by[s].best_bookmakers }]),
+    ) as Record<'home' | 'draw' | 'away', { price: number; bookmakers: string[] }>,
     consensus_bookmakers: c.bookmakers.length,
   };
 }
@@ -71,14 +94,23 @@ export async function readOdds(deps: Pick<ReadDeps, 'db'>, sport: string, q: Odd
   const fixture = await findOddsFixture(deps, sport, q.match_id);
   if (isReadFailure(fixture)) return fixture;
   const ticks = await listOddsTicks(deps.db, fixture.id);
-  const books = currentBooks(ticks, '1X2', null).filter((b) => ['home', 'draw', 'away'].every((s) => (b.prices[s] ?? 0) > 1));
+  const books = currentBooks(ticks, '1X2', null).filter((b) =>
+    ['home', 'draw', 'away'].every((s) => (b.prices[s] ?? 0) > 1),
+  );
   let c = marketConsensus(books, { selections: MARKET_SELECTIONS['1X2'] });
   // No real bookmaker (a replayed match): the top level is the in-play model's prices, and says so.
   const modelOnly = !c.bookmakers.length && books.some((b) => isModelBookmaker(b.bookmaker));
-  if (modelOnly) c = marketConsensus(books.filter((b) => isModelBookmaker(b.bookmaker)), { selections: MARKET_SELECTIONS['1X2'], exclude: () => false });
-  if (!c.bookmakers.length || c.missing.length) return missing('odds_not_found', `No 1X2 odds for match_id ${fixture.id}.`);
+  if (modelOnly)
+    c = marketConsensus(
+      books.filter((b) => isModelBookmaker(b.bookmaker)),
+      { selections: MARKET_SELECTIONS['1X2'], exclude: () => false },
+    );
+  if (!c.bookmakers.length || c.missing.length)
+    return missing('odds_not_found', `No 1X2 odds for match_id ${fixture.id}.`);
   const lines = bookmakerLines(summarizeLines(ticks, { kickoff: isoUtc(fixture.kickoff) }));
-  const shown = lines.filter((l) => (!q.market || l.market === q.market) && (!q.bookmaker || l.bookmaker === q.bookmaker));
+  const shown = lines.filter(
+    (l) => (!q.market || l.market === q.market) && (!q.bookmaker || l.bookmaker === q.bookmaker),
+  );
   const top = consensus1x2(c);
   return {
     market: '1X2' as const,

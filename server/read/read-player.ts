@@ -35,24 +35,46 @@ export async function readPlayer(deps: Pick<ReadDeps, 'db'>, sport: Sport, id: n
   if (isReadFailure(scope)) return scope;
   const apps = (await playerAppearances(db, sport, name)).filter((a) => !isArchivedReplay(a.season));
   const teamEvents = new Map<number, number>();
-  const seasons = new Map<number, { season_id: number; league_slug: string; season: string; fixtures: Set<number>; last: string; replay: boolean }>();
+  const seasons = new Map<
+    number,
+    { season_id: number; league_slug: string; season: string; fixtures: Set<number>; last: string; replay: boolean }
+  >();
   for (const a of apps) {
     const teamId = a.side === 'home' ? a.homeTeamId : a.side === 'away' ? a.awayTeamId : null;
     if (teamId) teamEvents.set(teamId, (teamEvents.get(teamId) ?? 0) + Number(a.events));
-    const s = seasons.get(a.seasonId) ?? { season_id: a.seasonId, league_slug: a.slug, season: a.season, fixtures: new Set<number>(), last: '', replay: /-replay/.test(a.season) };
+    const s = seasons.get(a.seasonId) ?? {
+      season_id: a.seasonId,
+      league_slug: a.slug,
+      season: a.season,
+      fixtures: new Set<number>(),
+      last: '',
+      replay: /-replay/.test(a.season),
+    };
     s.fixtures.add(a.fixtureId);
     s.last = a.kickoff > s.last ? a.kickoff : s.last;
     seasons.set(a.seasonId, s);
   }
-  const ordered = [...seasons.values()].sort((a, b) => Number(a.replay) - Number(b.replay) || b.last.localeCompare(a.last));
-  const chosen = ordered.find((s) => (!q.league || s.league_slug === q.league) && (!q.season || s.season === q.season)) ?? null;
-  const teams = await Promise.all([...teamEvents].map(async ([teamId, events]) => ({ ...(await getTeam(db, sport, teamId))!, events })));
+  const ordered = [...seasons.values()].sort(
+    (a, b) => Number(a.replay) - Number(b.replay) || b.last.localeCompare(a.last),
+  );
+  const chosen =
+    ordered.find((s) => (!q.league || s.league_slug === q.league) && (!q.season || s.season === q.season)) ?? null;
+  const teams = await Promise.all(
+    [...teamEvents].map(async ([teamId, events]) => ({ ...(await getTeam(db, sport, teamId))!, events })),
+  );
   let statistics: { category: string; title: string; row: Record<string, unknown> & { player: string } }[] = [];
   if (chosen) {
     // The whole season's tables, so each line's rank is the player's rank among all players.
-    const matches = await getStatsMatches(db, { sport, season: chosen.season, league: chosen.league_slug, stage: q.stage });
+    const matches = await getStatsMatches(db, {
+      sport,
+      season: chosen.season,
+      league: chosen.league_slug,
+      stage: q.stage,
+    });
     statistics = playerStatistics(sport, matches).categories.flatMap((c) =>
-      (c.rows as (Record<string, unknown> & { player: string })[]).filter((r) => r.player === name).map((row) => ({ category: c.name, title: c.title, row })),
+      (c.rows as (Record<string, unknown> & { player: string })[])
+        .filter((r) => r.player === name)
+        .map((row) => ({ category: c.name, title: c.title, row })),
     );
   }
   return {
@@ -60,7 +82,12 @@ export async function readPlayer(deps: Pick<ReadDeps, 'db'>, sport: Sport, id: n
     name,
     sport,
     teams: teams.sort((a, b) => b.events - a.events),
-    seasons: ordered.map((s) => ({ season_id: s.season_id, league_slug: s.league_slug, season: s.season, fixtures: s.fixtures.size })),
+    seasons: ordered.map((s) => ({
+      season_id: s.season_id,
+      league_slug: s.league_slug,
+      season: s.season,
+      fixtures: s.fixtures.size,
+    })),
     league_slug: chosen?.league_slug ?? null,
     season: chosen?.season ?? null,
     stage: q.stage,

@@ -54,7 +54,10 @@ export async function readResults(deps: Pick<ReadDeps, 'db'>, sport: string, q: 
     q.limit,
     'desc',
   );
-  const states = await getSnapshotStates(db, rows.map((r) => r.id));
+  const states = await getSnapshotStates(
+    db,
+    rows.map((r) => r.id),
+  );
   const last = rows.at(-1);
   return {
     data: rows.map((r) => toResult(r, (states.get(r.id) as unknown as MatchState) ?? null)),

@@ -30,5 +30,7 @@ export async function readStandings(deps: Pick<ReadDeps, 'db'>, sport: string, q
   if (isReadFailure(scope)) return scope;
   const f = { sport, league: q.league, season: scope.season };
   // Provisional (live) tables are football's; other sports' tables change when a match finishes.
-  return { data: q.live === 'true' && sport === 'football' ? await getLiveStandings(db, f) : await getStandings(db, f) };
+  return {
+    data: q.live === 'true' && sport === 'football' ? await getLiveStandings(db, f) : await getStandings(db, f),
+  };
 }

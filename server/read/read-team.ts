@@ -34,12 +34,16 @@ export async function readTeam(deps: Pick<ReadDeps, 'db'>, sport: string, id: nu
   const scope = await resolveScope(db, sport, q.league, q.season);
   if (isReadFailure(scope)) return scope;
   const seasons = (await teamSeasons(db, team.id)).filter((s) => !isArchivedReplay(s.season));
-  const chosen = seasons.find((s) => (!q.league || s.league_slug === q.league) && (!q.season || s.season === q.season)) ?? null;
+  const chosen =
+    seasons.find((s) => (!q.league || s.league_slug === q.league) && (!q.season || s.season === q.season)) ?? null;
   const [recent, next] = await Promise.all([
     getFixturePage(db, { sport, teamIds: [team.id], status: ['finished'] }, 5, 'desc'),
     getFixturePage(db, { sport, teamIds: [team.id], status: ['scheduled'], from: new Date().toISOString() }, 5, 'asc'),
   ]);
-  const states = await getSnapshotStates(db, recent.rows.map((r) => r.id));
+  const states = await getSnapshotStates(
+    db,
+    recent.rows.map((r) => r.id),
+  );
   const results = recent.rows.map((r) => toResult(r, (states.get(r.id) as unknown as MatchState) ?? null));
   const form = results
     .map((r) => (r.winner === 'draw' ? 'D' : (r.winner === 'home') === (r.home_team_id === team.id) ? 'W' : 'L'))
@@ -52,9 +56,9 @@ export async function readTeam(deps: Pick<ReadDeps, 'db'>, sport: string, id: nu
       const row = (tb.rows as { team?: string }[]).find((r) => r.team === team.name);
       if (row) standing = { group: tb.group, ...row };
     }
-    const matches = (await getStatsMatches(db, { sport, season: chosen.season, league: chosen.league_slug, stage: q.stage })).filter(
-      (m) => m.home_team === team.name || m.away_team === team.name,
-    );
+    const matches = (
+      await getStatsMatches(db, { sport, season: chosen.season, league: chosen.league_slug, stage: q.stage })
+    ).filter((m) => m.home_team === team.name || m.away_team === team.name);
     statistics = teamStatistics(matches).find((r) => r.team === team.name) ?? null;
   }
   return {

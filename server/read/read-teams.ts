@@ -37,7 +37,17 @@ export async function readTeams(deps: Pick<ReadDeps, 'db'>, sport: string, q: Te
   if (isReadFailure(scope)) return scope;
   const after = afterId(q.cursor);
   if (isReadFailure(after)) return after;
-  const { rows, more } = await listTeams(db, { sport, league: q.league, season: q.season, search: q.search, afterId: after, limit: q.limit });
+  const { rows, more } = await listTeams(db, {
+    sport,
+    league: q.league,
+    season: q.season,
+    search: q.search,
+    afterId: after,
+    limit: q.limit,
+  });
   const last = rows.at(-1);
-  return { data: rows.map((r) => ({ ...r, sport })), next_cursor: more && last ? Buffer.from(String(last.id)).toString('base64url') : null };
+  return {
+    data: rows.map((r) => ({ ...r, sport })),
+    next_cursor: more && last ? Buffer.from(String(last.id)).toString('base64url') : null,
+  };
 }

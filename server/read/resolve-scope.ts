@@ -21,11 +21,21 @@ export interface Scope {
  * Checks `league` and `season` of `sport` and fills in the league's current season.
  * Returns NotFound league_not_found / season_not_found (with /v1's detail) when one does not exist.
  */
-export async function resolveScope(tx: Tx, sport: string, league: string | undefined, season: string | undefined): Promise<Scope | NotFound> {
-  if (league && !(await leagueExists(tx, sport, league))) return missing('league_not_found', `No ${sport} league "${league}". GET /v1/${sport}/leagues lists them.`);
+export async function resolveScope(
+  tx: Tx,
+  sport: string,
+  league: string | undefined,
+  season: string | undefined,
+): Promise<Scope | NotFound> {
+  if (league && !(await leagueExists(tx, sport, league)))
+    return missing('league_not_found', `No ${sport} league "${league}". GET /v1/${sport}/leagues lists them.`);
   if (season) {
     const row = await findSeason(tx, sport, league, season);
-    if (!row) return missing('season_not_found', `No ${league ? `${league} ` : `${sport} `}season "${season}". GET /v1/${sport}/leagues${league ? `/${league}` : ''} lists the seasons.`);
+    if (!row)
+      return missing(
+        'season_not_found',
+        `No ${league ? `${league} ` : `${sport} `}season "${season}". GET /v1/${sport}/leagues${league ? `/${league}` : ''} lists the seasons.`,
+      );
     return { league, season, row: league ? row : null };
   }
   if (!league) return { row: null };

@@ -5,7 +5,13 @@
  */
 
 /** Codes of a resource that does not exist (all HTTP 404 on /v1). */
-export type NotFoundCode = 'fixture_not_found' | 'league_not_found' | 'season_not_found' | 'team_not_found' | 'player_not_found' | 'odds_not_found';
+export type NotFoundCode =
+  | 'fixture_not_found'
+  | 'league_not_found'
+  | 'season_not_found'
+  | 'team_not_found'
+  | 'player_not_found'
+  | 'odds_not_found';
 
 /** A read whose subject does not exist; `detail` is the human sentence /v1 sends. */
 export interface NotFound {

@@ -6,7 +6,13 @@
  */
 import type { LastEvent } from '@/lib/football/state';
 import type { z } from 'zod';
-import type { FixtureSchema, LiveMatchSchema, LiveSummarySchema, MatchEventSchema, ResultSchema } from '@/lib/wire/schemas';
+import type {
+  FixtureSchema,
+  LiveMatchSchema,
+  LiveSummarySchema,
+  MatchEventSchema,
+  ResultSchema,
+} from '@/lib/wire/schemas';
 import { projectMatch, rulesOptions, type MatchState } from '@/lib/match/state';
 import type { FixtureInfo, StoredEvent } from '@/lib/match/types';
 import { isoUtc, type FixtureRow } from '../store/fixture-info';
@@ -130,12 +136,30 @@ export function toResult(r: FixtureRow, state: MatchState | null): z.infer<typeo
   const result = (p?.state.result as Record<string, unknown> | null | undefined) ?? null;
   const pens = top ? top.penalties : null;
   const w = result?.winner;
-  const winner = w === 'home' || w === 'away' ? w : result && 'winner' in result ? 'draw' : byScore !== 'draw' ? byScore : (shootoutWinner(pens) ?? 'draw');
-  return { ...toFixture(r), status: 'finished', score: { home, away }, halftime_score: top ? top.halftime_score : null, penalties: pens, winner, result };
+  const winner =
+    w === 'home' || w === 'away'
+      ? w
+      : result && 'winner' in result
+        ? 'draw'
+        : byScore !== 'draw'
+          ? byScore
+          : (shootoutWinner(pens) ?? 'draw');
+  return {
+    ...toFixture(r),
+    status: 'finished',
+    score: { home, away },
+    halftime_score: top ? top.halftime_score : null,
+    penalties: pens,
+    winner,
+    result,
+  };
 }
 
 /** A stored event on the wire (REST timeline, WebSocket `event`). */
-export function toMatchEvent(e: StoredEvent & { amended?: boolean }, info: FixtureInfo): z.infer<typeof MatchEventSchema> {
+export function toMatchEvent(
+  e: StoredEvent & { amended?: boolean },
+  info: FixtureInfo,
+): z.infer<typeof MatchEventSchema> {
   return {
     ...(e.amended ? { amended: true } : {}),
     seq: e.seq,

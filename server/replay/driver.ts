@@ -48,7 +48,9 @@ export class ReplayDriver {
     for (const def of this.opts.channels ?? REPLAY_CHANNELS) {
       const db = this.engine.store.db;
       const [row] = await db.select().from(t.replayChannels).where(eq(t.replayChannels.channel, def.channel));
-      this.running.push(row ? await this.prepare(def, row.cycle, Date.parse(row.anchorAt), row.speed) : await this.newCycle(def, 1));
+      this.running.push(
+        row ? await this.prepare(def, row.cycle, Date.parse(row.anchorAt), row.speed) : await this.newCycle(def, 1),
+      );
     }
     await this.tick();
     this.timer = setInterval(() => void this.tick(), this.opts.tickMs ?? 200);
@@ -71,7 +73,10 @@ export class ReplayDriver {
     await this.engine.store.db
       .insert(t.replayChannels)
       .values({ channel: def.channel, cycle, anchorAt: new Date(anchorMs).toISOString(), speed: this.opts.speed })
-      .onConflictDoUpdate({ target: t.replayChannels.channel, set: { cycle, anchorAt: new Date(anchorMs).toISOString(), speed: this.opts.speed } });
+      .onConflictDoUpdate({
+        target: t.replayChannels.channel,
+        set: { cycle, anchorAt: new Date(anchorMs).toISOString(), speed: this.opts.speed },
+      });
     this.log.info({ channel: def.channel, cycle, speed: this.opts.speed }, 'replay cycle starts');
     return this.prepare(def, cycle, anchorMs, this.opts.speed);
   }
@@ -85,16 +90,37 @@ export class ReplayDriver {
     const db = this.engine.store.db;
     const keys = new Map((await def.load()).map((m) => [`${m.competition}|${m.season}`, m]));
     for (const m of keys.values()) {
-      const live = and(eq(t.competitions.sport, def.sport), eq(t.competitions.slug, m.competition), eq(t.competitions.season, replaySeason(m.season)));
+      const live = and(
+        eq(t.competitions.sport, def.sport),
+        eq(t.competitions.slug, m.competition),
+        eq(t.competitions.season, replaySeason(m.season)),
+      );
       const [running] = await db.select({ id: t.competitions.id }).from(t.competitions).where(live);
       if (!running) continue;
       let n = finished;
       const taken = async (label: string) =>
-        (await db.select({ id: t.competitions.id }).from(t.competitions).where(and(eq(t.competitions.sport, def.sport), eq(t.competitions.slug, m.competition), eq(t.competitions.season, label)))).length > 0;
+        (
+          await db
+            .select({ id: t.competitions.id })
+            .from(t.competitions)
+            .where(
+              and(
+                eq(t.competitions.sport, def.sport),
+                eq(t.competitions.slug, m.competition),
+                eq(t.competitions.season, label),
+              ),
+            )
+        ).length > 0;
       while (await taken(archivedReplaySeason(m.season, n))) n++;
-      await db.update(t.competitions).set({ season: archivedReplaySeason(m.season, n) }).where(eq(t.competitions.id, running.id));
+      await db
+        .update(t.competitions)
+        .set({ season: archivedReplaySeason(m.season, n) })
+        .where(eq(t.competitions.id, running.id));
       this.engine.referenceVersion += 1; // reference data changed outside engine.write: cached reads rebuild
-      this.log.info({ channel: def.channel, league: m.competition, season: archivedReplaySeason(m.season, n) }, 'replay cycle archived');
+      this.log.info(
+        { channel: def.channel, league: m.competition, season: archivedReplaySeason(m.season, n) },
+        'replay cycle archived',
+      );
     }
   }
 
@@ -145,10 +171,15 @@ export class ReplayDriver {
         if (end > r.next) {
           const batch = r.events.slice(r.next, end);
           const outcomes = await this.engine.ingest(
-            batch.map((d) => ({ fixture_id: d.fixtureId, event: d.event, occurred_at: new Date(d.wallMs).toISOString() })),
+            batch.map((d) => ({
+              fixture_id: d.fixtureId,
+              event: d.event,
+              occurred_at: new Date(d.wallMs).toISOString(),
+            })),
             'replay',
           );
-          for (const o of outcomes) if (o.status === 'rejected') this.log.warn({ channel: r.def.channel, ...o }, 'replay event rejected');
+          for (const o of outcomes)
+            if (o.status === 'rejected') this.log.warn({ channel: r.def.channel, ...o }, 'replay event rejected');
           r.next = end;
         }
         if (r.next >= r.events.length && now >= r.endMs) this.running[i] = await this.newCycle(r.def, r.cycle + 1);

@@ -59,17 +59,24 @@ export class ModelOdds {
 
   /** Re-prices one fixture after the previous re-pricing finished (one at a time, never concurrently). */
   private enqueue(fixtureId: number): void {
-    this.busy = this.busy.then(() => this.reprice(fixtureId)).catch((err) => this.log.warn({ err, fixtureId }, 'model odds failed'));
+    this.busy = this.busy
+      .then(() => this.reprice(fixtureId))
+      .catch((err) => this.log.warn({ err, fixtureId }, 'model odds failed'));
   }
 
   /** Pre-match rates: fitted to the fixture's bookmaker 1X2 consensus when it has one, else DEFAULT_RATES. */
   private async ratesOf(fixtureId: number): Promise<PoissonRates> {
     const known = this.rates.get(fixtureId);
     if (known) return known;
-    const ticks = (await listOddsTicks(this.engine.store.db, fixtureId)).filter((x) => x.bookmaker !== 'scoreline-model');
+    const ticks = (await listOddsTicks(this.engine.store.db, fixtureId)).filter(
+      (x) => x.bookmaker !== 'scoreline-model',
+    );
     const c = marketConsensus(currentBooks(ticks, '1X2', null), { selections: MARKET_SELECTIONS['1X2'] });
     const by = Object.fromEntries(c.selections.map((s) => [s.selection, s.median]));
-    const rates = c.missing.length || !c.selections.length ? DEFAULT_RATES : fitRatesFromPrices({ home: by.home, draw: by.draw, away: by.away });
+    const rates =
+      c.missing.length || !c.selections.length
+        ? DEFAULT_RATES
+        : fitRatesFromPrices({ home: by.home, draw: by.draw, away: by.away });
     this.rates.set(fixtureId, rates);
     return rates;
   }
@@ -77,7 +84,8 @@ export class ModelOdds {
   /** The model's latest stored price per `market|line|selection` of a fixture (from its odds history). */
   private async storedPrices(fixtureId: number): Promise<Map<string, number>> {
     const out = new Map<string, number>();
-    for (const x of await listOddsTicks(this.engine.store.db, fixtureId)) if (x.bookmaker === 'scoreline-model') out.set(`${x.market}|${x.line}|${x.selection}`, x.price);
+    for (const x of await listOddsTicks(this.engine.store.db, fixtureId))
+      if (x.bookmaker === 'scoreline-model') out.set(`${x.market}|${x.line}|${x.selection}`, x.price);
     return out;
   }
 
@@ -91,7 +99,9 @@ export class ModelOdds {
     }
     const now = Date.now();
     const match = toLiveMatch(entry.fixture, entry.state, entry.seq, now);
-    const odds = inPlayOdds(await this.ratesOf(fixtureId), match as Parameters<typeof inPlayOdds>[1], { totals_line: MODEL_TOTALS_LINE });
+    const odds = inPlayOdds(await this.ratesOf(fixtureId), match as Parameters<typeof inPlayOdds>[1], {
+      totals_line: MODEL_TOTALS_LINE,
+    });
     if (!odds) return;
     const observedAt = new Date(now).toISOString();
     // A new leader (docs/deploy.md) starts from the prices the model already stored, not from scratch.
@@ -101,7 +111,16 @@ export class ModelOdds {
       const key = `${q.market}|${q.line}|${q.selection}`;
       if (previous.get(key) === q.price) continue;
       previous.set(key, q.price);
-      ticks.push({ tick_id: `model/${fixtureId}/${now}/${key}`, fixture_id: fixtureId, bookmaker: q.bookmaker, market: q.market, selection: q.selection, line: q.line, price: q.price, observed_at: observedAt });
+      ticks.push({
+        tick_id: `model/${fixtureId}/${now}/${key}`,
+        fixture_id: fixtureId,
+        bookmaker: q.bookmaker,
+        market: q.market,
+        selection: q.selection,
+        line: q.line,
+        price: q.price,
+        observed_at: observedAt,
+      });
     }
     this.last.set(fixtureId, previous);
     if (ticks.length) await this.engine.ingestOdds(ticks, 'model');

@@ -41,7 +41,14 @@ export function archivedReplaySeason(season: string, cycle: number): string {
  * prefixed with `replay/<channel>/c<cycle>/` so every cycle's events are distinct and a restart
  * re-offers the same ids (stored once).
  */
-export function scheduleChannel(channel: string, cycle: number, matches: AnyImportedMatch[], anchorMs: number, speed: number, leadMs: number): ChannelSchedule {
+export function scheduleChannel(
+  channel: string,
+  cycle: number,
+  matches: AnyImportedMatch[],
+  anchorMs: number,
+  speed: number,
+  leadMs: number,
+): ChannelSchedule {
   const rounds = new Map<string, AnyImportedMatch[]>();
   for (const m of [...matches].sort((a, b) => a.kickoff.localeCompare(b.kickoff))) {
     const day = m.kickoff.slice(0, 10);

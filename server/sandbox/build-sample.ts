@@ -19,7 +19,8 @@ fs.mkdirSync(path.dirname(dir), { recursive: true });
 const store = await openScratchStore(dir);
 try {
   const engine = new FeedEngine(store, new FeedBus());
-  for (const { format, file } of SANDBOX_IMPORTS) await engine.importMatches(await IMPORT_FORMATS[format]([path.join(DATASETS, file)], {}));
+  for (const { format, file } of SANDBOX_IMPORTS)
+    await engine.importMatches(await IMPORT_FORMATS[format]([path.join(DATASETS, file)], {}));
   await engine.importMatches(sampleMatches());
 } finally {
   await store.close();

@@ -67,12 +67,20 @@ function sampleVersion(): string {
 /** Runs server/sandbox/build-sample.ts in a child process (this process's Node flags, tsx included). Errors: rejects with its output on failure. */
 function buildSample(dir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, path.join(ROOT, 'server/sandbox/build-sample.ts'), dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, path.join(ROOT, 'server/sandbox/build-sample.ts'), dir],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`building the sandbox sample failed (exit ${code}): ${out.slice(-2000)}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`building the sandbox sample failed (exit ${code}): ${out.slice(-2000)}`)),
+    );
   });
 }
 
@@ -88,7 +96,9 @@ async function sampleTemplate(root: string, log: Logger): Promise<string> {
   const dir = path.join(root, `sample-${version}`);
   if (fs.existsSync(path.join(dir, 'READY'))) return dir;
   fs.mkdirSync(root, { recursive: true });
-  for (const old of fs.readdirSync(root)) if (/^sample-[0-9a-f]+$/.test(old) && old !== `sample-${version}`) fs.rmSync(path.join(root, old), { recursive: true, force: true });
+  for (const old of fs.readdirSync(root))
+    if (/^sample-[0-9a-f]+$/.test(old) && old !== `sample-${version}`)
+      fs.rmSync(path.join(root, old), { recursive: true, force: true });
   const t0 = Date.now();
   const tmp = path.join(root, `.build-${version}-${process.pid}-${t0}`);
   try {
@@ -115,7 +125,8 @@ function removeDeadRuns(dir: string): void {
     try {
       process.kill(Number(pid), 0);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ESRCH') fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+      if ((e as NodeJS.ErrnoException).code === 'ESRCH')
+        fs.rmSync(path.join(dir, name), { recursive: true, force: true });
     }
   }
 }
@@ -128,7 +139,10 @@ function removeDeadRuns(dir: string): void {
  * seconds on the first start (the child's import), about one on later ones. Errors: build or store
  * errors propagate.
  */
-export async function startSandbox(production: Services, opts: { replaySpeed: number; leadMs: number; dataDir: string; sampleDir?: string }): Promise<Sandbox> {
+export async function startSandbox(
+  production: Services,
+  opts: { replaySpeed: number; leadMs: number; dataDir: string; sampleDir?: string },
+): Promise<Sandbox> {
   const t0 = Date.now();
   const log: Logger = production.log.child({ environment: 'sandbox' });
   const template = await sampleTemplate(opts.sampleDir ?? path.join(opts.dataDir, 'sandbox'), log);
@@ -151,7 +165,19 @@ export async function startSandbox(production: Services, opts: { replaySpeed: nu
   await replay.start();
   log.info({ ms: Date.now() - t0, speed: opts.replaySpeed }, 'sandbox ready');
   return {
-    services: { ...production, environment: 'sandbox', store, bus, engine, live, log, startedAt: Date.now(), webhooks: null, adapters: undefined, gatewayStats: undefined },
+    services: {
+      ...production,
+      environment: 'sandbox',
+      store,
+      bus,
+      engine,
+      live,
+      log,
+      startedAt: Date.now(),
+      webhooks: null,
+      adapters: undefined,
+      gatewayStats: undefined,
+    },
     async stop() {
       replay.stop();
       modelOdds.stop();

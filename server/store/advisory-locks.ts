@@ -26,7 +26,11 @@ export const LOCK = {
  * `fn` throws. A process that dies holding it releases it with its connection.
  * Errors: connection errors, and whatever `fn` throws.
  */
-export async function withSessionLock<T>(databaseUrl: string, id: number, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withSessionLock<T>(
+  databaseUrl: string,
+  id: number,
+  fn: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'scoreline-lock' });
   await client.connect();
   try {

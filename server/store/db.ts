@@ -29,14 +29,24 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../.
  * `onConnectionError` hears of idle connections that died (the pool replaces them by itself).
  * Errors: DataDirLockedError if another process holds dataDir; connection/migration errors as thrown by the driver.
  */
-export async function openStore(opts: { databaseUrl?: string; dataDir: string; instanceId?: string; onConnectionError?: (err: Error) => void }): Promise<Store> {
+export async function openStore(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  instanceId?: string;
+  onConnectionError?: (err: Error) => void;
+}): Promise<Store> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // application_name tells this process's notifications from others' (server/cluster/log-follower.ts).
     // A connection attempt gives up after 5 s (a black-holed host must not hold requests forever).
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, application_name: opts.instanceId, connectionTimeoutMillis: 5000 });
+    const pool = new Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      application_name: opts.instanceId,
+      connectionTimeoutMillis: 5000,
+    });
     // An idle client whose connection dies emits 'error' on the pool: without a listener that
     // crashes the process. The pool drops that client and opens a new one on the next query.
     pool.on('error', (err) => opts.onConnectionError?.(err));
@@ -53,7 +63,11 @@ export async function openStore(opts: { databaseUrl?: string; dataDir: string; i
     return {
       db,
       kind: 'postgres',
-      sizeBytes: async () => Number(((await db.execute(sql`select pg_database_size(current_database()) as n`)) as { rows: { n: string }[] }).rows[0].n),
+      sizeBytes: async () =>
+        Number(
+          ((await db.execute(sql`select pg_database_size(current_database()) as n`)) as { rows: { n: string }[] })
+            .rows[0].n,
+        ),
       close: () => pool.end(),
     };
   }
@@ -101,7 +115,10 @@ async function openPglite(dir: string | undefined, sharedBuffers: string): Promi
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite({ dataDir: dir, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] });
+  const client = new PGlite({
+    dataDir: dir,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+  });
   const pdb = drizzle(client, { schema });
   await migrate(pdb, { migrationsFolder: MIGRATIONS });
   const db = pdb as unknown as Db;
@@ -109,7 +126,14 @@ async function openPglite(dir: string | undefined, sharedBuffers: string): Promi
   return {
     db,
     kind: 'pglite',
-    sizeBytes: async () => Number(((await db.execute(sql`select pg_database_size(current_database()) as n`)) as { rows: { n: string | number }[] }).rows[0].n),
+    sizeBytes: async () =>
+      Number(
+        (
+          (await db.execute(sql`select pg_database_size(current_database()) as n`)) as {
+            rows: { n: string | number }[];
+          }
+        ).rows[0].n,
+      ),
     close: () => client.close(),
   };
 }

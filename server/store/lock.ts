@@ -41,7 +41,9 @@ export function lockDataDir(dir: string): () => void {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const holder = Number(fs.readFileSync(file, 'utf8').trim());
       if (holder && holder !== process.pid && alive(holder)) {
-        throw new DataDirLockedError(`data directory ${dir} is in use by process ${holder}; stop it or set another DATA_DIR`);
+        throw new DataDirLockedError(
+          `data directory ${dir} is in use by process ${holder}; stop it or set another DATA_DIR`,
+        );
       }
       fs.rmSync(file, { force: true }); // stale lock from a process that is gone
     }

@@ -36,7 +36,9 @@ export const competitions = pgTable(
     timezone: text('timezone').notNull(),
     tieBreakers: jsonb('tie_breakers').$type<string[]>().notNull(),
     points: jsonb('points').$type<{ win: number; draw: number; loss: number }>().notNull(),
-    pointsAdjustments: jsonb('points_adjustments').$type<{ team: string; points: number; reason: string }[]>().notNull(),
+    pointsAdjustments: jsonb('points_adjustments')
+      .$type<{ team: string; points: number; reason: string }[]>()
+      .notNull(),
     isReplay: boolean('is_replay').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -59,7 +61,9 @@ export const teamAliases = pgTable(
     sport: text('sport').notNull(),
     aliasKey: text('alias_key').notNull(),
     alias: text('alias').notNull(),
-    teamId: integer('team_id').notNull().references(() => teams.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
   },
   (t) => [primaryKey({ columns: [t.sport, t.aliasKey] })],
 );
@@ -69,9 +73,15 @@ export const fixtures = pgTable(
   {
     id: serial('id').primaryKey(),
     sport: text('sport').notNull(),
-    competitionId: integer('competition_id').notNull().references(() => competitions.id),
-    homeTeamId: integer('home_team_id').notNull().references(() => teams.id),
-    awayTeamId: integer('away_team_id').notNull().references(() => teams.id),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id),
+    homeTeamId: integer('home_team_id')
+      .notNull()
+      .references(() => teams.id),
+    awayTeamId: integer('away_team_id')
+      .notNull()
+      .references(() => teams.id),
     kickoff: ts('kickoff').notNull(),
     round: text('round'),
     groupName: text('group_name'),
@@ -96,7 +106,9 @@ export const fixtures = pgTable(
 export const fixtureSources = pgTable('fixture_sources', {
   sourceKey: text('source_key').primaryKey(),
   source: text('source').notNull(),
-  fixtureId: integer('fixture_id').notNull().references(() => fixtures.id),
+  fixtureId: integer('fixture_id')
+    .notNull()
+    .references(() => fixtures.id),
 });
 
 export const matchEvents = pgTable(
@@ -104,7 +116,9 @@ export const matchEvents = pgTable(
   {
     seq: bigint('seq', { mode: 'number' }).primaryKey(),
     eventId: text('event_id').notNull().unique(),
-    fixtureId: integer('fixture_id').notNull().references(() => fixtures.id),
+    fixtureId: integer('fixture_id')
+      .notNull()
+      .references(() => fixtures.id),
     sport: text('sport').notNull(),
     type: text('type').notNull(),
     side: text('side'),
@@ -128,7 +142,9 @@ export const feedSequence = pgTable('feed_sequence', {
 });
 
 export const matchSnapshots = pgTable('match_snapshots', {
-  fixtureId: integer('fixture_id').primaryKey().references(() => fixtures.id),
+  fixtureId: integer('fixture_id')
+    .primaryKey()
+    .references(() => fixtures.id),
   sport: text('sport').notNull(),
   state: jsonb('state').$type<Record<string, unknown>>().notNull(),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
@@ -138,7 +154,9 @@ export const matchSnapshots = pgTable('match_snapshots', {
 export const lineups = pgTable(
   'lineups',
   {
-    fixtureId: integer('fixture_id').notNull().references(() => fixtures.id),
+    fixtureId: integer('fixture_id')
+      .notNull()
+      .references(() => fixtures.id),
     side: text('side').notNull(),
     team: text('team').notNull(),
     formation: text('formation'),
@@ -148,7 +166,9 @@ export const lineups = pgTable(
 );
 
 export const matchStats = pgTable('match_stats', {
-  fixtureId: integer('fixture_id').primaryKey().references(() => fixtures.id),
+  fixtureId: integer('fixture_id')
+    .primaryKey()
+    .references(() => fixtures.id),
   stats: jsonb('stats').$type<Record<string, unknown>>().notNull(),
 });
 
@@ -165,7 +185,9 @@ export const oddsTicks = pgTable(
     id: serial('id').primaryKey(),
     tickId: text('tick_id').notNull().unique(),
     seq: bigint('seq', { mode: 'number' }),
-    fixtureId: integer('fixture_id').notNull().references(() => fixtures.id),
+    fixtureId: integer('fixture_id')
+      .notNull()
+      .references(() => fixtures.id),
     bookmaker: text('bookmaker').notNull(),
     market: text('market').notNull(),
     selection: text('selection').notNull(),
@@ -181,7 +203,9 @@ export const oddsTicks = pgTable(
 export const standings = pgTable(
   'standings',
   {
-    competitionId: integer('competition_id').notNull().references(() => competitions.id),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => competitions.id),
     groupName: text('group_name').notNull(),
     rows: jsonb('rows').$type<unknown[]>().notNull(),
     computedAt: ts('computed_at').notNull(),
@@ -224,7 +248,9 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: text('id').primaryKey(),
-    keyId: integer('key_id').notNull().references(() => apiKeys.id),
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => apiKeys.id),
     url: text('url').notNull(),
     description: text('description'),
     events: jsonb('events').$type<string[]>().notNull(),
@@ -258,8 +284,12 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: text('id').primaryKey(),
-    endpointId: text('endpoint_id').notNull().references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    messageId: text('message_id').notNull().references(() => webhookMessages.id),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => webhookMessages.id),
     /** pending → delivered | failed (attempts exhausted). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -284,7 +314,9 @@ export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
     id: serial('id').primaryKey(),
-    deliveryId: text('delivery_id').notNull().references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
     attemptedAt: ts('attempted_at').notNull(),
     statusCode: integer('status_code'),
     latencyMs: integer('latency_ms').notNull(),

@@ -5,7 +5,17 @@
  */
 
 /** Socket error codes of a lost or refused connection (node:net, node-postgres). */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
 
 /**
  * PostgreSQL SQLSTATEs meaning "the server cannot serve now": class 08 (connection exception),
@@ -14,7 +24,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
 
 /** node-postgres / pg-pool messages of a dead or unobtainable connection. */
-const UNAVAILABLE_MESSAGE = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end/i;
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end/i;
 
 /**
  * True when `err` (or any error in its `cause` chain; drizzle wraps driver errors in a
@@ -34,7 +45,8 @@ export function outageReason(err: unknown): { code?: string; message?: string } 
   let found: { code?: string; message?: string } = {};
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof message === 'string' && !message.startsWith('Failed query')) found = { code: typeof code === 'string' ? code : found.code, message };
+    if (typeof message === 'string' && !message.startsWith('Failed query'))
+      found = { code: typeof code === 'string' ? code : found.code, message };
   }
   return found;
 }

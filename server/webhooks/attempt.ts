@@ -57,7 +57,16 @@ export async function claimDue(store: Store, limit: number, lockMs: number, nowM
   const ids = res.rows.map((r) => r.id);
   if (!ids.length) return [];
   return store.db
-    .select({ id: t.webhookDeliveries.id, endpointId: t.webhookDeliveries.endpointId, messageId: t.webhookDeliveries.messageId, attempts: t.webhookDeliveries.attempts, url: t.webhookEndpoints.url, secret: t.webhookEndpoints.secret, failing: sql<boolean>`${t.webhookEndpoints.failingSince} IS NOT NULL`, payload: t.webhookMessages.payload })
+    .select({
+      id: t.webhookDeliveries.id,
+      endpointId: t.webhookDeliveries.endpointId,
+      messageId: t.webhookDeliveries.messageId,
+      attempts: t.webhookDeliveries.attempts,
+      url: t.webhookEndpoints.url,
+      secret: t.webhookEndpoints.secret,
+      failing: sql<boolean>`${t.webhookEndpoints.failingSince} IS NOT NULL`,
+      payload: t.webhookMessages.payload,
+    })
     .from(t.webhookDeliveries)
     .innerJoin(t.webhookEndpoints, eq(t.webhookEndpoints.id, t.webhookDeliveries.endpointId))
     .innerJoin(t.webhookMessages, eq(t.webhookMessages.id, t.webhookDeliveries.messageId))
@@ -80,9 +89,21 @@ export async function sendClaimed(c: Claimed, opts: AttemptOptions): Promise<Out
     secret = opts.openSecret ? opts.openSecret(c.secret) : c.secret;
   } catch (e) {
     const error = `signing secret unreadable: ${(e as Error).message}`;
-    return { c, at, done: new Date(), r: { ok: false, status: null, latencyMs: 0, error, responseExcerpt: '', retryAfterMs: null } };
+    return {
+      c,
+      at,
+      done: new Date(),
+      r: { ok: false, status: null, latencyMs: 0, error, responseExcerpt: '', retryAfterMs: null },
+    };
   }
-  const r = await postWebhook({ url: c.url, headers: webhookHeaders(secret, c.messageId, at, c.payload), body: c.payload, timeoutMs: opts.timeoutMs, policy: opts.policy, pool: opts.pool });
+  const r = await postWebhook({
+    url: c.url,
+    headers: webhookHeaders(secret, c.messageId, at, c.payload),
+    body: c.payload,
+    timeoutMs: opts.timeoutMs,
+    policy: opts.policy,
+    pool: opts.pool,
+  });
   return { c, at, done: new Date(), r };
 }
 
@@ -96,21 +117,38 @@ export async function recordOutcomes(store: Store, outcomes: Outcome[], opts: At
   if (!outcomes.length) return;
   await store.db.transaction(async (tx) => {
     await tx.insert(t.webhookAttempts).values(
-      outcomes.map(({ c, at, r }) => ({ deliveryId: c.id, attemptedAt: at.toISOString(), statusCode: r.status, latencyMs: r.latencyMs, error: r.error, responseExcerpt: r.responseExcerpt.slice(0, 1024) })),
+      outcomes.map(({ c, at, r }) => ({
+        deliveryId: c.id,
+        attemptedAt: at.toISOString(),
+        statusCode: r.status,
+        latencyMs: r.latencyMs,
+        error: r.error,
+        responseExcerpt: r.responseExcerpt.slice(0, 1024),
+      })),
     );
     const ok = outcomes.filter((o) => o.r.ok);
     if (ok.length) {
-      const rows = sql.join(ok.map(({ c, done, r }) => sql`(${c.id}, ${c.attempts + 1}, ${done.toISOString()}, ${r.status})`), sql`, `);
+      const rows = sql.join(
+        ok.map(({ c, done, r }) => sql`(${c.id}, ${c.attempts + 1}, ${done.toISOString()}, ${r.status})`),
+        sql`, `,
+      );
       await tx.execute(sql`
         UPDATE webhook_deliveries AS d SET status = 'delivered', attempts = v.attempts::int, delivered_at = v.at::timestamptz, next_attempt_at = NULL, locked_until = NULL, last_status_code = v.code::int, last_error = NULL
         FROM (VALUES ${rows}) AS v(id, attempts, at, code) WHERE d.id = v.id`);
       const recovered = [...new Set(ok.filter((o) => o.c.failing).map((o) => o.c.endpointId))];
-      if (recovered.length) await tx.update(t.webhookEndpoints).set({ failingSince: null }).where(and(inArray(t.webhookEndpoints.id, recovered), sql`${t.webhookEndpoints.failingSince} IS NOT NULL`));
+      if (recovered.length)
+        await tx
+          .update(t.webhookEndpoints)
+          .set({ failingSince: null })
+          .where(and(inArray(t.webhookEndpoints.id, recovered), sql`${t.webhookEndpoints.failingSince} IS NOT NULL`));
     }
     for (const { c, done, r } of outcomes.filter((o) => !o.r.ok)) {
       const attempts = c.attempts + 1;
       const nowIso = done.toISOString();
-      const [before] = await tx.select({ status: t.webhookEndpoints.status }).from(t.webhookEndpoints).where(eq(t.webhookEndpoints.id, c.endpointId));
+      const [before] = await tx
+        .select({ status: t.webhookEndpoints.status })
+        .from(t.webhookEndpoints)
+        .where(eq(t.webhookEndpoints.id, c.endpointId));
       const delay = nextDelayMs(attempts, opts.schedule, r.retryAfterMs);
       const parked = before?.status !== 'enabled'; // disabled while this attempt was in flight
       await tx
@@ -124,8 +162,14 @@ export async function recordOutcomes(store: Store, outcomes: Outcome[], opts: At
           lastError: r.error ?? `HTTP ${r.status}`,
         })
         .where(eq(t.webhookDeliveries.id, c.id));
-      await tx.update(t.webhookEndpoints).set({ failingSince: nowIso }).where(and(eq(t.webhookEndpoints.id, c.endpointId), isNull(t.webhookEndpoints.failingSince)));
-      const [ep] = await tx.select({ failingSince: t.webhookEndpoints.failingSince, status: t.webhookEndpoints.status }).from(t.webhookEndpoints).where(eq(t.webhookEndpoints.id, c.endpointId));
+      await tx
+        .update(t.webhookEndpoints)
+        .set({ failingSince: nowIso })
+        .where(and(eq(t.webhookEndpoints.id, c.endpointId), isNull(t.webhookEndpoints.failingSince)));
+      const [ep] = await tx
+        .select({ failingSince: t.webhookEndpoints.failingSince, status: t.webhookEndpoints.status })
+        .from(t.webhookEndpoints)
+        .where(eq(t.webhookEndpoints.id, c.endpointId));
       const since = ep?.failingSince ? Date.parse(isoUtc(ep.failingSince)) : done.getTime();
       const reason =
         r.status === 410
@@ -134,7 +178,10 @@ export async function recordOutcomes(store: Store, outcomes: Outcome[], opts: At
             ? `every delivery failed for more than ${Math.round(opts.disableAfterMs / 1000)} s`
             : null;
       if (reason && ep?.status === 'enabled') {
-        await tx.update(t.webhookEndpoints).set({ status: 'disabled', disabledReason: reason, updatedAt: nowIso }).where(eq(t.webhookEndpoints.id, c.endpointId));
+        await tx
+          .update(t.webhookEndpoints)
+          .set({ status: 'disabled', disabledReason: reason, updatedAt: nowIso })
+          .where(eq(t.webhookEndpoints.id, c.endpointId));
         await parkDeliveries(tx, [c.endpointId], true);
       }
     }
@@ -150,5 +197,11 @@ export async function parkDeliveries(tx: Tx, endpointIds: string[], park: boolea
   await tx
     .update(t.webhookDeliveries)
     .set({ nextAttemptAt: park ? null : new Date().toISOString() })
-    .where(and(inArray(t.webhookDeliveries.endpointId, endpointIds), eq(t.webhookDeliveries.status, 'pending'), park ? sql`true` : isNull(t.webhookDeliveries.nextAttemptAt)));
+    .where(
+      and(
+        inArray(t.webhookDeliveries.endpointId, endpointIds),
+        eq(t.webhookDeliveries.status, 'pending'),
+        park ? sql`true` : isNull(t.webhookDeliveries.nextAttemptAt),
+      ),
+    );
 }

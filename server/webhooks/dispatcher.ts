@@ -146,7 +146,8 @@ export class WebhookDispatcher {
           }
         } catch (err) {
           // Not recorded: the claims expire and these deliveries are attempted again (at least once).
-          if (!this.stopped) this.services.log.error({ err, deliveries: batch.length }, 'webhook attempts could not be recorded');
+          if (!this.stopped)
+            this.services.log.error({ err, deliveries: batch.length }, 'webhook attempts could not be recorded');
         }
       }
     })().finally(() => {

@@ -22,7 +22,12 @@ export function newDeliveryId(): string {
 }
 
 function covers(ep: Endpoint, seq: number, type: string, fixture: FixtureInfo): boolean {
-  return seq > ep.fromSeq && typeMatches(type, ep.events) && (!ep.sports.length || ep.sports.includes(fixture.sport)) && (!ep.leagues.length || ep.leagues.includes(fixture.competition.slug));
+  return (
+    seq > ep.fromSeq &&
+    typeMatches(type, ep.events) &&
+    (!ep.sports.length || ep.sports.includes(fixture.sport)) &&
+    (!ep.leagues.length || ep.leagues.includes(fixture.competition.slug))
+  );
 }
 
 /** The feed's latest committed seq. */
@@ -58,10 +63,25 @@ export async function enqueueStep(store: Store, batch = 2000): Promise<{ created
         if (!targets.length) continue;
         const id = `msg_${e.message.seq}`;
         messages.push({ id, eventType: type, seq: e.message.seq, payload: messageBody(e) });
-        for (const ep of targets) deliveries.push({ id: newDeliveryId(), endpointId: ep.id, messageId: id, status: 'pending', nextAttemptAt: now });
+        for (const ep of targets)
+          deliveries.push({
+            id: newDeliveryId(),
+            endpointId: ep.id,
+            messageId: id,
+            status: 'pending',
+            nextAttemptAt: now,
+          });
       }
-      for (let i = 0; i < messages.length; i += 200) await tx.insert(t.webhookMessages).values(messages.slice(i, i + 200)).onConflictDoNothing();
-      for (let i = 0; i < deliveries.length; i += 500) await tx.insert(t.webhookDeliveries).values(deliveries.slice(i, i + 500)).onConflictDoNothing();
+      for (let i = 0; i < messages.length; i += 200)
+        await tx
+          .insert(t.webhookMessages)
+          .values(messages.slice(i, i + 200))
+          .onConflictDoNothing();
+      for (let i = 0; i < deliveries.length; i += 500)
+        await tx
+          .insert(t.webhookDeliveries)
+          .values(deliveries.slice(i, i + 500))
+          .onConflictDoNothing();
       created = deliveries.length;
     }
     await tx.update(t.webhookCursor).set({ seq: to }).where(eq(t.webhookCursor.id, 1));
@@ -71,6 +91,9 @@ export async function enqueueStep(store: Store, batch = 2000): Promise<{ created
 
 /** Pending deliveries (the backlog) and endpoints by status, for feed health. */
 export async function outboxStats(store: Store): Promise<{ pending: number }> {
-  const [r] = await store.db.select({ n: sql<number>`count(*)::int` }).from(t.webhookDeliveries).where(eq(t.webhookDeliveries.status, 'pending'));
+  const [r] = await store.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t.webhookDeliveries)
+    .where(eq(t.webhookDeliveries.status, 'pending'));
   return { pending: Number(r?.n ?? 0) };
 }

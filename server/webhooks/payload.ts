@@ -18,7 +18,14 @@ export function messageBody(e: LogEntry): string {
     return JSON.stringify({
       type: messageType(e),
       timestamp: m.event.received_at,
-      data: { seq: m.seq, sport: m.fixture.sport, league: m.fixture.competition.slug, fixture_id: m.fixture.id, event: toMatchEvent(m.event, m.fixture), match: toLiveMatch(m.fixture, m.state, m.seq, at) },
+      data: {
+        seq: m.seq,
+        sport: m.fixture.sport,
+        league: m.fixture.competition.slug,
+        fixture_id: m.fixture.id,
+        event: toMatchEvent(m.event, m.fixture),
+        match: toLiveMatch(m.fixture, m.state, m.seq, at),
+      },
     });
   }
   const m = e.message;
@@ -30,12 +37,27 @@ export function messageBody(e: LogEntry): string {
       sport: m.fixture.sport,
       league: m.fixture.competition.slug,
       fixture_id: m.fixture.id,
-      ticks: m.ticks.map((x) => ({ bookmaker: x.bookmaker, market: x.market, selection: x.selection, line: x.line, price: x.price, observed_at: x.observed_at, seq: x.seq })),
+      ticks: m.ticks.map((x) => ({
+        bookmaker: x.bookmaker,
+        market: x.market,
+        selection: x.selection,
+        line: x.line,
+        price: x.price,
+        observed_at: x.observed_at,
+        seq: x.seq,
+      })),
     },
   });
 }
 
 /** The body of a `webhook.test` message. */
 export function testBody(endpointId: string, at: Date): string {
-  return JSON.stringify({ type: 'webhook.test', timestamp: at.toISOString(), data: { endpoint_id: endpointId, message: 'Scoreline webhook test: your endpoint is reachable and can verify signatures.' } });
+  return JSON.stringify({
+    type: 'webhook.test',
+    timestamp: at.toISOString(),
+    data: {
+      endpoint_id: endpointId,
+      message: 'Scoreline webhook test: your endpoint is reachable and can verify signatures.',
+    },
+  });
 }

@@ -27,7 +27,14 @@ describe('webhook connection pools', () => {
     const results: boolean[] = [];
     const worker = async () => {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
-        const res = await postWebhook({ url: job.url, headers: { 'webhook-id': job.id }, body, timeoutMs: 5000, policy: LOOPBACK, pool: loopbackPool });
+        const res = await postWebhook({
+          url: job.url,
+          headers: { 'webhook-id': job.id },
+          body,
+          timeoutMs: 5000,
+          policy: LOOPBACK,
+          pool: loopbackPool,
+        });
         results.push(res.ok);
       }
     };
@@ -43,13 +50,23 @@ describe('webhook connection pools', () => {
   it('opens a new connection after the receiver closed the pooled one, and still delivers', async () => {
     const r = await startReceiver();
     open.push(r);
-    expect(await postWebhook({ url: r.url, headers: {}, body, timeoutMs: 2000, policy: LOOPBACK, pool: loopbackPool })).toMatchObject({ ok: true });
+    expect(
+      await postWebhook({ url: r.url, headers: {}, body, timeoutMs: 2000, policy: LOOPBACK, pool: loopbackPool }),
+    ).toMatchObject({ ok: true });
     await r.down();
     await r.up();
     // The pooled socket was closed by the receiver; the next attempt may fail on it (retried by the
     // schedule, at least once) but never reaches anything else, and a new connection delivers.
-    let res = await postWebhook({ url: r.url, headers: {}, body, timeoutMs: 2000, policy: LOOPBACK, pool: loopbackPool });
-    if (!res.ok) res = await postWebhook({ url: r.url, headers: {}, body, timeoutMs: 2000, policy: LOOPBACK, pool: loopbackPool });
+    let res = await postWebhook({
+      url: r.url,
+      headers: {},
+      body,
+      timeoutMs: 2000,
+      policy: LOOPBACK,
+      pool: loopbackPool,
+    });
+    if (!res.ok)
+      res = await postWebhook({ url: r.url, headers: {}, body, timeoutMs: 2000, policy: LOOPBACK, pool: loopbackPool });
     expect(res).toMatchObject({ ok: true, status: 200 });
     expect(r.connections()).toBe(2);
   });
@@ -57,11 +74,25 @@ describe('webhook connection pools', () => {
   it('refuses loopback through a strict pool: by name at lookup, by literal at the peer check', async () => {
     const r = await startReceiver();
     open.push(r);
-    const byName = await postWebhook({ url: `http://localhost:${r.port}/hooks`, headers: {}, body, timeoutMs: 2000, policy: STRICT, pool: strictPool });
-    expect(byName).toMatchObject({ ok: false, status: null, error: expect.stringMatching(/localhost resolves to 127\.0\.0\.1, a loopback address/) });
+    const byName = await postWebhook({
+      url: `http://localhost:${r.port}/hooks`,
+      headers: {},
+      body,
+      timeoutMs: 2000,
+      policy: STRICT,
+      pool: strictPool,
+    });
+    expect(byName).toMatchObject({
+      ok: false,
+      status: null,
+      error: expect.stringMatching(/localhost resolves to 127\.0\.0\.1, a loopback address/),
+    });
     // Straight through the pool, past postWebhook's literal check: the connector's peer check refuses.
     const direct = strictPool.request({ origin: `http://127.0.0.1:${r.port}`, path: '/hooks', method: 'POST', body });
-    await expect(direct).rejects.toMatchObject({ code: 'ESSRF', message: expect.stringMatching(/127\.0\.0\.1, a loopback address/) });
+    await expect(direct).rejects.toMatchObject({
+      code: 'ESSRF',
+      message: expect.stringMatching(/127\.0\.0\.1, a loopback address/),
+    });
     // The name never connected; the literal's connection was closed before a byte of the request was sent.
     expect(r.received).toHaveLength(0);
     expect(r.connections()).toBe(1);
@@ -71,10 +102,26 @@ describe('webhook connection pools', () => {
     const r = await startReceiver();
     open.push(r);
     // An idle kept-alive connection to the receiver now sits in the loopback pool…
-    expect(await postWebhook({ url: `http://localhost:${r.port}/hooks`, headers: {}, body, timeoutMs: 2000, policy: LOOPBACK, pool: loopbackPool })).toMatchObject({ ok: true });
+    expect(
+      await postWebhook({
+        url: `http://localhost:${r.port}/hooks`,
+        headers: {},
+        body,
+        timeoutMs: 2000,
+        policy: LOOPBACK,
+        pool: loopbackPool,
+      }),
+    ).toMatchObject({ ok: true });
     // …and the same URL under the strict policy is still refused, by the process-wide pool too.
     for (const pool of [strictPool, undefined]) {
-      const res = await postWebhook({ url: `http://localhost:${r.port}/hooks`, headers: {}, body, timeoutMs: 2000, policy: STRICT, pool });
+      const res = await postWebhook({
+        url: `http://localhost:${r.port}/hooks`,
+        headers: {},
+        body,
+        timeoutMs: 2000,
+        policy: STRICT,
+        pool,
+      });
       expect(res).toMatchObject({ ok: false, status: null, error: expect.stringMatching(/loopback address/) });
     }
     expect(r.received).toHaveLength(1);

@@ -36,7 +36,9 @@ export function guardedConnector(policy: AddressPolicy, timeoutMs = 10_000): bui
       const peer = (socket as Socket).remoteAddress;
       if (!peer || !isAllowedAddress(peer, policy)) {
         socket.destroy();
-        const e: NodeJS.ErrnoException = new Error(peer ? refusalReason(peer, opts.hostname) : `${opts.hostname}: no peer address`);
+        const e: NodeJS.ErrnoException = new Error(
+          peer ? refusalReason(peer, opts.hostname) : `${opts.hostname}: no peer address`,
+        );
         e.code = 'ESSRF';
         return cb(e, null);
       }

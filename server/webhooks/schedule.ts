@@ -21,7 +21,8 @@ export function parseSchedule(text: string): number[] {
   if (!text || !text.trim()) throw new Error('retry schedule is empty: give comma-separated seconds, e.g. "0,5,300"');
   return text.split(',').map((part, i) => {
     const s = part.trim();
-    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(s)) throw new Error(`retry schedule entry ${i + 1} ${JSON.stringify(s)} is not a non-negative number of seconds`);
+    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(s))
+      throw new Error(`retry schedule entry ${i + 1} ${JSON.stringify(s)} is not a non-negative number of seconds`);
     return Number(s);
   });
 }
@@ -32,7 +33,12 @@ export function parseSchedule(text: string): number[] {
  * ±20 % jitter (base × (0.8 + 0.4 × rng())); a Retry-After (`retryAfterMs`, capped at 24 h)
  * lengthens it: max(jittered, retryAfter). Integer ms.
  */
-export function nextDelayMs(attemptsMade: number, schedule: readonly number[], retryAfterMs: number | null, rng: () => number = Math.random): number | null {
+export function nextDelayMs(
+  attemptsMade: number,
+  schedule: readonly number[],
+  retryAfterMs: number | null,
+  rng: () => number = Math.random,
+): number | null {
   const i = Math.max(0, Math.floor(attemptsMade));
   if (i >= schedule.length) return null;
   const jittered = schedule[i] * 1000 * (0.8 + 0.4 * rng());

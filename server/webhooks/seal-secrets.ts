@@ -18,20 +18,26 @@ export class SecretKeyMissingError extends Error {}
  * was sealed with a key that is not configured (nothing is changed then); store errors propagate.
  */
 export async function sealWebhookSecrets(db: Db, box: SecretBox, opts: { all?: boolean } = {}): Promise<number> {
-  const rows = await db.select({ id: t.webhookEndpoints.id, secret: t.webhookEndpoints.secret }).from(t.webhookEndpoints);
+  const rows = await db
+    .select({ id: t.webhookEndpoints.id, secret: t.webhookEndpoints.secret })
+    .from(t.webhookEndpoints);
   const reseal: { id: string; secret: string }[] = [];
   for (const r of rows) {
     let plain: string;
     try {
       plain = box.open(r.secret); // also proves every sealed secret's key is configured
     } catch (e) {
-      throw new SecretKeyMissingError(`Webhook endpoint ${r.id}: ${(e as Error).message}. Add the key it was sealed with to WEBHOOK_SECRET_KEY (after the current one).`);
+      throw new SecretKeyMissingError(
+        `Webhook endpoint ${r.id}: ${(e as Error).message}. Add the key it was sealed with to WEBHOOK_SECRET_KEY (after the current one).`,
+      );
     }
-    if (!isSealed(r.secret) || (opts.all && !box.isCurrent(r.secret))) reseal.push({ id: r.id, secret: box.seal(plain) });
+    if (!isSealed(r.secret) || (opts.all && !box.isCurrent(r.secret)))
+      reseal.push({ id: r.id, secret: box.seal(plain) });
   }
   if (reseal.length) {
     await db.transaction(async (tx) => {
-      for (const r of reseal) await tx.update(t.webhookEndpoints).set({ secret: r.secret }).where(eq(t.webhookEndpoints.id, r.id));
+      for (const r of reseal)
+        await tx.update(t.webhookEndpoints).set({ secret: r.secret }).where(eq(t.webhookEndpoints.id, r.id));
     });
   }
   return reseal.length;
@@ -42,7 +48,10 @@ export async function sealWebhookSecrets(db: Db, box: SecretBox, opts: { all?: b
  * first start); then seals any plaintext secret left from before encryption. Errors:
  * SecretKeyMissingError (a secret sealed with a key not configured), file and store errors.
  */
-export async function prepareWebhookSecrets(db: Db, config: { WEBHOOK_SECRET_KEY?: string; dataDir: string }): Promise<{ box: SecretBox; sealed: number }> {
+export async function prepareWebhookSecrets(
+  db: Db,
+  config: { WEBHOOK_SECRET_KEY?: string; dataDir: string },
+): Promise<{ box: SecretBox; sealed: number }> {
   const box = loadSecretBox({ envKeys: config.WEBHOOK_SECRET_KEY, dataDir: config.dataDir });
   return { box, sealed: await sealWebhookSecrets(db, box) };
 }

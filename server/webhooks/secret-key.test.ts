@@ -51,7 +51,10 @@ describe('webhook secrets at rest', () => {
 
   it('parses WEBHOOK_SECRET_KEY as a comma list of 32-byte base64 or hex keys', () => {
     const k = randomBytes(32);
-    expect(parseWebhookKeys(`${k.toString('base64')}, ${k.toString('hex')}`).map((b) => b.equals(k))).toEqual([true, true]);
+    expect(parseWebhookKeys(`${k.toString('base64')}, ${k.toString('hex')}`).map((b) => b.equals(k))).toEqual([
+      true,
+      true,
+    ]);
     expect(() => parseWebhookKeys('')).toThrow(/at least one/);
     expect(() => parseWebhookKeys('abc')).toThrow(/key 1 is not 32 bytes/);
     expect(() => parseWebhookKeys(`${k.toString('base64')},${randomBytes(16).toString('base64')}`)).toThrow(/key 2/);
@@ -68,6 +71,8 @@ describe('webhook secrets at rest', () => {
     expect(() => loadSecretBox({ dataDir: dir })).toThrow(/chmod 600/);
     // The environment wins over the file.
     const env = randomBytes(32).toString('base64');
-    expect(loadSecretBox({ envKeys: env, dataDir: tempDir() }).currentId).toBe(new SecretBox(parseWebhookKeys(env)).currentId);
+    expect(loadSecretBox({ envKeys: env, dataDir: tempDir() }).currentId).toBe(
+      new SecretBox(parseWebhookKeys(env)).currentId,
+    );
   });
 });

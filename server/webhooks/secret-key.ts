@@ -18,8 +18,13 @@ export const WEBHOOK_KEY_FILE = 'webhook-secret.key';
 /** Decodes one 32-byte key given as 64 hex digits or base64 / base64url. Errors: throws naming the problem. */
 function decodeKey(text: string, index: number): Buffer {
   const s = text.trim();
-  const buf = /^[0-9a-fA-F]{64}$/.test(s) ? Buffer.from(s, 'hex') : /^[A-Za-z0-9+/_-]+={0,2}$/.test(s) ? Buffer.from(s, 'base64') : null;
-  if (!buf || buf.length !== 32) throw new Error(`key ${index + 1} is not 32 bytes as base64 or 64 hex digits (e.g. $(openssl rand -base64 32))`);
+  const buf = /^[0-9a-fA-F]{64}$/.test(s)
+    ? Buffer.from(s, 'hex')
+    : /^[A-Za-z0-9+/_-]+={0,2}$/.test(s)
+      ? Buffer.from(s, 'base64')
+      : null;
+  if (!buf || buf.length !== 32)
+    throw new Error(`key ${index + 1} is not 32 bytes as base64 or 64 hex digits (e.g. $(openssl rand -base64 32))`);
   return buf;
 }
 
@@ -28,7 +33,10 @@ function decodeKey(text: string, index: number): Buffer {
  * Errors: throws Error naming the bad entry, or when the list is empty.
  */
 export function parseWebhookKeys(text: string): Buffer[] {
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!parts.length) throw new Error('give at least one 32-byte key (base64 or 64 hex digits)');
   return parts.map(decodeKey);
 }

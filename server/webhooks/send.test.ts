@@ -12,7 +12,8 @@ const receiver = async (opts: Parameters<typeof startReceiver>[0] = {}) => {
   open.push(r);
   return r;
 };
-const post = (url: string, extra: Partial<Parameters<typeof postWebhook>[0]> = {}) => postWebhook({ url, headers: {}, body, timeoutMs: 2000, policy: LOOPBACK, ...extra });
+const post = (url: string, extra: Partial<Parameters<typeof postWebhook>[0]> = {}) =>
+  postWebhook({ url, headers: {}, body, timeoutMs: 2000, policy: LOOPBACK, ...extra });
 
 afterEach(async () => {
   await Promise.all(open.splice(0).map((r) => r.close()));
@@ -47,7 +48,11 @@ describe('postWebhook against real receivers', () => {
   it('does not follow redirects', async () => {
     const target = await receiver();
     const r = await receiver({ redirectTo: target.url });
-    expect(await post(r.url)).toMatchObject({ ok: false, status: 302, error: `redirect not followed (302 to ${target.url})` });
+    expect(await post(r.url)).toMatchObject({
+      ok: false,
+      status: 302,
+      error: `redirect not followed (302 to ${target.url})`,
+    });
     expect(target.received).toHaveLength(0);
   });
 
@@ -69,9 +74,17 @@ describe('postWebhook against real receivers', () => {
   it('refuses loopback when the policy disallows it, by literal and by name', async () => {
     const r = await receiver();
     const strict = { allowLoopback: false, allowPrivate: false };
-    expect(await post(r.url, { policy: strict })).toMatchObject({ ok: false, status: null, error: expect.stringMatching(/127\.0\.0\.1 is a loopback address/) });
+    expect(await post(r.url, { policy: strict })).toMatchObject({
+      ok: false,
+      status: null,
+      error: expect.stringMatching(/127\.0\.0\.1 is a loopback address/),
+    });
     const byName = await post(`http://localhost:${r.port}/hooks`, { policy: strict });
-    expect(byName).toMatchObject({ ok: false, status: null, error: expect.stringMatching(/localhost resolves to 127\.0\.0\.1, a loopback address/) });
+    expect(byName).toMatchObject({
+      ok: false,
+      status: null,
+      error: expect.stringMatching(/localhost resolves to 127\.0\.0\.1, a loopback address/),
+    });
     expect(r.received).toHaveLength(0);
   });
 

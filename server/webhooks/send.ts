@@ -73,7 +73,14 @@ export function postWebhook(req: SendRequest): Promise<SendResult> {
       // A response not read to its end cannot leave its connection reusable: destroy closes it.
       if (body && !body.readableEnded) body.destroy();
       abort.abort();
-      resolve({ ok, status, latencyMs: Math.round(performance.now() - t0), error, retryAfterMs, responseExcerpt: excerpt });
+      resolve({
+        ok,
+        status,
+        latencyMs: Math.round(performance.now() - t0),
+        error,
+        retryAfterMs,
+        responseExcerpt: excerpt,
+      });
     };
     try {
       let url: URL;
@@ -82,25 +89,46 @@ export function postWebhook(req: SendRequest): Promise<SendResult> {
       } catch {
         return finish(false, 'invalid URL');
       }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') return finish(false, `scheme ${url.protocol} is not allowed`);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return finish(false, `scheme ${url.protocol} is not allowed`);
       const host = bareHost(url);
       if (net.isIP(host) && !isAllowedAddress(host, req.policy)) return finish(false, refusalReason(host));
       timer = setTimeout(() => finish(false, `timeout after ${req.timeoutMs} ms`), req.timeoutMs);
-      const headers = { 'content-type': 'application/json', 'user-agent': USER_AGENT, ...req.headers, 'content-length': String(Buffer.byteLength(req.body)) };
+      const headers = {
+        'content-type': 'application/json',
+        'user-agent': USER_AGENT,
+        ...req.headers,
+        'content-length': String(Buffer.byteLength(req.body)),
+      };
       const pool = req.pool ?? sharedWebhookPool(req.policy);
       pool
-        .request({ origin: url.origin, path: `${url.pathname}${url.search}`, method: 'POST', headers, body: req.body, signal: abort.signal, headersTimeout: req.timeoutMs, bodyTimeout: req.timeoutMs })
+        .request({
+          origin: url.origin,
+          path: `${url.pathname}${url.search}`,
+          method: 'POST',
+          headers,
+          body: req.body,
+          signal: abort.signal,
+          headersTimeout: req.timeoutMs,
+          bodyTimeout: req.timeoutMs,
+        })
         .then(
           (res) => {
             body = res.body;
             if (done) return void res.body.destroy();
             status = res.statusCode;
             const ra = res.headers['retry-after'];
-            retryAfterMs = parseRetryAfter(Array.isArray(ra) ? ra[0] : ra, { nowMs: Date.now(), maxMs: MAX_RETRY_AFTER_MS });
+            retryAfterMs = parseRetryAfter(Array.isArray(ra) ? ra[0] : ra, {
+              nowMs: Date.now(),
+              maxMs: MAX_RETRY_AFTER_MS,
+            });
             const complete = () => {
               if (status != null && status >= 300 && status < 400) {
                 const loc = res.headers.location;
-                finish(false, `redirect not followed (${status} to ${(Array.isArray(loc) ? loc[0] : loc) ?? 'no location'})`);
+                finish(
+                  false,
+                  `redirect not followed (${status} to ${(Array.isArray(loc) ? loc[0] : loc) ?? 'no location'})`,
+                );
               } else finish(status != null && status >= 200 && status < 300, null);
             };
             const decoder = new StringDecoder('utf8');

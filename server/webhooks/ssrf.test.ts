@@ -1,6 +1,13 @@
 import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
-import { classifyAddress, guardedLookup, isAllowedAddress, normalizeAddress, validateWebhookUrl, type AddressPolicy } from './ssrf';
+import {
+  classifyAddress,
+  guardedLookup,
+  isAllowedAddress,
+  normalizeAddress,
+  validateWebhookUrl,
+  type AddressPolicy,
+} from './ssrf';
 
 const STRICT: AddressPolicy = { allowLoopback: false, allowPrivate: false };
 const LOOPBACK: AddressPolicy = { allowLoopback: true, allowPrivate: false };
@@ -90,13 +97,33 @@ describe('address forms are normalised before classification', () => {
   });
 
   it('no embedded non-public address passes with loopback and private switched off, as a URL either', async () => {
-    const hosts = ['[::127.0.0.1]', '[0:0:0:0:0:0:7f00:1]', '[::a9fe:a9fe]', '[::169.254.169.254]', '[::a00:1]', '[::ffff:127.0.0.1]', '[64:ff9b::a9fe:a9fe]', '[2002:7f00:1::1]', '2130706433', '0x7f.1', '0177.0.0.1', '127.1', '0x7f000001'];
+    const hosts = [
+      '[::127.0.0.1]',
+      '[0:0:0:0:0:0:7f00:1]',
+      '[::a9fe:a9fe]',
+      '[::169.254.169.254]',
+      '[::a00:1]',
+      '[::ffff:127.0.0.1]',
+      '[64:ff9b::a9fe:a9fe]',
+      '[2002:7f00:1::1]',
+      '2130706433',
+      '0x7f.1',
+      '0177.0.0.1',
+      '127.1',
+      '0x7f000001',
+    ];
     for (const h of hosts) {
       const r = await validateWebhookUrl(`http://${h}:9/hook`, STRICT);
       expect(r, h).toMatchObject({ ok: false, reason: expect.stringMatching(/loopback|private|forbidden/) });
     }
-    expect(await validateWebhookUrl('http://[::127.0.0.1]:9/', STRICT)).toEqual({ ok: false, reason: '::7f00:1 (127.0.0.1) is a loopback address; set WEBHOOK_ALLOW_LOOPBACK=on to allow it' });
-    expect(await validateWebhookUrl('http://[::a9fe:a9fe]:9/', LOOPBACK)).toEqual({ ok: false, reason: '::a9fe:a9fe (169.254.169.254) is a private address; set WEBHOOK_ALLOW_PRIVATE=on to allow it' });
+    expect(await validateWebhookUrl('http://[::127.0.0.1]:9/', STRICT)).toEqual({
+      ok: false,
+      reason: '::7f00:1 (127.0.0.1) is a loopback address; set WEBHOOK_ALLOW_LOOPBACK=on to allow it',
+    });
+    expect(await validateWebhookUrl('http://[::a9fe:a9fe]:9/', LOOPBACK)).toEqual({
+      ok: false,
+      reason: '::a9fe:a9fe (169.254.169.254) is a private address; set WEBHOOK_ALLOW_PRIVATE=on to allow it',
+    });
     expect(await validateWebhookUrl('http://[::808:808]:9/', STRICT)).toMatchObject({ ok: true });
   });
 });
@@ -104,17 +131,37 @@ describe('address forms are normalised before classification', () => {
 describe('validateWebhookUrl', () => {
   it('refuses non-http schemes, credentials, fragments, relative and too long URLs', async () => {
     const all = { allowLoopback: true, allowPrivate: true };
-    expect(await validateWebhookUrl('ftp://127.0.0.1/x', all)).toEqual({ ok: false, reason: expect.stringMatching(/ftp:/) });
-    expect(await validateWebhookUrl('http://u:p@127.0.0.1/x', all)).toEqual({ ok: false, reason: expect.stringMatching(/credentials/) });
-    expect(await validateWebhookUrl('http://127.0.0.1/x#frag', all)).toEqual({ ok: false, reason: expect.stringMatching(/fragment/) });
+    expect(await validateWebhookUrl('ftp://127.0.0.1/x', all)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/ftp:/),
+    });
+    expect(await validateWebhookUrl('http://u:p@127.0.0.1/x', all)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/credentials/),
+    });
+    expect(await validateWebhookUrl('http://127.0.0.1/x#frag', all)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/fragment/),
+    });
     expect(await validateWebhookUrl('/hooks', all)).toEqual({ ok: false, reason: expect.stringMatching(/absolute/) });
-    expect(await validateWebhookUrl(`http://127.0.0.1/${'a'.repeat(2048)}`, all)).toEqual({ ok: false, reason: expect.stringMatching(/2048/) });
+    expect(await validateWebhookUrl(`http://127.0.0.1/${'a'.repeat(2048)}`, all)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/2048/),
+    });
   });
 
   it('refuses loopback unless allowed, by name and by literal', async () => {
-    expect(await validateWebhookUrl('http://localhost:1/x', STRICT)).toEqual({ ok: false, reason: expect.stringMatching(/^localhost resolves to 127\.0\.0\.1, a loopback address; set WEBHOOK_ALLOW_LOOPBACK=on to allow it$/) });
+    expect(await validateWebhookUrl('http://localhost:1/x', STRICT)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(
+        /^localhost resolves to 127\.0\.0\.1, a loopback address; set WEBHOOK_ALLOW_LOOPBACK=on to allow it$/,
+      ),
+    });
     expect(await validateWebhookUrl('http://localhost:1/x', LOOPBACK)).toMatchObject({ ok: true });
-    expect(await validateWebhookUrl('http://127.0.0.1:9/', STRICT)).toEqual({ ok: false, reason: '127.0.0.1 is a loopback address; set WEBHOOK_ALLOW_LOOPBACK=on to allow it' });
+    expect(await validateWebhookUrl('http://127.0.0.1:9/', STRICT)).toEqual({
+      ok: false,
+      reason: '127.0.0.1 is a loopback address; set WEBHOOK_ALLOW_LOOPBACK=on to allow it',
+    });
     const ok = await validateWebhookUrl('http://127.0.0.1:9/', LOOPBACK);
     expect(ok.ok && ok.url.port).toBe('9');
     expect(await validateWebhookUrl('http://[::1]:9/', STRICT)).toMatchObject({ ok: false });
@@ -122,16 +169,31 @@ describe('validateWebhookUrl', () => {
   });
 
   it('refuses when any resolved address is not allowed, or the name does not resolve', async () => {
-    const resolveTo = (...ips: string[]) => async () => ips.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-    expect(await validateWebhookUrl('https://hooks.example.com/in', STRICT, resolveTo('93.184.215.14'))).toMatchObject({ ok: true });
-    expect(await validateWebhookUrl('https://hooks.example.com/in', STRICT, resolveTo('93.184.215.14', '10.0.0.5'))).toEqual({
+    const resolveTo =
+      (...ips: string[]) =>
+      async () =>
+        ips.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    expect(await validateWebhookUrl('https://hooks.example.com/in', STRICT, resolveTo('93.184.215.14'))).toMatchObject({
+      ok: true,
+    });
+    expect(
+      await validateWebhookUrl('https://hooks.example.com/in', STRICT, resolveTo('93.184.215.14', '10.0.0.5')),
+    ).toEqual({
       ok: false,
       reason: 'hooks.example.com resolves to 10.0.0.5, a private address; set WEBHOOK_ALLOW_PRIVATE=on to allow it',
     });
-    expect(await validateWebhookUrl('https://hooks.example.com/in', PRIVATE, resolveTo('10.0.0.5'))).toMatchObject({ ok: true });
-    expect(await validateWebhookUrl('https://meta.example.com/', PRIVATE, resolveTo('0.0.0.0'))).toMatchObject({ ok: false, reason: expect.stringMatching(/forbidden/) });
+    expect(await validateWebhookUrl('https://hooks.example.com/in', PRIVATE, resolveTo('10.0.0.5'))).toMatchObject({
+      ok: true,
+    });
+    expect(await validateWebhookUrl('https://meta.example.com/', PRIVATE, resolveTo('0.0.0.0'))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/forbidden/),
+    });
     const nx = async () => Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }));
-    expect(await validateWebhookUrl('https://nowhere.invalid/', STRICT, nx)).toEqual({ ok: false, reason: 'host does not resolve' });
+    expect(await validateWebhookUrl('https://nowhere.invalid/', STRICT, nx)).toEqual({
+      ok: false,
+      reason: 'host does not resolve',
+    });
   });
 });
 

@@ -43,7 +43,8 @@ function classifyV4(a: ipaddr.IPv4): AddressClass {
 function tunnelledV4(v6: ipaddr.IPv6): ipaddr.IPv4 | null {
   const p = v6.parts;
   if (v6.range() === '6to4') return new ipaddr.IPv4([p[1] >> 8, p[1] & 255, p[2] >> 8, p[2] & 255]);
-  if (v6.range() === 'teredo') return new ipaddr.IPv4([(p[6] >> 8) ^ 255, (p[6] & 255) ^ 255, (p[7] >> 8) ^ 255, (p[7] & 255) ^ 255]);
+  if (v6.range() === 'teredo')
+    return new ipaddr.IPv4([(p[6] >> 8) ^ 255, (p[6] & 255) ^ 255, (p[7] >> 8) ^ 255, (p[7] & 255) ^ 255]);
   return null;
 }
 
@@ -134,7 +135,11 @@ const defaultResolve: Resolve = (host) => dns.promises.lookup(host, { all: true 
  * literals are used as is) must be allowed by `policy`. Never throws: failures are
  * `{ ok: false, reason }`. `resolve` is for tests (default dns.promises.lookup, all addresses).
  */
-export async function validateWebhookUrl(raw: string, policy: AddressPolicy, resolve: Resolve = defaultResolve): Promise<{ ok: true; url: URL } | { ok: false; reason: string }> {
+export async function validateWebhookUrl(
+  raw: string,
+  policy: AddressPolicy,
+  resolve: Resolve = defaultResolve,
+): Promise<{ ok: true; url: URL } | { ok: false; reason: string }> {
   if (typeof raw !== 'string' || raw.length === 0) return { ok: false, reason: 'URL is empty' };
   if (raw.length > MAX_URL_LENGTH) return { ok: false, reason: `URL is longer than ${MAX_URL_LENGTH} characters` };
   if (/[\s\x00-\x1f\x7f]/.test(raw)) return { ok: false, reason: 'URL contains whitespace or control characters' };
@@ -144,12 +149,14 @@ export async function validateWebhookUrl(raw: string, policy: AddressPolicy, res
   } catch {
     return { ok: false, reason: 'not an absolute URL' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: `scheme ${url.protocol} is not allowed; use http: or https:` };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, reason: `scheme ${url.protocol} is not allowed; use http: or https:` };
   if (!url.hostname) return { ok: false, reason: 'URL has no host' };
   if (url.username || url.password) return { ok: false, reason: 'URL must not contain credentials (user:password@)' };
   if (raw.includes('#')) return { ok: false, reason: 'URL must not contain a fragment (#)' };
   const host = bareHost(url);
-  if (net.isIP(host)) return isAllowedAddress(host, policy) ? { ok: true, url } : { ok: false, reason: refusalReason(host) };
+  if (net.isIP(host))
+    return isAllowedAddress(host, policy) ? { ok: true, url } : { ok: false, reason: refusalReason(host) };
   let addrs: { address: string }[];
   try {
     addrs = await resolve(host);
@@ -161,20 +168,28 @@ export async function validateWebhookUrl(raw: string, policy: AddressPolicy, res
   return bad ? { ok: false, reason: refusalReason(bad.address, host) } : { ok: true, url };
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number,
+) => void;
 
 /**
  * A `lookup` for http.request / net.connect (net.LookupFunction) that resolves with dns.lookup
  * and fails with an Error of code 'ESSRF' (message naming the address) when any resolved address
  * is not allowed by `policy`. Honours `options.all` (true: address list; false: first address).
  */
-export function guardedLookup(policy: AddressPolicy): (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => void {
+export function guardedLookup(
+  policy: AddressPolicy,
+): (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => void {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (err, addrs) => {
       if (err) return callback(err, options.all ? [] : '');
       const bad = addrs.find((a) => !isAllowedAddress(a.address, policy));
       if (bad || addrs.length === 0) {
-        const e: NodeJS.ErrnoException = new Error(bad ? refusalReason(bad.address, hostname) : `${hostname} does not resolve`);
+        const e: NodeJS.ErrnoException = new Error(
+          bad ? refusalReason(bad.address, hostname) : `${hostname} does not resolve`,
+        );
         e.code = bad ? 'ESSRF' : 'ENOTFOUND';
         return callback(e, options.all ? [] : '');
       }

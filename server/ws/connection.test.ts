@@ -45,13 +45,20 @@ beforeAll(async () => {
   const wss = new WebSocketServer({ noServer: true });
   server = http.createServer();
   // `/roomy`: a send buffer far larger than the kernel's socket buffers, so the heartbeat (not the buffer cap) meets a non-reader.
-  const roomy = { ...services, config: loadConfig({ NODE_ENV: 'test', WS_SEND_BUFFER_BYTES: String(256 * 1024 * 1024), WS_HEARTBEAT_S: '2' }) } as Services;
+  const roomy = {
+    ...services,
+    config: loadConfig({ NODE_ENV: 'test', WS_SEND_BUFFER_BYTES: String(256 * 1024 * 1024), WS_HEARTBEAT_S: '2' }),
+  } as Services;
   server.on('upgrade', (req, socket, head) =>
     wss.handleUpgrade(req, socket, head, (ws) => {
       const c = new Connection(ws, req.url === '/roomy' ? roomy : services, null);
       last = c;
       ws.on('pong', () => (c.alive = true)); // as the gateway does
-      const off = bus.subscribeOdds((m) => anyCovers(c.subs.values(), 'odds', m.fixture) && c.deliver(m.seq, m.fixture.id, shareFrame(JSON.stringify(oddsMessage(m)))));
+      const off = bus.subscribeOdds(
+        (m) =>
+          anyCovers(c.subs.values(), 'odds', m.fixture) &&
+          c.deliver(m.seq, m.fixture.id, shareFrame(JSON.stringify(oddsMessage(m)))),
+      );
       ws.on('message', (d) => c.receive(d.toString()));
       ws.on('close', () => {
         off();
@@ -79,7 +86,15 @@ test('a client that stops reading is closed with 4002 instead of buffering witho
   // 40 batches of 1,000 ticks: ~150 KB per message, ~6 MB in all — more than the kernel's socket buffers hold.
   for (let b = 0; b < 40; b++) {
     await services.engine.ingestOdds(
-      Array.from({ length: 1000 }, (_, i) => ({ tick_id: `slow/${b}/${i}`, fixture_id: fixtureId, bookmaker: `book-${i % 20}`, market: '1X2', selection: ['home', 'draw', 'away'][i % 3], line: null, price: 1.5 + (i % 50) / 10 })),
+      Array.from({ length: 1000 }, (_, i) => ({
+        tick_id: `slow/${b}/${i}`,
+        fixture_id: fixtureId,
+        bookmaker: `book-${i % 20}`,
+        market: '1X2',
+        selection: ['home', 'draw', 'away'][i % 3],
+        line: null,
+        price: 1.5 + (i % 50) / 10,
+      })),
       'test',
     );
   }
@@ -93,7 +108,9 @@ type Paused = { _socket: { pause(): void; resume(): void } };
 async function openClient(path = '/roomy') {
   const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`);
   await new Promise((r) => ws.once('open', r));
-  const closed = new Promise<{ code: number; reason: string }>((r) => ws.once('close', (code, reason) => r({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((r) =>
+    ws.once('close', (code, reason) => r({ code, reason: reason.toString() })),
+  );
   return { ws, conn: last, closed };
 }
 
@@ -111,7 +128,10 @@ test('the heartbeat closes a non-reader with messages waiting with 4002 and its 
   await new Promise((r) => setTimeout(r, 100));
   conn.heartbeat(); // no pong: the ping never got through
   (ws as unknown as Paused)._socket.resume();
-  expect(await closed).toEqual({ code: WS_CLOSE.slow_consumer, reason: 'slow consumer: ping unanswered behind unread messages' });
+  expect(await closed).toEqual({
+    code: WS_CLOSE.slow_consumer,
+    reason: 'slow consumer: ping unanswered behind unread messages',
+  });
 }, 60_000);
 
 test('the heartbeat drops a silent client with nothing waiting (1006) and keeps one that answers', async () => {

@@ -52,7 +52,9 @@ export class Connection {
 
   /** Sends a message object (JSON). */
   sendJson(msg: object): void {
-    this.sendRaw(this.services.environment === 'sandbox' ? JSON.stringify({ ...msg, sandbox: true }) : JSON.stringify(msg));
+    this.sendRaw(
+      this.services.environment === 'sandbox' ? JSON.stringify({ ...msg, sandbox: true }) : JSON.stringify(msg),
+    );
   }
 
   /** Sends a serialized message unless the connection is closing; past the send-buffer limit it closes with 4002 instead. */
@@ -93,7 +95,8 @@ export class Connection {
     if (this.closing) return;
     this.closing = true;
     this.held = null;
-    if (code >= 4000 || code === 1011) this.services.log.warn({ code, reason, buffered: this.ws.bufferedAmount }, 'websocket closed by the server');
+    if (code >= 4000 || code === 1011)
+      this.services.log.warn({ code, reason, buffered: this.ws.bufferedAmount }, 'websocket closed by the server');
     this.ws.close(code, reason);
     const graceMs = code === WS_CLOSE.slow_consumer ? Math.max(2, this.services.config.WS_HEARTBEAT_S) * 1000 : 2000;
     setTimeout(() => this.ws.terminate(), graceMs).unref();
@@ -108,7 +111,8 @@ export class Connection {
   heartbeat(): void {
     if (this.closing) return;
     if (!this.alive) {
-      if (this.ws.bufferedAmount > 0) return this.close(WS_CLOSE.slow_consumer, 'slow consumer: ping unanswered behind unread messages');
+      if (this.ws.bufferedAmount > 0)
+        return this.close(WS_CLOSE.slow_consumer, 'slow consumer: ping unanswered behind unread messages');
       this.ws.terminate();
       return;
     }
@@ -125,16 +129,25 @@ export class Connection {
 
   /** Queues a client message; messages are handled one at a time, in order. */
   receive(text: string | null): void {
-    this.queue = this.queue.then(() => this.handle(text)).catch((err) => {
-      // A subscribe or resume that failed half-way (store unreachable) must not leave the client
-      // with a gap: drop what was held and close (1011); the client reconnects and resumes.
-      this.services.log.error({ err }, 'websocket message failed');
-      this.sendJson({ type: 'error', code: 'unavailable', message: 'The server could not answer this message; reconnect and resume.' });
-      this.close(WS_CLOSE.internal_error, 'internal error: reconnect and resume');
-    });
+    this.queue = this.queue
+      .then(() => this.handle(text))
+      .catch((err) => {
+        // A subscribe or resume that failed half-way (store unreachable) must not leave the client
+        // with a gap: drop what was held and close (1011); the client reconnects and resumes.
+        this.services.log.error({ err }, 'websocket message failed');
+        this.sendJson({
+          type: 'error',
+          code: 'unavailable',
+          message: 'The server could not answer this message; reconnect and resume.',
+        });
+        this.close(WS_CLOSE.internal_error, 'internal error: reconnect and resume');
+      });
   }
 
-  private invalid(code: 'invalid_json' | 'invalid_message' | 'unknown_channel' | 'league_not_found' | 'too_many_subscriptions', message: string): void {
+  private invalid(
+    code: 'invalid_json' | 'invalid_message' | 'unknown_channel' | 'league_not_found' | 'too_many_subscriptions',
+    message: string,
+  ): void {
     this.sendJson({ type: 'error', code, message });
     if (++this.invalidStreak >= MAX_INVALID_STREAK) this.close(WS_CLOSE.protocol_error, 'too many invalid messages');
   }
@@ -161,7 +174,10 @@ export class Connection {
     if (!sub) return this.invalid('unknown_channel', `Unknown channel "${(msg as WsSubscription).channel}".`);
     // The same answer as REST's 404 league_not_found (issue 19): nothing is subscribed.
     if (sub.league && !(await leagueExists(this.services.store.db, sub.sport, sub.league))) {
-      return this.invalid('league_not_found', `No ${sub.sport} league "${sub.league}". GET /v1/${sub.sport}/leagues lists them.`);
+      return this.invalid(
+        'league_not_found',
+        `No ${sub.sport} league "${sub.league}". GET /v1/${sub.sport}/leagues lists them.`,
+      );
     }
     if ('type' in msg && msg.type === 'unsubscribe') {
       this.invalidStreak = 0;
@@ -255,7 +271,10 @@ export class Connection {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
     if (this.subs.size) return;
-    this.idleTimer = setTimeout(() => this.close(WS_CLOSE.idle_timeout, 'idle: no subscription'), this.services.config.WS_IDLE_TIMEOUT_S * 1000);
+    this.idleTimer = setTimeout(
+      () => this.close(WS_CLOSE.idle_timeout, 'idle: no subscription'),
+      this.services.config.WS_IDLE_TIMEOUT_S * 1000,
+    );
     this.idleTimer.unref();
   }
 }

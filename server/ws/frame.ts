@@ -34,7 +34,16 @@ export function shareFrame(text: string): SharedFrame {
 }
 
 /** ws's frame builder (`Sender.frame`, lib/sender.js; exported by ws but not typed in @types/ws). */
-const Sender = (wsLib as unknown as { Sender: { frame(data: Buffer, o: { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean }): Buffer[] } }).Sender;
+const Sender = (
+  wsLib as unknown as {
+    Sender: {
+      frame(
+        data: Buffer,
+        o: { fin: boolean; opcode: number; mask: boolean; readOnly: boolean; rsv1: boolean },
+      ): Buffer[];
+    };
+  }
+).Sender;
 
 /** The parts of ws's WebSocket / Sender (ws 8.x, lib/websocket.js and lib/sender.js) a direct write relies on. */
 interface WsInternals {
@@ -47,8 +56,16 @@ interface WsInternals {
 function canWriteDirect(ws: WebSocket): boolean {
   const w = ws as unknown as WsInternals;
   const sender = w._sender;
-  return !!w._socket && !w._socket.destroyed && !!sender && sender._state === 0 && Array.isArray(sender._queue) && sender._queue.length === 0 &&
-    !!w._extensions && Object.keys(w._extensions).length === 0;
+  return (
+    !!w._socket &&
+    !w._socket.destroyed &&
+    !!sender &&
+    sender._state === 0 &&
+    Array.isArray(sender._queue) &&
+    sender._queue.length === 0 &&
+    !!w._extensions &&
+    Object.keys(w._extensions).length === 0
+  );
 }
 
 /**

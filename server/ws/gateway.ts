@@ -24,18 +24,32 @@ import { anyCovers } from './subscriptions';
  * Answers a refused upgrade with an HTTP problem+json response and closes the socket. A 429 gets
  * `Retry-After: 30` unless `headers` carries its own.
  */
-function refuse(socket: Duplex, status: 401 | 403 | 429, code: string, detail: string, instance = '/v1/ws', headers: Record<string, string> = {}): void {
+function refuse(
+  socket: Duplex,
+  status: 401 | 403 | 429,
+  code: string,
+  detail: string,
+  instance = '/v1/ws',
+  headers: Record<string, string> = {},
+): void {
   const title = status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Too Many Requests';
   const all = { ...(status === 429 ? { 'retry-after': '30' } : {}), ...headers };
-  const extra = Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('');
-  socket.end(`HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\n${extra}Connection: close\r\n\r\n` +
-    JSON.stringify({ type: `/docs/errors#${code}`, title, status, detail, instance, code }));
+  const extra = Object.entries(all)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
+  socket.end(
+    `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\n${extra}Connection: close\r\n\r\n` +
+      JSON.stringify({ type: `/docs/errors#${code}`, title, status, detail, instance, code }),
+  );
 }
 
 /** Whether a browser `Origin` may connect with an API key (WS_ALLOWED_ORIGINS; unset: any). */
 export function originAllowed(origin: string | undefined, allowed: string | undefined): boolean {
   if (!origin || !allowed) return true;
-  return allowed.split(',').map((o) => o.trim().replace(/\/$/, '')).includes(origin);
+  return allowed
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .includes(origin);
 }
 
 export class WsGateway {
@@ -80,13 +94,28 @@ export class WsGateway {
     let release: (() => void) | undefined;
     let keyToken: string | null = null;
     if (this.services.environment === 'sandbox') {
-      release = this.reserve(this.openByIp, req.socket.remoteAddress ?? 'unknown', this.services.config.SANDBOX_WS_PER_IP) ?? undefined;
-      if (!release) return refuse(socket, 429, 'rate_limited', `The sandbox allows ${this.services.config.SANDBOX_WS_PER_IP} open WebSocket connections per address.`, '/sandbox/v1/ws');
+      release =
+        this.reserve(this.openByIp, req.socket.remoteAddress ?? 'unknown', this.services.config.SANDBOX_WS_PER_IP) ??
+        undefined;
+      if (!release)
+        return refuse(
+          socket,
+          429,
+          'rate_limited',
+          `The sandbox allows ${this.services.config.SANDBOX_WS_PER_IP} open WebSocket connections per address.`,
+          '/sandbox/v1/ws',
+        );
     } else if (!token && sameOrigin(req.headers.origin, req.headers.host)) {
       const session = this.services.viewers.fromCookieHeader(req.headers.cookie);
       if (session) {
         const r = this.services.viewerLimits.openSocket(session.sid, req.socket.remoteAddress ?? 'unknown');
-        if (!r) return refuse(socket, 429, 'rate_limited', 'Too many open live connections for this viewer session or address.');
+        if (!r)
+          return refuse(
+            socket,
+            429,
+            'rate_limited',
+            'Too many open live connections for this viewer session or address.',
+          );
         release = r;
       }
     }
@@ -95,13 +124,27 @@ export class WsGateway {
       // An operator key cannot read the feed: refused exactly like a wrong key (same 401, same
       // per-IP count), so an upgrade never tells a valid operator key from a guess.
       if (!key || key.role === 'operator') return this.refuseGuess(socket, req.socket.remoteAddress ?? 'unknown');
-      if (!sameOrigin(req.headers.origin, req.headers.host) && !originAllowed(req.headers.origin, this.services.config.WS_ALLOWED_ORIGINS)) {
-        return refuse(socket, 403, 'forbidden_origin', `Origin ${req.headers.origin} is not allowed to connect (WS_ALLOWED_ORIGINS).`);
+      if (
+        !sameOrigin(req.headers.origin, req.headers.host) &&
+        !originAllowed(req.headers.origin, this.services.config.WS_ALLOWED_ORIGINS)
+      ) {
+        return refuse(
+          socket,
+          403,
+          'forbidden_origin',
+          `Origin ${req.headers.origin} is not allowed to connect (WS_ALLOWED_ORIGINS).`,
+        );
       }
       const plan = planOf(key.plan);
       const cap = this.services.keyLimits.plans[plan].websocket_connections;
       release = this.reserve(this.openByKey, key.limitId, cap) ?? undefined;
-      if (!release) return refuse(socket, 429, 'rate_limited', `The ${plan} plan allows ${cap} open WebSocket connection${cap === 1 ? '' : 's'} per key.`);
+      if (!release)
+        return refuse(
+          socket,
+          429,
+          'rate_limited',
+          `The ${plan} plan allows ${cap} open WebSocket connection${cap === 1 ? '' : 's'} per key.`,
+        );
       keyToken = token;
     }
     let accepted = false;
@@ -121,8 +164,19 @@ export class WsGateway {
   private async refuseGuess(socket: Duplex, ip: string): Promise<void> {
     const d = await this.services.keyLimits.consumeAnonymous(ip).catch(() => null);
     const headers = d ? rateLimitHeaders(d) : {};
-    if (d && !d.allowed) return refuse(socket, 429, 'rate_limited', `Too many requests without a valid API key from this address; retry in ${d.resetSeconds} s.`, '/v1/ws', { ...headers, 'retry-after': String(d.resetSeconds) });
-    refuse(socket, 401, 'unauthorized', 'A valid API key is required.', '/v1/ws', { ...headers, 'www-authenticate': 'Bearer realm="scoreline"' });
+    if (d && !d.allowed)
+      return refuse(
+        socket,
+        429,
+        'rate_limited',
+        `Too many requests without a valid API key from this address; retry in ${d.resetSeconds} s.`,
+        '/v1/ws',
+        { ...headers, 'retry-after': String(d.resetSeconds) },
+      );
+    refuse(socket, 401, 'unauthorized', 'A valid API key is required.', '/v1/ws', {
+      ...headers,
+      'www-authenticate': 'Bearer realm="scoreline"',
+    });
   }
 
   /** Takes one of `cap` connection slots of `id` in `counts`; returns its release (idempotent), or null when full. */

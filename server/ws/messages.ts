@@ -30,7 +30,15 @@ export function oddsMessage(m: OddsMessage, opts: { replayed?: boolean } = {}) {
     league: m.fixture.competition.slug,
     seq: m.seq,
     fixture_id: m.fixture.id,
-    ticks: m.ticks.map((x) => ({ bookmaker: x.bookmaker, market: x.market, selection: x.selection, line: x.line, price: x.price, observed_at: x.observed_at, seq: x.seq })),
+    ticks: m.ticks.map((x) => ({
+      bookmaker: x.bookmaker,
+      market: x.market,
+      selection: x.selection,
+      line: x.line,
+      price: x.price,
+      observed_at: x.observed_at,
+      seq: x.seq,
+    })),
     ...(opts.replayed ? { replayed: true as const } : {}),
   };
 }

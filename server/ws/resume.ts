@@ -15,7 +15,9 @@ import { anyCovers, type Sub } from './subscriptions';
 /** Seqs read from the store per page of a replay (events, ticks and the fixtures' states for them). */
 export const RESUME_PAGE_SEQS = 500;
 
-export type ResumePlan = { kind: 'replay'; head: number } | { kind: 'resync'; head: number; reason: 'retention_expired' | 'too_many_messages' | 'ahead_of_server' };
+export type ResumePlan =
+  | { kind: 'replay'; head: number }
+  | { kind: 'resync'; head: number; reason: 'retention_expired' | 'too_many_messages' | 'ahead_of_server' };
 
 /**
  * Whether a client that last saw `lastSeq` can be replayed what it missed up to `head` (the
@@ -24,13 +26,19 @@ export type ResumePlan = { kind: 'replay'; head: number } | { kind: 'resync'; he
  * were published since, or when the first missed one was received longer than
  * WS_RESUME_RETENTION_S ago. Reads one row at most; the replay itself is `replayPages`.
  */
-export async function planResume(services: Services, lastSeq: number, head: number, nowMs = Date.now()): Promise<ResumePlan> {
+export async function planResume(
+  services: Services,
+  lastSeq: number,
+  head: number,
+  nowMs = Date.now(),
+): Promise<ResumePlan> {
   const { WS_RESUME_MAX_MESSAGES: max, WS_RESUME_RETENTION_S: retention } = services.config;
   if (lastSeq > head) return { kind: 'resync', head, reason: 'ahead_of_server' };
   if (lastSeq === head) return { kind: 'replay', head };
   if (head - lastSeq > max) return { kind: 'resync', head, reason: 'too_many_messages' };
   const firstMissed = await receivedAtOf(services, lastSeq + 1);
-  if (firstMissed != null && firstMissed < nowMs - retention * 1000) return { kind: 'resync', head, reason: 'retention_expired' };
+  if (firstMissed != null && firstMissed < nowMs - retention * 1000)
+    return { kind: 'resync', head, reason: 'retention_expired' };
   return { kind: 'replay', head };
 }
 
@@ -39,8 +47,15 @@ export async function planResume(services: Services, lastSeq: number, head: numb
  * order, yielded one page of `pageSeqs` seqs at a time (a page may be empty). The caller sends a
  * page before asking for the next one, so memory per resume is one page plus the socket's buffer.
  */
-export async function* replayPages(services: Services, lastSeq: number, subs: Sub[], head: number, pageSeqs = RESUME_PAGE_SEQS): AsyncGenerator<{ seq: number; payload: string }[]> {
-  const keep = (kind: 'event' | 'odds', fixture: FixtureInfo) => anyCovers(subs, kind === 'event' ? 'live' : 'odds', fixture);
+export async function* replayPages(
+  services: Services,
+  lastSeq: number,
+  subs: Sub[],
+  head: number,
+  pageSeqs = RESUME_PAGE_SEQS,
+): AsyncGenerator<{ seq: number; payload: string }[]> {
+  const keep = (kind: 'event' | 'odds', fixture: FixtureInfo) =>
+    anyCovers(subs, kind === 'event' ? 'live' : 'odds', fixture);
   const folds = new LogFolds(); // each page folds on from the previous one, not from kickoff
   for (let from = lastSeq; from < head; from += pageSeqs) {
     // A run of one fixture's odds ticks is one message: a page must not cut it, so it ends at the
@@ -50,7 +65,12 @@ export async function* replayPages(services: Services, lastSeq: number, subs: Su
     const entries = await readLog(services.store.db, from, Math.min(from + pageSeqs, head), keep, folds);
     yield entries.map((e) =>
       e.kind === 'event'
-        ? { seq: e.message.seq, payload: JSON.stringify(updateMessage(e.message, { replayed: true, nowMs: Date.parse(e.message.event.received_at) })) }
+        ? {
+            seq: e.message.seq,
+            payload: JSON.stringify(
+              updateMessage(e.message, { replayed: true, nowMs: Date.parse(e.message.event.received_at) }),
+            ),
+          }
         : { seq: e.message.seq, payload: JSON.stringify(oddsMessage(e.message, { replayed: true })) },
     );
   }

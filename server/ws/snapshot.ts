@@ -12,19 +12,31 @@ import { covers, type Sub } from './subscriptions';
  * one-fixture subscription that match in whatever status it is (read from the store when not in
  * play; `fromStore` maps its fixture id to the seq the snapshot is as of). Null for `.odds`.
  */
-export async function snapshotOf(services: Services, sub: Sub): Promise<{ matches: LiveMatch[]; fromStore: Map<number, number> } | null> {
+export async function snapshotOf(
+  services: Services,
+  sub: Sub,
+): Promise<{ matches: LiveMatch[]; fromStore: Map<number, number> } | null> {
   if (sub.kind === 'odds') return null;
   const now = Date.now();
   const fromStore = new Map<number, number>();
   if (sub.fixtureId == null) {
-    const matches = services.live.list(sub.sport, sub.league ?? undefined).map((e) => toLiveMatch(e.fixture, e.state, e.seq, now));
+    const matches = services.live
+      .list(sub.sport, sub.league ?? undefined)
+      .map((e) => toLiveMatch(e.fixture, e.state, e.seq, now));
     return { matches, fromStore };
   }
   const live = services.live.get(sub.fixtureId);
-  if (live) return { matches: covers(sub, 'live', live.fixture) ? [toLiveMatch(live.fixture, live.state, live.seq, now)] : [], fromStore };
+  if (live)
+    return {
+      matches: covers(sub, 'live', live.fixture) ? [toLiveMatch(live.fixture, live.state, live.seq, now)] : [],
+      fromStore,
+    };
   const info = await services.engine.fixtureInfo(sub.fixtureId);
   if (!info || !covers(sub, 'live', info)) return { matches: [], fromStore };
-  const [snap] = await services.store.db.select().from(t.matchSnapshots).where(eq(t.matchSnapshots.fixtureId, sub.fixtureId));
+  const [snap] = await services.store.db
+    .select()
+    .from(t.matchSnapshots)
+    .where(eq(t.matchSnapshots.fixtureId, sub.fixtureId));
   const state = (snap?.state as unknown as MatchState | undefined) ?? initialMatchState(info.sport, rulesOptions(info));
   fromStore.set(sub.fixtureId, snap?.lastSeq ?? 0);
   return { matches: [toLiveMatch(info, state, snap?.lastSeq ?? 0, now)], fromStore };

@@ -24,12 +24,24 @@ export function toSub(s: WsSubscription): Sub | null {
   if (!isSport(sport)) return null;
   const league = s.league ?? null;
   const fixtureId = s.fixture_id ?? null;
-  return { key: `${s.channel}|${league ?? '*'}|${fixtureId ?? '*'}`, channel: s.channel, sport, kind: s.channel.endsWith('.odds') ? 'odds' : 'live', league, fixtureId };
+  return {
+    key: `${s.channel}|${league ?? '*'}|${fixtureId ?? '*'}`,
+    channel: s.channel,
+    sport,
+    kind: s.channel.endsWith('.odds') ? 'odds' : 'live',
+    league,
+    fixtureId,
+  };
 }
 
 /** Whether a message of `kind` about `fixture` falls under `sub`. */
 export function covers(sub: Sub, kind: 'live' | 'odds', fixture: FixtureInfo): boolean {
-  return sub.kind === kind && sub.sport === fixture.sport && (sub.league == null || sub.league === fixture.competition.slug) && (sub.fixtureId == null || sub.fixtureId === fixture.id);
+  return (
+    sub.kind === kind &&
+    sub.sport === fixture.sport &&
+    (sub.league == null || sub.league === fixture.competition.slug) &&
+    (sub.fixtureId == null || sub.fixtureId === fixture.id)
+  );
 }
 
 /** Whether any of `subs` covers the message. */
@@ -45,5 +57,9 @@ export function scopeOf(sub: Sub): { channel: string; league: string | null; fix
 
 /** The subscription as a client sends it (`resumed.subscriptions`). */
 export function wireOf(sub: Sub): WsSubscription {
-  return { channel: sub.channel, ...(sub.league ? { league: sub.league } : {}), ...(sub.fixtureId ? { fixture_id: sub.fixtureId } : {}) };
+  return {
+    channel: sub.channel,
+    ...(sub.league ? { league: sub.league } : {}),
+    ...(sub.fixtureId ? { fixture_id: sub.fixtureId } : {}),
+  };
 }

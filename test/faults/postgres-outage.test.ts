@@ -33,7 +33,11 @@ let fixtureId: number;
 async function call(method: string, path: string, body?: unknown, key: string | null = OPERATOR) {
   const res = await fetch(s.baseUrl + path, {
     method,
-    headers: { connection: 'close', ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      connection: 'close',
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   });
@@ -47,7 +51,15 @@ async function call(method: string, path: string, body?: unknown, key: string | 
   return { status: res.status, headers: res.headers, body: parsed };
 }
 
-const goal = (event_id: string, minute: number) => ({ fixture_id: fixtureId, event_id, type: 'goal', side: minute % 2 ? 'home' : 'away', player: `Player ${minute}`, minute, period: minute <= 45 ? '1st_half' : '2nd_half' });
+const goal = (event_id: string, minute: number) => ({
+  fixture_id: fixtureId,
+  event_id,
+  type: 'goal',
+  side: minute % 2 ? 'home' : 'away',
+  player: `Player ${minute}`,
+  minute,
+  period: minute <= 45 ? '1st_half' : '2nd_half',
+});
 
 async function admin<T>(f: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: ADMIN_URL });
@@ -62,15 +74,34 @@ async function admin<T>(f: (c: pg.Client) => Promise<T>): Promise<T> {
 beforeAll(async () => {
   await admin((c) => c.query(`create database ${DB}`));
   proxy = await startTcpProxy({ port: 5432 });
-  s = await startTestServer({
-    DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/${DB}`,
-    OPERATOR_API_KEY: OPERATOR,
-    REPLAY: 'off',
-    BOOTSTRAP: 'off',
-    PAGES: 'off',
-  }, { listenTimeoutMs: 240_000 });
-  expect((await call('POST', '/v1/ops/competitions', { sport: 'football', league: LEAGUE, season: '2026', name: 'Outage League' })).status).toBe(201);
-  const f = await call('POST', '/v1/ops/fixtures', { sport: 'football', league: LEAGUE, season: '2026', home_team: 'Pylon Town', away_team: 'Relay Rovers', kickoff: new Date().toISOString() });
+  s = await startTestServer(
+    {
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/${DB}`,
+      OPERATOR_API_KEY: OPERATOR,
+      REPLAY: 'off',
+      BOOTSTRAP: 'off',
+      PAGES: 'off',
+    },
+    { listenTimeoutMs: 240_000 },
+  );
+  expect(
+    (
+      await call('POST', '/v1/ops/competitions', {
+        sport: 'football',
+        league: LEAGUE,
+        season: '2026',
+        name: 'Outage League',
+      })
+    ).status,
+  ).toBe(201);
+  const f = await call('POST', '/v1/ops/fixtures', {
+    sport: 'football',
+    league: LEAGUE,
+    season: '2026',
+    home_team: 'Pylon Town',
+    away_team: 'Relay Rovers',
+    kickoff: new Date().toISOString(),
+  });
   expect(f.status, JSON.stringify(f.body)).toBe(201);
   fixtureId = f.body.id;
   ws = await openRecorder(s.wsUrl, s.apiKey);
@@ -87,10 +118,17 @@ afterAll(async () => {
 
 test('a 30 s PostgreSQL outage: readyz and ingest answer 503 with Retry-After, nothing is lost, everything catches up within 5 s', async () => {
   // Before: accepted and delivered.
-  const before = await call('POST', '/v1/ops/events', { events: [{ fixture_id: fixtureId, event_id: 'pre-ko', type: 'period_start', period: '1st_half' }, goal('pre-g1', 3), goal('pre-g2', 7)] });
+  const before = await call('POST', '/v1/ops/events', {
+    events: [
+      { fixture_id: fixtureId, event_id: 'pre-ko', type: 'period_start', period: '1st_half' },
+      goal('pre-g1', 3),
+      goal('pre-g2', 7),
+    ],
+  });
   expect(before.status, JSON.stringify(before.body)).toBe(200);
   expect(before.body.stored).toBe(3);
-  for (const id of ['pre-ko', 'pre-g1', 'pre-g2']) await ws.next((m) => m.type === 'update' && m.event_id === id, 5_000);
+  for (const id of ['pre-ko', 'pre-g1', 'pre-g2'])
+    await ws.next((m) => m.type === 'update' && m.event_id === id, 5_000);
   expect((await call('GET', '/readyz', undefined, null)).status).toBe(200);
 
   // The outage.
@@ -137,16 +175,32 @@ test('a 30 s PostgreSQL outage: readyz and ingest answer 503 with Retry-After, n
     100,
   );
   expect(resent.body.stored).toBe(refused.length);
-  for (const id of refused) await ws.next((m) => m.type === 'update' && m.event_id === id, Math.max(1, CATCH_UP_LIMIT_MS - (Date.now() - restoredAt)), from);
+  for (const id of refused)
+    await ws.next(
+      (m) => m.type === 'update' && m.event_id === id,
+      Math.max(1, CATCH_UP_LIMIT_MS - (Date.now() - restoredAt)),
+      from,
+    );
   const catchUpMs = Date.now() - restoredAt;
-  await waitFor('readyz 200', async () => (await call('GET', '/readyz', undefined, null)).status === 200, CATCH_UP_LIMIT_MS, 100);
+  await waitFor(
+    'readyz 200',
+    async () => (await call('GET', '/readyz', undefined, null)).status === 200,
+    CATCH_UP_LIMIT_MS,
+    100,
+  );
   expect(catchUpMs).toBeLessThanOrEqual(CATCH_UP_LIMIT_MS);
 
   // Nothing accepted is lost: the log holds every event once, in order of acceptance.
   const detail = await call('GET', `/v1/ops/fixtures/${fixtureId}`);
   const ids = detail.body.events.map((e: any) => e.event_id);
   expect(ids).toEqual(['pre-ko', 'pre-g1', 'pre-g2', ...refused]);
-  expect(s.logs().split('\n').filter((l) => /uncaught|unhandled/i.test(l)).map((l) => l.slice(0, 400))).toEqual([]);
+  expect(
+    s
+      .logs()
+      .split('\n')
+      .filter((l) => /uncaught|unhandled/i.test(l))
+      .map((l) => l.slice(0, 400)),
+  ).toEqual([]);
 
   console.log(
     `[faults/postgres] outage ${(outageMs / 1000).toFixed(1)} s; ${refused.length} ingest requests answered 503 (statuses ${JSON.stringify(Object.fromEntries(statuses))}); ` +

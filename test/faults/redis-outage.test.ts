@@ -27,9 +27,18 @@ let redis: Redis;
 
 async function live(key: string | null = s.apiKey) {
   const started = Date.now();
-  const res = await fetch(`${s.baseUrl}/v1/football/live`, { headers: key ? { authorization: `Bearer ${key}` } : {}, signal: AbortSignal.timeout(5_000) });
+  const res = await fetch(`${s.baseUrl}/v1/football/live`, {
+    headers: key ? { authorization: `Bearer ${key}` } : {},
+    signal: AbortSignal.timeout(5_000),
+  });
   const body = await res.text();
-  return { status: res.status, ms: Date.now() - started, remaining: res.headers.get('ratelimit'), type: res.headers.get('content-type') ?? '', body };
+  return {
+    status: res.status,
+    ms: Date.now() - started,
+    remaining: res.headers.get('ratelimit'),
+    type: res.headers.get('content-type') ?? '',
+    body,
+  };
 }
 
 /** The key's per-minute counter in Redis (rate-limiter-flexible keeps consumed points as an integer). */
@@ -43,7 +52,17 @@ beforeAll(async () => {
   redis = new Redis(REDIS_URL);
   const url = new URL(REDIS_URL);
   proxy = await startTcpProxy({ port: Number(url.port || 6379), host: url.hostname });
-  s = await startTestServer({ REDIS_URL: `redis://127.0.0.1:${proxy.port}`, RATE_LIMIT_PREFIX: PREFIX, INITIAL_API_KEY_PLAN: 'free', REPLAY: 'off', BOOTSTRAP: 'off', PAGES: 'off' }, { listenTimeoutMs: 240_000 });
+  s = await startTestServer(
+    {
+      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+      RATE_LIMIT_PREFIX: PREFIX,
+      INITIAL_API_KEY_PLAN: 'free',
+      REPLAY: 'off',
+      BOOTSTRAP: 'off',
+      PAGES: 'off',
+    },
+    { listenTimeoutMs: 240_000 },
+  );
 }, 300_000);
 
 afterAll(async () => {
@@ -106,7 +125,12 @@ test('Redis down: limits fail open to the local limiter (no 5xx, still 429 past 
   const recoveryMs = Date.now() - restoredAt;
   expect(back.r.status).toBe(200);
   expect(back.n).toBe(11);
-  expect(s.logs().split('\n').filter((l) => /uncaught|unhandled/i.test(l))).toEqual([]);
+  expect(
+    s
+      .logs()
+      .split('\n')
+      .filter((l) => /uncaught|unhandled/i.test(l)),
+  ).toEqual([]);
 
   console.log(
     `[faults/redis] outage ${(outageMs / 1000).toFixed(1)} s: ${PER_MINUTE + 10} keyed requests answered ${JSON.stringify(Object.fromEntries(during))} by the local limiter ` +

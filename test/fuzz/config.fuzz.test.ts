@@ -19,7 +19,13 @@ const SEED = Number(process.env.FUZZ_SEED ?? 1515);
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
 const LEFT_OUT = new Set(['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'NODE_ENV', 'LOG_LEVEL']);
 /** Variables whose text the server parses itself after zod (JSON, lists, schedules). */
-const PARSED_LATER = ['PLAN_LIMITS', 'WEBHOOK_RETRY_SCHEDULE', 'WS_ALLOWED_ORIGINS', 'BOOTSTRAP_SPORTS', 'FOOTBALL_DATA_ORG_COMPETITIONS'];
+const PARSED_LATER = [
+  'PLAN_LIMITS',
+  'WEBHOOK_RETRY_SCHEDULE',
+  'WS_ALLOWED_ORIGINS',
+  'BOOTSTRAP_SPORTS',
+  'FOOTBALL_DATA_ORG_COMPETITIONS',
+];
 
 /** The variable names of server/config.ts's schema, read from its source. */
 function configVariables(): string[] {
@@ -28,16 +34,47 @@ function configVariables(): string[] {
 }
 
 const junk = fc.oneof(
-  fc.constantFrom('{bad', '[]', 'null', '{"free":{"requests_per_minute":-1}}', '{"gold":{}}', '{"free":{"requests_per_minute":"x"}}', 'a,b', '1,,2', '-1', '0', '1e400', 'NaN', 'on,off', ' ', '0x10', 'x'.repeat(300)),
+  fc.constantFrom(
+    '{bad',
+    '[]',
+    'null',
+    '{"free":{"requests_per_minute":-1}}',
+    '{"gold":{}}',
+    '{"free":{"requests_per_minute":"x"}}',
+    'a,b',
+    '1,,2',
+    '-1',
+    '0',
+    '1e400',
+    'NaN',
+    'on,off',
+    ' ',
+    '0x10',
+    'x'.repeat(300),
+  ),
   hostileString.map((s) => s.replace(/\u0000/g, '')), // the environment cannot carry NUL
 );
 
-type Outcome = { kind: 'listening' } | { kind: 'exited'; code: number | null; signal: string | null } | { kind: 'timeout' };
+type Outcome =
+  | { kind: 'listening' }
+  | { kind: 'exited'; code: number | null; signal: string | null }
+  | { kind: 'timeout' };
 
 /** Starts the server with `name=value`; resolves when it listens, exits, or after 240 s (a loaded machine is slow to start tsx). */
 async function tryStart(name: string, value: string, rec: Recorder): Promise<void> {
   const dataDir = makeTempDataDir();
-  const srv = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info', BOOTSTRAP: 'off', PAGES: 'off', REPLAY: 'off', SANDBOX: 'off', [name]: value });
+  const srv = spawnServer({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    BOOTSTRAP: 'off',
+    PAGES: 'off',
+    REPLAY: 'off',
+    SANDBOX: 'off',
+    [name]: value,
+  });
   const example = `${name}=${JSON.stringify(value).slice(0, 80)}`;
   try {
     const outcome = await new Promise<Outcome>((resolve) => {
@@ -54,11 +91,20 @@ async function tryStart(name: string, value: string, rec: Recorder): Promise<voi
     });
     if (outcome.kind === 'exited') {
       const written = fs.readdirSync(dataDir);
-      if (written.length) rec.add({ kind: 'wrote-before-failing', where: name, example, got: `exit ${outcome.code}; DATA_DIR holds ${written.join(', ')}` });
-      if (/\n\s+at [^\n]+:\d+/.test(srv.logs())) rec.add({ kind: 'stack-trace-on-bad-config', where: name, example, got: srv.logs().slice(-300) });
-      if (outcome.code === 0) rec.add({ kind: 'exit-0-on-bad-config', where: name, example, got: srv.logs().slice(-200) });
+      if (written.length)
+        rec.add({
+          kind: 'wrote-before-failing',
+          where: name,
+          example,
+          got: `exit ${outcome.code}; DATA_DIR holds ${written.join(', ')}`,
+        });
+      if (/\n\s+at [^\n]+:\d+/.test(srv.logs()))
+        rec.add({ kind: 'stack-trace-on-bad-config', where: name, example, got: srv.logs().slice(-300) });
+      if (outcome.code === 0)
+        rec.add({ kind: 'exit-0-on-bad-config', where: name, example, got: srv.logs().slice(-200) });
     }
-    if (outcome.kind === 'timeout') rec.add({ kind: 'neither-listening-nor-exiting', where: name, example, got: srv.logs().slice(-200) });
+    if (outcome.kind === 'timeout')
+      rec.add({ kind: 'neither-listening-nor-exiting', where: name, example, got: srv.logs().slice(-200) });
   } finally {
     if (srv.proc.exitCode === null && srv.proc.signalCode === null) {
       srv.proc.kill('SIGTERM');
@@ -77,7 +123,10 @@ test('a hostile value in any configuration variable: the server starts, or exits
   // Every variable the server parses itself gets one case; the rest are drawn from all variables.
   const cases = [
     ...late.map((name, i) => ({ name, value: fc.sample(junk, { seed: SEED + i, numRuns: 1 })[0] })),
-    ...fc.sample(fc.record({ name: fc.constantFrom(...vars), value: junk }), { seed: SEED, numRuns: Math.max(1, Math.round(4 * SCALE)) }),
+    ...fc.sample(fc.record({ name: fc.constantFrom(...vars), value: junk }), {
+      seed: SEED,
+      numRuns: Math.max(1, Math.round(4 * SCALE)),
+    }),
   ];
   const rec = new Recorder();
   // The first case alone (it fills tsx's transform cache), then three processes at a time.
@@ -86,7 +135,9 @@ test('a hostile value in any configuration variable: the server starts, or exits
     await Promise.all(batch.map((c) => tryStart(c.name, c.value, rec)));
     rec.cases += batch.length;
   }
-  console.log(`[fuzz/config] seed ${SEED}, ${rec.cases} configurations tried: ${cases.map((c) => `${c.name}=${JSON.stringify(c.value).slice(0, 30)}`).join('; ')}`);
+  console.log(
+    `[fuzz/config] seed ${SEED}, ${rec.cases} configurations tried: ${cases.map((c) => `${c.name}=${JSON.stringify(c.value).slice(0, 30)}`).join('; ')}`,
+  );
   for (const l of rec.summary()) console.log(`[fuzz/config] ${l}`);
   expect(rec.summary(), `configuration violations (FUZZ_SEED=${SEED})`).toEqual([]);
 }, 900_000);

@@ -9,7 +9,8 @@
 export const HANG_MS = 2_000;
 
 /** Text that only a leaked stack trace or a database error puts in a body. */
-const LEAK = /\n\s+at [^\n]+[(:]\d|\bat (?:async )?\S+ \((?:file|node):|Failed query|\bparams: |DrizzleQueryError|invalid input syntax|violates .* constraint|\brelation "|\bcolumn "|\bPostgresError|\bSQLSTATE|\binsert into\b|\bselect\b[^"]{0,80}\bfrom "/i;
+const LEAK =
+  /\n\s+at [^\n]+[(:]\d|\bat (?:async )?\S+ \((?:file|node):|Failed query|\bparams: |DrizzleQueryError|invalid input syntax|violates .* constraint|\brelation "|\bcolumn "|\bPostgresError|\bSQLSTATE|\binsert into\b|\bselect\b[^"]{0,80}\bfrom "/i;
 
 export interface Answer {
   status: number;
@@ -47,7 +48,9 @@ export class Recorder {
       if (g) g.n++;
       else groups.set(k, { n: 1, v });
     }
-    return [...groups.entries()].map(([k, { n, v }]) => `${k} ×${n}: ${v.example.slice(0, 300)} → ${v.got.slice(0, 300)}`);
+    return [...groups.entries()].map(
+      ([k, { n, v }]) => `${k} ×${n}: ${v.example.slice(0, 300)} → ${v.got.slice(0, 300)}`,
+    );
   }
 }
 
@@ -56,7 +59,13 @@ export class Recorder {
  * request). `allow5xx` lists statuses that are correct there (e.g. none: 503 only while the
  * sandbox loads, which the suite waits out).
  */
-export function checkAnswer(rec: Recorder, a: Answer | { hang: true; ms: number }, where: string, example: string, api = true): void {
+export function checkAnswer(
+  rec: Recorder,
+  a: Answer | { hang: true; ms: number },
+  where: string,
+  example: string,
+  api = true,
+): void {
   if ('hang' in a) return rec.add({ kind: 'hang>2s', where, example, got: `no answer in ${a.ms} ms` });
   const got = `${a.status} ${a.headers['content-type'] ?? ''} ${a.body.slice(0, 300)}`;
   if (a.ms > HANG_MS) rec.add({ kind: 'hang>2s', where, example, got: `${a.ms} ms: ${got}` });
@@ -64,19 +73,29 @@ export function checkAnswer(rec: Recorder, a: Answer | { hang: true; ms: number 
   if (LEAK.test(a.body)) rec.add({ kind: 'leak(stack/SQL)', where, example, got });
   // Outside /v1 and /sandbox (a path that normalises away, e.g. /v1/../odds) the pages answer, not the API.
   if (api && a.status >= 400 && a.status < 500) {
-    if (!(a.headers['content-type'] ?? '').startsWith('application/problem+json')) return rec.add({ kind: '4xx-not-problem+json', where, example, got });
+    if (!(a.headers['content-type'] ?? '').startsWith('application/problem+json'))
+      return rec.add({ kind: '4xx-not-problem+json', where, example, got });
     let p: { status?: unknown; code?: unknown; type?: unknown; title?: unknown };
     try {
       p = JSON.parse(a.body);
     } catch {
       return rec.add({ kind: '4xx-unparseable-problem', where, example, got });
     }
-    if (p.status !== a.status || typeof p.code !== 'string' || typeof p.type !== 'string' || typeof p.title !== 'string') rec.add({ kind: '4xx-problem-fields', where, example, got });
+    if (
+      p.status !== a.status ||
+      typeof p.code !== 'string' ||
+      typeof p.type !== 'string' ||
+      typeof p.title !== 'string'
+    )
+      rec.add({ kind: '4xx-problem-fields', where, example, got });
   }
 }
 
 /** fetch with a 2 s deadline, never throwing: the answer, or `{hang}` when none came in time, or `{error}` on a reset. */
-export async function timedFetch(url: string, init: RequestInit): Promise<Answer | { hang: true; ms: number } | { error: string; ms: number }> {
+export async function timedFetch(
+  url: string,
+  init: RequestInit,
+): Promise<Answer | { hang: true; ms: number } | { error: string; ms: number }> {
   const started = Date.now();
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(HANG_MS + 500) });

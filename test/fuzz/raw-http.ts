@@ -12,7 +12,12 @@ import type { Answer } from './oracle';
  * Resolves with the first response, or `{hang}` after `deadlineMs`, or `{closed}` when the server
  * closed without answering.
  */
-export function rawRequest(port: number, head: string, body: Buffer | string = '', deadlineMs = 2_000): Promise<Answer | { hang: true; ms: number } | { closed: true; ms: number }> {
+export function rawRequest(
+  port: number,
+  head: string,
+  body: Buffer | string = '',
+  deadlineMs = 2_000,
+): Promise<Answer | { hang: true; ms: number } | { closed: true; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
     const sock = net.connect(port, '127.0.0.1');
@@ -33,7 +38,9 @@ export function rawRequest(port: number, head: string, body: Buffer | string = '
       const a = parse();
       if (a) finish(a);
     });
-    sock.write(Buffer.concat([Buffer.from(`${head}\r\n\r\n`, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body)]));
+    sock.write(
+      Buffer.concat([Buffer.from(`${head}\r\n\r\n`, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body)]),
+    );
 
     function parse(): Answer | null {
       const end = buf.indexOf('\r\n\r\n');

@@ -13,9 +13,17 @@ export const PYTHON = '/usr/bin/python3';
 export const CLIENTS_DIR = path.join(ROOT, '.clients');
 
 /** Runs a command to completion, collecting stdout and stderr; never rejects. */
-export function runCommand(cmd: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<{ code: number | null; out: string; err: string }> {
+export function runCommand(
+  cmd: string,
+  args: string[],
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const p = spawn(cmd, args, { cwd: opts.cwd ?? ROOT, env: opts.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(cmd, args, {
+      cwd: opts.cwd ?? ROOT,
+      env: opts.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     p.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
@@ -30,7 +38,10 @@ export function runCommand(cmd: string, args: string[], opts: { cwd?: string; en
 
 /** Builds .clients/ when it lacks a Node tarball or a wheel. Errors: rejects with the build output on failure. */
 export async function ensureClientPackages(): Promise<{ tarball: string; wheel: string; sdist: string }> {
-  const lock = path.join(os.tmpdir(), `scoreline-clients-build-${Buffer.from(ROOT).toString('base64url').slice(-32)}.lock`);
+  const lock = path.join(
+    os.tmpdir(),
+    `scoreline-clients-build-${Buffer.from(ROOT).toString('base64url').slice(-32)}.lock`,
+  );
   const find = () => {
     const names = fs.existsSync(CLIENTS_DIR) ? fs.readdirSync(CLIENTS_DIR) : [];
     const tarball = names.find((n) => n.endsWith('.tgz'));
@@ -61,7 +72,12 @@ export async function ensureClientPackages(): Promise<{ tarball: string; wheel: 
 
 /** Number of matches in a football-data.co.uk season file (rows after the header). */
 export function csvMatchCount(file: string): number {
-  return fs.readFileSync(path.join(ROOT, file), 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '').length - 1;
+  return (
+    fs
+      .readFileSync(path.join(ROOT, file), 'utf8')
+      .split(/\r?\n/)
+      .filter((l) => l.trim() !== '').length - 1
+  );
 }
 
 /**
@@ -81,12 +97,22 @@ export function docOneLiner(file: string, pattern: RegExp): string {
 }
 
 /** Runs `command` with `sh -c`, resolves with its first stdout line and stops it (SIGTERM, by PID). Errors: rejects when it exits first or after `timeoutMs`. */
-export function firstLineOf(command: string, opts: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number }): Promise<string> {
+export function firstLineOf(
+  command: string,
+  opts: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number },
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const p = spawn('sh', ['-c', `exec ${command}`], { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn('sh', ['-c', `exec ${command}`], {
+      cwd: opts.cwd,
+      env: opts.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
-    const timer = setTimeout(() => finish(new Error(`no output in ${opts.timeoutMs} ms from: ${command}\n${err}`)), opts.timeoutMs);
+    const timer = setTimeout(
+      () => finish(new Error(`no output in ${opts.timeoutMs} ms from: ${command}\n${err}`)),
+      opts.timeoutMs,
+    );
     const finish = (e: Error | null, line?: string) => {
       clearTimeout(timer);
       p.kill('SIGTERM');

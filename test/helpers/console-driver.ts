@@ -5,7 +5,14 @@
  */
 import { matchMinute } from '@/lib/football/rules';
 import type { FootballState } from '@/lib/football/state';
-import { applyMatchEvent, initialMatchState, projectSportState, rulesOptions, type MatchState, type SportMatchState } from '@/lib/match/state';
+import {
+  applyMatchEvent,
+  initialMatchState,
+  projectSportState,
+  rulesOptions,
+  type MatchState,
+  type SportMatchState,
+} from '@/lib/match/state';
 import { consoleButtons } from '@/client/console/buttons';
 import { eventIds } from '@/client/console/session';
 import type { ConsoleButton, ConsoleInput, ConsoleView } from '@/client/console/types';
@@ -16,7 +23,13 @@ const START = Date.parse('2026-05-01T15:00:00Z');
 export function viewOf(sport: string, s: MatchState, atMs: number): ConsoleView {
   if (sport === 'football') {
     const f = s as FootballState;
-    return { status: f.status, period: f.period, score: { ...f.score }, minute: matchMinute(f, atMs).minute, state: null };
+    return {
+      status: f.status,
+      period: f.period,
+      score: { ...f.score },
+      minute: matchMinute(f, atMs).minute,
+      state: null,
+    };
   }
   const p = projectSportState(sport, s as SportMatchState, rulesOptions({ sport, round: null }));
   return { status: p.status, period: p.period, score: { ...p.score }, minute: p.minute, state: p.state };
@@ -29,11 +42,23 @@ export type Step = [id: string, over?: StepInput];
 /** The input a button gets: its fields' initial values under `over`. */
 export function inputFor(b: ConsoleButton, over: StepInput = {}): ConsoleInput {
   const fields = Object.fromEntries(b.fields.map((f) => [f.name, f.initial]));
-  return { side: 'home', player: '', minute: null, clock_seconds: null, ...over, fields: { ...fields, ...over.fields } };
+  return {
+    side: 'home',
+    player: '',
+    minute: null,
+    clock_seconds: null,
+    ...over,
+    fields: { ...fields, ...over.fields },
+  };
 }
 
 /** A refusal found while probing: the button offered in a state whose rules refused it. */
-export interface Refusal { step: number; period: string; button: string; error: string }
+export interface Refusal {
+  step: number;
+  period: string;
+  button: string;
+  error: string;
+}
 
 /** A console match in progress. */
 export class ConsoleMatch {
@@ -47,7 +72,10 @@ export class ConsoleMatch {
    * @param probe input for probing button `b` in view `v` (every offered button is applied to a
    *   copy of the state; refusals are recorded in {@link refusals})
    */
-  constructor(readonly sport: string, private probe: (b: ConsoleButton, v: ConsoleView) => ConsoleInput) {
+  constructor(
+    readonly sport: string,
+    private probe: (b: ConsoleButton, v: ConsoleView) => ConsoleInput,
+  ) {
     this.state = initialMatchState(sport);
     this.ids = eventIds(1, 'abcdef');
   }
@@ -63,7 +91,12 @@ export class ConsoleMatch {
     const at = new Date(this.t).toISOString();
     for (const b of bs) {
       try {
-        applyMatchEvent(this.sport, this.state, { ...b.event(this.probe(b, v)), event_id: 'probe', stoppage: null }, at);
+        applyMatchEvent(
+          this.sport,
+          this.state,
+          { ...b.event(this.probe(b, v)), event_id: 'probe', stoppage: null },
+          at,
+        );
       } catch (e) {
         this.refusals.push({ step: this.log.length, period: v.period, button: b.id, error: (e as Error).message });
       }
@@ -77,7 +110,15 @@ export class ConsoleMatch {
    */
   press(id: string, over?: StepInput): this {
     const b = this.buttons().find((x) => x.id === id);
-    if (!b) throw new Error(`${this.sport}: button ${id} not offered in ${this.view.status}/${this.view.period} (offered: ${consoleButtons(this.sport, this.view).map((x) => x.id).join(', ')})`);
+    if (!b)
+      throw new Error(
+        `${this.sport}: button ${id} not offered in ${this.view.status}/${this.view.period} (offered: ${consoleButtons(
+          this.sport,
+          this.view,
+        )
+          .map((x) => x.id)
+          .join(', ')})`,
+      );
     this.t += 20_000;
     const event = b.event(inputFor(b, over));
     const at = new Date(this.t).toISOString();
@@ -96,7 +137,9 @@ export class ConsoleMatch {
   /** The state rebuilt from the log without the events whose ids are in `retracted` (what a retraction does). */
   rebuiltWithout(retracted: Set<string>): MatchState {
     let s = initialMatchState(this.sport);
-    for (const x of this.log) if (!retracted.has(x.event_id)) s = applyMatchEvent(this.sport, s, { ...x.event, event_id: x.event_id, stoppage: null }, x.at);
+    for (const x of this.log)
+      if (!retracted.has(x.event_id))
+        s = applyMatchEvent(this.sport, s, { ...x.event, event_id: x.event_id, stoppage: null }, x.at);
     return s;
   }
 }

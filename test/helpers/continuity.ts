@@ -10,11 +10,20 @@ import { ScorelineRest } from '@/clients/node/src/index';
 export const REPLAY_LEAGUES = ['world-cup', 'euro', 'laliga'];
 
 /** Sorted seqs of stored football events with fromExclusive < seq <= toInclusive over `fixtureIds` and every played replay fixture. */
-export async function storedFootballSeqs(baseUrl: string, apiKey: string, fixtureIds: Iterable<number>, fromExclusive: number, toInclusive: number): Promise<number[]> {
+export async function storedFootballSeqs(
+  baseUrl: string,
+  apiKey: string,
+  fixtureIds: Iterable<number>,
+  fromExclusive: number,
+  toInclusive: number,
+): Promise<number[]> {
   const api = new ScorelineRest({ baseUrl, apiKey });
   const ids = new Set(fixtureIds);
   for (const league of REPLAY_LEAGUES) {
-    for await (const fx of api.paginate<{ fixture_id: number; status: string; season: string }>('/v1/football/fixtures', { league, from: '2000-01-01', limit: 200 })) {
+    for await (const fx of api.paginate<{ fixture_id: number; status: string; season: string }>(
+      '/v1/football/fixtures',
+      { league, from: '2000-01-01', limit: 200 },
+    )) {
       if (fx.status !== 'scheduled' && fx.season.endsWith('-replay')) ids.add(fx.fixture_id);
     }
   }

@@ -31,11 +31,16 @@ export function successOf(op: Json): { status: number; ref: string | null } {
 
 /** Every operation of the document as [METHOD, path, operation]. */
 export function operationsOf(doc: Json): [string, string, Json][] {
-  return Object.entries(doc.paths as Record<string, Json>).flatMap(([p, methods]) => Object.entries(methods).map(([m, op]) => [m.toUpperCase(), p, op as Json] as [string, string, Json]));
+  return Object.entries(doc.paths as Record<string, Json>).flatMap(([p, methods]) =>
+    Object.entries(methods).map(([m, op]) => [m.toUpperCase(), p, op as Json] as [string, string, Json]),
+  );
 }
 
 /** A `webhooks` entry of the document (e.g. `webhook.test`): its body schema `$ref` and its header parameters. */
 export function messageOf(doc: Json, name: string): { ref: string; headers: Json[] } {
   const post = doc.webhooks[name].post as Json;
-  return { ref: post.requestBody.content['application/json'].schema.$ref, headers: (post.parameters as Json[]).filter((p) => p.in === 'header') };
+  return {
+    ref: post.requestBody.content['application/json'].schema.$ref,
+    headers: (post.parameters as Json[]).filter((p) => p.in === 'header'),
+  };
 }

@@ -75,11 +75,18 @@ export async function startReceiver(opts: ReceiverOptions = {}): Promise<Receive
   const waiters = new Set<() => void>();
   let failuresLeft = opts.failTimes ?? 0;
 
-  const answer = (req: http.IncomingMessage, body: string): { status: number; headers: Record<string, string>; verified: boolean | null } => {
+  const answer = (
+    req: http.IncomingMessage,
+    body: string,
+  ): { status: number; headers: Record<string, string>; verified: boolean | null } => {
     let verified: boolean | null = null;
     if (opts.secret) {
       try {
-        new Webhook(opts.secret).verify(body, { 'webhook-id': header(req, 'webhook-id'), 'webhook-timestamp': header(req, 'webhook-timestamp'), 'webhook-signature': header(req, 'webhook-signature') });
+        new Webhook(opts.secret).verify(body, {
+          'webhook-id': header(req, 'webhook-id'),
+          'webhook-timestamp': header(req, 'webhook-timestamp'),
+          'webhook-signature': header(req, 'webhook-signature'),
+        });
         verified = true;
       } catch {
         return { status: 400, headers: {}, verified: false };
@@ -87,7 +94,8 @@ export async function startReceiver(opts: ReceiverOptions = {}): Promise<Receive
     }
     if (failuresLeft > 0) {
       failuresLeft--;
-      if (opts.retryAfterS != null) return { status: 429, headers: { 'retry-after': String(opts.retryAfterS) }, verified };
+      if (opts.retryAfterS != null)
+        return { status: 429, headers: { 'retry-after': String(opts.retryAfterS) }, verified };
       return { status: opts.failStatus ?? 500, headers: {}, verified };
     }
     if (opts.redirectTo) return { status: 302, headers: { location: opts.redirectTo }, verified };
@@ -105,7 +113,16 @@ export async function startReceiver(opts: ReceiverOptions = {}): Promise<Receive
         json = JSON.parse(body);
       } catch {}
       const send = () => {
-        received.push({ id: header(req, 'webhook-id'), timestamp: header(req, 'webhook-timestamp'), signature: header(req, 'webhook-signature'), body, json, verified, at: Date.now(), status });
+        received.push({
+          id: header(req, 'webhook-id'),
+          timestamp: header(req, 'webhook-timestamp'),
+          signature: header(req, 'webhook-signature'),
+          body,
+          json,
+          verified,
+          at: Date.now(),
+          status,
+        });
         res.writeHead(status, { 'content-type': 'text/plain', ...headers });
         res.end(opts.responseBody ?? (status >= 200 && status < 300 ? 'ok' : 'fail'));
         for (const w of [...waiters]) w();
@@ -164,7 +181,11 @@ export async function startReceiver(opts: ReceiverOptions = {}): Promise<Receive
         };
         const t = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`receiver: ${accepted().length} of ${n} deliveries accepted after ${timeoutMs} ms (${received.length} received)`));
+          reject(
+            new Error(
+              `receiver: ${accepted().length} of ${n} deliveries accepted after ${timeoutMs} ms (${received.length} received)`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

@@ -53,7 +53,10 @@ export interface StartOptions {
  * One sandbox sample directory for every test server of this checkout (SANDBOX_SAMPLE_DIR): the
  * sample is built once per version by whichever server needs it first, and copied by the others.
  */
-const SHARED_SANDBOX_SAMPLES = path.join(os.tmpdir(), `scoreline-sandbox-samples-${Buffer.from(ROOT).toString('base64url').slice(-32)}`);
+const SHARED_SANDBOX_SAMPLES = path.join(
+  os.tmpdir(),
+  `scoreline-sandbox-samples-${Buffer.from(ROOT).toString('base64url').slice(-32)}`,
+);
 
 /** A random INITIAL_API_KEY: 32 characters of [A-Za-z0-9_-]. */
 export function randomApiKey(): string {
@@ -72,7 +75,10 @@ export function makeTempDataDir(): string {
  */
 export async function ensureBuild(): Promise<void> {
   const buildId = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
-  const lock = path.join(os.tmpdir(), `scoreline-next-build-${Buffer.from(ROOT).toString('base64url').slice(-32)}.lock`);
+  const lock = path.join(
+    os.tmpdir(),
+    `scoreline-next-build-${Buffer.from(ROOT).toString('base64url').slice(-32)}.lock`,
+  );
   const until = Date.now() + 300_000;
   while (!fs.existsSync(buildId)) {
     try {
@@ -85,7 +91,11 @@ export async function ensureBuild(): Promise<void> {
     try {
       if (fs.existsSync(buildId)) return;
       const r = await new Promise<{ code: number | null; out: string }>((resolve) => {
-        const p = spawn('npx', ['next', 'build'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } });
+        const p = spawn('npx', ['next', 'build'], {
+          cwd: ROOT,
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+        });
         let out = '';
         p.stdout!.on('data', (d) => (out += d));
         p.stderr!.on('data', (d) => (out += d));
@@ -110,7 +120,10 @@ export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []
   // With DATABASE_URL the server needs WEBHOOK_SECRET_KEY, the same in every process on that database
   // (derived from the URL unless the test sets one, or sets it to '' to see the start refused).
   const dbUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
-  const secretKey = dbUrl && !('WEBHOOK_SECRET_KEY' in env) && process.env.WEBHOOK_SECRET_KEY === undefined ? { WEBHOOK_SECRET_KEY: createHash('sha256').update(`scoreline-test:${dbUrl}`).digest('base64') } : {};
+  const secretKey =
+    dbUrl && !('WEBHOOK_SECRET_KEY' in env) && process.env.WEBHOOK_SECRET_KEY === undefined
+      ? { WEBHOOK_SECRET_KEY: createHash('sha256').update(`scoreline-test:${dbUrl}`).digest('base64') }
+      : {};
   const proc = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server/index.ts'], {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...secretKey, ...env },
@@ -137,7 +150,12 @@ function listeningPort(logs: string): number | null {
     if (!line.startsWith('{')) continue;
     try {
       const j = JSON.parse(line) as { msg?: string; port?: number };
-      if (typeof j.msg === 'string' && j.msg.startsWith('Scoreline listening on http://localhost:') && typeof j.port === 'number') return j.port;
+      if (
+        typeof j.msg === 'string' &&
+        j.msg.startsWith('Scoreline listening on http://localhost:') &&
+        typeof j.port === 'number'
+      )
+        return j.port;
     } catch {
       /* a partial line: not yet complete */
     }
@@ -164,9 +182,29 @@ export async function startTestServer(env: Record<string, string> = {}, opts: St
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? makeTempDataDir();
   const apiKey = opts.apiKey ?? randomApiKey();
-  const merged: Record<string, string | undefined> = { ...process.env, SANDBOX: 'off', BOOTSTRAP_SPORTS: 'football', ...env };
-  if (ownDir && !opts.freshImport && merged.BOOTSTRAP !== 'off' && !merged.DATABASE_URL) await seedDataDir(dataDir, merged.BOOTSTRAP_SPORTS!);
-  const s = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, INITIAL_API_KEY: apiKey, NODE_ENV: 'production', LOG_LEVEL: 'info', SANDBOX: 'off', BOOTSTRAP_SPORTS: 'football', SANDBOX_SAMPLE_DIR: SHARED_SANDBOX_SAMPLES, ...env }, opts.nodeArgs);
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    SANDBOX: 'off',
+    BOOTSTRAP_SPORTS: 'football',
+    ...env,
+  };
+  if (ownDir && !opts.freshImport && merged.BOOTSTRAP !== 'off' && !merged.DATABASE_URL)
+    await seedDataDir(dataDir, merged.BOOTSTRAP_SPORTS!);
+  const s = spawnServer(
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      INITIAL_API_KEY: apiKey,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      SANDBOX: 'off',
+      BOOTSTRAP_SPORTS: 'football',
+      SANDBOX_SAMPLE_DIR: SHARED_SANDBOX_SAMPLES,
+      ...env,
+    },
+    opts.nodeArgs,
+  );
   const cleanup = () => {
     if (ownDir && !opts.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -179,10 +217,13 @@ export async function startTestServer(env: Record<string, string> = {}, opts: St
         const p = listeningPort(s.logs());
         if (p != null) return done(() => resolve(p));
         const limit = opts.listenTimeoutMs ?? LISTEN_TIMEOUT_MS;
-        if (Date.now() - started > limit) done(() => reject(new Error(`server did not start listening within ${limit / 1000} s; logs:\n${s.logs()}`)));
+        if (Date.now() - started > limit)
+          done(() => reject(new Error(`server did not start listening within ${limit / 1000} s; logs:\n${s.logs()}`)));
       }, 50);
       const onExit = (code: number | null, signal: string | null) =>
-        done(() => reject(new Error(`server exited (code ${code}, signal ${signal}) before listening; logs:\n${s.logs()}`)));
+        done(() =>
+          reject(new Error(`server exited (code ${code}, signal ${signal}) before listening; logs:\n${s.logs()}`)),
+        );
       s.proc.once('exit', onExit);
       function done(f: () => void) {
         clearInterval(poll);
@@ -214,7 +255,11 @@ export async function startTestServer(env: Record<string, string> = {}, opts: St
 }
 
 /** GET `path` on the server with the test key (or `key`), returning status, headers and parsed JSON body. */
-export async function getJson(server: Pick<TestServer, 'baseUrl' | 'apiKey'>, path: string, key: string | null = server.apiKey): Promise<{ status: number; headers: Headers; body: any }> {
+export async function getJson(
+  server: Pick<TestServer, 'baseUrl' | 'apiKey'>,
+  path: string,
+  key: string | null = server.apiKey,
+): Promise<{ status: number; headers: Headers; body: any }> {
   const res = await fetch(server.baseUrl + path, { headers: key == null ? {} : { authorization: `Bearer ${key}` } });
   const text = await res.text();
   let body: unknown = text;
@@ -227,7 +272,12 @@ export async function getJson(server: Pick<TestServer, 'baseUrl' | 'apiKey'>, pa
 }
 
 /** Polls `fn` every `everyMs` until it returns a truthy value; throws after `timeoutMs` with `what`. */
-export async function waitFor<T>(what: string, fn: () => Promise<T | null | undefined | false>, timeoutMs: number, everyMs = 500): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  fn: () => Promise<T | null | undefined | false>,
+  timeoutMs: number,
+  everyMs = 500,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
@@ -244,7 +294,10 @@ export async function waitFor<T>(what: string, fn: () => Promise<T | null | unde
  * builds the shared sample in a child process (minutes of CPU on a loaded 2-core machine), hence
  * the default of 420 s. Errors: rejects after `ms`.
  */
-export async function waitForSandbox(server: Pick<TestServer, 'baseUrl' | 'logs'>, ms = 420_000): Promise<{ status: number; body: any } | null> {
+export async function waitForSandbox(
+  server: Pick<TestServer, 'baseUrl' | 'logs'>,
+  ms = 420_000,
+): Promise<{ status: number; body: any } | null> {
   const until = Date.now() + ms;
   let first: { status: number; body: any } | null = null;
   for (;;) {

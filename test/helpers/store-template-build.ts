@@ -15,7 +15,11 @@ const [dir, sports] = process.argv.slice(2);
 if (!dir || !sports) throw new Error('usage: store-template-build.ts <dir> <sports>');
 const store = await openStore({ dataDir: dir });
 try {
-  await importBundledData(new FeedEngine(store, new FeedBus()), pino({ level: 'warn' }), sports === 'all' ? undefined : (sports.split(',') as Sport[]));
+  await importBundledData(
+    new FeedEngine(store, new FeedBus()),
+    pino({ level: 'warn' }),
+    sports === 'all' ? undefined : (sports.split(',') as Sport[]),
+  );
 } finally {
   await store.close();
 }

@@ -37,7 +37,8 @@ function hashInputs(): string {
       const p = path.join(dir, name);
       const st = fs.statSync(p);
       if (st.isDirectory()) walk(p);
-      else if (!name.endsWith('.test.ts')) h.update(path.relative(ROOT, p)).update('\0').update(fs.readFileSync(p)).update('\0');
+      else if (!name.endsWith('.test.ts'))
+        h.update(path.relative(ROOT, p)).update('\0').update(fs.readFileSync(p)).update('\0');
     }
   };
   for (const d of INPUTS) walk(path.join(ROOT, d));
@@ -86,7 +87,8 @@ export async function storeTemplate(sports: string): Promise<string> {
         fs.rmSync(lock, { recursive: true, force: true }); // its builder was killed before it could clean up
         continue;
       }
-      if (Date.now() > until) throw new Error(`waited 15 min for another build of the store template ${dir} (lock ${lock})`);
+      if (Date.now() > until)
+        throw new Error(`waited 15 min for another build of the store template ${dir} (lock ${lock})`);
       await new Promise((r) => setTimeout(r, 500));
       continue;
     }
@@ -94,7 +96,11 @@ export async function storeTemplate(sports: string): Promise<string> {
       if (fs.existsSync(ready)) break;
       fs.rmSync(dir, { recursive: true, force: true });
       const r = await new Promise<{ code: number | null; out: string }>((resolve) => {
-        const p = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'test/helpers/store-template-build.ts'), dir, key], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+        const p = spawn(
+          process.execPath,
+          ['--import', 'tsx', path.join(ROOT, 'test/helpers/store-template-build.ts'), dir, key],
+          { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+        );
         let out = '';
         p.stdout!.on('data', (d) => (out += d));
         p.stderr!.on('data', (d) => (out += d));

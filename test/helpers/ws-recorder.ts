@@ -33,7 +33,9 @@ export function openRecorder(url: string, key: string | null, headers: Record<st
     messages.push({ msg, raw, at: Date.now() });
     for (const w of waiters) w();
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   const rec: Recorder = {
     ws,
     messages,
@@ -57,7 +59,11 @@ export function openRecorder(url: string, key: string | null, headers: Record<st
         };
         const timer = setTimeout(() => {
           finish();
-          reject(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages.slice(-20).map((m) => m.msg.type))}`));
+          reject(
+            new Error(
+              `no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages.slice(-20).map((m) => m.msg.type))}`,
+            ),
+          );
         }, timeoutMs);
         const finish = () => {
           waiters.delete(check);

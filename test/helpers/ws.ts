@@ -5,7 +5,10 @@ import WebSocket from 'ws';
  * Attempts an upgrade that should be refused; resolves with the HTTP status and body of the
  * refusal. Errors: rejects when the upgrade is accepted instead.
  */
-export function refusedUpgrade(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+export function refusedUpgrade(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers });
     ws.once('open', () => {

@@ -34,7 +34,12 @@ async function api<S extends z.ZodType>(path: string, schema: S): Promise<z.infe
 }
 
 /** GET expecting a problem+json error with `status` and `code`; returns the validated body. */
-async function expectProblem(path: string, status: number, code: string, init: RequestInit = { headers: { authorization: `Bearer ${s.apiKey}` } }) {
+async function expectProblem(
+  path: string,
+  status: number,
+  code: string,
+  init: RequestInit = { headers: { authorization: `Bearer ${s.apiKey}` } },
+) {
   const res = await fetch(s.baseUrl + path, init);
   const text = await res.text();
   expect(res.status, `${path}: ${text}`).toBe(status);
@@ -64,7 +69,8 @@ beforeAll(async () => {
   await ensureBuild();
   s = await startTestServer({ REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' });
   listeningAt = Date.now();
-  earlyWc2022Results = (await api('/v1/football/results?league=world-cup&season=2022-replay', ResultsResponseSchema)).data;
+  earlyWc2022Results = (await api('/v1/football/results?league=world-cup&season=2022-replay', ResultsResponseSchema))
+    .data;
 }, 300_000);
 
 afterAll(async () => {
@@ -115,7 +121,9 @@ describe('errors', () => {
 test('an unparseable request (bad Host header) gets a 400 and the server stays up', async () => {
   const { default: net } = await import('node:net');
   const raw = await new Promise<string>((resolve, reject) => {
-    const sock = net.connect(s.port, '127.0.0.1', () => sock.write('GET /v1/football/live HTTP/1.1\r\nHost: [bad\r\nConnection: close\r\n\r\n'));
+    const sock = net.connect(s.port, '127.0.0.1', () =>
+      sock.write('GET /v1/football/live HTTP/1.1\r\nHost: [bad\r\nConnection: close\r\n\r\n'),
+    );
     let out = '';
     sock.on('data', (d) => (out += d.toString()));
     sock.on('end', () => resolve(out));
@@ -130,11 +138,18 @@ test('an unparseable request (bad Host header) gets a 400 and the server stays u
 
 describe('live', () => {
   test('within 60 s of start, two or more real matches are in play and move by themselves', async () => {
-    const first = await waitFor('two matches in play', async () => {
-      const b = await api('/v1/football/live', LiveResponse);
-      return b.data.filter((m) => m.status === 'in_play').length >= 2 && b;
-    }, Math.max(1_000, listeningAt + 60_000 - Date.now()), 250);
-    console.log(`live: ${first.data.length} matches ${((Date.now() - listeningAt) / 1000).toFixed(1)} s after listening`);
+    const first = await waitFor(
+      'two matches in play',
+      async () => {
+        const b = await api('/v1/football/live', LiveResponse);
+        return b.data.filter((m) => m.status === 'in_play').length >= 2 && b;
+      },
+      Math.max(1_000, listeningAt + 60_000 - Date.now()),
+      250,
+    );
+    console.log(
+      `live: ${first.data.length} matches ${((Date.now() - listeningAt) / 1000).toFixed(1)} s after listening`,
+    );
     for (const m of first.data) {
       expect(m.sport).toBe('football');
       expect(m.home_team).not.toBe(m.away_team);
@@ -142,11 +157,16 @@ describe('live', () => {
     }
     const before = new Map(first.data.map((m) => [m.fixture_id, m]));
     // At 120× a wall second is two match minutes: poll until two matches show a later minute.
-    const moved = await waitFor('minutes to advance', async () => {
-      const b = await api('/v1/football/live', LiveResponse);
-      const adv = b.data.filter((m) => before.has(m.fixture_id) && m.minute > before.get(m.fixture_id)!.minute);
-      return adv.length >= 2 && { b, adv };
-    }, 15_000, 500);
+    const moved = await waitFor(
+      'minutes to advance',
+      async () => {
+        const b = await api('/v1/football/live', LiveResponse);
+        const adv = b.data.filter((m) => before.has(m.fixture_id) && m.minute > before.get(m.fixture_id)!.minute);
+        return adv.length >= 2 && { b, adv };
+      },
+      15_000,
+      500,
+    );
     expect(moved.b.seq).toBeGreaterThanOrEqual(first.seq);
     for (const m of moved.b.data.filter((x) => before.has(x.fixture_id))) {
       const was = before.get(m.fixture_id)!;
@@ -155,9 +175,12 @@ describe('live', () => {
     }
   }, 90_000);
 
-  test('a live match carries its teams\' ids beside their names, and each id is that team\'s resource', async () => {
+  test("a live match carries its teams' ids beside their names, and each id is that team's resource", async () => {
     const m = (await api('/v1/football/live', LiveResponse)).data[0];
-    for (const [id, name] of [[m.home_team_id, m.home_team], [m.away_team_id, m.away_team]] as const) {
+    for (const [id, name] of [
+      [m.home_team_id, m.home_team],
+      [m.away_team_id, m.away_team],
+    ] as const) {
       const team = await getJson(s, `/v1/football/teams/${id}`);
       expect(team.status, JSON.stringify(team.body).slice(0, 200)).toBe(200);
       expect([team.body.id, team.body.name]).toEqual([id, name]);
@@ -165,10 +188,18 @@ describe('live', () => {
   });
 
   test('/matches/live: shape 2.2, score "h-a" agreeing with /live at the same seq', async () => {
-    const [live, sum] = await waitFor('both live views at one seq', async () => {
-      const pair = await Promise.all([api('/v1/football/live', LiveResponse), api('/v1/football/matches/live', SummaryResponse)]);
-      return pair[0].seq === pair[1].seq && pair[0].data.length > 0 && pair;
-    }, 20_000, 100);
+    const [live, sum] = await waitFor(
+      'both live views at one seq',
+      async () => {
+        const pair = await Promise.all([
+          api('/v1/football/live', LiveResponse),
+          api('/v1/football/matches/live', SummaryResponse),
+        ]);
+        return pair[0].seq === pair[1].seq && pair[0].data.length > 0 && pair;
+      },
+      20_000,
+      100,
+    );
     expect(sum.data.length).toBe(live.data.length);
     for (const m of live.data) {
       const x = sum.data.find((y) => y.fixture_id === m.fixture_id)!;
@@ -194,7 +225,9 @@ describe('live', () => {
       }
       expect(d.events.map((e) => e.seq)).toContain(d.match.seq);
       const goals = d.events.filter((e) => e.type === 'goal');
-      expect(d.match.score.home + d.match.score.away).toBeGreaterThanOrEqual(goals.filter((g) => g.seq <= d.match.seq).length);
+      expect(d.match.score.home + d.match.score.away).toBeGreaterThanOrEqual(
+        goals.filter((g) => g.seq <= d.match.seq).length,
+      );
     }
   });
 });
@@ -217,14 +250,25 @@ describe('fixtures, results, standings, odds', () => {
     expect(all.data.length).toBe(128); // 64 matches each in the 2022 and 2018 replays
     for (const f of all.data) expect(['2022-replay', '2018-replay']).toContain(f.season);
 
-    const england = await api('/v1/football/fixtures?league=world-cup&team=England&from=2000-01-01', FixturesResponseSchema);
+    const england = await api(
+      '/v1/football/fixtures?league=world-cup&team=England&from=2000-01-01',
+      FixturesResponseSchema,
+    );
     for (const f of england.data) expect([f.home_team, f.away_team]).toContain('England');
     expect(england.data.filter((f) => f.season === '2022-replay')).toHaveLength(5); // Iran, USA, Wales, Senegal, France
     expect(england.data.filter((f) => f.season === '2018-replay')).toHaveLength(7);
 
-    const day1 = await api('/v1/football/fixtures?league=premier-league&from=2023-08-11&to=2023-08-11', FixturesResponseSchema);
-    expect(day1.data.map((f) => [f.home_team, f.away_team, f.status, f.score])).toEqual([['Burnley', 'Manchester City', 'finished', { home: 0, away: 3 }]]);
-    const day2 = await api('/v1/football/fixtures?league=premier-league&from=2023-08-12&to=2023-08-12T23:59:59Z', FixturesResponseSchema);
+    const day1 = await api(
+      '/v1/football/fixtures?league=premier-league&from=2023-08-11&to=2023-08-11',
+      FixturesResponseSchema,
+    );
+    expect(day1.data.map((f) => [f.home_team, f.away_team, f.status, f.score])).toEqual([
+      ['Burnley', 'Manchester City', 'finished', { home: 0, away: 3 }],
+    ]);
+    const day2 = await api(
+      '/v1/football/fixtures?league=premier-league&from=2023-08-12&to=2023-08-12T23:59:59Z',
+      FixturesResponseSchema,
+    );
     expect(day2.data).toHaveLength(6);
     for (const f of day2.data) expect(f.kickoff.slice(0, 10)).toBe('2023-08-12');
   });
@@ -242,7 +286,10 @@ describe('fixtures, results, standings, odds', () => {
   });
 
   test('results: Premier League 2023-24 has 380 results across pages, newest first', async () => {
-    const { rows, pages } = await walk('/v1/football/results?league=premier-league&season=2023-24&limit=100', ResultsResponseSchema);
+    const { rows, pages } = await walk(
+      '/v1/football/results?league=premier-league&season=2023-24&limit=100',
+      ResultsResponseSchema,
+    );
     expect(pages).toBe(4);
     expect(rows).toHaveLength(380);
     expect(new Set(rows.map((r) => r.fixture_id)).size).toBe(380);
@@ -252,7 +299,11 @@ describe('fixtures, results, standings, odds', () => {
       const w = r.score.home > r.score.away ? 'home' : r.score.home < r.score.away ? 'away' : 'draw';
       expect(r.winner).toBe(w);
     }
-    expect(rows.at(-1)).toMatchObject({ home_team: 'Burnley', away_team: 'Manchester City', score: { home: 0, away: 3 } });
+    expect(rows.at(-1)).toMatchObject({
+      home_team: 'Burnley',
+      away_team: 'Manchester City',
+      score: { home: 0, away: 3 },
+    });
   });
 
   test('standings: Premier League 2023-24 equals the published final table', async () => {
@@ -260,8 +311,14 @@ describe('fixtures, results, standings, odds', () => {
     expect(data).toHaveLength(1);
     const rows = data[0].rows.map((r) => StandingsRowSchema.parse(r)); // football's row, exactly
     expect(rows.map((r) => r.position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(rows.map((r) => r.points)).toEqual([91, 89, 82, 68, 66, 63, 60, 60, 52, 49, 48, 48, 47, 46, 40, 39, 32, 26, 24, 16]);
-    expect(rows.slice(0, 3).map((r) => [r.team, r.points])).toEqual([['Manchester City', 91], ['Arsenal', 89], ['Liverpool', 82]]);
+    expect(rows.map((r) => r.points)).toEqual([
+      91, 89, 82, 68, 66, 63, 60, 60, 52, 49, 48, 48, 47, 46, 40, 39, 32, 26, 24, 16,
+    ]);
+    expect(rows.slice(0, 3).map((r) => [r.team, r.points])).toEqual([
+      ['Manchester City', 91],
+      ['Arsenal', 89],
+      ['Liverpool', 82],
+    ]);
     const by = (t: string) => rows.find((r) => r.team === t)!;
     expect(by('Sheffield United')).toMatchObject({ position: 20, points: 16 });
     expect(by('Everton')).toMatchObject({ position: 15, points: 40, points_adjustment: -8 });
@@ -276,12 +333,17 @@ describe('fixtures, results, standings, odds', () => {
     expect(live.status).toBe(200);
     StandingsResponseSchema.parse(live.body);
     expect(live.body.data[0]).toMatchObject({ live: false, live_fixtures: [] });
-    expect(live.body.data[0].rows.map((r: any) => [r.team, r.points, r.live_position_change, r.live])).toEqual(rows.map((r) => [r.team, r.points, 0, false]));
+    expect(live.body.data[0].rows.map((r: any) => [r.team, r.points, r.live_position_change, r.live])).toEqual(
+      rows.map((r) => [r.team, r.points, 0, false]),
+    );
     await expectProblem('/v1/football/standings?live=yes', 400, 'invalid_parameter');
   });
 
   test('odds: Burnley v Manchester City (2023-24 opener) in shape 2.4, market 1X2', async () => {
-    const day1 = await api('/v1/football/results?league=premier-league&from=2023-08-11&to=2023-08-11', ResultsResponseSchema);
+    const day1 = await api(
+      '/v1/football/results?league=premier-league&from=2023-08-11&to=2023-08-11',
+      ResultsResponseSchema,
+    );
     expect(day1.data).toHaveLength(1);
     const id = day1.data[0].fixture_id;
     const odds = await api(`/v1/football/odds?match_id=${id}`, OddsResponseSchema);
@@ -297,13 +359,26 @@ describe('replay clock', () => {
   test('a finished World Cup 2022 replay match shows up in results and the group standings', async () => {
     expect(earlyWc2022Results).toEqual([]); // nothing had finished when the server started
     const q = '/v1/football/results?league=world-cup&season=2022-replay';
-    const first = await waitFor('a World Cup 2022 replay result', async () => {
-      const b = await api(q, ResultsResponseSchema);
-      return b.data.length > 0 && b;
-    }, Math.max(5_000, listeningAt + 150_000 - Date.now()), 1_000);
-    console.log(`first World Cup 2022 replay result ${((Date.now() - listeningAt) / 1000).toFixed(1)} s after listening`);
+    const first = await waitFor(
+      'a World Cup 2022 replay result',
+      async () => {
+        const b = await api(q, ResultsResponseSchema);
+        return b.data.length > 0 && b;
+      },
+      Math.max(5_000, listeningAt + 150_000 - Date.now()),
+      1_000,
+    );
+    console.log(
+      `first World Cup 2022 replay result ${((Date.now() - listeningAt) / 1000).toFixed(1)} s after listening`,
+    );
     const opener = first.data.find((r) => r.home_team === 'Qatar')!;
-    expect(opener).toMatchObject({ away_team: 'Ecuador', status: 'finished', score: { home: 0, away: 2 }, winner: 'away', group: 'Group A' });
+    expect(opener).toMatchObject({
+      away_team: 'Ecuador',
+      status: 'finished',
+      score: { home: 0, away: 2 },
+      winner: 'away',
+      group: 'Group A',
+    });
     const now = new Date().toISOString();
     for (const r of first.data) expect(r.kickoff < now).toBe(true);
     const detail = await api(`/v1/football/matches/${opener.fixture_id}`, MatchDetailSchema);
@@ -314,7 +389,12 @@ describe('replay clock', () => {
     const r2 = await api(q, ResultsResponseSchema);
     const groupA = st.data.find((t) => t.group === 'Group A')!;
     expect(groupA.rows.find((r) => r.team === 'Ecuador')).toMatchObject({ played: 1, won: 1, points: 3, goals_for: 2 });
-    expect(groupA.rows.find((r) => r.team === 'Qatar')).toMatchObject({ played: 1, lost: 1, points: 0, goals_against: 2 });
+    expect(groupA.rows.find((r) => r.team === 'Qatar')).toMatchObject({
+      played: 1,
+      lost: 1,
+      points: 0,
+      goals_against: 2,
+    });
     if (r1.data.length === r2.data.length) {
       const played = st.data.flatMap((t) => t.rows).reduce((n, r) => n + StandingsRowSchema.parse(r).played, 0);
       expect(played).toBe(2 * r1.data.filter((r) => r.group).length);

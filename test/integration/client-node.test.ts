@@ -10,7 +10,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { UpdateMessage } from '@/lib/wire/ws';
 import { ScorelineRest, ScorelineStream, type GapEvent, type Snapshot } from '@/clients/node/src/index';
 import { storedFootballSeqs } from '../helpers/continuity';
-import { ensureBuild, makeTempDataDir, randomApiKey, startTestServer, waitFor, type TestServer } from '../helpers/server';
+import {
+  ensureBuild,
+  makeTempDataDir,
+  randomApiKey,
+  startTestServer,
+  waitFor,
+  type TestServer,
+} from '../helpers/server';
 
 const REPLAY = { REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' };
 
@@ -41,7 +48,13 @@ const rest = () => new ScorelineRest({ baseUrl: server.baseUrl, apiKey });
  */
 async function expectContinuity(fromExclusive: number): Promise<{ checked: number; fixtures: number }> {
   const delivered = received.map((r) => r.seq).filter((q) => q > fromExclusive);
-  const stored = await storedFootballSeqs(server.baseUrl, apiKey, received.map((r) => r.fixtureId), fromExclusive, delivered.at(-1)!);
+  const stored = await storedFootballSeqs(
+    server.baseUrl,
+    apiKey,
+    received.map((r) => r.fixtureId),
+    fromExclusive,
+    delivered.at(-1)!,
+  );
   expect(new Set(delivered).size).toBe(delivered.length); // nothing twice
   expect(delivered).toEqual(stored); // nothing missing, nothing extra, in seq order
   return { checked: delivered.length, fixtures: new Set(received.map((r) => r.fixtureId)).size };
@@ -59,7 +72,12 @@ afterAll(async () => {
 });
 
 test('a dropped socket reconnects and resumes: every missed event once, none twice', async () => {
-  await waitFor('a live football match', async () => (await rest().get<{ data: unknown[] }>('/v1/football/live')).data.length > 0, 60_000, 250);
+  await waitFor(
+    'a live football match',
+    async () => (await rest().get<{ data: unknown[] }>('/v1/football/live')).data.length > 0,
+    60_000,
+    250,
+  );
   stream = new ScorelineStream({
     url: async () => {
       await gate;
@@ -86,11 +104,22 @@ test('a dropped socket reconnects and resumes: every missed event once, none twi
   // Stay away at least 3 s, and until a football event was stored meanwhile (not only odds ticks).
   gate = (async () => {
     await sleep(3_000);
-    await waitFor('a football event while away', async () => (await rest().get<{ data: { seq: number }[] }>('/v1/football/live')).data.some((m) => m.seq > lastBefore), 60_000, 250);
+    await waitFor(
+      'a football event while away',
+      async () =>
+        (await rest().get<{ data: { seq: number }[] }>('/v1/football/live')).data.some((m) => m.seq > lastBefore),
+      60_000,
+      250,
+    );
   })();
   stream.socket!.terminate(); // the network drops, no close handshake
   await waitFor('resumed', async () => stream!.stats.resumed >= 1, 30_000, 50);
-  await waitFor('5 more live updates', async () => received.filter((r) => !r.replayed).length >= before + 5, 60_000, 100);
+  await waitFor(
+    '5 more live updates',
+    async () => received.filter((r) => !r.replayed).length >= before + 5,
+    60_000,
+    100,
+  );
 
   const replayed = received.filter((r) => r.replayed);
   expect(replayed.length).toBeGreaterThan(0);
@@ -101,7 +130,9 @@ test('a dropped socket reconnects and resumes: every missed event once, none twi
   expect(errors).toEqual([]);
   expect(snapshots).toHaveLength(1); // resumed, not resubscribed
   const r = await expectContinuity(snapshots[0].seq);
-  console.log(`drop: ${r.checked} events checked over ${r.fixtures} fixtures; ${replayed.length} replayed; stats ${JSON.stringify(stream.stats)}`);
+  console.log(
+    `drop: ${r.checked} events checked over ${r.fixtures} fixtures; ${replayed.length} replayed; stats ${JSON.stringify(stream.stats)}`,
+  );
 }, 240_000);
 
 test('across a server restart on the same data directory (new port): resumes with no gap and no duplicate', async () => {
@@ -113,11 +144,19 @@ test('across a server restart on the same data directory (new port): resumes wit
   s.on('state', (st) => states.push(st));
   s.setUrl(server.wsUrl); // a plain URL from now on; the old port will refuse
   await server.stop(); // SIGTERM: the gateway closes every socket with 1001 going away
-  server = await startTestServer({ ...REPLAY, INITIAL_API_KEY: '' }, { dataDir, apiKey, keepDataDir: true, listenTimeoutMs: 480_000 });
+  server = await startTestServer(
+    { ...REPLAY, INITIAL_API_KEY: '' },
+    { dataDir, apiKey, keepDataDir: true, listenTimeoutMs: 480_000 },
+  );
   s.setUrl(server.wsUrl);
   await waitFor('resumed on the new server', async () => s.stats.resumed >= 2 || s.stats.resyncs > 0, 60_000, 50);
   expect(s.stats.resyncs).toBe(0);
-  await waitFor('5 live updates from the new server', async () => received.slice(before).filter((r) => !r.replayed).length >= 5, 60_000, 100);
+  await waitFor(
+    '5 live updates from the new server',
+    async () => received.slice(before).filter((r) => !r.replayed).length >= 5,
+    60_000,
+    100,
+  );
 
   expect(states[0]).toBe('reconnecting');
   expect(states.at(-1)).toBe('open');

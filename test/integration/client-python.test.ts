@@ -22,13 +22,20 @@ const target = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-py-'));
 
 beforeAll(async () => {
   [packages] = await Promise.all([ensureClientPackages(), ensureBuild()]);
-  server = await startTestServer({
-    REPLAY_SPEED: '120',
-    REPLAY_LEAD_SECONDS: '1',
-    WEBHOOK_ALLOW_LOOPBACK: 'on',
-    PLAN_LIMITS: JSON.stringify({ free: { requests_per_minute: 3 } }),
-  }, { listenTimeoutMs: 480_000 });
-  const res = await fetch(`${server.baseUrl}/v1/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  server = await startTestServer(
+    {
+      REPLAY_SPEED: '120',
+      REPLAY_LEAD_SECONDS: '1',
+      WEBHOOK_ALLOW_LOOPBACK: 'on',
+      PLAN_LIMITS: JSON.stringify({ free: { requests_per_minute: 3 } }),
+    },
+    { listenTimeoutMs: 480_000 },
+  );
+  const res = await fetch(`${server.baseUrl}/v1/keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(res.status).toBe(201);
   freeKey = ((await res.json()) as { key: string; plan: string }).key;
 }, 900_000);
@@ -40,7 +47,16 @@ afterAll(async () => {
 
 test('the served wheel installs offline and its pytest suite passes against the server', async () => {
   const wheelUrl = `${server.baseUrl}/clients/${packages.wheel}`;
-  const install = await runCommand(PYTHON, ['-m', 'pip', 'install', '--no-deps', '--no-index', '--target', target, wheelUrl]);
+  const install = await runCommand(PYTHON, [
+    '-m',
+    'pip',
+    'install',
+    '--no-deps',
+    '--no-index',
+    '--target',
+    target,
+    wheelUrl,
+  ]);
   expect(install.code, install.out + install.err).toBe(0);
   expect(fs.existsSync(path.join(target, 'scoreline', 'py.typed'))).toBe(true);
 
@@ -62,13 +78,17 @@ test('the served wheel installs offline and its pytest suite passes against the 
   // The 429 test mostly waits out a 60 s Retry-After: it runs beside the rest, in its own pytest.
   const only429 = 'tests/test_live.py::test_a_429_is_honoured_after_retry_after';
   const runs = await Promise.all([pytest([only429]), pytest(['tests', '--deselect', only429])]);
-  console.log(`pytest (${((Date.now() - started) / 1000).toFixed(1)} s, two processes):\n${runs.flatMap((r) => r.out.split('\n').filter((l) => /passed|failed|429 honoured|webhooks:/.test(l))).join('\n')}`);
+  console.log(
+    `pytest (${((Date.now() - started) / 1000).toFixed(1)} s, two processes):\n${runs.flatMap((r) => r.out.split('\n').filter((l) => /passed|failed|429 honoured|webhooks:/.test(l))).join('\n')}`,
+  );
   for (const r of runs) expect(r.code, `${r.out}\n${r.err}`).toBe(0);
   // Every test ran: nothing skipped (the live ones skip without a server), 14 in all.
   expect(runs[0].out.trim().split('\n').at(-1)).toMatch(/^1 passed in /);
   expect(runs[1].out.trim().split('\n').at(-1)).toMatch(/^13 passed, 1 deselected in /);
   // The tests imported the installed wheel, not the source tree.
-  const where = await runCommand(PYTHON, ['-c', 'import scoreline, sys; print(scoreline.__file__)'], { env: { ...process.env, PYTHONPATH: target } });
+  const where = await runCommand(PYTHON, ['-c', 'import scoreline, sys; print(scoreline.__file__)'], {
+    env: { ...process.env, PYTHONPATH: target },
+  });
   expect(where.out.trim().startsWith(target)).toBe(true);
 }, 300_000);
 

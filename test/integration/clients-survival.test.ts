@@ -15,7 +15,15 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ScorelineRest, ScorelineStream, type GapEvent } from '@/clients/node/src/index';
 import { PYTHON } from '../helpers/clients';
 import { storedFootballSeqs } from '../helpers/continuity';
-import { ensureBuild, makeTempDataDir, randomApiKey, ROOT, startTestServer, waitFor, type TestServer } from '../helpers/server';
+import {
+  ensureBuild,
+  makeTempDataDir,
+  randomApiKey,
+  ROOT,
+  startTestServer,
+  waitFor,
+  type TestServer,
+} from '../helpers/server';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 
 const REPLAY = { REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' };
@@ -58,7 +66,13 @@ afterAll(async () => {
 async function expectExactlyOnce(name: string, log: Log): Promise<number> {
   expect(log.snapshotSeq, `${name} got a snapshot`).not.toBeNull();
   const delivered = log.updates.map((u) => u.seq);
-  const stored = await storedFootballSeqs(server.baseUrl, apiKey, log.updates.map((u) => u.fixtureId), log.snapshotSeq!, delivered.at(-1)!);
+  const stored = await storedFootballSeqs(
+    server.baseUrl,
+    apiKey,
+    log.updates.map((u) => u.fixtureId),
+    log.snapshotSeq!,
+    delivered.at(-1)!,
+  );
   expect(new Set(delivered).size, `${name}: nothing twice`).toBe(delivered.length);
   expect(delivered, `${name}: every stored event once, in seq order`).toEqual(stored);
   return delivered.length;
@@ -66,12 +80,24 @@ async function expectExactlyOnce(name: string, log: Log): Promise<number> {
 
 test('Node and Python streams survive a dropped TCP connection and a SIGKILL + restart: 0 gaps, 0 duplicates', async () => {
   const rest = () => new ScorelineRest({ baseUrl: server.baseUrl, apiKey });
-  await waitFor('a live football match', async () => (await rest().get<{ data: unknown[] }>('/v1/football/live')).data.length > 0, 60_000, 250);
+  await waitFor(
+    'a live football match',
+    async () => (await rest().get<{ data: unknown[] }>('/v1/football/live')).data.length > 0,
+    60_000,
+    250,
+  );
   const viaProxy = `127.0.0.1:${proxy.port}`;
 
-  node = new ScorelineStream({ url: `ws://${viaProxy}/v1/ws`, apiKey, subscriptions: [{ channel: 'football.live' }], backoff: { initialMs: 200, maxMs: 2_000 } });
+  node = new ScorelineStream({
+    url: `ws://${viaProxy}/v1/ws`,
+    apiKey,
+    subscriptions: [{ channel: 'football.live' }],
+    backoff: { initialMs: 200, maxMs: 2_000 },
+  });
   node.on('snapshot', (s) => (nodeLog.snapshotSeq ??= s.seq));
-  node.on('update', (m) => nodeLog.updates.push({ seq: m.seq, fixtureId: m.data.fixture_id, replayed: m.replayed === true }));
+  node.on('update', (m) =>
+    nodeLog.updates.push({ seq: m.seq, fixtureId: m.data.fixture_id, replayed: m.replayed === true }),
+  );
   node.on('gap', (g: GapEvent) => nodeLog.gaps.push(g));
   node.on('resync', (r) => nodeLog.resyncs.push(r));
   node.on('resumed', () => nodeLog.resumed++);
@@ -80,7 +106,12 @@ test('Node and Python streams survive a dropped TCP connection and a SIGKILL + r
 
   py = spawn(PYTHON, ['-m', 'scoreline', 'live', 'football', '--json'], {
     cwd: path.join(ROOT, 'clients/python'),
-    env: { ...process.env, PYTHONDONTWRITEBYTECODE: '1', SCORELINE_URL: `http://${viaProxy}`, SCORELINE_API_KEY: apiKey },
+    env: {
+      ...process.env,
+      PYTHONDONTWRITEBYTECODE: '1',
+      SCORELINE_URL: `http://${viaProxy}`,
+      SCORELINE_API_KEY: apiKey,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let buf = '';
@@ -106,18 +137,38 @@ test('Node and Python streams survive a dropped TCP connection and a SIGKILL + r
   expect(dropped).toBeGreaterThanOrEqual(2);
   const [n1, p1] = [live(nodeLog), live(pyLog)];
   await waitFor('both resumed after the drop', async () => nodeLog.resumed >= 1 && pyLog.resumed >= 1, 30_000, 50);
-  await waitFor('3 more live updates on each', async () => live(nodeLog) >= n1 + 3 && live(pyLog) >= p1 + 3, 60_000, 100);
+  await waitFor(
+    '3 more live updates on each',
+    async () => live(nodeLog) >= n1 + 3 && live(pyLog) >= p1 + 3,
+    60_000,
+    100,
+  );
 
   // 2. Mid-match, the server is killed outright and restarted on the same data directory.
   const [n2, p2] = [live(nodeLog), live(pyLog)];
   const killedAt = Date.now();
   server.proc.kill('SIGKILL');
-  await new Promise<void>((r) => (server.proc.exitCode !== null || server.proc.signalCode !== null ? r() : server.proc.once('exit', () => r())));
-  server = await startTestServer({ ...REPLAY, INITIAL_API_KEY: '' }, { dataDir, apiKey, keepDataDir: true, listenTimeoutMs: 480_000 });
+  await new Promise<void>((r) =>
+    server.proc.exitCode !== null || server.proc.signalCode !== null ? r() : server.proc.once('exit', () => r()),
+  );
+  server = await startTestServer(
+    { ...REPLAY, INITIAL_API_KEY: '' },
+    { dataDir, apiKey, keepDataDir: true, listenTimeoutMs: 480_000 },
+  );
   proxy.setTarget(server.port);
   const restartMs = Date.now() - killedAt;
-  await waitFor('both resumed on the restarted server', async () => nodeLog.resumed >= 2 && pyLog.resumed >= 2, 60_000, 50);
-  await waitFor('5 more live updates on each', async () => live(nodeLog) >= n2 + 5 && live(pyLog) >= p2 + 5, 90_000, 100);
+  await waitFor(
+    'both resumed on the restarted server',
+    async () => nodeLog.resumed >= 2 && pyLog.resumed >= 2,
+    60_000,
+    50,
+  );
+  await waitFor(
+    '5 more live updates on each',
+    async () => live(nodeLog) >= n2 + 5 && live(pyLog) >= p2 + 5,
+    90_000,
+    100,
+  );
 
   expect(nodeLog.gaps, 'Node gaps').toEqual([]);
   expect(pyLog.gaps, `Python gaps; stderr:\n${pyStderr}`).toEqual([]);

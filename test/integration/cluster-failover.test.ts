@@ -92,7 +92,10 @@ class Client {
       this.ws = ws;
       ws.on('open', () => {
         if (this.lastSeq < 0) ws.send(JSON.stringify({ type: 'subscribe', channel: 'football.live' }));
-        else ws.send(JSON.stringify({ type: 'resume', last_seq: this.lastSeq, subscriptions: [{ channel: 'football.live' }] }));
+        else
+          ws.send(
+            JSON.stringify({ type: 'resume', last_seq: this.lastSeq, subscriptions: [{ channel: 'football.live' }] }),
+          );
       });
       ws.on('message', (data) => {
         const m = JSON.parse(data.toString());
@@ -142,11 +145,22 @@ beforeAll(async () => {
   for (let i = 1; i <= 3; i++) servers.push(await startTestServer({ ...env, INSTANCE_ID: `fo-${i}` }, { apiKey }));
   lbPort = await freePort();
   const cfg = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-haproxy-')), 'haproxy.cfg');
-  fs.writeFileSync(cfg, haproxyConfig(lbPort, servers.map((s) => s.port)));
+  fs.writeFileSync(
+    cfg,
+    haproxyConfig(
+      lbPort,
+      servers.map((s) => s.port),
+    ),
+  );
   haproxy = spawn(HAPROXY, ['-f', cfg, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
   haproxy.stderr!.on('data', () => undefined);
   haproxy.stdout!.on('data', () => undefined);
-  await waitFor('HAProxy to answer', async () => (await fetch(`http://127.0.0.1:${lbPort}/healthz`).catch(() => null))?.status === 200, 20_000, 200);
+  await waitFor(
+    'HAProxy to answer',
+    async () => (await fetch(`http://127.0.0.1:${lbPort}/healthz`).catch(() => null))?.status === 200,
+    20_000,
+    200,
+  );
 }, 300_000);
 
 afterAll(async () => {
@@ -170,7 +184,11 @@ test('kill -9 of the leader mid-match: clients resume with 0 gaps and 0 duplicat
   const hook = await fetch(`${lb}/v1/webhooks`, {
     method: 'POST',
     headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ url: receiver.url, events: ['match.goal', 'match.card', 'match.period_start', 'match.period_end'], sports: ['football'] }),
+    body: JSON.stringify({
+      url: receiver.url,
+      events: ['match.goal', 'match.card', 'match.period_start', 'match.period_end'],
+      sports: ['football'],
+    }),
   });
   expect(hook.status).toBe(201);
   const clients = Array.from({ length: CLIENTS }, () => new Client());
@@ -181,7 +199,9 @@ test('kill -9 of the leader mid-match: clients resume with 0 gaps and 0 duplicat
   let polling = true;
   const poller = (async () => {
     while (polling) {
-      const r = await fetch(`${lb}/v1/football/live`, { headers: { authorization: `Bearer ${apiKey}` } }).catch(() => null);
+      const r = await fetch(`${lb}/v1/football/live`, { headers: { authorization: `Bearer ${apiKey}` } }).catch(
+        () => null,
+      );
       if (r?.status === 200) rest.ok += 1;
       else {
         rest.failed += 1;
@@ -193,30 +213,55 @@ test('kill -9 of the leader mid-match: clients resume with 0 gaps and 0 duplicat
   })();
 
   // Mid-match: a few seconds after the first round's kickoff, with events flowing.
-  const inPlay = await waitFor('matches in play', async () => {
-    const r = await fetch(`${lb}/v1/football/live`, { headers: { authorization: `Bearer ${apiKey}` } });
-    const live = (await r.json()) as { data: { fixture_id: number; minute: number | null }[] };
-    return live.data.length && live.data.some((m) => (m.minute ?? 0) >= 20) ? live.data.map((m) => m.fixture_id) : null;
-  }, 60_000, 200);
+  const inPlay = await waitFor(
+    'matches in play',
+    async () => {
+      const r = await fetch(`${lb}/v1/football/live`, { headers: { authorization: `Bearer ${apiKey}` } });
+      const live = (await r.json()) as { data: { fixture_id: number; minute: number | null }[] };
+      return live.data.length && live.data.some((m) => (m.minute ?? 0) >= 20)
+        ? live.data.map((m) => m.fixture_id)
+        : null;
+    },
+    60_000,
+    200,
+  );
   const [cycleBefore] = await db.query('select channel, cycle, anchor_at from replay_channels order by channel');
   const victimId = await leader();
   expect(victimId).not.toBeNull();
   const victim = servers.find((s) => s.logs().includes(`"instance":"${victimId}"`))!;
   const killedAt = Date.now();
   victim.proc.kill('SIGKILL');
-  const newLeader = await waitFor('a new leader', async () => {
-    const l = await leader();
-    return l && l !== victimId ? l : null;
-  }, 15_000, 100);
+  const newLeader = await waitFor(
+    'a new leader',
+    async () => {
+      const l = await leader();
+      return l && l !== victimId ? l : null;
+    },
+    15_000,
+    100,
+  );
   const takeoverMs = Date.now() - killedAt;
 
   // The first round's matches finish; then every client must hold every stored event once.
-  await waitFor('the matches in play at the kill to finish', async () => {
-    const rows = await db.query("select count(*)::int as n from fixtures where id = any($1) and status <> 'finished'", [inPlay]);
-    return rows[0].n === 0;
-  }, 90_000, 500);
+  await waitFor(
+    'the matches in play at the kill to finish',
+    async () => {
+      const rows = await db.query(
+        "select count(*)::int as n from fixtures where id = any($1) and status <> 'finished'",
+        [inPlay],
+      );
+      return rows[0].n === 0;
+    },
+    90_000,
+    500,
+  );
   const [{ end }] = await db.query('select max(seq)::int as end from match_events');
-  await waitFor('every client to reach the stored head', async () => clients.every((c) => c.lastSeq >= end), 20_000, 200);
+  await waitFor(
+    'every client to reach the stored head',
+    async () => clients.every((c) => c.lastSeq >= end),
+    20_000,
+    200,
+  );
   polling = false;
   await poller;
   for (const c of clients) c.stop();
@@ -224,7 +269,12 @@ test('kill -9 of the leader mid-match: clients resume with 0 gaps and 0 duplicat
   let gaps = 0;
   let duplicates = 0;
   for (const c of clients) {
-    const want = (await db.query("select seq::int from match_events where sport = 'football' and seq > $1 and seq <= $2 order by seq", [c.firstSeq, end])).map((r) => r.seq);
+    const want = (
+      await db.query(
+        "select seq::int from match_events where sport = 'football' and seq > $1 and seq <= $2 order by seq",
+        [c.firstSeq, end],
+      )
+    ).map((r) => r.seq);
     const got = c.updates.filter((s) => s <= end);
     const gotSet = new Set(got);
     gaps += want.filter((s) => !gotSet.has(s)).length;
@@ -234,7 +284,13 @@ test('kill -9 of the leader mid-match: clients resume with 0 gaps and 0 duplicat
   const disconnected = clients.filter((c) => c.closes > 0).length;
 
   // Webhooks: every enqueued message delivered (wait for the outbox to drain), each webhook-id once.
-  await waitFor('the webhook outbox to drain', async () => (await db.query("select count(*)::int as n from webhook_deliveries where status = 'pending'"))[0].n === 0, 30_000, 500);
+  await waitFor(
+    'the webhook outbox to drain',
+    async () =>
+      (await db.query("select count(*)::int as n from webhook_deliveries where status = 'pending'"))[0].n === 0,
+    30_000,
+    500,
+  );
   const messages = (await db.query('select id from webhook_messages')).map((r) => r.id as string);
   const ids = receiver.accepted().map((d) => d.id);
   const distinct = new Set(ids);
@@ -242,14 +298,19 @@ test('kill -9 of the leader mid-match: clients resume with 0 gaps and 0 duplicat
   const sentTwice = ids.length - distinct.size;
   const counts = new Map<string, number>();
   for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const suspicious = [...messages.filter((m) => !distinct.has(m)), ...[...counts].filter(([, n]) => n > 1).map(([id]) => id)];
+  const suspicious = [
+    ...messages.filter((m) => !distinct.has(m)),
+    ...[...counts].filter(([, n]) => n > 1).map(([id]) => id),
+  ];
   const webhookDetail = suspicious.length
     ? await db.query(
-        'select d.message_id, d.status, d.attempts, d.last_status_code, d.last_error, (select json_agg(json_build_object(\'at\', a.attempted_at, \'code\', a.status_code, \'ms\', a.latency_ms, \'error\', a.error)) from webhook_attempts a where a.delivery_id = d.id) as attempts_log from webhook_deliveries d where d.message_id = any($1)',
+        "select d.message_id, d.status, d.attempts, d.last_status_code, d.last_error, (select json_agg(json_build_object('at', a.attempted_at, 'code', a.status_code, 'ms', a.latency_ms, 'error', a.error)) from webhook_attempts a where a.delivery_id = d.id) as attempts_log from webhook_deliveries d where d.message_id = any($1)",
         [suspicious],
       )
     : [];
-  const receivedAt = Object.fromEntries(suspicious.map((id) => [id, receiver.received.filter((d) => d.id === id).map((d) => `${d.status}@${d.at - t0}`)]));
+  const receivedAt = Object.fromEntries(
+    suspicious.map((id) => [id, receiver.received.filter((d) => d.id === id).map((d) => `${d.status}@${d.at - t0}`)]),
+  );
 
   // The replay kept its cycle (same anchor) and the matches ended with the recorded scores.
   const [cycleAfter] = await db.query('select channel, cycle, anchor_at from replay_channels order by channel');
@@ -258,7 +319,8 @@ test('kill -9 of the leader mid-match: clients resume with 0 gaps and 0 duplicat
     [inPlay],
   );
   const recorded = new Map<string, ImportedMatch>();
-  for (const ch of REPLAY_CHANNELS.filter((c) => c.sport === 'football')) for (const m of (await ch.load()) as ImportedMatch[]) recorded.set(`replay/${ch.channel}/c1/${m.source_key}`, m);
+  for (const ch of REPLAY_CHANNELS.filter((c) => c.sport === 'football'))
+    for (const m of (await ch.load()) as ImportedMatch[]) recorded.set(`replay/${ch.channel}/c1/${m.source_key}`, m);
   const scores = finished.map((f) => {
     const m = recorded.get(f.source_key);
     const real = m?.result ? (m.result.et ?? m.result.ft) : null;

@@ -25,13 +25,17 @@ const open: Recorder[] = [];
 async function call(s: TestServer, method: string, path: string, body?: unknown, key: string | null = OPERATOR) {
   const res = await fetch(s.baseUrl + path, {
     method,
-    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
 }
-const push = (s: TestServer, events: Record<string, unknown>[]) => call(s, 'POST', '/v1/ops/events', { events: events.map((e) => ({ fixture_id: fixtureId, ...e })) });
+const push = (s: TestServer, events: Record<string, unknown>[]) =>
+  call(s, 'POST', '/v1/ops/events', { events: events.map((e) => ({ fixture_id: fixtureId, ...e })) });
 async function recorder(s: TestServer, key = s.apiKey): Promise<Recorder> {
   const r = await openRecorder(s.wsUrl, key);
   open.push(r);
@@ -41,12 +45,36 @@ async function recorder(s: TestServer, key = s.apiKey): Promise<Recorder> {
 beforeAll(async () => {
   db = await createTestDatabase('scoreline_cluster');
   const apiKey = randomApiKey();
-  const env = { DATABASE_URL: db.url, REDIS_URL, RATE_LIMIT_PREFIX: prefix, BOOTSTRAP_SPORTS: 'cricket', REPLAY: 'off', PAGES: 'off', OPERATOR_API_KEY: OPERATOR, LOG_POLL_MS: '1000' };
+  const env = {
+    DATABASE_URL: db.url,
+    REDIS_URL,
+    RATE_LIMIT_PREFIX: prefix,
+    BOOTSTRAP_SPORTS: 'cricket',
+    REPLAY: 'off',
+    PAGES: 'off',
+    OPERATOR_API_KEY: OPERATOR,
+    LOG_POLL_MS: '1000',
+  };
   // Both at the same moment on an empty database: migrations and the bundled import must not collide.
-  [a, b] = await Promise.all([startTestServer({ ...env, INSTANCE_ID: 'node-a' }, { apiKey }), startTestServer({ ...env, INSTANCE_ID: 'node-b' }, { apiKey })]);
-  const comp = await call(a, 'POST', '/v1/ops/competitions', { sport: 'football', league: 'cluster-cup', season: '2026', name: 'Cluster Cup' });
+  [a, b] = await Promise.all([
+    startTestServer({ ...env, INSTANCE_ID: 'node-a' }, { apiKey }),
+    startTestServer({ ...env, INSTANCE_ID: 'node-b' }, { apiKey }),
+  ]);
+  const comp = await call(a, 'POST', '/v1/ops/competitions', {
+    sport: 'football',
+    league: 'cluster-cup',
+    season: '2026',
+    name: 'Cluster Cup',
+  });
   expect(comp.status).toBe(201);
-  const fx = await call(a, 'POST', '/v1/ops/fixtures', { sport: 'football', league: 'cluster-cup', season: '2026', home_team: 'North', away_team: 'South', kickoff: new Date().toISOString() });
+  const fx = await call(a, 'POST', '/v1/ops/fixtures', {
+    sport: 'football',
+    league: 'cluster-cup',
+    season: '2026',
+    home_team: 'North',
+    away_team: 'South',
+    kickoff: new Date().toISOString(),
+  });
   expect(fx.status, JSON.stringify(fx.body)).toBe(201);
   fixtureId = fx.body.id;
 }, 240_000);
@@ -65,10 +93,14 @@ describe('start-up', () => {
   test('two processes started together migrate once and import the bundled data once', async () => {
     const migrations = await db.query('select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(migrations[0].n).toBeGreaterThanOrEqual(7);
-    const dupFixtures = await db.query('select count(*)::int as n from (select source, source_key from fixture_sources group by 1, 2 having count(*) > 1) d');
+    const dupFixtures = await db.query(
+      'select count(*)::int as n from (select source, source_key from fixture_sources group by 1, 2 having count(*) > 1) d',
+    );
     expect(dupFixtures[0].n).toBe(0);
     const comps = await db.query("select count(*)::int as n from competitions where sport = 'cricket'");
-    const distinct = await db.query("select count(distinct (slug, season))::int as n from competitions where sport = 'cricket'");
+    const distinct = await db.query(
+      "select count(distinct (slug, season))::int as n from competitions where sport = 'cricket'",
+    );
     expect(comps[0].n).toBe(distinct[0].n);
     expect(comps[0].n).toBeGreaterThan(0);
   });
@@ -78,7 +110,9 @@ describe('start-up', () => {
       "select a.application_name from pg_locks l join pg_stat_activity a on a.pid = l.pid where l.locktype = 'advisory' and l.classid = $1 and l.objid = $2 and l.granted",
       [0x534c, 10],
     );
-    expect(holders.map((h) => h.application_name).sort()).toSatisfy((names: string[]) => names.length === 1 && ['node-a/leader', 'node-b/leader'].includes(names[0]));
+    expect(holders.map((h) => h.application_name).sort()).toSatisfy(
+      (names: string[]) => names.length === 1 && ['node-a/leader', 'node-b/leader'].includes(names[0]),
+    );
   });
 });
 
@@ -93,7 +127,9 @@ describe('one live stream', () => {
     ]);
     expect(r.body.results.map((x: any) => x.status)).toEqual(['stored', 'stored']);
     const goalSeq = r.body.results[1].seq;
-    const got = await Promise.all(clients.map((c) => c.next((m) => m.type === 'update' && m.event_id === 'cl-g1', 5000)));
+    const got = await Promise.all(
+      clients.map((c) => c.next((m) => m.type === 'update' && m.event_id === 'cl-g1', 5000)),
+    );
     for (const u of got) {
       expect(u.seq).toBe(goalSeq);
       expect(u.data.score).toEqual({ home: 1, away: 0 });
@@ -114,7 +150,17 @@ describe('one live stream', () => {
     const onA = await recorder(a);
     onA.send({ type: 'subscribe', channel: 'football.live', league: 'cluster-cup' });
     await onA.next((m) => m.type === 'subscribed');
-    const first = await push(a, [{ event_id: 'cl-y1', type: 'card', side: 'away', player: 'S. Two', minute: 10, period: '1st_half', detail: { card: 'yellow' } }]);
+    const first = await push(a, [
+      {
+        event_id: 'cl-y1',
+        type: 'card',
+        side: 'away',
+        player: 'S. Two',
+        minute: 10,
+        period: '1st_half',
+        detail: { card: 'yellow' },
+      },
+    ]);
     const seen = (await onA.next((m) => m.type === 'update' && m.event_id === 'cl-y1')).seq;
     expect(seen).toBe(first.body.results[0].seq);
     onA.ws.terminate();
@@ -136,11 +182,21 @@ describe('one live stream', () => {
     const before = (await getJson(a, `/v1/football/matches/${fixtureId}`)).body.match.score;
     const servers = [a, b, a, b, a];
     for (const [i, s] of servers.entries()) {
-      const r = await push(s, [{ event_id: `cl-alt-${i}`, type: 'goal', side: i % 2 ? 'away' : 'home', player: `P${i}`, minute: 31 + i, period: '1st_half' }]);
+      const r = await push(s, [
+        {
+          event_id: `cl-alt-${i}`,
+          type: 'goal',
+          side: i % 2 ? 'away' : 'home',
+          player: `P${i}`,
+          minute: 31 + i,
+          period: '1st_half',
+        },
+      ]);
       expect(r.body.results[0].status).toBe('stored');
     }
     const want = { home: before.home + 3, away: before.away + 2 };
-    for (const s of [a, b]) expect((await getJson(s, `/v1/football/matches/${fixtureId}`)).body.match.score).toEqual(want);
+    for (const s of [a, b])
+      expect((await getJson(s, `/v1/football/matches/${fixtureId}`)).body.match.score).toEqual(want);
     const snap = await db.query('select state, last_seq from match_snapshots where fixture_id = $1', [fixtureId]);
     expect(snap[0].state.score).toEqual(want);
   });
@@ -149,20 +205,42 @@ describe('one live stream', () => {
 describe('cached reads', () => {
   test('odds ticks written on A give B a new ETag and body once its log follower has caught up', async () => {
     const odds = `/v1/football/odds?match_id=${fixtureId}`;
-    const tick = (id: string, selection: string, price: number) => ({ tick_id: `cluster-cache-${id}`, fixture_id: fixtureId, bookmaker: 'cluster-book', market: '1X2', selection, price });
-    await call(a, 'POST', '/v1/ops/odds', { ticks: [tick('h1', 'home', 2.5), tick('d1', 'draw', 3.1), tick('a1', 'away', 2.9)] });
-    const read = (etag?: string) => fetch(b.baseUrl + odds, { headers: { authorization: `Bearer ${b.apiKey}`, ...(etag ? { 'if-none-match': etag } : {}) } });
-    const first = await waitFor('B to serve the first odds', async () => {
-      const r = await read();
-      return r.status === 200 && ((await r.json()) as { home: number }).home === 2.5 && r.headers.get('etag');
-    }, 10_000, 100);
+    const tick = (id: string, selection: string, price: number) => ({
+      tick_id: `cluster-cache-${id}`,
+      fixture_id: fixtureId,
+      bookmaker: 'cluster-book',
+      market: '1X2',
+      selection,
+      price,
+    });
+    await call(a, 'POST', '/v1/ops/odds', {
+      ticks: [tick('h1', 'home', 2.5), tick('d1', 'draw', 3.1), tick('a1', 'away', 2.9)],
+    });
+    const read = (etag?: string) =>
+      fetch(b.baseUrl + odds, {
+        headers: { authorization: `Bearer ${b.apiKey}`, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await waitFor(
+      'B to serve the first odds',
+      async () => {
+        const r = await read();
+        return r.status === 200 && ((await r.json()) as { home: number }).home === 2.5 && r.headers.get('etag');
+      },
+      10_000,
+      100,
+    );
     expect((await read(first)).status).toBe(304);
     const written = await call(a, 'POST', '/v1/ops/odds', { ticks: [tick('h2', 'home', 2.2)] });
     expect(written.body.results[0].status).toBe('stored');
-    const next = await waitFor('B to answer the new odds', async () => {
-      const r = await read(first);
-      return r.status === 200 && { etag: r.headers.get('etag'), home: ((await r.json()) as { home: number }).home };
-    }, 10_000, 100);
+    const next = await waitFor(
+      'B to answer the new odds',
+      async () => {
+        const r = await read(first);
+        return r.status === 200 && { etag: r.headers.get('etag'), home: ((await r.json()) as { home: number }).home };
+      },
+      10_000,
+      100,
+    );
     expect(next.etag).not.toBe(first);
     expect(next.home).toBe(2.2);
   });
@@ -180,7 +258,12 @@ describe('shared identity', () => {
     const t0 = Date.now();
     expect((await call(a, 'DELETE', '/v1/keys/current', undefined, key)).status).toBe(204);
     const closed = ws.closed.then((c) => ({ ...c, ms: Date.now() - t0 }));
-    await waitFor('B to refuse the revoked key', async () => (await getJson(b, '/v1/football/live', key)).status === 401, 3000, 50);
+    await waitFor(
+      'B to refuse the revoked key',
+      async () => (await getJson(b, '/v1/football/live', key)).status === 401,
+      3000,
+      50,
+    );
     const restMs = Date.now() - t0;
     const c = await closed;
     expect(c.code).toBe(4001);
@@ -195,7 +278,9 @@ describe('shared identity', () => {
     expect(cookie).toMatch(/^sl_viewer=/);
     const onB = await fetch(`${b.baseUrl}/v1/football/live`, { headers: { cookie, 'x-scoreline-viewer': '1' } });
     expect(onB.status).toBe(200);
-    const forged = await fetch(`${b.baseUrl}/v1/football/live`, { headers: { cookie: `${cookie.slice(0, -2)}xx`, 'x-scoreline-viewer': '1' } });
+    const forged = await fetch(`${b.baseUrl}/v1/football/live`, {
+      headers: { cookie: `${cookie.slice(0, -2)}xx`, 'x-scoreline-viewer': '1' },
+    });
     expect(forged.status).toBe(401);
   });
 });

@@ -23,7 +23,15 @@ test('each bad variable: exit 2 naming it, before the store is opened or a key i
   const runs = CASES.map(([name, env, message]) => {
     const dataDir = makeTempDataDir();
     dirs.push(dataDir);
-    const p = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PAGES: 'off', REPLAY: 'off', SANDBOX: 'off', ...env });
+    const p = spawnServer({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PAGES: 'off',
+      REPLAY: 'off',
+      SANDBOX: 'off',
+      ...env,
+    });
     return { name, message, dataDir, p };
   });
   for (const { name, message, dataDir, p } of runs) {

@@ -16,7 +16,16 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { WEBHOOK_RECEIVER_EXAMPLE } from '@/server/api/examples';
 import { compileRef, messageOf, operationsOf, successOf } from '../helpers/openapi';
 import { startReceiver, type Receiver, type ReceiverOptions } from '../helpers/receivers';
-import { ensureBuild, getJson, randomApiKey, ROOT, startTestServer, waitFor, waitForSandbox, type TestServer } from '../helpers/server';
+import {
+  ensureBuild,
+  getJson,
+  randomApiKey,
+  ROOT,
+  startTestServer,
+  waitFor,
+  waitForSandbox,
+  type TestServer,
+} from '../helpers/server';
 
 let s: TestServer;
 const operatorKey = randomApiKey();
@@ -26,32 +35,59 @@ let doc: Record<string, any>;
 let examples: { kind: 'production' | 'sandbox'; operation: string; command: string }[] = [];
 const opById = new Map<string, Record<string, any>>();
 
-const ENTITIES: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+const ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
 const unescapeHtml = (t: string) => t.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (m) => ENTITIES[m]);
 
 /** Runs a documented command with `sh -c` and the given variables; returns the HTTP status and body. */
 function run(command: string, env: Record<string, string>): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
-    execFile('sh', ['-c', `${command} -sS -w '\\n%{http_code}'`], { env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv, timeout: 20_000, encoding: 'utf8' }, (err, stdout, stderr) => {
-      if (err) return reject(new Error(`${command}: ${err.message}\n${stderr}`));
-      const cut = stdout.lastIndexOf('\n');
-      const text = stdout.slice(0, cut);
-      resolve({ status: Number(stdout.slice(cut + 1)), body: text ? JSON.parse(text) : null });
-    });
+    execFile(
+      'sh',
+      ['-c', `${command} -sS -w '\\n%{http_code}'`],
+      {
+        env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv,
+        timeout: 20_000,
+        encoding: 'utf8',
+      },
+      (err, stdout, stderr) => {
+        if (err) return reject(new Error(`${command}: ${err.message}\n${stderr}`));
+        const cut = stdout.lastIndexOf('\n');
+        const text = stdout.slice(0, cut);
+        resolve({ status: Number(stdout.slice(cut + 1)), body: text ? JSON.parse(text) : null });
+      },
+    );
   });
 }
 
 beforeAll(async () => {
   await ensureBuild();
   // Replay on and fast: the examples name the replayed World Cup, and its scorers give $PLAYER_ID.
-  s = await startTestServer({ SANDBOX: 'on', WEBHOOK_ALLOW_LOOPBACK: 'on', OPERATOR_API_KEY: operatorKey, REPLAY_SPEED: '600', SANDBOX_REPLAY_SPEED: '600' });
+  s = await startTestServer({
+    SANDBOX: 'on',
+    WEBHOOK_ALLOW_LOOPBACK: 'on',
+    OPERATOR_API_KEY: operatorKey,
+    REPLAY_SPEED: '600',
+    SANDBOX_REPLAY_SPEED: '600',
+  });
   receiver = await startReceiver(receiverOpts);
   await waitForSandbox(s);
   doc = (await getJson(s, '/v1/openapi.json', null)).body;
   for (const [, , op] of operationsOf(doc)) opById.set(op.operationId, op);
   const html = await (await fetch(`${s.baseUrl}/docs/api`, { headers: { accept: 'text/html' } })).text();
-  const re = /<pre[^>]*data-example="(production|sandbox)"[^>]*data-operation="([A-Za-z]+)"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g;
-  examples = [...html.matchAll(re)].map((m) => ({ kind: m[1] as 'production' | 'sandbox', operation: m[2], command: unescapeHtml(m[3].replaceAll('<!-- -->', '')) }));
+  const re =
+    /<pre[^>]*data-example="(production|sandbox)"[^>]*data-operation="([A-Za-z]+)"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g;
+  examples = [...html.matchAll(re)].map((m) => ({
+    kind: m[1] as 'production' | 'sandbox',
+    operation: m[2],
+    command: unescapeHtml(m[3].replaceAll('<!-- -->', '')),
+  }));
 }, 600_000);
 
 afterAll(async () => {
@@ -63,7 +99,9 @@ afterAll(async () => {
 async function aPlayerId(base: string, key?: null): Promise<string> {
   const row = await waitFor(
     'a World Cup scorer',
-    async () => (await getJson(s, `${base}/football/statistics/players?league=world-cup&season=2022-replay`, key)).body.categories?.[0]?.rows?.[0] ?? null,
+    async () =>
+      (await getJson(s, `${base}/football/statistics/players?league=world-cup&season=2022-replay`, key)).body
+        .categories?.[0]?.rows?.[0] ?? null,
     180_000,
   );
   return String(row.player_id);
@@ -81,13 +119,34 @@ function expectDocumented(operation: string, r: { status: number; body: any }, l
 
 test('/docs/api shows a production example for every operation and a sandbox one for every read', () => {
   const ops = operationsOf(doc);
-  expect(examples.filter((e) => e.kind === 'production').map((e) => e.operation).sort()).toEqual(ops.map(([, , op]) => op.operationId).sort());
-  expect(examples.filter((e) => e.kind === 'sandbox').map((e) => e.operation).sort()).toEqual(ops.filter(([m, , op]) => m === 'GET' && !op.servers).map(([, , op]) => op.operationId).sort());
+  expect(
+    examples
+      .filter((e) => e.kind === 'production')
+      .map((e) => e.operation)
+      .sort(),
+  ).toEqual(ops.map(([, , op]) => op.operationId).sort());
+  expect(
+    examples
+      .filter((e) => e.kind === 'sandbox')
+      .map((e) => e.operation)
+      .sort(),
+  ).toEqual(
+    ops
+      .filter(([m, , op]) => m === 'GET' && !op.servers)
+      .map(([, , op]) => op.operationId)
+      .sort(),
+  );
 });
 
 test('every sandbox example runs with no key and answers the production schema', async () => {
-  const sample = (await getJson(s, '/sandbox/v1/football/results?league=premier-league&season=2023-24&limit=1', null)).body;
-  const env = { SCORELINE_URL: s.baseUrl, FIXTURE_ID: String(sample.data[0].fixture_id), TEAM_ID: String(sample.data[0].home_team_id), PLAYER_ID: await aPlayerId('/sandbox/v1', null) };
+  const sample = (await getJson(s, '/sandbox/v1/football/results?league=premier-league&season=2023-24&limit=1', null))
+    .body;
+  const env = {
+    SCORELINE_URL: s.baseUrl,
+    FIXTURE_ID: String(sample.data[0].fixture_id),
+    TEAM_ID: String(sample.data[0].home_team_id),
+    PLAYER_ID: await aPlayerId('/sandbox/v1', null),
+  };
   for (const e of examples.filter((x) => x.kind === 'sandbox')) {
     expect(e.command).not.toContain('API_KEY');
     const r = await run(e.command, env);
@@ -98,9 +157,29 @@ test('every sandbox example runs with no key and answers the production schema',
 
 test('every production example runs: reads with the key, then create → read → rotate → revoke', async () => {
   const results = (await getJson(s, '/v1/football/results?league=premier-league&season=2023-24&limit=1')).body;
-  const env = { SCORELINE_URL: s.baseUrl, API_KEY: s.apiKey, FIXTURE_ID: String(results.data[0].fixture_id), TEAM_ID: String(results.data[0].home_team_id), PLAYER_ID: await aPlayerId('/v1') };
+  const env = {
+    SCORELINE_URL: s.baseUrl,
+    API_KEY: s.apiKey,
+    FIXTURE_ID: String(results.data[0].fixture_id),
+    TEAM_ID: String(results.data[0].home_team_id),
+    PLAYER_ID: await aPlayerId('/v1'),
+  };
   const prod = new Map(examples.filter((x) => x.kind === 'production').map((e) => [e.operation, e.command]));
-  for (const op of ['getLive', 'getMatchesLive', 'getMatch', 'getFixtures', 'getResults', 'getStandings', 'getOdds', 'getLeagues', 'getLeagueSeason', 'getTeams', 'getTeam', 'getPlayer', 'getHeadToHead']) {
+  for (const op of [
+    'getLive',
+    'getMatchesLive',
+    'getMatch',
+    'getFixtures',
+    'getResults',
+    'getStandings',
+    'getOdds',
+    'getLeagues',
+    'getLeagueSeason',
+    'getTeams',
+    'getTeam',
+    'getPlayer',
+    'getHeadToHead',
+  ]) {
     expectDocumented(op, await run(prod.get(op)!, env), op);
   }
   const created = await run(prod.get('createKey')!, env);
@@ -111,7 +190,11 @@ test('every production example runs: reads with the key, then create → read �
   const rotated = await run(prod.get('rotateCurrentKey')!, mine);
   expectDocumented('rotateCurrentKey', rotated, 'rotateCurrentKey');
   expect(rotated.body.replaces).toBe(created.body.id);
-  expectDocumented('revokeCurrentKey', await run(prod.get('revokeCurrentKey')!, { ...env, API_KEY: rotated.body.key }), 'revokeCurrentKey');
+  expectDocumented(
+    'revokeCurrentKey',
+    await run(prod.get('revokeCurrentKey')!, { ...env, API_KEY: rotated.body.key }),
+    'revokeCurrentKey',
+  );
   expect((await getJson(s, '/v1/football/live', rotated.body.key)).status).toBe(401);
 }, 240_000);
 
@@ -119,7 +202,10 @@ test('every webhook example runs against a real receiver: create → list → ge
   const prod = new Map(examples.filter((x) => x.kind === 'production').map((e) => [e.operation, e.command]));
   const env = { SCORELINE_URL: s.baseUrl, API_KEY: s.apiKey };
   expect(prod.get('createWebhook')).toContain(WEBHOOK_RECEIVER_EXAMPLE);
-  const created = await run(prod.get('createWebhook')!.replaceAll(WEBHOOK_RECEIVER_EXAMPLE, `${receiver.url}/scoreline`), env);
+  const created = await run(
+    prod.get('createWebhook')!.replaceAll(WEBHOOK_RECEIVER_EXAMPLE, `${receiver.url}/scoreline`),
+    env,
+  );
   expectDocumented('createWebhook', created, 'createWebhook');
   receiverOpts.secret = created.body.secret; // the receiver now verifies every signature
   const hook = { ...env, WEBHOOK_ID: created.body.id };
@@ -142,9 +228,14 @@ test('every webhook example runs against a real receiver: create → list → ge
   const { ref, headers } = messageOf(doc, 'webhook.test');
   const validateMessage = compileRef(doc, ref);
   expect(validateMessage(message.json), JSON.stringify(validateMessage.errors?.slice(0, 3))).toBe(true);
-  const sent: Record<string, string> = { 'webhook-id': message.id, 'webhook-timestamp': message.timestamp, 'webhook-signature': message.signature };
+  const sent: Record<string, string> = {
+    'webhook-id': message.id,
+    'webhook-timestamp': message.timestamp,
+    'webhook-signature': message.signature,
+  };
   expect(headers.map((h) => h.name).sort()).toEqual(Object.keys(sent).sort());
-  for (const h of headers) expect(new RegExp(h.schema.pattern ?? '.').test(sent[h.name]), `${h.name}: ${sent[h.name]}`).toBe(true);
+  for (const h of headers)
+    expect(new RegExp(h.schema.pattern ?? '.').test(sent[h.name]), `${h.name}: ${sent[h.name]}`).toBe(true);
 
   // The deliveries answer names the delivery to retry (status=delivered: once the attempt is stored).
   const deliveries = await waitFor(
@@ -162,7 +253,12 @@ test('every webhook example runs against a real receiver: create → list → ge
   const retried = await run(prod.get('retryWebhookDelivery')!, { ...hook, DELIVERY_ID: delivery.id });
   expectDocumented('retryWebhookDelivery', retried, 'retryWebhookDelivery');
   expect(retried.body.delivery_id).toBe(delivery.id);
-  await waitFor('the redelivered test message (same webhook-id)', async () => receiver.accepted().filter((m) => m.id === queued.body.message_id).length >= 2, 15_000, 100);
+  await waitFor(
+    'the redelivered test message (same webhook-id)',
+    async () => receiver.accepted().filter((m) => m.id === queued.body.message_id).length >= 2,
+    15_000,
+    100,
+  );
 
   expectDocumented('deleteWebhook', await run(prod.get('deleteWebhook')!, hook), 'deleteWebhook');
   const gone = await run(prod.get('getWebhook')!, hook);
@@ -180,12 +276,34 @@ test('every operator example runs in order with the operator key: competition �
     expectDocumented(op, r, op);
     return r.body;
   };
-  const operatorOps = operationsOf(doc).filter(([, p]) => p.startsWith('/v1/ops/')).map(([, , op]) => op.operationId as string);
-  const story = ['createCompetition', 'listCompetitions', 'renameCompetition', 'createTeam', 'renameTeam', 'createFixture', 'listOpsFixtures', 'getOpsFixture', 'patchOpsFixture', 'postEvents', 'postCorrection', 'postStatus', 'postOdds', 'postBatch', 'getFeedHealth'];
+  const operatorOps = operationsOf(doc)
+    .filter(([, p]) => p.startsWith('/v1/ops/'))
+    .map(([, , op]) => op.operationId as string);
+  const story = [
+    'createCompetition',
+    'listCompetitions',
+    'renameCompetition',
+    'createTeam',
+    'renameTeam',
+    'createFixture',
+    'listOpsFixtures',
+    'getOpsFixture',
+    'patchOpsFixture',
+    'postEvents',
+    'postCorrection',
+    'postStatus',
+    'postOdds',
+    'postBatch',
+    'getFeedHealth',
+  ];
   expect([...story].sort()).toEqual([...operatorOps].sort());
   // An API key is refused on every operator route (403 forbidden_role), as documented.
-  for (const op of operatorOps) expect(opById.get(op)!.responses['403'].$ref, op).toBe('#/components/responses/ForbiddenRole');
-  const refused = await run(prod.get('listCompetitions')!.replace('$OPERATOR_KEY', '$API_KEY'), { ...env, API_KEY: s.apiKey });
+  for (const op of operatorOps)
+    expect(opById.get(op)!.responses['403'].$ref, op).toBe('#/components/responses/ForbiddenRole');
+  const refused = await run(prod.get('listCompetitions')!.replace('$OPERATOR_KEY', '$API_KEY'), {
+    ...env,
+    API_KEY: s.apiKey,
+  });
   expect(refused.status).toBe(403);
   expect(refused.body.code).toBe('forbidden_role');
 
@@ -207,35 +325,60 @@ test('every operator example runs in order with the operator key: competition �
   expect((await step('getOpsFixture')).events).toEqual([]);
   expect((await step('patchOpsFixture')).venue).toBe('Memorial Park');
   const events = await step('postEvents');
-  expect(events.results.map((r: { status: string }) => r.status), JSON.stringify(events)).toEqual(['stored', 'stored']);
+  expect(
+    events.results.map((r: { status: string }) => r.status),
+    JSON.stringify(events),
+  ).toEqual(['stored', 'stored']);
   const correction = await step('postCorrection');
   expect(correction).toMatchObject({ id: 'club-42-var-1', status: 'stored' });
   expect(await step('postStatus')).toMatchObject({ op: 'status', id: 'club-42-suspended', status: 'stored' });
   const odds = await step('postOdds');
-  expect(odds.results.map((r: { status: string }) => r.status), JSON.stringify(odds)).toEqual(['stored', 'stored']);
+  expect(
+    odds.results.map((r: { status: string }) => r.status),
+    JSON.stringify(odds),
+  ).toEqual(['stored', 'stored']);
   const batch = await step('postBatch');
-  expect(batch.results.map((r: { op: string; status: string }) => `${r.op} ${r.status}`), JSON.stringify(batch)).toEqual(['status stored', 'event stored', 'odds stored']);
+  expect(
+    batch.results.map((r: { op: string; status: string }) => `${r.op} ${r.status}`),
+    JSON.stringify(batch),
+  ).toEqual(['status stored', 'event stored', 'odds stored']);
   const detail = await step('getOpsFixture');
-  expect(detail.events.find((e: { event_id: string }) => e.event_id === 'club-42-goal-1')).toMatchObject({ retracted: true, source: 'operator' });
+  expect(detail.events.find((e: { event_id: string }) => e.event_id === 'club-42-goal-1')).toMatchObject({
+    retracted: true,
+    source: 'operator',
+  });
   expect(detail.match.score).toEqual({ home: 0, away: 1 });
   const health = await step('getFeedHealth');
   expect(health.sources.map((x: { name: string }) => x.name)).toContain('operator');
 });
 
 test('every curl line in README.md and docs/*.md runs and answers 2xx', async () => {
-  const files = ['README.md', ...fs.readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+  const files = [
+    'README.md',
+    ...fs
+      .readdirSync(path.join(ROOT, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+  ];
   const commands: { file: string; command: string }[] = [];
   for (const file of files) {
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
     for (const block of text.matchAll(/```(?:bash|sh|shell)?\n([\s\S]*?)```/g)) {
-      for (const line of block[1].split('\n')) if (/^curl\s/.test(line.trim())) commands.push({ file, command: line.trim() });
+      for (const line of block[1].split('\n'))
+        if (/^curl\s/.test(line.trim())) commands.push({ file, command: line.trim() });
     }
   }
   expect(commands.length).toBeGreaterThanOrEqual(4);
   const sample = (await getJson(s, '/v1/football/results?league=premier-league&season=2023-24&limit=1')).body;
   for (const { file, command } of commands) {
     const cmd = command.replaceAll('http://localhost:3000', s.baseUrl).replace(/\s*\|.*$/, '');
-    const r = await run(cmd, { SCORELINE_URL: s.baseUrl, API_KEY: s.apiKey, KEY: s.apiKey, OPERATOR_KEY: operatorKey, FIXTURE_ID: String(sample.data[0].fixture_id) });
+    const r = await run(cmd, {
+      SCORELINE_URL: s.baseUrl,
+      API_KEY: s.apiKey,
+      KEY: s.apiKey,
+      OPERATOR_KEY: operatorKey,
+      FIXTURE_ID: String(sample.data[0].fixture_id),
+    });
     expect(r.status, `${file}: ${command}\n${JSON.stringify(r.body).slice(0, 200)}`).toBeGreaterThanOrEqual(200);
     expect(r.status, `${file}: ${command}`).toBeLessThan(300);
   }

@@ -21,8 +21,13 @@ let s: TestServer;
 beforeAll(async () => {
   await ensureBuild();
   s = await startTestServer({
-    PAGES: 'off', REPLAY: 'off', BOOTSTRAP: 'off', OPERATOR_API_KEY: OPERATOR_KEY, ANON_IP_RPM: String(ANON),
-    PLAN_LIMITS: JSON.stringify({ free: { requests_per_minute: FREE_RPM } }), BODY_TIMEOUT_S: '1',
+    PAGES: 'off',
+    REPLAY: 'off',
+    BOOTSTRAP: 'off',
+    OPERATOR_API_KEY: OPERATOR_KEY,
+    ANON_IP_RPM: String(ANON),
+    PLAN_LIMITS: JSON.stringify({ free: { requests_per_minute: FREE_RPM } }),
+    BODY_TIMEOUT_S: '1',
   });
 }, 180_000);
 
@@ -31,18 +36,30 @@ afterAll(async () => {
 });
 
 /** One request over node:http (which, unlike fetch, sends any Host header), with the parsed body. */
-function raw(path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }> {
+function raw(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port: s.port, path, method, headers, agent: false }, (res) => {
       let text = '';
-      res.setEncoding('utf8').on('data', (d) => (text += d)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text ? JSON.parse(text) : null }));
+      res
+        .setEncoding('utf8')
+        .on('data', (d) => (text += d))
+        .on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: text ? JSON.parse(text) : null }),
+        );
     });
     req.on('error', reject).end();
   });
 }
 
 /** Writes `head` (and optionally more later) on a raw socket; resolves with everything read until the server closes, and how long that took. */
-function rawExchange(head: string, opts: { then?: (sock: net.Socket) => void; capMs?: number } = {}): Promise<{ text: string; ms: number; closed: boolean }> {
+function rawExchange(
+  head: string,
+  opts: { then?: (sock: net.Socket) => void; capMs?: number } = {},
+): Promise<{ text: string; ms: number; closed: boolean }> {
   return new Promise((resolve) => {
     const t0 = Date.now();
     const sock = net.connect(s.port, '127.0.0.1');
@@ -68,13 +85,18 @@ function parseRaw(text: string): { status: number; body: any } {
   return { status, body: JSON.parse(json) };
 }
 
-function upgrade(headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function upgrade(
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(s.wsUrl, { headers });
     ws.once('open', () => reject(new Error('upgrade accepted')));
     ws.once('unexpected-response', (_req, res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (d) => (body += d)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      res
+        .setEncoding('utf8')
+        .on('data', (d) => (body += d))
+        .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
     });
     ws.once('error', reject);
   });
@@ -89,11 +111,19 @@ describe('routing and roles', () => {
       expect(ProblemSchema.parse(r.body).code).toBe('invalid_host');
       expect(JSON.stringify(r.body)).not.toContain('prefix');
     }
-    const ok = await raw('/v1/football/live', { host: 'scores.example:8080', authorization: `Bearer ${s.apiKey}`, 'x-request-id': 'host-test-1' });
+    const ok = await raw('/v1/football/live', {
+      host: 'scores.example:8080',
+      authorization: `Bearer ${s.apiKey}`,
+      'x-request-id': 'host-test-1',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toHaveProperty('data');
     expect(ok.body).not.toHaveProperty('prefix');
-    const logLine = () => s.logs().split('\n').find((l) => l.includes('"reqId":"host-test-1"'));
+    const logLine = () =>
+      s
+        .logs()
+        .split('\n')
+        .find((l) => l.includes('"reqId":"host-test-1"'));
     await expect.poll(logLine).toBeTruthy();
     expect(JSON.parse(logLine()!)).toMatchObject({ req: { url: '/v1/football/live' }, res: { status: 200 } });
     // WebSocket upgrades too.
@@ -137,7 +167,10 @@ describe('limits', () => {
         }
       }
       if (refused) break;
-      const rot = await fetch(`${s.baseUrl}/v1/keys/current/rotate`, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
+      const rot = await fetch(`${s.baseUrl}/v1/keys/current/rotate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}` },
+      });
       if (rot.status === 429) [refused, refusedBody] = [rot, await rot.json()];
       else {
         expect(rot.status).toBe(201);
@@ -154,7 +187,9 @@ describe('limits', () => {
 
   test('bodies: a declared length over the limit is 413 at once, a chunked body is cut at the limit, a slow body is 408 — all problem+json', async () => {
     // Declares ~1 TB, sends 2 bytes: answered before any more is read, and the connection closes.
-    const declared = await rawExchange('POST /v1/keys HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 999999999999\r\n\r\n{}');
+    const declared = await rawExchange(
+      'POST /v1/keys HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 999999999999\r\n\r\n{}',
+    );
     expect(declared.closed).toBe(true);
     expect(declared.ms).toBeLessThan(4000);
     expect(parseRaw(declared.text)).toMatchObject({ status: 413, body: { code: 'payload_too_large' } });
@@ -162,20 +197,28 @@ describe('limits', () => {
 
     // A chunked body that passes 16 KiB and never ends: the 413 comes without waiting for its end.
     const chunk = 'a'.repeat(20_000);
-    const chunked = await rawExchange('POST /v1/keys HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', {
-      then: (sock) => sock.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`),
-    });
+    const chunked = await rawExchange(
+      'POST /v1/keys HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+      {
+        then: (sock) => sock.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`),
+      },
+    );
     expect(parseRaw(chunked.text)).toMatchObject({ status: 413, body: { code: 'payload_too_large' } });
     expect(chunked.closed).toBe(true);
 
     // 10 of 20 declared bytes, then silence: 408 problem+json after BODY_TIMEOUT_S (1 s here), connection closed.
-    const slow = await rawExchange('POST /v1/keys HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{"name":"x', { capMs: 8000 });
+    const slow = await rawExchange(
+      'POST /v1/keys HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{"name":"x',
+      { capMs: 8000 },
+    );
     expect(parseRaw(slow.text)).toMatchObject({ status: 408, body: { code: 'request_timeout', status: 408 } });
     expect(slow.closed).toBe(true);
     expect(slow.ms).toBeLessThan(6000);
 
     // Nothing of the above created a key, and the server still answers.
-    expect((await fetch(`${s.baseUrl}/v1/football/live`, { headers: { authorization: `Bearer ${s.apiKey}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${s.baseUrl}/v1/football/live`, { headers: { authorization: `Bearer ${s.apiKey}` } })).status,
+    ).toBe(200);
   }, 30_000);
 
   test('WebSocket upgrades without a usable key count against the per-IP anonymous limit; an operator key is refused like a guess', async () => {
@@ -188,7 +231,8 @@ describe('limits', () => {
     }
     expect(operator.body).toBe(guess.body); // byte for byte: nothing tells the valid operator key apart
     let statuses: number[] = [];
-    for (let i = 0; i < ANON + 2; i++) statuses.push((await upgrade(i % 2 ? {} : { authorization: 'Bearer nope' })).status);
+    for (let i = 0; i < ANON + 2; i++)
+      statuses.push((await upgrade(i % 2 ? {} : { authorization: 'Bearer nope' })).status);
     statuses = statuses.filter((x) => x === 429);
     expect(statuses.length).toBeGreaterThanOrEqual(2);
     const limited = await upgrade({ authorization: `Bearer ${OPERATOR_KEY}` });

@@ -21,15 +21,30 @@ let ws: Recorder;
 let receiver: Receiver;
 let fixtureId: number;
 
-const call = (method: string, path: string, body?: unknown, key: string | null = OPERATOR) => requestJson(s.baseUrl, method, path, body, key);
+const call = (method: string, path: string, body?: unknown, key: string | null = OPERATOR) =>
+  requestJson(s.baseUrl, method, path, body, key);
 const read = (path: string) => call('GET', path, undefined, s.apiKey);
-const ev = (event_id: string, type: string, extra: Record<string, unknown> = {}) => ({ fixture_id: fixtureId, event_id, type, ...extra });
-const delivered = (type: string) => receiver.accepted().map((d) => d.json as any).filter((b) => b.type === type && b.data.fixture_id === fixtureId);
+const ev = (event_id: string, type: string, extra: Record<string, unknown> = {}) => ({
+  fixture_id: fixtureId,
+  event_id,
+  type,
+  ...extra,
+});
+const delivered = (type: string) =>
+  receiver
+    .accepted()
+    .map((d) => d.json as any)
+    .filter((b) => b.type === type && b.data.fixture_id === fixtureId);
 
 beforeAll(async () => {
   s = await startTestServer({ REPLAY: 'off', PAGES: 'off', OPERATOR_API_KEY: OPERATOR, WEBHOOK_ALLOW_LOOPBACK: 'on' });
   receiver = await startReceiver();
-  const hook = await call('POST', '/v1/webhooks', { url: receiver.url, events: ['match.*'], sports: ['football'] }, s.apiKey);
+  const hook = await call(
+    'POST',
+    '/v1/webhooks',
+    { url: receiver.url, events: ['match.*'], sports: ['football'] },
+    s.apiKey,
+  );
   expect(hook.status, JSON.stringify(hook.body)).toBe(201);
   ws = await openRecorder(s.wsUrl, s.apiKey);
   // A league must exist to be subscribed (REST's league_not_found, issue 19): Sunday League is created
@@ -67,15 +82,33 @@ describe('reference data', () => {
     const again = await call('POST', '/v1/ops/competitions', { ...body, name: 'Sunday League Div 1' });
     expect(again.status).toBe(200);
     expect(again.body.name).toBe('Sunday League Div 1');
-    for (const bad of [{ ...body, league: 'Bad Slug' }, { ...body, sport: 'curling' }, { ...body, extra: 1 }, '{not json']) {
+    for (const bad of [
+      { ...body, league: 'Bad Slug' },
+      { ...body, sport: 'curling' },
+      { ...body, extra: 1 },
+      '{not json',
+    ]) {
       const r = await call('POST', '/v1/ops/competitions', bad);
       expect(r.status, JSON.stringify(bad)).toBe(400);
       expect(r.headers.get('content-type')).toContain('application/problem+json');
     }
-    expect((await call('GET', '/v1/ops/competitions?sport=football')).body.data.filter((c: any) => c.league === 'sunday-league')).toHaveLength(1);
+    expect(
+      (await call('GET', '/v1/ops/competitions?sport=football')).body.data.filter(
+        (c: any) => c.league === 'sunday-league',
+      ),
+    ).toHaveLength(1);
 
     const later = new Date(Date.now() + 2 * 3600e3).toISOString();
-    const fixture = { sport: 'football', league: 'sunday-league', season: '2026', home_team: 'Red Lions', away_team: 'Blue Harts', kickoff: later, venue: 'Rec Ground', external_id: 'club-42' };
+    const fixture = {
+      sport: 'football',
+      league: 'sunday-league',
+      season: '2026',
+      home_team: 'Red Lions',
+      away_team: 'Blue Harts',
+      kickoff: later,
+      venue: 'Rec Ground',
+      external_id: 'club-42',
+    };
     const created = await call('POST', '/v1/ops/fixtures', fixture);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     OpsFixtureSchema.parse(created.body);
@@ -83,7 +116,9 @@ describe('reference data', () => {
     const same = await call('POST', '/v1/ops/fixtures', fixture);
     expect(same.status).toBe(200);
     expect(same.body.id).toBe(fixtureId);
-    expect((await call('POST', '/v1/ops/fixtures', { ...fixture, league: 'no-such-league', external_id: 'x' })).body.code).toBe('league_not_found');
+    expect(
+      (await call('POST', '/v1/ops/fixtures', { ...fixture, league: 'no-such-league', external_id: 'x' })).body.code,
+    ).toBe('league_not_found');
     const listed = await call('GET', '/v1/ops/fixtures?sport=football&league=sunday-league');
     expect(listed.body.data.map((f: any) => OpsFixtureSchema.parse(f).id)).toEqual([fixtureId]);
     const pub = await read(`/v1/football/fixtures?league=sunday-league`);
@@ -104,7 +139,13 @@ describe('live events', () => {
       events: [
         ev('c42-ko', 'period_start', { period: '1st_half' }),
         ev('c42-g1', 'goal', { side: 'home', player: 'A. Striker', minute: 12, period: '1st_half' }),
-        ev('c42-y1', 'card', { side: 'away', player: 'B. Hacker', minute: 20, period: '1st_half', detail: { card: 'yellow' } }),
+        ev('c42-y1', 'card', {
+          side: 'away',
+          player: 'B. Hacker',
+          minute: 20,
+          period: '1st_half',
+          detail: { card: 'yellow' },
+        }),
         ev('c42-bad', 'dunk', { side: 'home' }),
         ev('c42-badperiod', 'period_start', { period: 'first_half' }),
         { ...ev('c42-nofix', 'goal', { side: 'home' }), fixture_id: 999999 },
@@ -114,7 +155,10 @@ describe('live events', () => {
     });
     expect(r.status).toBe(200);
     const out = IngestResultSchema.parse(r.body);
-    expect(out.results.map((x) => x.status), JSON.stringify(out.results)).toEqual(['stored', 'stored', 'stored', 'rejected', 'rejected', 'rejected', 'rejected', 'stored']);
+    expect(
+      out.results.map((x) => x.status),
+      JSON.stringify(out.results),
+    ).toEqual(['stored', 'stored', 'stored', 'rejected', 'rejected', 'rejected', 'rejected', 'stored']);
     expect(out.results[3].error).toMatch(/not a football event type/);
     expect(out.results[4].error).toMatch(/not a football period/);
     expect(out.results[5].error).toMatch(/does not exist/);
@@ -122,7 +166,9 @@ describe('live events', () => {
     const seqs = out.results.filter((x) => x.status === 'stored').map((x) => x.seq!);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
 
-    const dup = IngestResultSchema.parse((await call('POST', '/v1/ops/events', { events: [ev('c42-g1', 'goal', { side: 'home' })] })).body);
+    const dup = IngestResultSchema.parse(
+      (await call('POST', '/v1/ops/events', { events: [ev('c42-g1', 'goal', { side: 'home' })] })).body,
+    );
     expect(dup.results[0]).toMatchObject({ status: 'duplicate', seq: out.results[1].seq });
 
     const match = MatchDetailSchema.parse((await read(`/v1/football/matches/${fixtureId}`)).body);
@@ -145,13 +191,36 @@ describe('live events', () => {
 
   test('odds ticks and the mixed batch give one result per item', async () => {
     const odds = IngestResultSchema.parse(
-      (await call('POST', '/v1/ops/odds', {
-        ticks: [
-          { tick_id: 'c42-o1', fixture_id: fixtureId, bookmaker: 'club-book', market: '1X2', selection: 'home', price: 2.1 },
-          { tick_id: 'c42-o2', fixture_id: fixtureId, bookmaker: 'club-book', market: '1X2', selection: 'away', price: '+250' },
-          { tick_id: 'c42-o3', fixture_id: fixtureId, bookmaker: 'club-book', market: '1X2', selection: 'draw', price: 0.5 },
-        ],
-      })).body,
+      (
+        await call('POST', '/v1/ops/odds', {
+          ticks: [
+            {
+              tick_id: 'c42-o1',
+              fixture_id: fixtureId,
+              bookmaker: 'club-book',
+              market: '1X2',
+              selection: 'home',
+              price: 2.1,
+            },
+            {
+              tick_id: 'c42-o2',
+              fixture_id: fixtureId,
+              bookmaker: 'club-book',
+              market: '1X2',
+              selection: 'away',
+              price: '+250',
+            },
+            {
+              tick_id: 'c42-o3',
+              fixture_id: fixtureId,
+              bookmaker: 'club-book',
+              market: '1X2',
+              selection: 'draw',
+              price: 0.5,
+            },
+          ],
+        })
+      ).body,
     );
     expect(odds.results.map((x) => x.status)).toEqual(['stored', 'stored', 'rejected']);
     const history = await read(`/v1/football/odds/history?match_id=${fixtureId}`);
@@ -159,25 +228,50 @@ describe('live events', () => {
     expect(JSON.stringify(history.body)).toContain('club-book');
 
     const batch = IngestResultSchema.parse(
-      (await call('POST', '/v1/ops/batch', {
-        items: [
-          { op: 'event', ...ev('c42-corner', 'corner', { side: 'home', minute: 33, period: '1st_half' }) },
-          { op: 'odds', tick_id: 'c42-o4', fixture_id: fixtureId, bookmaker: 'club-book', market: '1X2', selection: 'home', price: 1.9 },
-          { op: 'teleport' },
-          { op: 'event', ...ev('c42-ht', 'period_end', { period: '1st_half' }) },
-        ],
-      })).body,
+      (
+        await call('POST', '/v1/ops/batch', {
+          items: [
+            { op: 'event', ...ev('c42-corner', 'corner', { side: 'home', minute: 33, period: '1st_half' }) },
+            {
+              op: 'odds',
+              tick_id: 'c42-o4',
+              fixture_id: fixtureId,
+              bookmaker: 'club-book',
+              market: '1X2',
+              selection: 'home',
+              price: 1.9,
+            },
+            { op: 'teleport' },
+            { op: 'event', ...ev('c42-ht', 'period_end', { period: '1st_half' }) },
+          ],
+        })
+      ).body,
     );
-    expect(batch.results.map((x) => [x.op, x.status])).toEqual([['event', 'stored'], ['odds', 'stored'], ['event', 'rejected'], ['event', 'stored']]);
+    expect(batch.results.map((x) => [x.op, x.status])).toEqual([
+      ['event', 'stored'],
+      ['odds', 'stored'],
+      ['event', 'rejected'],
+      ['event', 'stored'],
+    ]);
     expect(batch.results[2].error).toMatch(/op/);
   });
 });
 
 describe('status changes', () => {
   test('a fixture is postponed through the status shortcut; a status the rules do not know is refused', async () => {
-    const f = await call('POST', '/v1/ops/fixtures', { sport: 'football', league: 'sunday-league', season: '2026', home_team: 'Green Vale', away_team: 'Old Boys', kickoff: new Date(Date.now() + 86400e3).toISOString() });
+    const f = await call('POST', '/v1/ops/fixtures', {
+      sport: 'football',
+      league: 'sunday-league',
+      season: '2026',
+      home_team: 'Green Vale',
+      away_team: 'Old Boys',
+      kickoff: new Date(Date.now() + 86400e3).toISOString(),
+    });
     expect(f.status).toBe(201);
-    const ok = await call('POST', `/v1/ops/fixtures/${f.body.id}/status`, { status: 'postponed', event_id: 'gv-postponed' });
+    const ok = await call('POST', `/v1/ops/fixtures/${f.body.id}/status`, {
+      status: 'postponed',
+      event_id: 'gv-postponed',
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     expect(ok.body).toMatchObject({ op: 'status', id: 'gv-postponed', status: 'stored' });
     const fixture = OpsFixtureDetailSchema.parse((await call('GET', `/v1/ops/fixtures/${f.body.id}`)).body).fixture;
@@ -192,7 +286,12 @@ describe('status changes', () => {
 describe('corrections', () => {
   test('a goal disallowed after review reverts the score on REST, WebSocket and webhooks, told explicitly', async () => {
     const from = ws.messages.length;
-    const r = await call('POST', '/v1/ops/corrections', { fixture_id: fixtureId, target_event_id: 'c42-g2', action: 'retract', reason: 'VAR: offside' });
+    const r = await call('POST', '/v1/ops/corrections', {
+      fixture_id: fixtureId,
+      target_event_id: 'c42-g2',
+      action: 'retract',
+      reason: 'VAR: offside',
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body).toMatchObject({ id: 'c42-g2#retract', status: 'stored' });
 
@@ -200,7 +299,12 @@ describe('corrections', () => {
     expect(match.match.score).toEqual({ home: 1, away: 0 });
     expect(match.events.map((e) => e.event_id)).not.toContain('c42-g2');
     const correction = match.events.find((e) => e.type === 'correction')!;
-    expect(correction.detail).toMatchObject({ action: 'retract', target_event_id: 'c42-g2', reason: 'VAR: offside', target: { type: 'goal', side: 'away', player: 'C. Poacher' } });
+    expect(correction.detail).toMatchObject({
+      action: 'retract',
+      target_event_id: 'c42-g2',
+      reason: 'VAR: offside',
+      target: { type: 'goal', side: 'away', player: 'C. Poacher' },
+    });
 
     const update = await ws.next((m) => m.type === 'update' && m.event.type === 'correction', 10_000, from);
     expect(update.data.score).toEqual({ home: 1, away: 0 });
@@ -212,21 +316,49 @@ describe('corrections', () => {
     const ops = OpsFixtureDetailSchema.parse((await call('GET', `/v1/ops/fixtures/${fixtureId}`)).body);
     expect(ops.events.find((e) => e.event_id === 'c42-g2')).toMatchObject({ retracted: true, source: 'operator' });
 
-    const again = await call('POST', '/v1/ops/corrections', { fixture_id: fixtureId, event_id: 'c42-again', target_event_id: 'c42-g2', action: 'retract' });
+    const again = await call('POST', '/v1/ops/corrections', {
+      fixture_id: fixtureId,
+      event_id: 'c42-again',
+      target_event_id: 'c42-g2',
+      action: 'retract',
+    });
     expect(again.body).toMatchObject({ status: 'rejected' });
     expect(again.body.error).toMatch(/already retracted/);
-    const unknown = await call('POST', '/v1/ops/corrections', { fixture_id: fixtureId, event_id: 'c42-x', target_event_id: 'nope', action: 'retract' });
+    const unknown = await call('POST', '/v1/ops/corrections', {
+      fixture_id: fixtureId,
+      event_id: 'c42-x',
+      target_event_id: 'nope',
+      action: 'retract',
+    });
     expect(unknown.body.status).toBe('rejected');
   });
 
   test('an amended scorer and a late retraction reach results, standings and statistics', async () => {
-    const amend = await call('POST', '/v1/ops/corrections', { fixture_id: fixtureId, target_event_id: 'c42-g1', action: 'amend', changes: { player: 'D. Finisher' } });
+    const amend = await call('POST', '/v1/ops/corrections', {
+      fixture_id: fixtureId,
+      target_event_id: 'c42-g1',
+      action: 'amend',
+      changes: { player: 'D. Finisher' },
+    });
     expect(amend.body.status).toBe('stored');
-    const badAmend = await call('POST', '/v1/ops/corrections', { fixture_id: fixtureId, event_id: 'c42-bad-amend', target_event_id: 'c42-y1', action: 'amend', changes: { colour: 'red' } });
+    const badAmend = await call('POST', '/v1/ops/corrections', {
+      fixture_id: fixtureId,
+      event_id: 'c42-bad-amend',
+      target_event_id: 'c42-y1',
+      action: 'amend',
+      changes: { colour: 'red' },
+    });
     expect(badAmend.body.status).toBe('rejected');
 
     const finish = IngestResultSchema.parse(
-      (await call('POST', '/v1/ops/events', { events: [ev('c42-2h', 'period_start', { period: '2nd_half' }), ev('c42-ft', 'full_time', { period: '2nd_half' })] })).body,
+      (
+        await call('POST', '/v1/ops/events', {
+          events: [
+            ev('c42-2h', 'period_start', { period: '2nd_half' }),
+            ev('c42-ft', 'full_time', { period: '2nd_half' }),
+          ],
+        })
+      ).body,
     );
     expect(finish.stored).toBe(2);
 
@@ -235,18 +367,43 @@ describe('corrections', () => {
     expect(match.events.find((e) => e.event_id === 'c42-g1')).toMatchObject({ player: 'D. Finisher', amended: true });
     const results = await read('/v1/football/results?league=sunday-league');
     expect(results.body.data.find((m: any) => m.fixture_id === fixtureId).score).toEqual({ home: 1, away: 0 });
-    const table = async () => (await read('/v1/football/standings?league=sunday-league&season=2026')).body.data[0].rows.filter((row: any) => ['Red Lions', 'Blue Harts'].includes(row.team)) as any[];
-    expect((await table()).map((row) => [row.team, row.points])).toEqual([['Red Lions', 3], ['Blue Harts', 0]]);
+    const table = async () =>
+      (await read('/v1/football/standings?league=sunday-league&season=2026')).body.data[0].rows.filter((row: any) =>
+        ['Red Lions', 'Blue Harts'].includes(row.team),
+      ) as any[];
+    expect((await table()).map((row) => [row.team, row.points])).toEqual([
+      ['Red Lions', 3],
+      ['Blue Harts', 0],
+    ]);
     const scorers = await read('/v1/football/statistics/players?league=sunday-league&season=2026');
     expect(JSON.stringify(scorers.body)).toContain('D. Finisher');
     expect(JSON.stringify(scorers.body)).not.toContain('C. Poacher');
 
     // Disallowed after the final whistle: 0–0, a point each, everywhere.
-    const late = await call('POST', '/v1/ops/corrections', { fixture_id: fixtureId, target_event_id: 'c42-g1', action: 'retract', reason: 'review after the match' });
+    const late = await call('POST', '/v1/ops/corrections', {
+      fixture_id: fixtureId,
+      target_event_id: 'c42-g1',
+      action: 'retract',
+      reason: 'review after the match',
+    });
     expect(late.body.status).toBe('stored');
-    expect(MatchDetailSchema.parse((await read(`/v1/football/matches/${fixtureId}`)).body).match.score).toEqual({ home: 0, away: 0 });
-    expect((await table()).map((row) => [row.team, row.points]).sort()).toEqual([['Blue Harts', 1], ['Red Lions', 1]]);
-    await waitFor('the late correction webhook', async () => delivered('match.correction').find((h) => h.data.event.detail.target_event_id === 'c42-g1' && h.data.event.detail.action === 'retract'), 15_000, 200);
+    expect(MatchDetailSchema.parse((await read(`/v1/football/matches/${fixtureId}`)).body).match.score).toEqual({
+      home: 0,
+      away: 0,
+    });
+    expect((await table()).map((row) => [row.team, row.points]).sort()).toEqual([
+      ['Blue Harts', 1],
+      ['Red Lions', 1],
+    ]);
+    await waitFor(
+      'the late correction webhook',
+      async () =>
+        delivered('match.correction').find(
+          (h) => h.data.event.detail.target_event_id === 'c42-g1' && h.data.event.detail.action === 'retract',
+        ),
+      15_000,
+      200,
+    );
     expect(ws.invalid).toEqual([]);
   });
 });

@@ -30,7 +30,13 @@ async function admin(sql: string): Promise<void> {
 beforeAll(async () => {
   await ensureBuild();
   await admin(`CREATE DATABASE ${dbName}`);
-  s = await startTestServer({ DATABASE_URL: dbUrl, BOOTSTRAP: 'off', REPLAY: 'off', PAGES: 'off', KEY_CREATE_PER_IP_PER_HOUR: '3' });
+  s = await startTestServer({
+    DATABASE_URL: dbUrl,
+    BOOTSTRAP: 'off',
+    REPLAY: 'off',
+    PAGES: 'off',
+    KEY_CREATE_PER_IP_PER_HOUR: '3',
+  });
   db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
 }, 180_000);
@@ -41,7 +47,11 @@ afterAll(async () => {
   await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
 });
 
-async function call(method: string, path: string, opts: { key?: string; body?: string; type?: string; rid?: string } = {}) {
+async function call(
+  method: string,
+  path: string,
+  opts: { key?: string; body?: string; type?: string; rid?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (opts.key) headers.authorization = `Bearer ${opts.key}`;
   if (opts.body !== undefined) headers['content-type'] = opts.type ?? 'application/json';
@@ -76,7 +86,10 @@ test('bad bodies are 4xx problem+json and store nothing', async () => {
 });
 
 test('a created key is shown once, stored only as its hash, works, and reports its last use', async () => {
-  const created = await call('POST', '/v1/keys', { body: JSON.stringify({ name: 'integration test' }), rid: 'keys-test-rid-1' });
+  const created = await call('POST', '/v1/keys', {
+    body: JSON.stringify({ name: 'integration test' }),
+    rid: 'keys-test-rid-1',
+  });
   expect(created.res.status).toBe(201);
   const k = NewApiKeySchema.parse(created.body);
   expect(k).toMatchObject({ name: 'integration test', plan: 'free', last_used_at: null, replaces: null });
@@ -104,10 +117,18 @@ test('a created key is shown once, stored only as its hash, works, and reports i
 
   // The access log names the request id, the status and who asked, and never the key.
   // The destination is buffered (flushed every 200 ms): wait for the line.
-  const findLine = () => s.logs().split('\n').find((l) => l.includes('"reqId":"keys-test-rid-1"'));
+  const findLine = () =>
+    s
+      .logs()
+      .split('\n')
+      .find((l) => l.includes('"reqId":"keys-test-rid-1"'));
   await expect.poll(findLine, { timeout: 5_000 }).toBeTruthy();
   const line = findLine();
-  expect(JSON.parse(line!)).toMatchObject({ res: { status: 201 }, principal: 'anonymous', req: { method: 'POST', url: '/v1/keys' } });
+  expect(JSON.parse(line!)).toMatchObject({
+    res: { status: 201 },
+    principal: 'anonymous',
+    req: { method: 'POST', url: '/v1/keys' },
+  });
   expect(s.logs().includes(k.key)).toBe(false);
 });
 

@@ -22,7 +22,10 @@ afterAll(async () => {
 });
 
 test('the requests go through Next: its trailing-slash redirect answers before the app', async () => {
-  const r = await fetch(`${s.baseUrl}/v1/football/live/`, { redirect: 'manual', headers: { authorization: `Bearer ${s.apiKey}` } });
+  const r = await fetch(`${s.baseUrl}/v1/football/live/`, {
+    redirect: 'manual',
+    headers: { authorization: `Bearer ${s.apiKey}` },
+  });
   expect(r.status).toBe(308);
   expect(r.headers.get('location')).toBe('/v1/football/live');
 });
@@ -37,7 +40,9 @@ test('GET /v1/openapi.json is the generated document, public and cacheable', asy
 
 test('a cached read: 200 with RateLimit headers and an ETag, then 304', async () => {
   const url = '/v1/football/standings?league=premier-league&season=2023-24';
-  const r = await fetch(s.baseUrl + url, { headers: { authorization: `Bearer ${s.apiKey}`, 'x-request-id': 'next-lane-1' } });
+  const r = await fetch(s.baseUrl + url, {
+    headers: { authorization: `Bearer ${s.apiKey}`, 'x-request-id': 'next-lane-1' },
+  });
   expect(r.status).toBe(200);
   expect(r.headers.get('x-request-id')).toBe('next-lane-1');
   expect(r.headers.get('ratelimit')).toBeTruthy();
@@ -45,7 +50,9 @@ test('a cached read: 200 with RateLimit headers and an ETag, then 304', async ()
   expect(body.data.length).toBeGreaterThan(0);
   const etag = r.headers.get('etag')!;
   expect(etag).toBeTruthy();
-  const again = await fetch(s.baseUrl + url, { headers: { authorization: `Bearer ${s.apiKey}`, 'if-none-match': etag } });
+  const again = await fetch(s.baseUrl + url, {
+    headers: { authorization: `Bearer ${s.apiKey}`, 'if-none-match': etag },
+  });
   expect(again.status).toBe(304);
 });
 
@@ -60,14 +67,21 @@ test('routing errors: 401 without a key, 404 and 405 (with Allow) as problem+jso
   const r = await fetch(`${s.baseUrl}/v1/ops/teams`, { headers: { authorization: `Bearer ${s.apiKey}` } });
   expect(r.status).toBe(405);
   expect(r.headers.get('allow')).toBe('POST');
-  const del = await fetch(`${s.baseUrl}/v1/football/live`, { method: 'DELETE', headers: { authorization: `Bearer ${s.apiKey}` } });
+  const del = await fetch(`${s.baseUrl}/v1/football/live`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${s.apiKey}` },
+  });
   expect(del.status).toBe(405);
   expect(del.headers.get('allow')).toBe('GET, HEAD');
   expect((await del.json()).detail).toBe('DELETE is not allowed here (allowed: GET, HEAD); the feed is read-only.');
 });
 
 test('POST /v1/keys creates a key that then reads the feed', async () => {
-  const r = await fetch(`${s.baseUrl}/v1/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'next lane' }) });
+  const r = await fetch(`${s.baseUrl}/v1/keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'next lane' }),
+  });
   expect(r.status).toBe(201);
   const { key } = await r.json();
   expect((await getJson(s, '/v1/football/live', key)).status).toBe(200);

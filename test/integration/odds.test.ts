@@ -43,13 +43,20 @@ test('Burnley v Manchester City 2023-08-11: consensus, best price and margins as
   expect(o.best.draw).toEqual({ price: 5.81, bookmakers: ['pinnacle'] });
   expect(o.best.away.price).toBe(1.35);
   const b365 = o.bookmakers.find((b) => b.bookmaker === 'bet365' && b.market === '1X2')!;
-  expect(b365).toMatchObject({ opening: { home: 8, draw: 5.5, away: 1.33 }, current: { home: 9, draw: 5.25, away: 1.33 }, closing: { home: 9, draw: 5.25, away: 1.33 }, is_model: false });
+  expect(b365).toMatchObject({
+    opening: { home: 8, draw: 5.5, away: 1.33 },
+    current: { home: 9, draw: 5.25, away: 1.33 },
+    closing: { home: 9, draw: 5.25, away: 1.33 },
+    is_model: false,
+  });
   // 1/9 + 1/5.25 + 1/1.33 − 1 = 0.0535
   expect(b365.margin).toBeCloseTo(0.0535, 4);
   const ou = o.bookmakers.find((b) => b.bookmaker === 'bet365' && b.market === 'over_under');
   expect(ou?.line).toBe(2.5);
   // Filters.
-  const only = OddsResponseSchema.parse((await getJson(s, `/v1/football/odds?match_id=${id}&market=asian_handicap&bookmaker=pinnacle`)).body);
+  const only = OddsResponseSchema.parse(
+    (await getJson(s, `/v1/football/odds?match_id=${id}&market=asian_handicap&bookmaker=pinnacle`)).body,
+  );
   expect(only.bookmakers.length).toBeGreaterThan(0);
   expect(only.bookmakers.every((b) => b.market === 'asian_handicap' && b.bookmaker === 'pinnacle')).toBe(true);
   expect((await getJson(s, `/v1/football/odds?match_id=${id}&market=exotic`)).status).toBe(400);
@@ -57,13 +64,17 @@ test('Burnley v Manchester City 2023-08-11: consensus, best price and margins as
 
 test('the history pages through every tick, oldest first, with stable cursors', async () => {
   const id = await burnleyCity();
-  const all = OddsHistoryResponseSchema.parse((await getJson(s, `/v1/football/odds/history?match_id=${id}&limit=1000`)).body);
+  const all = OddsHistoryResponseSchema.parse(
+    (await getJson(s, `/v1/football/odds/history?match_id=${id}&limit=1000`)).body,
+  );
   expect(all.next_cursor).toBeNull();
   expect(all.data.length).toBeGreaterThan(60);
   const paged: unknown[] = [];
   let cursor: string | null = null;
   do {
-    const page = OddsHistoryResponseSchema.parse((await getJson(s, `/v1/football/odds/history?match_id=${id}&limit=17${cursor ? `&cursor=${cursor}` : ''}`)).body);
+    const page = OddsHistoryResponseSchema.parse(
+      (await getJson(s, `/v1/football/odds/history?match_id=${id}&limit=17${cursor ? `&cursor=${cursor}` : ''}`)).body,
+    );
     paged.push(...page.data);
     cursor = page.next_cursor;
   } while (cursor);
@@ -73,10 +84,28 @@ test('the history pages through every tick, oldest first, with stable cursors', 
   // Imported history: opening the day before kickoff, closing at kickoff, no seq.
   const b365home = all.data.filter((x) => x.bookmaker === 'bet365' && x.market === '1X2' && x.selection === 'home');
   expect(b365home).toEqual([
-    { bookmaker: 'bet365', market: '1X2', selection: 'home', line: null, price: 8, observed_at: '2023-08-10T19:00:00.000Z', seq: null },
-    { bookmaker: 'bet365', market: '1X2', selection: 'home', line: null, price: 9, observed_at: '2023-08-11T19:00:00.000Z', seq: null },
+    {
+      bookmaker: 'bet365',
+      market: '1X2',
+      selection: 'home',
+      line: null,
+      price: 8,
+      observed_at: '2023-08-10T19:00:00.000Z',
+      seq: null,
+    },
+    {
+      bookmaker: 'bet365',
+      market: '1X2',
+      selection: 'home',
+      line: null,
+      price: 9,
+      observed_at: '2023-08-11T19:00:00.000Z',
+      seq: null,
+    },
   ]);
-  const filtered = OddsHistoryResponseSchema.parse((await getJson(s, `/v1/football/odds/history?match_id=${id}&bookmaker=bet365&market=1X2&selection=home`)).body);
+  const filtered = OddsHistoryResponseSchema.parse(
+    (await getJson(s, `/v1/football/odds/history?match_id=${id}&bookmaker=bet365&market=1X2&selection=home`)).body,
+  );
   expect(filtered.data).toEqual(b365home);
   expect((await getJson(s, `/v1/football/odds/history?match_id=${id}&cursor=nonsense`)).status).toBe(400);
   expect((await getJson(s, '/v1/football/odds/history?match_id=999999999')).status).toBe(404);
@@ -97,7 +126,9 @@ test('during the replay the in-play model publishes odds over the WebSocket, int
   expect(msg.ticks.every((x: any) => x.bookmaker === 'scoreline-model' && x.seq > 0 && x.price > 1)).toBe(true);
   expect(got.some((m) => m.type === 'update')).toBe(false); // odds only: the live channel was not subscribed
 
-  const history = OddsHistoryResponseSchema.parse((await getJson(s, `/v1/football/odds/history?match_id=${msg.fixture_id}&bookmaker=scoreline-model`)).body);
+  const history = OddsHistoryResponseSchema.parse(
+    (await getJson(s, `/v1/football/odds/history?match_id=${msg.fixture_id}&bookmaker=scoreline-model`)).body,
+  );
   expect(history.data.map((x) => x.seq)).toEqual(expect.arrayContaining(msg.ticks.map((x: any) => x.seq)));
   const top = OddsResponseSchema.parse((await getJson(s, `/v1/football/odds?match_id=${msg.fixture_id}`)).body);
   expect(top.source).toMatch(/model/);

@@ -44,7 +44,17 @@ test('every GET operation answers 200 with a body that matches the document', as
   fixtureId = results.body.data[0].fixture_id;
   expect(fixtureId).toBeGreaterThan(0);
   const { home_team_id: home, away_team_id: away } = results.body.data[0];
-  const values: Record<string, string> = { sport: 'football', fixture_id: String(fixtureId), league: 'premier-league', season: '2023-24', match_id: String(fixtureId), limit: '5', slug: 'premier-league', team_id: String(home), teams: `${home},${away}` };
+  const values: Record<string, string> = {
+    sport: 'football',
+    fixture_id: String(fixtureId),
+    league: 'premier-league',
+    season: '2023-24',
+    match_id: String(fixtureId),
+    limit: '5',
+    slug: 'premier-league',
+    team_id: String(home),
+    teams: `${home},${away}`,
+  };
   const needIds: string[] = [];
   const operatorReads: string[] = [];
   for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
@@ -61,8 +71,15 @@ test('every GET operation answers 200 with a body that matches the document', as
       needIds.push(op.operationId); // a webhook id, or a player named by a replay: run with a real one in examples.test.ts
       continue;
     }
-    const base = params.filter((p) => p.in === 'path').reduce((u: string, p) => u.replace(`{${p.name}}`, values[p.name]), path);
-    const query = (all: boolean) => new URLSearchParams(params.filter((p) => p.in === 'query' && (all || p.required) && values[p.name]).map((p) => [p.name, values[p.name]]));
+    const base = params
+      .filter((p) => p.in === 'path')
+      .reduce((u: string, p) => u.replace(`{${p.name}}`, values[p.name]), path);
+    const query = (all: boolean) =>
+      new URLSearchParams(
+        params
+          .filter((p) => p.in === 'query' && (all || p.required) && values[p.name])
+          .map((p) => [p.name, values[p.name]]),
+      );
     for (const qs of new Set([query(false).toString(), query(true).toString()])) {
       const url = qs ? `${base}?${qs}` : base;
       const r = await getJson(s, url);
@@ -78,7 +95,10 @@ test('every GET operation answers 200 with a body that matches the document', as
 test('errors match the Problem schema', async () => {
   doc ??= (await getJson(s, '/v1/openapi.json', null)).body;
   const validate = compile('#/components/schemas/Problem');
-  for (const [url, key] of [['/v1/football/matches/999999999', s.apiKey], ['/v1/football/live', null]] as const) {
+  for (const [url, key] of [
+    ['/v1/football/matches/999999999', s.apiKey],
+    ['/v1/football/live', null],
+  ] as const) {
     const r = await getJson(s, url, key);
     expect(r.status).toBeGreaterThanOrEqual(400);
     expect(validate(r.body), JSON.stringify(validate.errors)).toBe(true);
@@ -91,7 +111,8 @@ test('/docs/api renders every path and links the document', async () => {
   expect(res.status).toBe(200);
   const html = (await res.text()).replaceAll('<!-- -->', '');
   for (const [path, methods] of Object.entries(doc.paths as Record<string, Json>)) {
-    for (const method of Object.keys(methods)) expect(html.includes(`<code>${method.toUpperCase()} ${path}</code>`), `${method} ${path}`).toBe(true);
+    for (const method of Object.keys(methods))
+      expect(html.includes(`<code>${method.toUpperCase()} ${path}</code>`), `${method} ${path}`).toBe(true);
   }
   expect(html.includes('WebSocket /v1/ws')).toBe(true);
   expect(html.includes('href="/v1/openapi.json"')).toBe(true);

@@ -13,7 +13,12 @@ let s: TestServer;
 let ws: WebSocket | undefined;
 
 beforeAll(async () => {
-  s = await startTestServer({ OPERATOR_API_KEY: OPERATOR_KEY, REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1', PAGES: 'off' });
+  s = await startTestServer({
+    OPERATOR_API_KEY: OPERATOR_KEY,
+    REPLAY_SPEED: '120',
+    REPLAY_LEAD_SECONDS: '1',
+    PAGES: 'off',
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -83,6 +88,11 @@ describe('GET /v1/ops/health', () => {
     expect(during.connections).toBe(before.connections + 1);
     expect(during.subscriptions).toBe(before.subscriptions + 1);
     ws.terminate();
-    await waitFor('the closed client to be dropped', async () => (await report()).websocket.connections === before.connections, 10_000, 200);
+    await waitFor(
+      'the closed client to be dropped',
+      async () => (await report()).websocket.connections === before.connections,
+      10_000,
+      200,
+    );
   });
 });

@@ -51,7 +51,9 @@ async function scrape(server: TestServer = s, headers: Record<string, string> = 
 function sum(families: Scrape, name: string, labels: Record<string, string> = {}): number {
   const f = families.get(name);
   if (!f) throw new Error(`metric family ${name} missing`);
-  return f.metrics.filter((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v)).reduce((a, m) => a + Number(m.value), 0);
+  return f.metrics
+    .filter((m) => Object.entries(labels).every(([k, v]) => m.labels?.[k] === v))
+    .reduce((a, m) => a + Number(m.value), 0);
 }
 
 /** Sum of the `_count` samples of histogram `name` whose label set contains every `name="value"` of `labels`. */
@@ -91,30 +93,60 @@ describe('/metrics', () => {
 
     const first = await scrape();
     for (const name of [
-      'scoreline_http_requests_total', 'scoreline_http_request_duration_seconds', 'scoreline_feed_events_total', 'scoreline_feed_ingest_lag_seconds',
-      'scoreline_feed_last_seq', 'scoreline_feed_last_event_timestamp_seconds', 'scoreline_odds_ticks_total', 'scoreline_ws_connections',
-      'scoreline_ws_subscriptions', 'scoreline_webhook_backlog', 'scoreline_webhook_deliveries_total', 'scoreline_store_size_bytes',
-      'scoreline_live_matches', 'scoreline_process_cpu_seconds_total', 'scoreline_nodejs_eventloop_lag_seconds',
-    ]) expect(first.has(name), name).toBe(true);
+      'scoreline_http_requests_total',
+      'scoreline_http_request_duration_seconds',
+      'scoreline_feed_events_total',
+      'scoreline_feed_ingest_lag_seconds',
+      'scoreline_feed_last_seq',
+      'scoreline_feed_last_event_timestamp_seconds',
+      'scoreline_odds_ticks_total',
+      'scoreline_ws_connections',
+      'scoreline_ws_subscriptions',
+      'scoreline_webhook_backlog',
+      'scoreline_webhook_deliveries_total',
+      'scoreline_store_size_bytes',
+      'scoreline_live_matches',
+      'scoreline_process_cpu_seconds_total',
+      'scoreline_nodejs_eventloop_lag_seconds',
+    ])
+      expect(first.has(name), name).toBe(true);
 
-    expect(sum(first, 'scoreline_http_requests_total', { route_group: '/v1/{sport}/live', method: 'GET', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sum(first, 'scoreline_http_requests_total', { route_group: '/v1/{sport}/live', method: 'GET', status: '200' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(first.get('scoreline_http_request_duration_seconds')!.type).toBe('HISTOGRAM');
-    expect(histogramCount(first, 'scoreline_http_request_duration_seconds', { route_group: '/v1/{sport}/live', method: 'GET' })).toBeGreaterThanOrEqual(1);
+    expect(
+      histogramCount(first, 'scoreline_http_request_duration_seconds', {
+        route_group: '/v1/{sport}/live',
+        method: 'GET',
+      }),
+    ).toBeGreaterThanOrEqual(1);
     expect(sum(first, 'scoreline_ws_connections')).toBeGreaterThanOrEqual(1);
     expect(sum(first, 'scoreline_ws_subscriptions')).toBeGreaterThanOrEqual(1);
     expect(sum(first, 'scoreline_feed_last_seq')).toBeGreaterThan(0);
     expect(sum(first, 'scoreline_store_size_bytes', { kind: 'pglite' })).toBeGreaterThan(0);
     expect(sum(first, 'scoreline_webhook_backlog')).toBeGreaterThanOrEqual(0);
     expect(first.get('scoreline_live_matches')!.metrics.map((m) => m.labels?.sport)).toContain('football');
-    expect(first.get('scoreline_webhook_deliveries_total')!.metrics.map((m) => m.labels?.outcome).sort()).toEqual(['delivered', 'failed_attempt']);
+    expect(
+      first
+        .get('scoreline_webhook_deliveries_total')!
+        .metrics.map((m) => m.labels?.outcome)
+        .sort(),
+    ).toEqual(['delivered', 'failed_attempt']);
 
     const before = sum(first, 'scoreline_feed_events_total');
-    const later = await waitFor('feed events to grow between scrapes', async () => {
-      const m = await scrape();
-      return sum(m, 'scoreline_feed_events_total') > before ? m : null;
-    }, 60_000);
+    const later = await waitFor(
+      'feed events to grow between scrapes',
+      async () => {
+        const m = await scrape();
+        return sum(m, 'scoreline_feed_events_total') > before ? m : null;
+      },
+      60_000,
+    );
     expect(sum(later, 'scoreline_feed_events_total', { sport: 'football', source: 'replay' })).toBeGreaterThan(0);
-    expect(sum(later, 'scoreline_feed_last_event_timestamp_seconds', { source: 'replay' })).toBeGreaterThan(Date.now() / 1000 - 600);
+    expect(sum(later, 'scoreline_feed_last_event_timestamp_seconds', { source: 'replay' })).toBeGreaterThan(
+      Date.now() / 1000 - 600,
+    );
     expect(later.get('scoreline_feed_ingest_lag_seconds')!.type).toBe('HISTOGRAM');
     expect(histogramCount(later, 'scoreline_feed_ingest_lag_seconds', { sport: 'football' })).toBeGreaterThan(0);
     expect(sum(later, 'scoreline_feed_last_seq')).toBeGreaterThanOrEqual(sum(first, 'scoreline_feed_last_seq'));
@@ -123,7 +155,9 @@ describe('/metrics', () => {
   test('METRICS_TOKEN: 401 without the bearer token, 200 with it', async () => {
     const res = await fetch(`${guarded.baseUrl}/metrics`);
     expect(res.status).toBe(401);
-    expect((await fetch(`${guarded.baseUrl}/metrics`, { headers: { authorization: `Bearer ${guarded.apiKey}` } })).status).toBe(401);
+    expect(
+      (await fetch(`${guarded.baseUrl}/metrics`, { headers: { authorization: `Bearer ${guarded.apiKey}` } })).status,
+    ).toBe(401);
     const families = await scrape(guarded, { authorization: `Bearer ${TOKEN}` });
     expect(families.has('scoreline_feed_events_total')).toBe(true);
     expect((await getJson(guarded, '/healthz', null)).status).toBe(200);

@@ -13,7 +13,11 @@ import { ensureBuild, startTestServer, type TestServer } from '../helpers/server
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `sl-test-${randomBytes(6).toString('hex')}`;
-const LIMITS = { REPLAY: 'off', PLAN_LIMITS: JSON.stringify({ enterprise: { requests_per_minute: 3, websocket_connections: 1 } }), ANON_IP_RPM: '2' };
+const LIMITS = {
+  REPLAY: 'off',
+  PLAN_LIMITS: JSON.stringify({ enterprise: { requests_per_minute: 3, websocket_connections: 1 } }),
+  ANON_IP_RPM: '2',
+};
 
 const servers: Record<string, TestServer> = {};
 beforeAll(async () => {
@@ -48,14 +52,24 @@ function wsStatus(s: TestServer): Promise<{ ws: WebSocket } | { status: number }
 }
 
 describe.each(['memory', 'redis'])('plan limits with counters in %s', (kind) => {
-  test('RateLimit headers on every response; past the plan\'s minute quota a 429 problem+json with Retry-After', async () => {
+  test("RateLimit headers on every response; past the plan's minute quota a 429 problem+json with Retry-After", async () => {
     const s = servers[kind];
     // Routing errors (unknown sport here) pass authentication and the limits like any other answer.
-    for (const [i, [path, status]] of ([['/v1/football/live', 200], ['/v1/nope/live', 404], ['/v1/football/live', 200]] as const).entries()) {
+    for (const [i, [path, status]] of (
+      [
+        ['/v1/football/live', 200],
+        ['/v1/nope/live', 404],
+        ['/v1/football/live', 200],
+      ] as const
+    ).entries()) {
       const { res } = await get(s, path);
       expect(res.status).toBe(status);
-      expect(res.headers.get('ratelimit-policy')).toBe('"enterprise-minute";q=3;w=60, "enterprise-day";q=5000000;w=86400');
-      expect(res.headers.get('ratelimit')).toMatch(new RegExp(`^"enterprise-minute";r=${2 - i};t=\\d+, "enterprise-day";r=${4_999_999 - i};t=\\d+$`));
+      expect(res.headers.get('ratelimit-policy')).toBe(
+        '"enterprise-minute";q=3;w=60, "enterprise-day";q=5000000;w=86400',
+      );
+      expect(res.headers.get('ratelimit')).toMatch(
+        new RegExp(`^"enterprise-minute";r=${2 - i};t=\\d+, "enterprise-day";r=${4_999_999 - i};t=\\d+$`),
+      );
     }
     const { res, body } = await get(s, '/v1/football/standings');
     expect(res.status).toBe(429);
@@ -86,7 +100,7 @@ describe.each(['memory', 'redis'])('plan limits with counters in %s', (kind) => 
     expect(doc.res.headers.get('ratelimit')).toMatch(/^"anonymous-ip";r=0;t=\d+$/);
   });
 
-  test('a key holds at most its plan\'s WebSocket connections', async () => {
+  test("a key holds at most its plan's WebSocket connections", async () => {
     const s = servers[kind];
     const first = await wsStatus(s);
     expect('ws' in first).toBe(true);

@@ -14,7 +14,10 @@ import { openRecorder } from '../helpers/ws-recorder';
 let s: TestServer;
 
 beforeAll(async () => {
-  s = await startTestServer({ BOOTSTRAP_SPORTS: 'football,basketball', REPLAY_SPEED: '600', REPLAY_LEAD_SECONDS: '1', PAGES: 'off' }, { listenTimeoutMs: 900_000 });
+  s = await startTestServer(
+    { BOOTSTRAP_SPORTS: 'football,basketball', REPLAY_SPEED: '600', REPLAY_LEAD_SECONDS: '1', PAGES: 'off' },
+    { listenTimeoutMs: 900_000 },
+  );
 }, 920_000);
 afterAll(async () => {
   await s?.stop();
@@ -30,25 +33,45 @@ describe('leagues and seasons', () => {
   test('GET /v1/football/leagues lists every league with seasons (current first: real before replays) and the standings rules', async () => {
     const body = R.LeaguesResponseSchema.parse(await ok('/v1/football/leagues'));
     const pl = body.data.find((l) => l.slug === 'premier-league')!;
-    expect([pl.name, pl.country, pl.format, pl.current_season]).toEqual(['Premier League', 'England', 'league', '2024-25']);
+    expect([pl.name, pl.country, pl.format, pl.current_season]).toEqual([
+      'Premier League',
+      'England',
+      'league',
+      '2024-25',
+    ]);
     expect(pl.seasons.map((x) => x.season)).toEqual(['2024-25', '2023-24']);
     expect(pl.standings_rules.points).toEqual({ win: 3, draw: 1, loss: 0 });
     expect(pl.standings_rules.tie_breakers[0]).toBe('points');
-    const wc = await waitFor('both World Cup replays', async () => {
-      const l = R.LeaguesResponseSchema.parse(await ok('/v1/football/leagues')).data.find((x) => x.slug === 'world-cup');
-      return l && l.seasons.length >= 2 ? l : null;
-    }, 60_000);
+    const wc = await waitFor(
+      'both World Cup replays',
+      async () => {
+        const l = R.LeaguesResponseSchema.parse(await ok('/v1/football/leagues')).data.find(
+          (x) => x.slug === 'world-cup',
+        );
+        return l && l.seasons.length >= 2 ? l : null;
+      },
+      60_000,
+    );
     expect(wc.current_season).toBe('2022-replay');
     expect(wc.name).toBe('FIFA World Cup');
   });
 
   test('one league-season: fixtures by status, teams with ids, tables', async () => {
     const body = R.LeagueSeasonSchema.parse(await ok('/v1/football/leagues/premier-league/seasons/2023-24'));
-    expect([body.fixtures.total, body.fixtures.finished, body.teams.length, body.current]).toEqual([380, 380, 20, false]);
+    expect([body.fixtures.total, body.fixtures.finished, body.teams.length, body.current]).toEqual([
+      380,
+      380,
+      20,
+      false,
+    ]);
     expect(body.standings[0].rows[0]).toMatchObject({ team: 'Manchester City', position: 1, points: 91 });
     const current = R.LeagueSeasonSchema.parse(await ok('/v1/football/leagues/premier-league/seasons/current'));
     expect([current.season, current.current]).toEqual(['2024-25', true]);
-    for (const path of ['/v1/football/leagues/premier-league/seasons/1999-00', '/v1/football/standings?league=premier-league&season=1999-00', '/v1/football/results?season=1887']) {
+    for (const path of [
+      '/v1/football/leagues/premier-league/seasons/1999-00',
+      '/v1/football/standings?league=premier-league&season=1999-00',
+      '/v1/football/results?season=1887',
+    ]) {
       const r = await getJson(s, path);
       expect([r.status, r.body.code], path).toEqual([404, 'season_not_found']);
     }
@@ -61,17 +84,25 @@ describe('defaults that show data', () => {
     const pl = StandingsResponseSchema.parse(await ok('/v1/football/standings?league=premier-league'));
     expect(pl.data.map((t) => t.season)).toEqual(['2024-25']);
     // The replay's tables exist once its first match has finished (REPLAY_SPEED 600: seconds).
-    const wc = await waitFor('World Cup tables', async () => {
-      const body = StandingsResponseSchema.parse(await ok('/v1/football/standings?league=world-cup'));
-      return body.data.length ? body : null;
-    }, 50_000);
+    const wc = await waitFor(
+      'World Cup tables',
+      async () => {
+        const body = StandingsResponseSchema.parse(await ok('/v1/football/standings?league=world-cup'));
+        return body.data.length ? body : null;
+      },
+      50_000,
+    );
     expect(new Set(wc.data.map((t) => t.season))).toEqual(new Set(['2022-replay']));
   });
 
   test('fixtures with a league and no from start at the current season: the first natural call shows the season', async () => {
     const body = FixturesResponseSchema.parse(await ok('/v1/football/fixtures?league=premier-league&limit=3'));
     expect(body.fixtures).toBe(380);
-    expect([body.league, body.league_slug, body.season]).toEqual(['Premier League 2024/25', 'premier-league', '2024-25']);
+    expect([body.league, body.league_slug, body.season]).toEqual([
+      'Premier League 2024/25',
+      'premier-league',
+      '2024-25',
+    ]);
     expect(body.data[0].kickoff.slice(0, 10)).toBe('2024-08-16');
     expect(body.data[0]).toMatchObject({ home_team: 'Manchester United', away_team: 'Fulham' });
     expect(body.data[0].home_team_id).toBeTypeOf('number');
@@ -80,9 +111,13 @@ describe('defaults that show data', () => {
   });
 
   test('the summary counts and names exactly the filtered set', async () => {
-    const finished = FixturesResponseSchema.parse(await ok('/v1/football/fixtures?league=premier-league&season=2023-24&status=finished&limit=200'));
+    const finished = FixturesResponseSchema.parse(
+      await ok('/v1/football/fixtures?league=premier-league&season=2023-24&status=finished&limit=200'),
+    );
     expect([finished.fixtures, finished.upcoming, finished.data.length]).toEqual([380, 0, 200]);
-    const from = FixturesResponseSchema.parse(await ok('/v1/football/fixtures?from=2024-08-01&to=2024-08-31&limit=200'));
+    const from = FixturesResponseSchema.parse(
+      await ok('/v1/football/fixtures?from=2024-08-01&to=2024-08-31&limit=200'),
+    );
     expect(from.fixtures).toBe(from.data.length);
     expect(from.fixtures).toBe(from.leagues.reduce((n, l) => n + l.fixtures, 0));
     expect(from.leagues.map((l) => l.league_slug).sort()).toEqual(['bundesliga', 'premier-league']);
@@ -95,7 +130,10 @@ describe('defaults that show data', () => {
 
 describe('statistics stage', () => {
   test('Boston 2022-23: regular season 57-25 by default (as the standings), playoffs 11-9, all 68-34', async () => {
-    const row = async (q: string) => TeamStatisticsResponseSchema.parse(await ok(`/v1/basketball/statistics/teams?season=2022-23${q}`)).data.find((r) => r.team === 'Boston Celtics')!;
+    const row = async (q: string) =>
+      TeamStatisticsResponseSchema.parse(await ok(`/v1/basketball/statistics/teams?season=2022-23${q}`)).data.find(
+        (r) => r.team === 'Boston Celtics',
+      )!;
     expect([(await row('')).won, (await row('')).lost]).toEqual([57, 25]);
     const po = await row('&stage=playoffs');
     expect([po.won, po.lost]).toEqual([11, 9]);
@@ -107,10 +145,19 @@ describe('statistics stage', () => {
 
 describe('teams, players, head-to-head', () => {
   test('teams list by league, season and search; a team by id with standing, form, results and statistics', async () => {
-    const list = R.TeamsResponseSchema.parse(await ok('/v1/football/teams?league=premier-league&season=2023-24&search=united'));
-    expect(list.data.map((t) => t.name).sort()).toEqual(['Manchester United', 'Newcastle United', 'Sheffield United', 'West Ham United']);
-    const arsenalId = (R.TeamsResponseSchema.parse(await ok('/v1/football/teams?search=arsenal')).data[0]).id;
-    const team = R.TeamDetailSchema.parse(await ok(`/v1/football/teams/${arsenalId}?league=premier-league&season=2023-24`));
+    const list = R.TeamsResponseSchema.parse(
+      await ok('/v1/football/teams?league=premier-league&season=2023-24&search=united'),
+    );
+    expect(list.data.map((t) => t.name).sort()).toEqual([
+      'Manchester United',
+      'Newcastle United',
+      'Sheffield United',
+      'West Ham United',
+    ]);
+    const arsenalId = R.TeamsResponseSchema.parse(await ok('/v1/football/teams?search=arsenal')).data[0].id;
+    const team = R.TeamDetailSchema.parse(
+      await ok(`/v1/football/teams/${arsenalId}?league=premier-league&season=2023-24`),
+    );
     expect(team.standing).toMatchObject({ position: 2, points: 89, team: 'Arsenal', team_id: arsenalId });
     expect(team.statistics).toMatchObject({ team: 'Arsenal', played: 38, won: 28 });
     expect(team.form.length).toBe(5);
@@ -120,9 +167,15 @@ describe('teams, players, head-to-head', () => {
   });
 
   test('head-to-head by names or ids: Arsenal v Chelsea in the Premier League 2023-24 (5-0, 2-2)', async () => {
-    const h = R.HeadToHeadSchema.parse(await ok('/v1/football/head-to-head?teams=Arsenal,Chelsea&league=premier-league&season=2023-24'));
+    const h = R.HeadToHeadSchema.parse(
+      await ok('/v1/football/head-to-head?teams=Arsenal,Chelsea&league=premier-league&season=2023-24'),
+    );
     expect(h.summary).toEqual({ played: 2, wins: [1, 0], draws: 1, scored: [7, 2] });
-    const byId = R.HeadToHeadSchema.parse(await ok(`/v1/football/head-to-head?teams=${h.teams[0].id},${h.teams[1].id}&league=premier-league&season=2023-24`));
+    const byId = R.HeadToHeadSchema.parse(
+      await ok(
+        `/v1/football/head-to-head?teams=${h.teams[0].id},${h.teams[1].id}&league=premier-league&season=2023-24`,
+      ),
+    );
     expect(byId.summary).toEqual(h.summary);
     expect((await getJson(s, '/v1/football/head-to-head?teams=Arsenal')).status).toBe(400);
     expect((await getJson(s, '/v1/football/head-to-head?teams=Arsenal,Nowhere FC')).body.code).toBe('team_not_found');
@@ -130,9 +183,16 @@ describe('teams, players, head-to-head', () => {
 
   test('a player by the id the player tables give: a World Cup 2022 (replay) scorer, the same goals in both', async () => {
     // The bundled league files name no scorers; the replayed World Cup does, as it plays (REPLAY_SPEED 600).
-    const top = await waitFor('a World Cup scorer', async () => (await ok('/v1/football/statistics/players?league=world-cup&season=2022-replay')).categories[0].rows[0] ?? null, 180_000);
+    const top = await waitFor(
+      'a World Cup scorer',
+      async () =>
+        (await ok('/v1/football/statistics/players?league=world-cup&season=2022-replay')).categories[0].rows[0] ?? null,
+      180_000,
+    );
     expect(top.player_id).toBeTypeOf('number');
-    const p = R.PlayerDetailSchema.parse(await ok(`/v1/football/players/${top.player_id}?league=world-cup&season=2022-replay`));
+    const p = R.PlayerDetailSchema.parse(
+      await ok(`/v1/football/players/${top.player_id}?league=world-cup&season=2022-replay`),
+    );
     expect([p.id, p.name, p.teams[0].name]).toEqual([top.player_id, top.player, top.team]);
     expect(p.statistics.find((x) => x.category === 'scorers')?.row.goals).toBeGreaterThanOrEqual(top.goals);
     expect((await getJson(s, '/v1/football/players/12345')).body.code).toBe('player_not_found');
@@ -143,10 +203,16 @@ test('the WebSocket refuses an unknown league with REST’s code, and subscribes
   const ws = await openRecorder(s.wsUrl, s.apiKey);
   try {
     ws.send({ channel: 'football.live', league: 'nope' });
-    expect(await ws.next((m) => m.type === 'error' || m.type === 'subscribed')).toMatchObject({ type: 'error', code: 'league_not_found' });
+    expect(await ws.next((m) => m.type === 'error' || m.type === 'subscribed')).toMatchObject({
+      type: 'error',
+      code: 'league_not_found',
+    });
     const from = ws.messages.length;
     ws.send({ channel: 'football.live', league: 'premier-league' });
-    expect(await ws.next((m) => m.type === 'error' || m.type === 'subscribed', 15_000, from)).toMatchObject({ type: 'subscribed', league: 'premier-league' });
+    expect(await ws.next((m) => m.type === 'error' || m.type === 'subscribed', 15_000, from)).toMatchObject({
+      type: 'subscribed',
+      league: 'premier-league',
+    });
   } finally {
     ws.ws.close();
   }

@@ -27,7 +27,9 @@ function raw(path: string, headers: Record<string, string>, method = 'GET'): Pro
   return new Promise((resolve, reject) => {
     const req = http.request(`${s.baseUrl}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res
+        .on('data', (c: Buffer) => chunks.push(c))
+        .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
     });
     req.on('error', reject).end();
   });
@@ -37,7 +39,13 @@ const op = (method: string, path: string, body?: unknown) => requestJson(s.baseU
 
 beforeAll(async () => {
   // The free plan's minute quota is small here so that 304s can be seen to count against it.
-  s = await startTestServer({ REPLAY: 'off', PAGES: 'off', OPERATOR_API_KEY: OPERATOR, INITIAL_API_KEY_PLAN: 'enterprise', PLAN_LIMITS: JSON.stringify({ free: { requests_per_minute: 3 } }) });
+  s = await startTestServer({
+    REPLAY: 'off',
+    PAGES: 'off',
+    OPERATOR_API_KEY: OPERATOR,
+    INITIAL_API_KEY_PLAN: 'enterprise',
+    PLAN_LIMITS: JSON.stringify({ free: { requests_per_minute: 3 } }),
+  });
 }, 300_000);
 
 afterAll(async () => {
@@ -63,7 +71,9 @@ describe('ETag, 304 and Cache-Control', () => {
     expect(nm.headers['cache-control']).toBe('private, max-age=3600');
     expect(nm.headers.ratelimit).toMatch(/enterprise-minute/);
     // A list of tags, one of them current, and the strong form of the same tag also match (weak comparison).
-    expect((await raw(SEASON, { ...auth(), 'if-none-match': `"other", ${a.headers.etag!.slice(2)}` })).status).toBe(304);
+    expect((await raw(SEASON, { ...auth(), 'if-none-match': `"other", ${a.headers.etag!.slice(2)}` })).status).toBe(
+      304,
+    );
     expect((await raw(SEASON, { ...auth(), 'if-none-match': '"other"' })).status).toBe(200);
 
     const head = await raw(SEASON, auth(), 'HEAD');
@@ -120,8 +130,24 @@ describe('compression', () => {
 
 describe('writes change what reads answer, at once', () => {
   test('events, odds ticks and a rename each give a new ETag and body as soon as the write returns', async () => {
-    expect((await op('POST', '/v1/ops/competitions', { sport: 'football', league: 'cache-cup', season: '2026', name: 'Cache Cup' })).status).toBe(201);
-    const created = await op('POST', '/v1/ops/fixtures', { sport: 'football', league: 'cache-cup', season: '2026', home_team: 'Etag Rovers', away_team: 'Vary Town', kickoff: new Date().toISOString() });
+    expect(
+      (
+        await op('POST', '/v1/ops/competitions', {
+          sport: 'football',
+          league: 'cache-cup',
+          season: '2026',
+          name: 'Cache Cup',
+        })
+      ).status,
+    ).toBe(201);
+    const created = await op('POST', '/v1/ops/fixtures', {
+      sport: 'football',
+      league: 'cache-cup',
+      season: '2026',
+      home_team: 'Etag Rovers',
+      away_team: 'Vary Town',
+      kickoff: new Date().toISOString(),
+    });
     expect(created.status).toBe(201);
     const id: number = created.body.id;
 
@@ -131,7 +157,9 @@ describe('writes change what reads answer, at once', () => {
     const live0 = await raw('/v1/football/live', auth());
     expect(JSON.parse(live0.bytes.toString()).data.map((m: any) => m.fixture_id)).not.toContain(id);
 
-    const ko = await op('POST', '/v1/ops/events', { events: [{ fixture_id: id, event_id: 'cache-ko', type: 'period_start', period: '1st_half' }] });
+    const ko = await op('POST', '/v1/ops/events', {
+      events: [{ fixture_id: id, event_id: 'cache-ko', type: 'period_start', period: '1st_half' }],
+    });
     expect(ko.body.results[0].status).toBe('stored');
     const live1 = await raw('/v1/football/live', { ...auth(), 'if-none-match': live0.headers.etag! });
     expect(live1.status).toBe(200);
@@ -139,18 +167,42 @@ describe('writes change what reads answer, at once', () => {
     const m1 = JSON.parse(live1.bytes.toString()).data.find((m: any) => m.fixture_id === id);
     expect(m1).toMatchObject({ status: 'in_play', score: { home: 0, away: 0 } });
 
-    await op('POST', '/v1/ops/events', { events: [{ fixture_id: id, event_id: 'cache-g1', type: 'goal', side: 'home', player: 'A. Header', minute: 3, period: '1st_half' }] });
+    await op('POST', '/v1/ops/events', {
+      events: [
+        {
+          fixture_id: id,
+          event_id: 'cache-g1',
+          type: 'goal',
+          side: 'home',
+          player: 'A. Header',
+          minute: 3,
+          period: '1st_half',
+        },
+      ],
+    });
     const live2 = await raw('/v1/football/live', { ...auth(), 'if-none-match': live1.headers.etag! });
     expect(live2.status).toBe(200);
-    expect(JSON.parse(live2.bytes.toString()).data.find((m: any) => m.fixture_id === id).score).toEqual({ home: 1, away: 0 });
+    expect(JSON.parse(live2.bytes.toString()).data.find((m: any) => m.fixture_id === id).score).toEqual({
+      home: 1,
+      away: 0,
+    });
     const f1 = await raw(fixtures, { ...auth(), 'if-none-match': f0.headers.etag! });
     expect(f1.status).toBe(200);
     expect(JSON.parse(f1.bytes.toString()).data[0].score).toEqual({ home: 1, away: 0 });
 
     // Odds: the fixture's ticks are its version.
     const odds = `/v1/football/odds?match_id=${id}`;
-    const tick = (n: number, home: number) => ({ tick_id: `cache-o${n}`, fixture_id: id, bookmaker: 'etag-book', market: '1X2', selection: 'home', price: home });
-    await op('POST', '/v1/ops/odds', { ticks: [tick(1, 2.1), { ...tick(2, 3.4), selection: 'draw' }, { ...tick(3, 3.2), selection: 'away' }] });
+    const tick = (n: number, home: number) => ({
+      tick_id: `cache-o${n}`,
+      fixture_id: id,
+      bookmaker: 'etag-book',
+      market: '1X2',
+      selection: 'home',
+      price: home,
+    });
+    await op('POST', '/v1/ops/odds', {
+      ticks: [tick(1, 2.1), { ...tick(2, 3.4), selection: 'draw' }, { ...tick(3, 3.2), selection: 'away' }],
+    });
     const o1 = await raw(odds, auth());
     expect(o1.status).toBe(200);
     expect(JSON.parse(o1.bytes.toString()).home).toBe(2.1);

@@ -7,7 +7,16 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
 import { LiveMatchSchema, ResultsResponseSchema } from '@/lib/wire/schemas';
-import { ensureBuild, getJson, makeTempDataDir, randomApiKey, spawnServer, startTestServer, waitFor, type TestServer } from '../helpers/server';
+import {
+  ensureBuild,
+  getJson,
+  makeTempDataDir,
+  randomApiKey,
+  spawnServer,
+  startTestServer,
+  waitFor,
+  type TestServer,
+} from '../helpers/server';
 
 const LiveResponse = z.object({ data: z.array(LiveMatchSchema), seq: z.number().int().nonnegative() });
 const REPLAY = { REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' };
@@ -28,7 +37,10 @@ async function countResults(s: TestServer): Promise<number> {
   let n = 0;
   let cursor: string | null = null;
   do {
-    const r = await getJson(s, `/v1/football/results?league=premier-league&season=2023-24&limit=200${cursor ? `&cursor=${cursor}` : ''}`);
+    const r = await getJson(
+      s,
+      `/v1/football/results?league=premier-league&season=2023-24&limit=200${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     expect(r.status).toBe(200);
     const b = ResultsResponseSchema.parse(r.body);
     n += b.data.length;
@@ -51,10 +63,15 @@ test('restart on the same DATA_DIR keeps data, key and replay; a second process 
   const firstStartMs = Date.now() - t0;
   expect(first.logs()).toMatch(/imported bundled data/);
   expect(await countResults(first)).toBe(380);
-  const before = await waitFor('live matches', async () => {
-    const b = await live(first!);
-    return b.data.length >= 2 && b;
-  }, 30_000, 250);
+  const before = await waitFor(
+    'live matches',
+    async () => {
+      const b = await live(first!);
+      return b.data.length >= 2 && b;
+    },
+    30_000,
+    250,
+  );
 
   // A second server on the same data directory while the first runs: refused, non-zero exit.
   const intruder = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ...REPLAY });
@@ -79,7 +96,9 @@ test('restart on the same DATA_DIR keeps data, key and replay; a second process 
   t0 = Date.now();
   second = await startTestServer({ ...REPLAY, INITIAL_API_KEY: '' }, { dataDir, apiKey });
   const secondStartMs = Date.now() - t0;
-  console.log(`first start ${firstStartMs} ms, SIGTERM stop ${stopMs} ms, restart ${secondStartMs} ms; seq before stop ${last.seq}`);
+  console.log(
+    `first start ${firstStartMs} ms, SIGTERM stop ${stopMs} ms, restart ${secondStartMs} ms; seq before stop ${last.seq}`,
+  );
   expect(second.logs()).not.toMatch(/imported bundled data/);
   expect(second.logs()).not.toMatch(/created the first API key/);
   expect(await countResults(second)).toBe(380);
@@ -87,10 +106,15 @@ test('restart on the same DATA_DIR keeps data, key and replay; a second process 
 
   const after = await live(second);
   expect(after.seq).toBeGreaterThanOrEqual(last.seq); // seq never goes back
-  const resumed = await waitFor('seq to move on after restart', async () => {
-    const b = await live(second!);
-    return b.seq > last.seq && b.data.length > 0 && b;
-  }, 30_000, 250);
+  const resumed = await waitFor(
+    'seq to move on after restart',
+    async () => {
+      const b = await live(second!);
+      return b.seq > last.seq && b.data.length > 0 && b;
+    },
+    30_000,
+    250,
+  );
   // Same replay cycle (no new season label), and the matches that were live are still there or finished.
   for (const m of resumed.data) expect(m.season).toMatch(/-replay$/);
   const ids = new Set(resumed.data.map((m) => m.fixture_id));
@@ -113,12 +137,17 @@ test('restart on the same DATA_DIR keeps data, key and replay; a second process 
     const f = await getJson(second, `/v1/football/fixtures?league=${league}&from=2000-01-01&limit=200`);
     expect(f.status).toBe(200);
     expect(f.body.next_cursor).toBeNull();
-    for (const fx of f.body.data.filter((x: { status: string; season: string }) => x.status !== 'scheduled' && x.season.endsWith('-replay'))) {
+    for (const fx of f.body.data.filter(
+      (x: { status: string; season: string }) => x.status !== 'scheduled' && x.season.endsWith('-replay'),
+    )) {
       const d = await getJson(second, `/v1/football/matches/${fx.fixture_id}`);
       seqs.push(...d.body.events.map((e: { seq: number }) => e.seq).filter((q: number) => q <= upTo));
       let cursor: string | null = null;
       do {
-        const h = await getJson(second, `/v1/football/odds/history?match_id=${fx.fixture_id}&bookmaker=scoreline-model&limit=1000${cursor ? `&cursor=${cursor}` : ''}`);
+        const h = await getJson(
+          second,
+          `/v1/football/odds/history?match_id=${fx.fixture_id}&bookmaker=scoreline-model&limit=1000${cursor ? `&cursor=${cursor}` : ''}`,
+        );
         seqs.push(...h.body.data.map((x: { seq: number }) => x.seq).filter((q: number) => q <= upTo));
         cursor = h.body.next_cursor;
       } while (cursor);

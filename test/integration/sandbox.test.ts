@@ -11,7 +11,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { compileRef, operationsOf, successOf } from '../helpers/openapi';
-import { ensureBuild, getJson, makeTempDataDir, startTestServer, waitFor, waitForSandbox, type TestServer } from '../helpers/server';
+import {
+  ensureBuild,
+  getJson,
+  makeTempDataDir,
+  startTestServer,
+  waitFor,
+  waitForSandbox,
+  type TestServer,
+} from '../helpers/server';
 import { refusedUpgrade } from '../helpers/ws';
 
 const SANDBOX_IP_RPM = 300;
@@ -28,7 +36,16 @@ async function sandbox(path: string, key?: string) {
 
 beforeAll(async () => {
   await ensureBuild();
-  s = await startTestServer({ SANDBOX: 'on', SANDBOX_REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1', BOOTSTRAP: 'off', REPLAY: 'off', PAGES: 'off', SANDBOX_IP_RPM: String(SANDBOX_IP_RPM), SANDBOX_WS_PER_IP: '2' });
+  s = await startTestServer({
+    SANDBOX: 'on',
+    SANDBOX_REPLAY_SPEED: '120',
+    REPLAY_LEAD_SECONDS: '1',
+    BOOTSTRAP: 'off',
+    REPLAY: 'off',
+    PAGES: 'off',
+    SANDBOX_IP_RPM: String(SANDBOX_IP_RPM),
+    SANDBOX_WS_PER_IP: '2',
+  });
   const first = (await waitForSandbox(s))!;
   firstAnswer = { status: first.status, body: first.body, retryAfter: first.body.retry_after };
   doc = (await getJson(s, '/v1/openapi.json', null)).body;
@@ -51,21 +68,59 @@ test('every read operation answers in the sandbox with no key, marked sandbox, v
   const { home_team_id: home, away_team_id: away } = results.body.data[0];
   // Players exist where events name them: the sandbox's looping World Cup 2022 replay (120×) names its scorers.
   const WC = { league: 'world-cup', season: '2022-replay' };
-  const player = await waitFor('a named player in the sandbox replay', async () => {
-    const r = await sandbox(`/v1/football/statistics/players?${new URLSearchParams(WC)}`);
-    return (r.body?.categories ?? []).flatMap((c: { rows: { player_id?: number }[] }) => c.rows).find((row: { player_id?: number }) => row.player_id)?.player_id;
-  }, 180_000);
-  const values: Record<string, string> = { sport: 'football', fixture_id: fixtureId, match_id: fixtureId, league: 'premier-league', season: '2023-24', limit: '5', slug: 'premier-league', team_id: String(home), teams: `${home},${away}`, player_id: String(player) };
+  const player = await waitFor(
+    'a named player in the sandbox replay',
+    async () => {
+      const r = await sandbox(`/v1/football/statistics/players?${new URLSearchParams(WC)}`);
+      return (r.body?.categories ?? [])
+        .flatMap((c: { rows: { player_id?: number }[] }) => c.rows)
+        .find((row: { player_id?: number }) => row.player_id)?.player_id;
+    },
+    180_000,
+  );
+  const values: Record<string, string> = {
+    sport: 'football',
+    fixture_id: fixtureId,
+    match_id: fixtureId,
+    league: 'premier-league',
+    season: '2023-24',
+    limit: '5',
+    slug: 'premier-league',
+    team_id: String(home),
+    teams: `${home},${away}`,
+    player_id: String(player),
+  };
   // A player's scope is the replay that names them, not the league above.
   const scoped: Record<string, Record<string, string>> = { '/v1/{sport}/players/{player_id}': WC };
   const reads = operationsOf(doc).filter(([method, , op]) => method === 'GET' && !op.servers);
-  expect(reads.map(([, p]) => p).sort()).toEqual(['/v1/{sport}/live', '/v1/{sport}/matches/live', '/v1/{sport}/matches/{fixture_id}', '/v1/{sport}/fixtures', '/v1/{sport}/results', '/v1/{sport}/standings', '/v1/{sport}/statistics/teams', '/v1/{sport}/statistics/players', '/v1/{sport}/odds', '/v1/{sport}/odds/history', '/v1/{sport}/leagues', '/v1/{sport}/leagues/{slug}/seasons/{season}', '/v1/{sport}/teams', '/v1/{sport}/teams/{team_id}', '/v1/{sport}/players/{player_id}', '/v1/{sport}/head-to-head'].sort());
+  expect(reads.map(([, p]) => p).sort()).toEqual(
+    [
+      '/v1/{sport}/live',
+      '/v1/{sport}/matches/live',
+      '/v1/{sport}/matches/{fixture_id}',
+      '/v1/{sport}/fixtures',
+      '/v1/{sport}/results',
+      '/v1/{sport}/standings',
+      '/v1/{sport}/statistics/teams',
+      '/v1/{sport}/statistics/players',
+      '/v1/{sport}/odds',
+      '/v1/{sport}/odds/history',
+      '/v1/{sport}/leagues',
+      '/v1/{sport}/leagues/{slug}/seasons/{season}',
+      '/v1/{sport}/teams',
+      '/v1/{sport}/teams/{team_id}',
+      '/v1/{sport}/players/{player_id}',
+      '/v1/{sport}/head-to-head',
+    ].sort(),
+  );
   for (const [, path, op] of reads) {
     const validate = compileRef(doc, successOf(op).ref!);
     const params = op.parameters as { name: string; in: string; required: boolean }[];
     const url = params.filter((p) => p.in === 'path').reduce((u, p) => u.replace(`{${p.name}}`, values[p.name]), path);
     const v = { ...values, ...scoped[path] };
-    const qs = new URLSearchParams(params.filter((p) => p.in === 'query' && v[p.name]).map((p) => [p.name, v[p.name]])).toString();
+    const qs = new URLSearchParams(
+      params.filter((p) => p.in === 'query' && v[p.name]).map((p) => [p.name, v[p.name]]),
+    ).toString();
     const r = await sandbox(qs ? `${url}?${qs}` : url);
     expect(r.status, `${url}: ${JSON.stringify(r.body).slice(0, 200)}`).toBe(200);
     expect(r.body.sandbox, url).toBe(true);
@@ -99,7 +154,9 @@ test('the sample is the real Premier League 2023/24, separate from production', 
   const rows = table.body.data[0].rows;
   expect(rows).toHaveLength(20);
   expect(rows[0]).toMatchObject({ team: 'Manchester City', points: 91 });
-  const odds = await sandbox(`/v1/football/odds?match_id=${(await sandbox('/v1/football/results?league=premier-league&season=2023-24&limit=1')).body.data[0].fixture_id}`);
+  const odds = await sandbox(
+    `/v1/football/odds?match_id=${(await sandbox('/v1/football/results?league=premier-league&season=2023-24&limit=1')).body.data[0].fixture_id}`,
+  );
   expect(odds.status).toBe(200);
   // Production has no data at all (BOOTSTRAP=off, REPLAY=off): nothing leaked from the sandbox.
   expect((await getJson(s, '/v1/football/results')).body.data).toEqual([]);

@@ -5,7 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SPORTS } from '@/lib/sports';
-import { FixturesResponseSchema, MatchDetailSchema, ResultsResponseSchema, StandingsResponseSchema } from '@/lib/wire/schemas';
+import {
+  FixturesResponseSchema,
+  MatchDetailSchema,
+  ResultsResponseSchema,
+  StandingsResponseSchema,
+} from '@/lib/wire/schemas';
 import { liveMatchSchemaFor } from '@/lib/wire/sports/index';
 import { PlayerStatisticsResponseSchema, TeamStatisticsResponseSchema } from '@/lib/wire/statistics';
 import { getJson, startTestServer, waitFor, type TestServer } from '../helpers/server';
@@ -13,7 +18,10 @@ import { getJson, startTestServer, waitFor, type TestServer } from '../helpers/s
 let s: TestServer;
 
 beforeAll(async () => {
-  s = await startTestServer({ BOOTSTRAP_SPORTS: 'all', REPLAY_SPEED: '600', REPLAY_LEAD_SECONDS: '1', PAGES: 'off' }, { listenTimeoutMs: 900_000 });
+  s = await startTestServer(
+    { BOOTSTRAP_SPORTS: 'all', REPLAY_SPEED: '600', REPLAY_LEAD_SECONDS: '1', PAGES: 'off' },
+    { listenTimeoutMs: 900_000 },
+  );
 }, 920_000);
 afterAll(async () => {
   await s?.stop();
@@ -52,7 +60,13 @@ describe('standings per sport from the bundled seasons', () => {
   test('NHL 2022-23: Bruins 65–12–5, 135 points (2 a win, 1 an OT/SO loss)', async () => {
     const body = StandingsResponseSchema.parse(await ok('/v1/ice-hockey/standings'));
     const rows = body.data.flatMap((t) => t.rows) as unknown as Record<string, unknown>[];
-    expect(rows.find((r) => r.team === 'Boston Bruins')).toMatchObject({ won: 65, lost: 12, ot_losses: 5, points: 135, regulation_wins: 54 });
+    expect(rows.find((r) => r.team === 'Boston Bruins')).toMatchObject({
+      won: 65,
+      lost: 12,
+      ot_losses: 5,
+      points: 135,
+      regulation_wins: 54,
+    });
   });
 
   test('Super Rugby and cricket tables have their own columns', async () => {
@@ -67,7 +81,9 @@ describe('standings per sport from the bundled seasons', () => {
 describe('results', () => {
   test('T20 World Cup 2022 final: England beat Pakistan by 5 wickets', async () => {
     const body = ResultsResponseSchema.parse(await ok('/v1/cricket/results?limit=50'));
-    const final = body.data.find((r) => [r.home_team, r.away_team].includes('Pakistan') && [r.home_team, r.away_team].includes('England'));
+    const final = body.data.find(
+      (r) => [r.home_team, r.away_team].includes('Pakistan') && [r.home_team, r.away_team].includes('England'),
+    );
     expect(final, JSON.stringify(body.data.map((r) => `${r.home_team} v ${r.away_team}`))).toBeTruthy();
     const englandSide = final!.home_team === 'England' ? 'home' : 'away';
     expect(final!.winner).toBe(englandSide);
@@ -96,19 +112,22 @@ describe('results', () => {
 });
 
 describe('replays play cricket, baseball and tennis live', () => {
-  test.each(['cricket', 'baseball', 'tennis'] as const)('%s: a replayed match is live and its shape validates', async (sport) => {
-    const m = await waitFor(
-      `${sport} live match`,
-      async () => {
-        const body = await ok(`/v1/${sport}/live`);
-        return body.data.find((x: { status: string }) => x.status === 'in_play') ?? null;
-      },
-      120_000,
-    );
-    const parsed = liveMatchSchemaFor(sport).parse(m);
-    expect(parsed.sport).toBe(sport);
-    expect(parsed.state).not.toBeNull();
-  });
+  test.each(['cricket', 'baseball', 'tennis'] as const)(
+    '%s: a replayed match is live and its shape validates',
+    async (sport) => {
+      const m = await waitFor(
+        `${sport} live match`,
+        async () => {
+          const body = await ok(`/v1/${sport}/live`);
+          return body.data.find((x: { status: string }) => x.status === 'in_play') ?? null;
+        },
+        120_000,
+      );
+      const parsed = liveMatchSchemaFor(sport).parse(m);
+      expect(parsed.sport).toBe(sport);
+      expect(parsed.state).not.toBeNull();
+    },
+  );
 });
 
 describe('statistics', () => {
@@ -122,7 +141,9 @@ describe('statistics', () => {
 
   test('cricket batting comes from the ball-by-ball log', async () => {
     // Stokes's innings are in the semi-final and final: knockout rounds, so stage=playoffs (the default is the regular stage).
-    const body = PlayerStatisticsResponseSchema.parse(await ok('/v1/cricket/statistics/players?league=t20-world-cup&season=2022-23&stage=playoffs'));
+    const body = PlayerStatisticsResponseSchema.parse(
+      await ok('/v1/cricket/statistics/players?league=t20-world-cup&season=2022-23&stage=playoffs'),
+    );
     expect(JSON.stringify(body)).toContain('Stokes');
   });
 

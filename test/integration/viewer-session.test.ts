@@ -61,7 +61,6 @@ function openSocket(headers: Record<string, string>): Promise<{ ws: WebSocket; f
   });
 }
 
-
 beforeAll(async () => {
   await ensureBuild();
   s = await startTestServer({ REPLAY: 'off', VIEWER_RPM: String(VIEWER_RPM), VIEWER_WS_PER_SESSION: '1' });
@@ -138,7 +137,12 @@ describe('REST', () => {
     const real = (await newViewer()).slice(VIEWER_COOKIE.length + 1);
     const [sid, exp, sig] = real.split('.');
     const foreign = new ViewerSessions(randomBytes(32)).issue().value; // well-formed, wrong secret
-    for (const value of [foreign, `${sid}.${Number(exp) + 3600}.${sig}`, `${sid}.${exp}.${'A'.repeat(43)}`, 'garbage']) {
+    for (const value of [
+      foreign,
+      `${sid}.${Number(exp) + 3600}.${sig}`,
+      `${sid}.${exp}.${'A'.repeat(43)}`,
+      'garbage',
+    ]) {
       expectProblem(await viewerGet('/v1/football/live', `${VIEWER_COOKIE}=${value}`), 401, 'unauthorized');
     }
     // No cookie at all, header alone.
@@ -181,7 +185,12 @@ describe('WebSocket', () => {
     ws.close();
     await closed;
 
-    const refusals: Record<string, string>[] = [{ cookie }, { cookie, origin: 'http://evil.example' }, { cookie, origin: `http://localhost:${s.port + 1}` }, { origin: s.baseUrl }];
+    const refusals: Record<string, string>[] = [
+      { cookie },
+      { cookie, origin: 'http://evil.example' },
+      { cookie, origin: `http://localhost:${s.port + 1}` },
+      { origin: s.baseUrl },
+    ];
     for (const headers of refusals) {
       const r = await refusedUpgrade(s.wsUrl, headers);
       expect(r.status, JSON.stringify(headers)).toBe(401);
@@ -209,7 +218,12 @@ describe('WebSocket', () => {
     a.ws.close();
     await closed;
     // The server frees the slot when it sees the close; retry briefly in case that is a moment later.
-    const c = await waitFor('a viewer socket after closing the first', () => openSocket(headers).catch(() => null), 5_000, 100);
+    const c = await waitFor(
+      'a viewer socket after closing the first',
+      () => openSocket(headers).catch(() => null),
+      5_000,
+      100,
+    );
     Welcome.parse(await c.first);
     expect((await refusedUpgrade(s.wsUrl, headers)).status).toBe(429);
     for (const x of [b, k, c]) x.ws.close();

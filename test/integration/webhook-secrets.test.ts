@@ -39,12 +39,17 @@ async function admin(sql: string): Promise<void> {
 }
 
 async function call(s: TestServer, method: string, path: string, body?: unknown) {
-  const res = await fetch(s.baseUrl + path, { method, headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(s.baseUrl + path, {
+    method,
+    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
-const stored = async () => (await db.query('select id, secret from webhook_endpoints order by id')).rows as { id: string; secret: string }[];
+const stored = async () =>
+  (await db.query('select id, secret from webhook_endpoints order by id')).rows as { id: string; secret: string }[];
 
 beforeAll(async () => {
   await ensureBuild();
@@ -81,8 +86,13 @@ test('secrets are sealed at rest, survive a key rotation and re-encryption, and 
 
   // A plaintext secret as an older version stored it.
   const legacy = newSigningSecret();
-  const { rows: [owner] } = await db.query("select key_id from webhook_endpoints limit 1");
-  await db.query("insert into webhook_endpoints (id, key_id, url, events, sports, leagues, secret, from_seq, status) values ('wh_legacy', $1, $2, '[\"*\"]', '[]', '[]', $3, 0, 'disabled')", [owner.key_id, receiver.url, legacy]);
+  const {
+    rows: [owner],
+  } = await db.query('select key_id from webhook_endpoints limit 1');
+  await db.query(
+    "insert into webhook_endpoints (id, key_id, url, events, sports, leagues, secret, from_seq, status) values ('wh_legacy', $1, $2, '[\"*\"]', '[]', '[]', $3, 0, 'disabled')",
+    [owner.key_id, receiver.url, legacy],
+  );
   await a.stop();
 
   // 2. Rotation: K2 first, K1 still listed. The start seals the plaintext row (under K2); the K1 row stays readable.
@@ -97,7 +107,11 @@ test('secrets are sealed at rest, survive a key rotation and re-encryption, and 
 
   // 3. The CLI re-seals everything under K2 (the server keeps running: PostgreSQL is shared).
   const cli = await new Promise<{ code: number | null; out: string }>((resolve) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'webhooks', 'reencrypt'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: dbUrl, WEBHOOK_SECRET_KEY: `${K2},${K1}` }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(process.execPath, ['--import', 'tsx', 'scripts/cli.ts', 'webhooks', 'reencrypt'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: dbUrl, WEBHOOK_SECRET_KEY: `${K2},${K1}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     p.stdout!.on('data', (d) => (out += d));
     p.stderr!.on('data', (d) => (out += d));
@@ -115,7 +129,14 @@ test('secrets are sealed at rest, survive a key rotation and re-encryption, and 
 
   // 4. Only K1 now: the rows are sealed with K2, so the start is refused before serving anything.
   const dataDir = makeTempDataDir();
-  const c = spawnServer({ ...ENV, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, INITIAL_API_KEY: apiKey, WEBHOOK_SECRET_KEY: K1 });
+  const c = spawnServer({
+    ...ENV,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    INITIAL_API_KEY: apiKey,
+    WEBHOOK_SECRET_KEY: K1,
+  });
   const { code } = await c.exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
   expect(code, c.logs()).toBe(2);

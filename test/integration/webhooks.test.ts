@@ -6,7 +6,12 @@
  * auto-disable, test messages and manual redelivery, and the deliveries log.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { WebhookDeliveriesSchema, WebhookEndpointSchema, WebhookEnvelopeSchema, WebhookListSchema } from '@/lib/wire/webhooks';
+import {
+  WebhookDeliveriesSchema,
+  WebhookEndpointSchema,
+  WebhookEnvelopeSchema,
+  WebhookListSchema,
+} from '@/lib/wire/webhooks';
 import { startReceiver, type Receiver, type ReceiverOptions } from '../helpers/receivers';
 import { ensureBuild, startTestServer, waitFor, type TestServer } from '../helpers/server';
 
@@ -16,7 +21,10 @@ const receivers: Receiver[] = [];
 async function call(method: string, path: string, body?: unknown, key: string | null = s.apiKey) {
   const res = await fetch(s.baseUrl + path, {
     method,
-    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -79,7 +87,13 @@ describe('registration', () => {
   });
 
   test('create, list, get, update, delete; another key sees none of it; the plan limit holds', async () => {
-    const created = await call('POST', '/v1/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['match.goal', 'odds.*'], sports: ['football'], leagues: ['world-cup'], description: 'goals' });
+    const created = await call('POST', '/v1/webhooks', {
+      url: 'http://127.0.0.1:9/hook',
+      events: ['match.goal', 'odds.*'],
+      sports: ['football'],
+      leagues: ['world-cup'],
+      description: 'goals',
+    });
     expect(created.status).toBe(201);
     const ep = WebhookEndpointSchema.parse(created.body);
     expect(ep.secret).toMatch(/^whsec_/);
@@ -90,7 +104,11 @@ describe('registration', () => {
     expect((await call('GET', `/v1/webhooks/${ep.id}`)).body.secret).toBe(ep.secret);
     const patched = await call('PATCH', `/v1/webhooks/${ep.id}`, { events: ['match.*'], status: 'disabled' });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ events: ['match.*'], status: 'disabled', disabled_reason: 'disabled by its owner' });
+    expect(patched.body).toMatchObject({
+      events: ['match.*'],
+      status: 'disabled',
+      disabled_reason: 'disabled by its owner',
+    });
 
     // A self-serve (free plan: one endpoint) key.
     const k = await call('POST', '/v1/keys', { name: 'webhook test' }, null);
@@ -121,12 +139,19 @@ describe('delivery', () => {
       lags.push(d.at - Date.parse(env.timestamp));
     }
     lags.sort((a, b) => a - b);
-    console.log(`webhook ingest→receipt over ${lags.length}: p50 ${lags[Math.floor(lags.length / 2)]} ms, max ${lags.at(-1)} ms`);
+    console.log(
+      `webhook ingest→receipt over ${lags.length}: p50 ${lags[Math.floor(lags.length / 2)]} ms, max ${lags.at(-1)} ms`,
+    );
     expect(lags.at(-1)!).toBeLessThan(1000);
-    const log = await waitFor('10 recorded deliveries', async () => {
-      const l = await deliveries(ep.id, '&status=delivered');
-      return l.length >= 10 && l;
-    }, 10_000, 100);
+    const log = await waitFor(
+      '10 recorded deliveries',
+      async () => {
+        const l = await deliveries(ep.id, '&status=delivered');
+        return l.length >= 10 && l;
+      },
+      10_000,
+      100,
+    );
     expect(log[0].attempt_log[0]).toMatchObject({ status_code: 200, error: null });
     await call('DELETE', `/v1/webhooks/${ep.id}`);
   }, 90_000);
@@ -136,7 +161,10 @@ describe('delivery', () => {
     await r.waitFor(1, 60_000); // the in-play model re-prices replayed matches
     const d = r.accepted()[0];
     expect(d.verified).toBe(true);
-    const env = WebhookEnvelopeSchema.parse(d.json) as { type: string; data: { seq: number; ticks: { seq: number; bookmaker: string }[] } };
+    const env = WebhookEnvelopeSchema.parse(d.json) as {
+      type: string;
+      data: { seq: number; ticks: { seq: number; bookmaker: string }[] };
+    };
     expect(env.type).toBe('odds.updated');
     expect(d.id).toBe(`msg_${env.data.seq}`);
     expect(env.data.ticks.at(-1)!.seq).toBe(env.data.seq);
@@ -152,7 +180,12 @@ describe('delivery', () => {
     expect(r.received.slice(0, 4).map((x) => x.status)).toEqual([500, 500, 500, 200]);
     expect(new Set(r.received.slice(0, 4).map((x) => x.id))).toEqual(new Set([first.id])); // same webhook-id each time
     // Outcomes are recorded in batches, a few ms after the receiver answered.
-    const d = await waitFor('the success recorded', async () => (await deliveries(ep.id)).find((x) => x.message_id === first.id && x.status === 'delivered'), 10_000, 100);
+    const d = await waitFor(
+      'the success recorded',
+      async () => (await deliveries(ep.id)).find((x) => x.message_id === first.id && x.status === 'delivered'),
+      10_000,
+      100,
+    );
     expect(d.attempts).toBe(4);
     expect(d.attempt_log.map((a) => a.status_code)).toEqual([500, 500, 500, 200]);
     for (const a of d.attempt_log) expect(a.latency_ms).toBeGreaterThanOrEqual(0);
@@ -164,14 +197,24 @@ describe('delivery', () => {
     await r.waitFor(1, 30_000);
     await r.down();
     // Up again as soon as a delivery is waiting (well within WEBHOOK_DISABLE_AFTER_S).
-    await waitFor('a delivery waiting while the receiver is down', async () => (await deliveries(ep.id, '&status=pending')).length > 0, 30_000, 100);
+    await waitFor(
+      'a delivery waiting while the receiver is down',
+      async () => (await deliveries(ep.id, '&status=pending')).length > 0,
+      30_000,
+      100,
+    );
     const missed = await deliveries(ep.id); // everything queued so far, some of it while the receiver was down
     await r.up();
     // The replay goes on meanwhile; every delivery queued before the receiver came back must arrive and be recorded.
-    await waitFor('backlog delivered', async () => {
-      const now = new Map((await deliveries(ep.id)).map((x) => [x.id, x.status]));
-      return missed.every((x) => now.get(x.id) === 'delivered');
-    }, 30_000, 250);
+    await waitFor(
+      'backlog delivered',
+      async () => {
+        const now = new Map((await deliveries(ep.id)).map((x) => [x.id, x.status]));
+        return missed.every((x) => now.get(x.id) === 'delivered');
+      },
+      30_000,
+      250,
+    );
     const got = new Set(r.accepted().map((x) => x.id));
     for (const x of missed) expect(got.has(x.message_id), x.message_id).toBe(true);
     await call('DELETE', `/v1/webhooks/${ep.id}`);
@@ -181,15 +224,25 @@ describe('delivery', () => {
     const slow = await endpointWith({ delayMs: 1_500 }, { events: ['match.*'] });
     const fast = await endpointWith({}, { events: ['match.*'] });
     await fast.r.waitFor(5, 30_000);
-    const d = await waitFor('a timed-out attempt', async () => (await deliveries(slow.ep.id)).find((x) => x.attempt_log.some((a) => /timeout/.test(a.error ?? ''))), 30_000, 250);
+    const d = await waitFor(
+      'a timed-out attempt',
+      async () => (await deliveries(slow.ep.id)).find((x) => x.attempt_log.some((a) => /timeout/.test(a.error ?? ''))),
+      30_000,
+      250,
+    );
     const a = d.attempt_log.find((x) => /timeout/.test(x.error ?? ''))!;
     expect(a.latency_ms).toBeGreaterThanOrEqual(900);
     expect(a.latency_ms).toBeLessThan(2_000);
     // Failing for longer than WEBHOOK_DISABLE_AFTER_S (4 s): disabled automatically.
-    const off = await waitFor('auto-disable', async () => {
-      const g = await call('GET', `/v1/webhooks/${slow.ep.id}`);
-      return g.body.status === 'disabled' && g.body;
-    }, 30_000, 250);
+    const off = await waitFor(
+      'auto-disable',
+      async () => {
+        const g = await call('GET', `/v1/webhooks/${slow.ep.id}`);
+        return g.body.status === 'disabled' && g.body;
+      },
+      30_000,
+      250,
+    );
     expect(off.disabled_reason).toMatch(/failed for more than 4 s/);
     await call('DELETE', `/v1/webhooks/${slow.ep.id}`);
     await call('DELETE', `/v1/webhooks/${fast.ep.id}`);
@@ -205,10 +258,15 @@ describe('delivery', () => {
 
     const gone = await endpointWith({ status: 410 }, { events: ['webhook.test'] });
     await call('POST', `/v1/webhooks/${gone.ep.id}/test`);
-    const off = await waitFor('disabled by 410', async () => {
-      const g = await call('GET', `/v1/webhooks/${gone.ep.id}`);
-      return g.body.status === 'disabled' && g.body;
-    }, 15_000, 200);
+    const off = await waitFor(
+      'disabled by 410',
+      async () => {
+        const g = await call('GET', `/v1/webhooks/${gone.ep.id}`);
+        return g.body.status === 'disabled' && g.body;
+      },
+      15_000,
+      200,
+    );
     expect(off.disabled_reason).toMatch(/410/);
     for (const e of [ra, gone]) await call('DELETE', `/v1/webhooks/${e.ep.id}`);
   }, 60_000);
@@ -224,7 +282,9 @@ describe('delivery', () => {
     expect(again.status).toBe(202);
     await r.waitFor(2, 10_000);
     expect(r.accepted()[1].id).toBe(q.body.message_id);
-    expect((await call('POST', `/v1/webhooks/${ep.id}/deliveries/dlv_nope/retry`)).body.code).toBe('delivery_not_found');
+    expect((await call('POST', `/v1/webhooks/${ep.id}/deliveries/dlv_nope/retry`)).body.code).toBe(
+      'delivery_not_found',
+    );
     await call('DELETE', `/v1/webhooks/${ep.id}`);
   }, 30_000);
 });

@@ -47,15 +47,27 @@ async function subscriber(subs: Sub[]): Promise<{ r: Recorder; subs: Sub[]; sinc
 
 const updates = (r: Recorder) => r.messages.filter((m) => m.msg.type === 'update');
 const covers = (subs: Sub[], m: { channel: string; league: string; data: { fixture_id: number } }) =>
-  subs.some((x) => x.channel === m.channel && (x.league == null || x.league === m.league) && (x.fixture_id == null || x.fixture_id === m.data.fixture_id));
+  subs.some(
+    (x) =>
+      x.channel === m.channel &&
+      (x.league == null || x.league === m.league) &&
+      (x.fixture_id == null || x.fixture_id === m.data.fixture_id),
+  );
 
 test('subscribers on different filters each get exactly their messages, byte-identical and in seq order; a stalled reader holds nobody back', async () => {
   // Wait until matches of at least two leagues are in play, and pick one of them as the single fixture.
   let live: { fixture_id: number; league: string }[] = [];
-  await waitFor('matches of two leagues in play', async () => {
-    live = (await getJson(s, '/v1/football/live')).body.data.map((m: { fixture_id: number; league_slug: string }) => ({ fixture_id: m.fixture_id, league: m.league_slug }));
-    return new Set(live.map((m) => m.league)).size >= 2;
-  }, 60_000, 250);
+  await waitFor(
+    'matches of two leagues in play',
+    async () => {
+      live = (await getJson(s, '/v1/football/live')).body.data.map(
+        (m: { fixture_id: number; league_slug: string }) => ({ fixture_id: m.fixture_id, league: m.league_slug }),
+      );
+      return new Set(live.map((m) => m.league)).size >= 2;
+    },
+    60_000,
+    250,
+  );
   const wcFixture = live.find((m) => m.league === 'world-cup')?.fixture_id ?? live[0].fixture_id;
   const otherFixture = live.find((m) => m.fixture_id !== wcFixture)!.fixture_id;
 
@@ -70,16 +82,27 @@ test('subscribers on different filters each get exactly their messages, byte-ide
     subscriber([{ channel: 'football.live', league: 'euro' }]),
     subscriber([{ channel: 'football.live', fixture_id: otherFixture }]),
     // Overlapping subscriptions: a message both cover still comes once.
-    subscriber([{ channel: 'football.live', league: 'world-cup' }, { channel: 'football.live', fixture_id: wcFixture }]),
-    subscriber([{ channel: 'football.live', league: 'laliga' }, { channel: 'football.live', fixture_id: otherFixture }]),
+    subscriber([
+      { channel: 'football.live', league: 'world-cup' },
+      { channel: 'football.live', fixture_id: wcFixture },
+    ]),
+    subscriber([
+      { channel: 'football.live', league: 'laliga' },
+      { channel: 'football.live', fixture_id: otherFixture },
+    ]),
     subscriber([{ channel: 'basketball.live' }]), // no basketball in this run: nothing at all
     subscriber([{ channel: 'football.odds' }]), // odds only, never an update
   ]);
 
-  await waitFor('30 updates of two leagues on the whole-sport connection', async () => {
-    const u = updates(all.r).filter((m) => m.msg.seq > Math.max(...others.map((o) => o.since)));
-    return u.length >= 30 && new Set(u.map((m) => m.msg.league)).size >= 2;
-  }, 120_000, 100);
+  await waitFor(
+    '30 updates of two leagues on the whole-sport connection',
+    async () => {
+      const u = updates(all.r).filter((m) => m.msg.seq > Math.max(...others.map((o) => o.since)));
+      return u.length >= 30 && new Set(u.map((m) => m.msg.league)).size >= 2;
+    },
+    120_000,
+    100,
+  );
   const reference = updates(all.r);
   const upTo = reference.at(-1)!.msg.seq;
   expect(reference.map((m) => m.msg.seq)).toEqual(await storedEventSeqs(s, all.since, upTo)); // none lost, none twice, in order
@@ -93,10 +116,16 @@ test('subscribers on different filters each get exactly their messages, byte-ide
     return want.length;
   };
   // Everyone else gets theirs while the stalled client still reads nothing.
-  await waitFor('every subscriber up to the reference seq', async () => others.every((o) => {
-    const want = reference.filter((m) => m.msg.seq > o.since && covers(o.subs, m.msg));
-    return !want.length || updates(o.r).some((m) => m.msg.seq >= want.at(-1)!.msg.seq);
-  }), 30_000, 100);
+  await waitFor(
+    'every subscriber up to the reference seq',
+    async () =>
+      others.every((o) => {
+        const want = reference.filter((m) => m.msg.seq > o.since && covers(o.subs, m.msg));
+        return !want.length || updates(o.r).some((m) => m.msg.seq >= want.at(-1)!.msg.seq);
+      }),
+    30_000,
+    100,
+  );
   const counts = others.map(check);
   expect(counts[0]).toBeGreaterThanOrEqual(30);
   expect(counts[1]).toBeGreaterThan(0); // world-cup
@@ -105,6 +134,11 @@ test('subscribers on different filters each get exactly their messages, byte-ide
 
   // The stalled reader, once it reads again, has everything in order too (nothing was dropped for it).
   stalled.r.ws.resume();
-  await waitFor('the stalled reader catches up', async () => updates(stalled.r).some((m) => m.msg.seq >= upTo), 30_000, 100);
+  await waitFor(
+    'the stalled reader catches up',
+    async () => updates(stalled.r).some((m) => m.msg.seq >= upTo),
+    30_000,
+    100,
+  );
   check(stalled);
 }, 900_000);

@@ -8,7 +8,15 @@
 import fs from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ensureBuild, getJson, makeTempDataDir, randomApiKey, startTestServer, waitFor, type TestServer } from '../helpers/server';
+import {
+  ensureBuild,
+  getJson,
+  makeTempDataDir,
+  randomApiKey,
+  startTestServer,
+  waitFor,
+  type TestServer,
+} from '../helpers/server';
 import { storedEventSeqs } from '../helpers/feed';
 import { refusedUpgrade } from '../helpers/ws';
 import { openRecorder, type Recorder } from '../helpers/ws-recorder';
@@ -36,7 +44,11 @@ async function connect(server = s): Promise<Recorder> {
   return r;
 }
 
-const updates = (r: Recorder, from = 0) => r.messages.slice(from).map((m) => m.msg).filter((m) => m.type === 'update');
+const updates = (r: Recorder, from = 0) =>
+  r.messages
+    .slice(from)
+    .map((m) => m.msg)
+    .filter((m) => m.type === 'update');
 
 /** Drops the connection without a closing handshake (like a lost network). */
 function drop(r: Recorder): void {
@@ -110,7 +122,10 @@ describe('resume', () => {
     });
     b.send({ type: 'resume', last_seq: updates(a).at(-1).seq, subscriptions: [{ channel: 'football.live' }] });
     await b.closed;
-    const got = b.messages.slice(0, processed).map((m) => m.msg).filter((m) => m.type === 'update');
+    const got = b.messages
+      .slice(0, processed)
+      .map((m) => m.msg)
+      .filter((m) => m.type === 'update');
     expect(got.length).toBe(1);
 
     const c = await connect();
@@ -148,7 +163,11 @@ describe('resume', () => {
   test('resync: a last_seq ahead of the feed, or one older than the retention window', async () => {
     const c = await connect();
     const { body } = await getJson(s, '/v1/football/live');
-    c.send({ type: 'resume', last_seq: body.seq + 1_000_000, subscriptions: [{ channel: 'football.live' }, { channel: 'football.odds' }] });
+    c.send({
+      type: 'resume',
+      last_seq: body.seq + 1_000_000,
+      subscriptions: [{ channel: 'football.live' }, { channel: 'football.odds' }],
+    });
     const r = await c.next((m) => m.type === 'resync' || m.type === 'resumed');
     expect(r.type).toBe('resync');
     expect(r.reason).toBe('ahead_of_server');
@@ -167,7 +186,12 @@ describe('resume', () => {
 describe('subscriptions', () => {
   test('one fixture: its snapshot in any status, then only its updates', async () => {
     const { body } = await getJson(s, '/v1/football/live');
-    const live = await waitFor('a live match', async () => (await getJson(s, '/v1/football/live')).body.data[0], 30_000, 200);
+    const live = await waitFor(
+      'a live match',
+      async () => (await getJson(s, '/v1/football/live')).body.data[0],
+      30_000,
+      200,
+    );
     const c = await connect();
     c.send({ channel: 'football.live', fixture_id: live.fixture_id });
     const sub = await c.next((m) => m.type === 'subscribed');
@@ -197,11 +221,22 @@ describe('subscriptions', () => {
     c.send({ channel: 'football.odds' });
     c.send({ type: 'ping' });
     c.send({ channel: 'curling.live' });
-    await waitFor('updates and odds', async () => updates(c).length >= 2 && c.messages.some((m) => m.msg.type === 'odds'), 60_000, 100);
+    await waitFor(
+      'updates and odds',
+      async () => updates(c).length >= 2 && c.messages.some((m) => m.msg.type === 'odds'),
+      60_000,
+      100,
+    );
     for (const { msg } of c.messages) expect(server(msg), `${msg.type}: ${JSON.stringify(server.errors)}`).toBe(true);
-    for (const t of ['welcome', 'subscribed', 'update', 'odds', 'pong', 'error']) expect(c.messages.some((m) => m.msg.type === t), t).toBe(true);
+    for (const t of ['welcome', 'subscribed', 'update', 'odds', 'pong', 'error'])
+      expect(
+        c.messages.some((m) => m.msg.type === t),
+        t,
+      ).toBe(true);
     expect(client({ channel: 'football.live', league: 'world-cup' })).toBe(true);
-    expect(client({ type: 'resume', last_seq: 5, subscriptions: [{ channel: 'football.odds', fixture_id: 3 }] })).toBe(true);
+    expect(client({ type: 'resume', last_seq: 5, subscriptions: [{ channel: 'football.odds', fixture_id: 3 }] })).toBe(
+      true,
+    );
     expect(client({ type: 'resume', last_seq: -1, subscriptions: [] })).toBe(false);
   }, 90_000);
 });
@@ -215,18 +250,28 @@ describe('limits and close codes', () => {
   }, 20_000);
 
   test('the connections of a revoked key are closed with 4001 at the next heartbeat', async () => {
-    const k = await fetch(`${s.baseUrl}/v1/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"ws revoke"}' });
+    const k = await fetch(`${s.baseUrl}/v1/keys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"ws revoke"}',
+    });
     const { key } = await k.json();
     const c = await openRecorder(s.wsUrl, key);
     open.push(c);
     c.send({ channel: 'football.live' });
     await c.next((m) => m.type === 'subscribed');
-    expect((await fetch(`${s.baseUrl}/v1/keys/current`, { method: 'DELETE', headers: { authorization: `Bearer ${key}` } })).status).toBe(204);
+    expect(
+      (await fetch(`${s.baseUrl}/v1/keys/current`, { method: 'DELETE', headers: { authorization: `Bearer ${key}` } }))
+        .status,
+    ).toBe(204);
     expect((await c.closed).code).toBe(4001);
   }, 20_000);
 
   test('browser origins: WS_ALLOWED_ORIGINS is enforced for API-key connections', async () => {
-    const refused = await refusedUpgrade(s.wsUrl, { authorization: `Bearer ${apiKey}`, origin: 'https://evil.example' });
+    const refused = await refusedUpgrade(s.wsUrl, {
+      authorization: `Bearer ${apiKey}`,
+      origin: 'https://evil.example',
+    });
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.body).code).toBe('forbidden_origin');
     const ok = await openRecorder(s.wsUrl, apiKey, { origin: 'https://app.example' });

@@ -70,12 +70,17 @@ function connect(how: 'header' | 'query'): Promise<Client> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages.map((m) => m.msg.type))}`));
+          reject(
+            new Error(
+              `no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages.map((m) => m.msg.type))}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();
       }),
-    updates: () => messages.filter((m) => m.msg.type === 'update').map((m) => ({ ...Update.parse(m.msg), receivedAtMs: m.at })),
+    updates: () =>
+      messages.filter((m) => m.msg.type === 'update').map((m) => ({ ...Update.parse(m.msg), receivedAtMs: m.at })),
   };
   return new Promise((resolve, reject) => {
     ws.once('open', () => resolve(client));
@@ -83,7 +88,6 @@ function connect(how: 'header' | 'query'): Promise<Client> {
     ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
   });
 }
-
 
 async function subscribe(c: Client, league?: string) {
   c.ws.send(JSON.stringify(league ? { channel: 'football.live', league } : { channel: 'football.live' }));
@@ -126,7 +130,9 @@ describe('connection', () => {
     c.ws.send('{not json');
     expect(await c.next((m) => m.type === 'error')).toMatchObject({ code: 'invalid_json' });
     c.ws.send(JSON.stringify({ channel: 'football' }));
-    expect(await c.next((m) => m.type === 'error' && m.code !== 'invalid_json')).toMatchObject({ code: 'invalid_message' });
+    expect(await c.next((m) => m.type === 'error' && m.code !== 'invalid_json')).toMatchObject({
+      code: 'invalid_message',
+    });
     c.ws.send(JSON.stringify({ channel: 'curling.live', league: 'world-cup' }));
     expect(await c.next((m) => m.code === 'unknown_channel')).toMatchObject({ type: 'error' });
     expect(c.ws.readyState).toBe(WebSocket.OPEN);
@@ -144,7 +150,12 @@ describe('live channel', () => {
   test('subscribe with the spec message: the snapshot is in shape 2.1', async () => {
     [wc, euro, all] = await Promise.all([connect('header'), connect('query'), connect('header')]);
     // Wait until the first kickoffs so that the snapshot has matches in it.
-    await waitFor('a live world-cup match', async () => (await getJson(s, '/v1/football/live?league=world-cup')).body.data?.length > 0, 30_000, 200);
+    await waitFor(
+      'a live world-cup match',
+      async () => (await getJson(s, '/v1/football/live?league=world-cup')).body.data?.length > 0,
+      30_000,
+      200,
+    );
     const sub = await subscribe(wc, 'world-cup');
     expect(sub.league).toBe('world-cup');
     expect(sub.snapshot.length).toBeGreaterThan(0);
@@ -155,9 +166,18 @@ describe('live channel', () => {
 
   test('updates: shape 2.1, seq strictly increasing, under 1 s from ingest, only the subscribed league', async () => {
     // Collect until each filtered socket saw several updates (goals, periods, cards at 120×).
-    await waitFor('updates on both league channels', async () => wc.updates().length >= 8 && euro.updates().length >= 3, 90_000, 250);
+    await waitFor(
+      'updates on both league channels',
+      async () => wc.updates().length >= 8 && euro.updates().length >= 3,
+      90_000,
+      250,
+    );
     const latencies: number[] = [];
-    for (const [c, league] of [[wc, 'world-cup'], [euro, 'euro'], [all, null]] as const) {
+    for (const [c, league] of [
+      [wc, 'world-cup'],
+      [euro, 'euro'],
+      [all, null],
+    ] as const) {
       const ups = c.updates();
       for (let i = 0; i < ups.length; i++) {
         const u = ups[i];
@@ -177,10 +197,13 @@ describe('live channel', () => {
     const allSeqs = new Set(all.updates().map((u) => u.seq));
     expect(new Set(all.updates().map((u) => u.league)).size).toBeGreaterThan(2);
     const [lo, hi] = [Math.min(...allSeqs), Math.max(...allSeqs)];
-    for (const u of [...wc.updates(), ...euro.updates()]) if (u.seq >= lo && u.seq <= hi) expect(allSeqs.has(u.seq)).toBe(true);
+    for (const u of [...wc.updates(), ...euro.updates()])
+      if (u.seq >= lo && u.seq <= hi) expect(allSeqs.has(u.seq)).toBe(true);
     latencies.sort((a, b) => a - b);
     const p50 = latencies[Math.floor(latencies.length / 2)];
-    console.log(`ws latency over ${latencies.length} deliveries (${wc.updates().length} world-cup, ${euro.updates().length} euro, ${all.updates().length} all): p50 ${p50} ms, max ${latencies.at(-1)} ms`);
+    console.log(
+      `ws latency over ${latencies.length} deliveries (${wc.updates().length} world-cup, ${euro.updates().length} euro, ${all.updates().length} all): p50 ${p50} ms, max ${latencies.at(-1)} ms`,
+    );
   }, 120_000);
 
   test('an update agrees with REST: GET /matches/{id} shows the same score at that seq', async () => {
@@ -192,7 +215,9 @@ describe('live channel', () => {
     const restEvent = d.events.find((e) => e.event_id === u.event_id)!;
     expect(restEvent).toEqual(u.event);
     // The socket delivers every event of the match: wait for the one REST is at, then compare.
-    const same = Update.parse(await wc.next((m) => m.type === 'update' && m.data.fixture_id === id && m.seq === d.match.seq, 5_000));
+    const same = Update.parse(
+      await wc.next((m) => m.type === 'update' && m.data.fixture_id === id && m.seq === d.match.seq, 5_000),
+    );
     expect(d.match.score).toEqual(same.data.score);
     expect(d.match.status).toBe(same.data.status);
     expect(d.match.period).toBe(same.data.period);

@@ -4,7 +4,9 @@ import { backoffDelay, backoffWindow, parseRetryAfter } from './backoff';
 describe('backoff (full jitter)', () => {
   test('the window doubles from initialMs and stops at maxMs', () => {
     const o = { initialMs: 500, maxMs: 30_000 };
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 50].map((n) => backoffWindow(n, o))).toEqual([500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 50].map((n) => backoffWindow(n, o))).toEqual([
+      500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
     expect(backoffWindow(3)).toBe(4000); // defaults 500 / 30 000
     expect(backoffWindow(-2, o)).toBe(500);
   });

@@ -16,7 +16,12 @@ export type DropDecision = { reconnect: true; minDelayMs: number } | { reconnect
  */
 export function decideAfterClose(code: number, reason = ''): DropDecision {
   if (code === WS_CLOSE.key_revoked) {
-    return { reconnect: false, error: new ScorelineStreamError('key_revoked', `API key revoked (close ${code}${reason ? `: ${reason}` : ''})`, { closeCode: code }) };
+    return {
+      reconnect: false,
+      error: new ScorelineStreamError('key_revoked', `API key revoked (close ${code}${reason ? `: ${reason}` : ''})`, {
+        closeCode: code,
+      }),
+    };
   }
   return { reconnect: true, minDelayMs: 0 };
 }
@@ -26,9 +31,22 @@ export function decideAfterClose(code: number, reason = ''): DropDecision {
  * reconnects no sooner than `Retry-After` (seconds or HTTP-date, capped at `maxRetryAfterMs`,
  * default 60 000 ms); 5xx reconnects; any other status stops (retrying cannot help).
  */
-export function decideAfterRefusal(status: number, retryAfter: string | null = null, maxRetryAfterMs = 60_000): DropDecision {
-  if (status === 401) return { reconnect: false, error: new ScorelineStreamError('unauthorized', 'WebSocket upgrade refused: invalid API key (HTTP 401)', { status }) };
+export function decideAfterRefusal(
+  status: number,
+  retryAfter: string | null = null,
+  maxRetryAfterMs = 60_000,
+): DropDecision {
+  if (status === 401)
+    return {
+      reconnect: false,
+      error: new ScorelineStreamError('unauthorized', 'WebSocket upgrade refused: invalid API key (HTTP 401)', {
+        status,
+      }),
+    };
   if (status === 429) return { reconnect: true, minDelayMs: parseRetryAfter(retryAfter, maxRetryAfterMs) ?? 0 };
   if (status >= 500) return { reconnect: true, minDelayMs: 0 };
-  return { reconnect: false, error: new ScorelineStreamError('upgrade_refused', `WebSocket upgrade refused with HTTP ${status}`, { status }) };
+  return {
+    reconnect: false,
+    error: new ScorelineStreamError('upgrade_refused', `WebSocket upgrade refused with HTTP ${status}`, { status }),
+  };
 }

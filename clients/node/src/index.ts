@@ -5,9 +5,25 @@
  */
 export { ScorelineRest, type ScorelineRestOptions, type Page, type QueryParams } from './rest';
 export { ScorelineStream } from './stream';
-export type { ScorelineStreamOptions, ScorelineStreamEvents, StreamState, StreamStats, Snapshot, ResyncEvent, GapEvent, WsLike, WebSocketCtor } from './stream-types';
+export type {
+  ScorelineStreamOptions,
+  ScorelineStreamEvents,
+  StreamState,
+  StreamStats,
+  Snapshot,
+  ResyncEvent,
+  GapEvent,
+  WsLike,
+  WebSocketCtor,
+} from './stream-types';
 export { verifyWebhook, WebhookVerificationError, type WebhookEnvelope, type WebhookRequestHeaders } from './webhooks';
-export { ScorelineApiError, ScorelineNetworkError, ScorelineStreamError, type ProblemBody, type StreamErrorCode } from './errors';
+export {
+  ScorelineApiError,
+  ScorelineNetworkError,
+  ScorelineStreamError,
+  type ProblemBody,
+  type StreamErrorCode,
+} from './errors';
 export { backoffDelay, backoffWindow, parseRetryAfter, type BackoffOptions } from './backoff';
 export { SeqTracker, type SeqVerdict } from './sequencer';
 export { buildResumeMessage, normalizeSubscription, subscriptionKey } from './subscriptions';

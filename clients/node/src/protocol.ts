@@ -204,7 +204,13 @@ export interface PongMessage extends Sandboxed {
 /** A client message was refused (the connection stays open); `unavailable`: retry later. */
 export interface ErrorMessage extends Sandboxed {
   type: 'error';
-  code: 'invalid_json' | 'invalid_message' | 'unknown_channel' | 'league_not_found' | 'too_many_subscriptions' | 'unavailable';
+  code:
+    | 'invalid_json'
+    | 'invalid_message'
+    | 'unknown_channel'
+    | 'league_not_found'
+    | 'too_many_subscriptions'
+    | 'unavailable';
   message: string;
 }
 /** Every message the server sends (`type` discriminates). */

@@ -66,7 +66,9 @@ export class ScorelineRest {
       const last = attempt >= this.maxRetries;
       let res: Response;
       try {
-        res = await this.fetchImpl(url, { headers: { authorization: `Bearer ${this.opts.apiKey}`, accept: 'application/json' } });
+        res = await this.fetchImpl(url, {
+          headers: { authorization: `Bearer ${this.opts.apiKey}`, accept: 'application/json' },
+        });
       } catch (e) {
         if (last) throw new ScorelineNetworkError(url, e);
         await sleep(backoffDelay(attempt, this.opts.retryBackoff));

@@ -1,7 +1,17 @@
 /** Options, events and statistics of `ScorelineStream` (stream.ts). */
 import type { BackoffOptions } from './backoff';
 import type { ScorelineStreamError } from './errors';
-import type { ErrorMessage, LiveMatch, OddsMessage, ResumedMessage, ResyncMessage, ServerMessage, UpdateMessage, WelcomeMessage, WsSubscription } from './protocol';
+import type {
+  ErrorMessage,
+  LiveMatch,
+  OddsMessage,
+  ResumedMessage,
+  ResyncMessage,
+  ServerMessage,
+  UpdateMessage,
+  WelcomeMessage,
+  WsSubscription,
+} from './protocol';
 
 /** The minimal WebSocket the stream needs: the `ws` package's client API. */
 export interface WsLike {
@@ -13,7 +23,10 @@ export interface WsLike {
 }
 
 /** A WebSocket constructor like the `ws` package's (`handshakeTimeout` in ms). */
-export type WebSocketCtor = new (url: string, options: { headers: Record<string, string>; handshakeTimeout?: number }) => WsLike;
+export type WebSocketCtor = new (
+  url: string,
+  options: { headers: Record<string, string>; handshakeTimeout?: number },
+) => WsLike;
 
 /** 'connecting' before the first open, 'open', 'reconnecting' after a drop, 'closed' after close() or a fatal error. */
 export type StreamState = 'connecting' | 'open' | 'reconnecting' | 'closed';

@@ -34,7 +34,14 @@ class FakeSocket extends EventEmitter {
   accept(welcomeSeq = 0): void {
     this.readyState = 1;
     this.emit('open');
-    this.push({ type: 'welcome', protocol: 'scoreline.v1', heartbeat_ms: 30_000, idle_timeout_ms: 60_000, resume_retention_s: 21_600, seq: welcomeSeq });
+    this.push({
+      type: 'welcome',
+      protocol: 'scoreline.v1',
+      heartbeat_ms: 30_000,
+      idle_timeout_ms: 60_000,
+      resume_retention_s: 21_600,
+      seq: welcomeSeq,
+    });
   }
   push(msg: object): void {
     this.emit('message', Buffer.from(JSON.stringify(msg)), false);
@@ -50,8 +57,24 @@ class FakeSocket extends EventEmitter {
 }
 
 const live = (fixture: number, seq: number, extra: object = {}): UpdateMessage =>
-  ({ type: 'update', channel: 'football.live', league: 'euro', seq, event_id: `e${seq}`, data: { fixture_id: fixture, seq } as never, event: { seq, fixture_id: fixture } as never, ...extra }) as UpdateMessage;
-const subscribed = (seq: number, channel = 'football.live', snapshot: object[] = []) => ({ type: 'subscribed', channel, league: null, fixture_id: null, seq, snapshot });
+  ({
+    type: 'update',
+    channel: 'football.live',
+    league: 'euro',
+    seq,
+    event_id: `e${seq}`,
+    data: { fixture_id: fixture, seq } as never,
+    event: { seq, fixture_id: fixture } as never,
+    ...extra,
+  }) as UpdateMessage;
+const subscribed = (seq: number, channel = 'football.live', snapshot: object[] = []) => ({
+  type: 'subscribed',
+  channel,
+  league: null,
+  fixture_id: null,
+  seq,
+  snapshot,
+});
 
 async function until(what: string, pred: () => boolean, ms = 2_000): Promise<void> {
   const end = Date.now() + ms;
@@ -71,7 +94,14 @@ function makeStream(opts: Partial<ConstructorParameters<typeof ScorelineStream>[
     WebSocketImpl: FakeSocket as never,
     ...opts,
   });
-  const got = { updates: [] as number[], snapshots: [] as Snapshot[], states: [] as StreamState[], gaps: [] as GapEvent[], resyncs: [] as ResyncEvent[], errors: [] as Error[] };
+  const got = {
+    updates: [] as number[],
+    snapshots: [] as Snapshot[],
+    states: [] as StreamState[],
+    gaps: [] as GapEvent[],
+    resyncs: [] as ResyncEvent[],
+    errors: [] as Error[],
+  };
   stream.on('update', (m) => got.updates.push(m.seq));
   stream.on('odds', (m) => got.updates.push(m.seq));
   stream.on('snapshot', (s) => got.snapshots.push(s));
@@ -94,12 +124,17 @@ afterEach(async () => {
 
 describe('first connect', () => {
   test('Bearer header, one subscribe per subscription, a snapshot per subscribed, updates in order', async () => {
-    const { stream, got } = makeStream({ subscriptions: [{ channel: 'football.live' }, { channel: 'football.odds', league: 'euro' }] });
+    const { stream, got } = makeStream({
+      subscriptions: [{ channel: 'football.live' }, { channel: 'football.odds', league: 'euro' }],
+    });
     stream.connect();
     await nextSocket(0);
     expect(socket(0).options.headers.authorization).toBe('Bearer key_1');
     socket(0).accept(10);
-    expect(socket(0).sent).toEqual([{ type: 'subscribe', channel: 'football.live' }, { type: 'subscribe', channel: 'football.odds', league: 'euro' }]);
+    expect(socket(0).sent).toEqual([
+      { type: 'subscribe', channel: 'football.live' },
+      { type: 'subscribe', channel: 'football.odds', league: 'euro' },
+    ]);
     socket(0).push(subscribed(12, 'football.live', [{ fixture_id: 1 }]));
     socket(0).push({ type: 'subscribed', channel: 'football.odds', league: 'euro', fixture_id: null, seq: 12 });
     expect(got.snapshots).toEqual([
@@ -135,7 +170,13 @@ describe('reconnect and resume', () => {
     stream.unsubscribe({ channel: 'basketball.live' }); // unknown: ignored
     stream.subscribe({ channel: 'rugby.live' }); // while resuming: waits for `resumed`
     for (const q of [8, 9, 12]) socket(1).push(live(1, q, { replayed: true }));
-    socket(1).push({ type: 'resumed', last_seq: 8, seq: 14, replayed: 3, subscriptions: [{ channel: 'football.live' }] });
+    socket(1).push({
+      type: 'resumed',
+      last_seq: 8,
+      seq: 14,
+      replayed: 3,
+      subscriptions: [{ channel: 'football.live' }],
+    });
     expect(socket(1).sent.slice(1)).toEqual([
       { type: 'subscribe', channel: 'tennis.live' },
       { type: 'subscribe', channel: 'rugby.live' },
@@ -170,8 +211,21 @@ describe('reconnect and resume', () => {
     socket(0).end(4002); // slow consumer
     await nextSocket(1);
     socket(1).accept(100);
-    socket(1).push({ type: 'resync', reason: 'ahead_of_server', last_seq: 900, seq: 100, subscriptions: [{ channel: 'football.live', league: null, fixture_id: null, snapshot: [{ fixture_id: 3 }] }] });
-    expect(got.resyncs).toEqual([{ reason: 'ahead_of_server', lastSeq: 900, seq: 100, snapshots: [{ subscription: { channel: 'football.live' }, matches: [{ fixture_id: 3 }], seq: 100 }] }]);
+    socket(1).push({
+      type: 'resync',
+      reason: 'ahead_of_server',
+      last_seq: 900,
+      seq: 100,
+      subscriptions: [{ channel: 'football.live', league: null, fixture_id: null, snapshot: [{ fixture_id: 3 }] }],
+    });
+    expect(got.resyncs).toEqual([
+      {
+        reason: 'ahead_of_server',
+        lastSeq: 900,
+        seq: 100,
+        snapshots: [{ subscription: { channel: 'football.live' }, matches: [{ fixture_id: 3 }], seq: 100 }],
+      },
+    ]);
     expect(stream.lastSeq).toBe(100);
     socket(1).push(live(3, 101));
     expect(got.updates).toEqual([900, 101]);
@@ -213,7 +267,13 @@ describe('reconnect and resume', () => {
     socket(2).push(live(1, 41)); // early: must not jump over the replay
     socket(2).push(live(1, 9, { replayed: true }));
     socket(2).push(live(1, 31, { replayed: true }));
-    socket(2).push({ type: 'resumed', last_seq: 8, seq: 40, replayed: 2, subscriptions: [{ channel: 'football.live' }] });
+    socket(2).push({
+      type: 'resumed',
+      last_seq: 8,
+      seq: 40,
+      replayed: 2,
+      subscriptions: [{ channel: 'football.live' }],
+    });
     expect(got.updates).toEqual([8, 9, 31, 41]);
     expect(got.gaps).toEqual([]);
   });

@@ -11,9 +11,26 @@ import { EventEmitter } from 'node:events';
 import WebSocket from 'ws';
 import { backoffDelay } from './backoff';
 import { decideAfterClose, decideAfterRefusal, type DropDecision } from './close-codes';
-import type { ClientMessage, ErrorMessage, OddsMessage, ResumedMessage, ResyncMessage, ServerMessage, UpdateMessage, WsSubscription } from './protocol';
+import type {
+  ClientMessage,
+  ErrorMessage,
+  OddsMessage,
+  ResumedMessage,
+  ResyncMessage,
+  ServerMessage,
+  UpdateMessage,
+  WsSubscription,
+} from './protocol';
 import { SeqTracker } from './sequencer';
-import type { GapEvent, ScorelineStreamEvents, ScorelineStreamOptions, StreamState, StreamStats, WebSocketCtor, WsLike } from './stream-types';
+import type {
+  GapEvent,
+  ScorelineStreamEvents,
+  ScorelineStreamOptions,
+  StreamState,
+  StreamStats,
+  WebSocketCtor,
+  WsLike,
+} from './stream-types';
 import { buildResumeMessage, MAX_RESUME_SUBSCRIPTIONS, normalizeSubscription, subscriptionKey } from './subscriptions';
 
 const OPEN = 1;
@@ -156,7 +173,10 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
       const url = typeof this.urlSource === 'function' ? await this.urlSource() : this.urlSource;
       if (this.stopped || this.ws) return;
       const Impl = this.opts.WebSocketImpl ?? (WebSocket as unknown as WebSocketCtor);
-      ws = new Impl(url, { headers: { authorization: `Bearer ${this.opts.apiKey}` }, handshakeTimeout: this.opts.staleAfterMs ?? 45_000 });
+      ws = new Impl(url, {
+        headers: { authorization: `Bearer ${this.opts.apiKey}` },
+        handshakeTimeout: this.opts.staleAfterMs ?? 45_000,
+      });
     } catch {
       return this.scheduleReconnect({ minDelayMs: 0 });
     }
@@ -166,16 +186,24 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
     ws.on('message', (data: unknown, isBinary?: boolean) => this.ws === ws && !isBinary && this.onRaw(String(data)));
     ws.on('ping', () => this.ws === ws && this.touch());
     ws.on('pong', () => this.ws === ws && this.touch());
-    ws.on('unexpected-response', (_req: unknown, res: { statusCode?: number; headers: Record<string, string | string[] | undefined>; resume(): void }) => {
-      const ra = res.headers['retry-after'];
-      refusal = { status: res.statusCode ?? 0, retryAfter: Array.isArray(ra) ? ra[0] : (ra ?? null) };
-      res.resume();
-      ws.terminate();
-    });
+    ws.on(
+      'unexpected-response',
+      (
+        _req: unknown,
+        res: { statusCode?: number; headers: Record<string, string | string[] | undefined>; resume(): void },
+      ) => {
+        const ra = res.headers['retry-after'];
+        refusal = { status: res.statusCode ?? 0, retryAfter: Array.isArray(ra) ? ra[0] : (ra ?? null) };
+        res.resume();
+        ws.terminate();
+      },
+    );
     ws.on('error', () => undefined); // a 'close' always follows
     ws.on('close', (code: number, reason: unknown) => {
       if (this.ws !== ws) return;
-      this.onClosed(refusal ? decideAfterRefusal(refusal.status, refusal.retryAfter) : decideAfterClose(code, String(reason ?? '')));
+      this.onClosed(
+        refusal ? decideAfterRefusal(refusal.status, refusal.retryAfter) : decideAfterClose(code, String(reason ?? '')),
+      );
     });
   }
 
@@ -195,7 +223,12 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
       this.resumeFrom = lastSeq;
       this.replayedSeen = 0;
       this.resumeProgressAt = Date.now();
-      this.send(buildResumeMessage(lastSeq, resumable.map(([, s]) => s)));
+      this.send(
+        buildResumeMessage(
+          lastSeq,
+          resumable.map(([, s]) => s),
+        ),
+      );
       const resumed = new Set(resumable.map(([k]) => k));
       for (const [k, s] of all) if (!resumed.has(k)) this.queue.push({ type: 'subscribe', ...s });
     } else {
@@ -229,7 +262,11 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
         const key = subscriptionKey(msg);
         if (this.subs.has(key)) this.established.add(key);
         this.seqs.anchor(msg.seq);
-        return void this.emit('snapshot', { subscription: normalizeSubscription(msg), matches: msg.snapshot ?? [], seq: msg.seq });
+        return void this.emit('snapshot', {
+          subscription: normalizeSubscription(msg),
+          matches: msg.snapshot ?? [],
+          seq: msg.seq,
+        });
       }
       case 'unsubscribed':
         return void this.emit('unsubscribed', normalizeSubscription(msg));
@@ -259,7 +296,12 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
       return;
     }
     if (verdict === 'out_of_order') {
-      return this.gap({ reason: 'out_of_order', lastSeq: this.seqs.lastSeq, seq: msg.seq, detail: `${msg.type} seq ${msg.seq} arrived after seq ${this.seqs.lastSeq} and was dropped` });
+      return this.gap({
+        reason: 'out_of_order',
+        lastSeq: this.seqs.lastSeq,
+        seq: msg.seq,
+        detail: `${msg.type} seq ${msg.seq} arrived after seq ${this.seqs.lastSeq} and was dropped`,
+      });
     }
     if (msg.replayed) this.stats.replayed++;
     if (msg.type === 'update') this.emit('update', msg);
@@ -272,9 +314,17 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
     this.attempt = 0;
     this.stats.resumed++;
     if (wasResuming && msg.last_seq !== this.resumeFrom) {
-      this.gap({ reason: 'resume_incomplete', lastSeq: this.resumeFrom, detail: `resume asked from ${this.resumeFrom}, server resumed from ${msg.last_seq}` });
+      this.gap({
+        reason: 'resume_incomplete',
+        lastSeq: this.resumeFrom,
+        detail: `resume asked from ${this.resumeFrom}, server resumed from ${msg.last_seq}`,
+      });
     } else if (wasResuming && this.replayedSeen < msg.replayed) {
-      this.gap({ reason: 'resume_incomplete', lastSeq: this.resumeFrom, detail: `server replayed ${msg.replayed} messages, ${this.replayedSeen} arrived` });
+      this.gap({
+        reason: 'resume_incomplete',
+        lastSeq: this.resumeFrom,
+        detail: `server replayed ${msg.replayed} messages, ${this.replayedSeen} arrived`,
+      });
     }
     this.seqs.advanceTo(msg.seq);
     this.emit('resumed', msg);
@@ -314,7 +364,11 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
     this.queue = [];
     const last = this.seqs.lastSeq;
     if (this.welcomeSeq !== last) {
-      this.gap({ reason: 'resume_rejected', lastSeq: last, detail: `resume refused (${msg.code}: ${msg.message}); resubscribed with fresh snapshots` });
+      this.gap({
+        reason: 'resume_rejected',
+        lastSeq: last,
+        detail: `resume refused (${msg.code}: ${msg.message}); resubscribed with fresh snapshots`,
+      });
     }
     if (this.welcomeSeq !== null && last !== null && this.welcomeSeq < last) this.seqs.reset(this.welcomeSeq); // the server's feed went back
     this.established.clear();
@@ -349,7 +403,8 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
     }, this.opts.staleAfterMs ?? 45_000);
     this.pingTimer = setInterval(() => {
       // A resume that stopped making progress (no replayed message, no `resumed`): start over.
-      if (this.phase === 'resuming' && Date.now() - this.resumeProgressAt > (this.opts.staleAfterMs ?? 45_000)) return void ws?.terminate();
+      if (this.phase === 'resuming' && Date.now() - this.resumeProgressAt > (this.opts.staleAfterMs ?? 45_000))
+        return void ws?.terminate();
       this.send({ type: 'ping' });
     }, this.opts.pingEveryMs ?? 20_000);
   }

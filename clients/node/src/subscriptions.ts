@@ -29,7 +29,8 @@ export function subscriptionKey(sub: WsSubscription | WsScope): string {
  * or `subscriptions` is empty or longer than 100 (the server would reject it).
  */
 export function buildResumeMessage(lastSeq: number, subscriptions: readonly WsSubscription[]): ResumeMessage {
-  if (!Number.isInteger(lastSeq) || lastSeq < 0) throw new RangeError(`last_seq must be a non-negative integer, got ${lastSeq}`);
+  if (!Number.isInteger(lastSeq) || lastSeq < 0)
+    throw new RangeError(`last_seq must be a non-negative integer, got ${lastSeq}`);
   if (subscriptions.length < 1 || subscriptions.length > MAX_RESUME_SUBSCRIPTIONS) {
     throw new RangeError(`a resume carries 1–${MAX_RESUME_SUBSCRIPTIONS} subscriptions, got ${subscriptions.length}`);
   }

@@ -25,7 +25,11 @@ export type WebhookRequestHeaders = Record<string, string | string[] | undefined
  * old or too new, or a signed body that is not a `{type, timestamp, data}` JSON object; throws
  * Error when `secret` is empty or not base64.
  */
-export function verifyWebhook<T = unknown>(secret: string, body: string | Buffer, headers: WebhookRequestHeaders): WebhookEnvelope<T> {
+export function verifyWebhook<T = unknown>(
+  secret: string,
+  body: string | Buffer,
+  headers: WebhookRequestHeaders,
+): WebhookEnvelope<T> {
   const flat: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers)) {
     const value = Array.isArray(v) ? v[0] : v;
@@ -39,7 +43,13 @@ export function verifyWebhook<T = unknown>(secret: string, body: string | Buffer
     throw new WebhookVerificationError('Signed payload is not JSON');
   }
   const env = payload as Partial<WebhookEnvelope<T>> | null | undefined;
-  if (!env || typeof env !== 'object' || typeof env.type !== 'string' || typeof env.timestamp !== 'string' || !('data' in env)) {
+  if (
+    !env ||
+    typeof env !== 'object' ||
+    typeof env.type !== 'string' ||
+    typeof env.timestamp !== 'string' ||
+    !('data' in env)
+  ) {
     throw new WebhookVerificationError('Signed payload is not a {type, timestamp, data} envelope');
   }
   return { type: env.type, timestamp: env.timestamp, data: env.data as T };

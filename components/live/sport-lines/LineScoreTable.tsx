@@ -30,7 +30,19 @@ function Head({ c, total }: { c: Column; total?: boolean }) {
   );
 }
 
-export function LineScoreTable({ caption, columns, totals = [], rows, testid }: { caption: string; columns: Column[]; totals?: Column[]; rows: LineRow[]; testid?: string }) {
+export function LineScoreTable({
+  caption,
+  columns,
+  totals = [],
+  rows,
+  testid,
+}: {
+  caption: string;
+  columns: Column[];
+  totals?: Column[];
+  rows: LineRow[];
+  testid?: string;
+}) {
   if (!rows.length) return null;
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption} data-testid={testid}>
@@ -52,7 +64,10 @@ export function LineScoreTable({ caption, columns, totals = [], rows, testid }: 
         <tbody>
           {rows.map((r, ri) => (
             <tr key={ri} className="border-t border-line">
-              <th scope="row" className="max-w-[6.5rem] truncate px-1.5 py-1 text-left font-normal sm:max-w-[10rem] sm:px-2">
+              <th
+                scope="row"
+                className="max-w-[6.5rem] truncate px-1.5 py-1 text-left font-normal sm:max-w-[10rem] sm:px-2"
+              >
                 {r.team}
               </th>
               {r.cells.map((c, i) => (
@@ -61,7 +76,10 @@ export function LineScoreTable({ caption, columns, totals = [], rows, testid }: 
                 </td>
               ))}
               {(r.totals ?? []).map((c, i) => (
-                <td key={`t${i}`} className={`px-1.5 py-1 text-center font-semibold ${i === 0 ? 'border-l border-line' : ''}`}>
+                <td
+                  key={`t${i}`}
+                  className={`px-1.5 py-1 text-center font-semibold ${i === 0 ? 'border-l border-line' : ''}`}
+                >
                   {c ?? ''}
                 </td>
               ))}

@@ -8,14 +8,29 @@ import { arr, num, obj, perSide, stateOf, str, type Side } from './read';
 import type { SportLine } from './types';
 import type { LiveMatch } from '@/lib/wire/schemas';
 
-const BASES = [['first', '1st'], ['second', '2nd'], ['third', '3rd']] as const;
+const BASES = [
+  ['first', '1st'],
+  ['second', '2nd'],
+  ['third', '3rd'],
+] as const;
 const inPlay = (m: LiveMatch) => m.status === 'in_play' || m.status === 'delayed' || m.status === 'suspended';
 
 /** The side at bat: away in the top half, home in the bottom. */
-const batting = (m: LiveMatch): Side | null => (stateOf(m).half === 'top' ? 'away' : stateOf(m).half === 'bottom' ? 'home' : null);
+const batting = (m: LiveMatch): Side | null =>
+  stateOf(m).half === 'top' ? 'away' : stateOf(m).half === 'bottom' ? 'home' : null;
 
 function Diamond({ on }: { on: Record<'first' | 'second' | 'third', boolean> }) {
-  const base = (x: number, y: number, filled: boolean) => <rect x={x} y={y} width="5" height="5" transform={`rotate(45 ${x + 2.5} ${y + 2.5})`} className={filled ? 'fill-accent stroke-accent' : 'fill-none stroke-muted'} strokeWidth="1" />;
+  const base = (x: number, y: number, filled: boolean) => (
+    <rect
+      x={x}
+      y={y}
+      width="5"
+      height="5"
+      transform={`rotate(45 ${x + 2.5} ${y + 2.5})`}
+      className={filled ? 'fill-accent stroke-accent' : 'fill-none stroke-muted'}
+      strokeWidth="1"
+    />
+  );
   return (
     <svg viewBox="0 0 20 14" className="inline-block h-3.5 w-5 align-[-2px]" aria-hidden="true">
       {base(7.5, 1, on.second)}
@@ -33,12 +48,20 @@ export function Situation({ m }: { m: LiveMatch }) {
   const on = { first: !!b.first, second: !!b.second, third: !!b.third };
   const occupied = BASES.filter(([k]) => on[k]).map(([, w]) => w);
   return (
-    <span className="inline-flex items-center gap-1.5" data-testid="baseball-situation" data-outs={outs} data-bases={BASES.map(([k]) => (on[k] ? '1' : '0')).join('')}>
+    <span
+      className="inline-flex items-center gap-1.5"
+      data-testid="baseball-situation"
+      data-outs={outs}
+      data-bases={BASES.map(([k]) => (on[k] ? '1' : '0')).join('')}
+    >
       <Diamond on={on} />
       <span className="sr-only">{occupied.length ? `Runners on ${occupied.join(' and ')}` : 'Bases empty'}, </span>
       <span aria-hidden="true" className="inline-flex gap-0.5">
         {[0, 1, 2].map((i) => (
-          <span key={i} className={`inline-block h-1.5 w-1.5 rounded-full ${i < outs ? 'bg-live' : 'border border-muted'}`} />
+          <span
+            key={i}
+            className={`inline-block h-1.5 w-1.5 rounded-full ${i < outs ? 'bg-live' : 'border border-muted'}`}
+          />
         ))}
       </span>
       <span>
@@ -103,7 +126,11 @@ export const baseball: SportLine = {
         caption="Line score"
         testid="baseball-line-score"
         columns={Array.from({ length: n }, (_, i) => ({ label: String(i + 1), title: `Inning ${i + 1}` }))}
-        totals={[{ label: 'R', title: 'Runs' }, { label: 'H', title: 'Hits' }, { label: 'E', title: 'Errors' }]}
+        totals={[
+          { label: 'R', title: 'Runs' },
+          { label: 'H', title: 'Hits' },
+          { label: 'E', title: 'Errors' },
+        ]}
         rows={[row('home', home), row('away', away)]}
       />
     );

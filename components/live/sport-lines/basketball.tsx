@@ -33,14 +33,30 @@ export const basketball: SportLine = {
     const s = stateOf(m);
     const { columns, cells, played } = periodLines(m, 4, (i) => ({ label: `Q${i + 1}`, title: `Quarter ${i + 1}` }));
     if (!played) return null; // a result without play-by-play: nothing to add to the score
-    const rows = (['home', 'away'] as const).map((side) => ({ team: teamOf(m, side), cells: cells[side], totals: [m.score[side]] }));
+    const rows = (['home', 'away'] as const).map((side) => ({
+      team: teamOf(m, side),
+      cells: cells[side],
+      totals: [m.score[side]],
+    }));
     const to = pairText(s.timeouts_remaining);
     const shots = [shooting(m, 'home'), shooting(m, 'away')].filter(Boolean);
     return (
       <div className="grid gap-2">
-        <LineScoreTable caption="Points by quarter" testid="basketball-line-score" columns={columns} totals={[{ label: 'T', title: 'Total' }]} rows={rows} />
+        <LineScoreTable
+          caption="Points by quarter"
+          testid="basketball-line-score"
+          columns={columns}
+          totals={[{ label: 'T', title: 'Total' }]}
+          rows={rows}
+        />
         <p className="text-center text-xs text-muted">
-          {[to && `Timeouts left ${to}`, perSide(s.team_fouls, 'home') != null && `Team fouls ${pairText(s.team_fouls)}`, ...shots].filter(Boolean).join(' · ')}
+          {[
+            to && `Timeouts left ${to}`,
+            perSide(s.team_fouls, 'home') != null && `Team fouls ${pairText(s.team_fouls)}`,
+            ...shots,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       </div>
     );

@@ -28,12 +28,22 @@ function innings(m: LiveMatch): Innings[] {
     .map((i, k) => {
       const x = obj(i.extras);
       const extras = x ? Object.values(x).reduce<number>((n, v) => n + (num(v) ?? 0), 0) : null;
-      return { number: num(i.number) ?? k + 1, team: i.team as Side, super_over: i.super_over === true, runs: num(i.runs) ?? 0, wickets: num(i.wickets) ?? 0, overs: str(i.overs) ?? '0', extras, legal_balls: num(i.legal_balls) };
+      return {
+        number: num(i.number) ?? k + 1,
+        team: i.team as Side,
+        super_over: i.super_over === true,
+        runs: num(i.runs) ?? 0,
+        wickets: num(i.wickets) ?? 0,
+        overs: str(i.overs) ?? '0',
+        extras,
+        legal_balls: num(i.legal_balls),
+      };
     });
 }
 
 /** "138/5", or "138" when all out. */
-export const runsWickets = (i: Pick<Innings, 'runs' | 'wickets'>) => (i.wickets >= 10 ? `${i.runs}` : `${i.runs}/${i.wickets}`);
+export const runsWickets = (i: Pick<Innings, 'runs' | 'wickets'>) =>
+  i.wickets >= 10 ? `${i.runs}` : `${i.runs}/${i.wickets}`;
 
 const sideInnings = (m: LiveMatch, side: Side) => innings(m).filter((i) => i.team === side && !i.super_over);
 
@@ -59,10 +69,15 @@ function summary(m: LiveMatch): string | null {
   const rr = num(s.current_run_rate);
   const striker = str(s.striker);
   const bowler = str(s.bowler);
-  const parts = [c ?? (rr != null ? `CRR ${rr.toFixed(2)}` : null), striker ? `${striker}*` : null, bowler ? `b. ${bowler}` : null].filter(Boolean);
+  const parts = [
+    c ?? (rr != null ? `CRR ${rr.toFixed(2)}` : null),
+    striker ? `${striker}*` : null,
+    bowler ? `b. ${bowler}` : null,
+  ].filter(Boolean);
   if (parts.length) return parts.join(' · ');
   const toss = obj(s.toss);
-  if (toss && teamOf(m, toss.winner as Side)) return `${teamOf(m, toss.winner as Side)} won the toss, chose to ${toss.decision === 'field' ? 'field' : 'bat'}`;
+  if (toss && teamOf(m, toss.winner as Side))
+    return `${teamOf(m, toss.winner as Side)} won the toss, chose to ${toss.decision === 'field' ? 'field' : 'bat'}`;
   return lastEventText(m);
 }
 
@@ -78,7 +93,13 @@ export const cricket: SportLine = {
     const list = sideInnings(m, side);
     const cur = list.at(-1);
     return (
-      <span className="inline-flex min-w-[7.5rem] items-baseline justify-end gap-1" data-testid={`cricket-${side}`} data-runs={cur?.runs} data-wickets={cur?.wickets} data-overs={cur?.overs}>
+      <span
+        className="inline-flex min-w-[7.5rem] items-baseline justify-end gap-1"
+        data-testid={`cricket-${side}`}
+        data-runs={cur?.runs}
+        data-wickets={cur?.wickets}
+        data-overs={cur?.overs}
+      >
         {cur ? (
           <>
             <span className="text-lg font-bold">{list.map(runsWickets).join(' & ')}</span>
@@ -95,7 +116,9 @@ export const cricket: SportLine = {
     const rrr = num(stateOf(m).required_run_rate);
     return (
       <>
-        <p className="text-xs text-muted" data-testid="cricket-summary">{summary(m) ?? ''}</p>
+        <p className="text-xs text-muted" data-testid="cricket-summary">
+          {summary(m) ?? ''}
+        </p>
         {rrr != null && <p className="text-xs text-muted tabular">Required rate {rrr.toFixed(2)}</p>}
       </>
     );
@@ -106,19 +129,36 @@ export const cricket: SportLine = {
     if (!list.length) return null;
     const rows = list.map((i) => ({
       team: `${teamOf(m, i.team)}${i.super_over ? ' (super over)' : ''}`,
-      cells: [runsWickets(i), i.overs, i.extras ?? '–', i.legal_balls ? ((i.runs * 6) / i.legal_balls).toFixed(2) : '–'],
+      cells: [
+        runsWickets(i),
+        i.overs,
+        i.extras ?? '–',
+        i.legal_balls ? ((i.runs * 6) / i.legal_balls).toFixed(2) : '–',
+      ],
     }));
     const over = obj(s.this_over);
     const crease = [str(s.striker) && `${s.striker}*`, str(s.non_striker)].filter(Boolean).join(', ');
     return (
       <div className="grid gap-2">
-        <LineScoreTable caption="Innings" testid="cricket-innings" columns={[{ label: 'Score' }, { label: 'Ov', title: 'Overs' }, { label: 'Ext', title: 'Extras' }, { label: 'RR', title: 'Run rate' }]} rows={rows} />
+        <LineScoreTable
+          caption="Innings"
+          testid="cricket-innings"
+          columns={[
+            { label: 'Score' },
+            { label: 'Ov', title: 'Overs' },
+            { label: 'Ext', title: 'Extras' },
+            { label: 'RR', title: 'Run rate' },
+          ]}
+          rows={rows}
+        />
         {(crease || str(s.bowler)) && (
           <p className="text-center text-xs text-muted">
             {crease && `Batting: ${crease}`}
             {crease && str(s.bowler) ? ' · ' : ''}
             {str(s.bowler) && `Bowling: ${s.bowler}`}
-            {over ? ` · this over ${num(over.runs) ?? 0} run${num(over.runs) === 1 ? '' : 's'}${num(over.wickets) ? `, ${over.wickets} wkt` : ''}` : ''}
+            {over
+              ? ` · this over ${num(over.runs) ?? 0} run${num(over.runs) === 1 ? '' : 's'}${num(over.wickets) ? `, ${over.wickets} wkt` : ''}`
+              : ''}
           </p>
         )}
       </div>

@@ -13,7 +13,8 @@ function summary(m: LiveMatch): string | null {
   const s = stateOf(m);
   const result = obj(s.result);
   const bestOf = num(s.best_of);
-  if (result) return `${teamOf(m, result.winner as Side) || 'Winner'} won ${pairText(result) ?? ''}${bestOf ? ` (best of ${bestOf})` : ''}`.trim();
+  if (result)
+    return `${teamOf(m, result.winner as Side) || 'Winner'} won ${pairText(result) ?? ''}${bestOf ? ` (best of ${bestOf})` : ''}`.trim();
   const map = str(s.map);
   const n = num(s.map_number);
   if (!n) return bestOf ? `Best of ${bestOf}` : null;
@@ -43,9 +44,17 @@ export const esports: SportLine = {
   notes: (m) => <p className="text-xs text-muted">{summary(m) ?? ''}</p>,
   board(m) {
     const s = stateOf(m);
-    const maps = arr(s.maps).map(obj).filter((x) => !!x);
-    const current = live(m) && str(s.map) ? [{ map: `${s.map} (live)`, home: perSide(s.rounds, 'home'), away: perSide(s.rounds, 'away') }] : [];
-    const all = [...maps.map((x) => ({ map: str(x!.map) ?? 'Map', home: num(x!.home), away: num(x!.away) })), ...current];
+    const maps = arr(s.maps)
+      .map(obj)
+      .filter((x) => !!x);
+    const current =
+      live(m) && str(s.map)
+        ? [{ map: `${s.map} (live)`, home: perSide(s.rounds, 'home'), away: perSide(s.rounds, 'away') }]
+        : [];
+    const all = [
+      ...maps.map((x) => ({ map: str(x!.map) ?? 'Map', home: num(x!.home), away: num(x!.away) })),
+      ...current,
+    ];
     if (!all.length) return null;
     return (
       <LineScoreTable
@@ -53,7 +62,11 @@ export const esports: SportLine = {
         testid="esports-maps"
         columns={all.map((x) => ({ label: x.map }))}
         totals={[{ label: 'Maps', title: 'Maps won' }]}
-        rows={(['home', 'away'] as const).map((side) => ({ team: teamOf(m, side), cells: all.map((x) => x[side] ?? ''), totals: [m.score[side]] }))}
+        rows={(['home', 'away'] as const).map((side) => ({
+          team: teamOf(m, side),
+          cells: all.map((x) => x[side] ?? ''),
+          totals: [m.score[side]],
+        }))}
       />
     );
   },

@@ -8,7 +8,10 @@ export const football: SportLine = {
   marker(m, side) {
     const reds = perSide(m.red_cards, side) ?? 0;
     return reds > 0 ? (
-      <span className="inline-block h-3 w-2 shrink-0 rounded-sm bg-live" title={`${reds} red card${reds > 1 ? 's' : ''}`}>
+      <span
+        className="inline-block h-3 w-2 shrink-0 rounded-sm bg-live"
+        title={`${reds} red card${reds > 1 ? 's' : ''}`}
+      >
         <span className="sr-only">
           {reds} red card{reds > 1 ? 's' : ''}
         </span>
@@ -20,8 +23,16 @@ export const football: SportLine = {
     const started = m.status !== 'scheduled' && m.status !== 'postponed';
     return (
       <>
-        {m.halftime_score && started && <p className="text-xs text-muted tabular">HT {m.halftime_score.home}–{m.halftime_score.away}</p>}
-        {m.penalties && <p className="text-xs text-muted tabular">Pens {m.penalties.home}–{m.penalties.away}</p>}
+        {m.halftime_score && started && (
+          <p className="text-xs text-muted tabular">
+            HT {m.halftime_score.home}–{m.halftime_score.away}
+          </p>
+        )}
+        {m.penalties && (
+          <p className="text-xs text-muted tabular">
+            Pens {m.penalties.home}–{m.penalties.away}
+          </p>
+        )}
       </>
     );
   },

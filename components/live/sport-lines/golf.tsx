@@ -28,7 +28,9 @@ function leaderboard(m: LiveMatch): Line[] {
       to_par: num(x!.to_par),
       thru: num(x!.thru),
       strokes: num(x!.strokes),
-      rounds: arr(x!.rounds).map(num).filter((r): r is number => r != null),
+      rounds: arr(x!.rounds)
+        .map(num)
+        .filter((r): r is number => r != null),
       status: str(x!.status) ?? 'active',
     }));
 }
@@ -41,7 +43,11 @@ function summary(m: LiveMatch): string | null {
   if (result) return result;
   const cut = num(s.cut_line);
   const playoff = arr(s.playoff).filter((p): p is string => typeof p === 'string');
-  return [playoff.length ? `Playoff: ${playoff.join(', ')}` : null, cut != null ? `Cut ${toPar(cut)}` : null].filter(Boolean).join(' · ') || null;
+  return (
+    [playoff.length ? `Playoff: ${playoff.join(', ')}` : null, cut != null ? `Cut ${toPar(cut)}` : null]
+      .filter(Boolean)
+      .join(' · ') || null
+  );
 }
 
 export const golf: SportLine = {
@@ -53,7 +59,13 @@ export const golf: SportLine = {
         <span className="truncate font-semibold">{m.home_team}</span>
         {top.length === 0 && <span className="text-muted">Leaderboard after the first hole</span>}
         {top.map((l) => (
-          <span key={l.player} className="grid grid-cols-[2.25rem_1fr_2.5rem_1.75rem] items-baseline gap-1 tabular" data-testid="golf-line" data-player={l.player} data-to-par={l.to_par ?? ''}>
+          <span
+            key={l.player}
+            className="grid grid-cols-[2.25rem_1fr_2.5rem_1.75rem] items-baseline gap-1 tabular"
+            data-testid="golf-line"
+            data-player={l.player}
+            data-to-par={l.to_par ?? ''}
+          >
             <span className="text-muted">{l.position}</span>
             <span className="truncate">{l.player}</span>
             <span className="text-right font-bold">{l.to_par != null ? toPar(l.to_par) : '–'}</span>
@@ -77,27 +89,43 @@ export const golf: SportLine = {
           <caption className="sr-only">Leaderboard</caption>
           <thead className="text-xs text-muted">
             <tr>
-              <th scope="col" className="px-2 py-1 text-left font-medium">Pos</th>
-              <th scope="col" className="px-2 py-1 text-left font-medium">Player</th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">To par</th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">Thru</th>
+              <th scope="col" className="px-2 py-1 text-left font-medium">
+                Pos
+              </th>
+              <th scope="col" className="px-2 py-1 text-left font-medium">
+                Player
+              </th>
+              <th scope="col" className="px-2 py-1 text-right font-medium">
+                To par
+              </th>
+              <th scope="col" className="px-2 py-1 text-right font-medium">
+                Thru
+              </th>
               {Array.from({ length: rounds }, (_, i) => (
                 <th key={i} scope="col" className="px-2 py-1 text-right font-medium">
-                  <abbr title={`Round ${i + 1}`} className="no-underline">R{i + 1}</abbr>
+                  <abbr title={`Round ${i + 1}`} className="no-underline">
+                    R{i + 1}
+                  </abbr>
                 </th>
               ))}
-              <th scope="col" className="px-2 py-1 text-right font-medium">Total</th>
+              <th scope="col" className="px-2 py-1 text-right font-medium">
+                Total
+              </th>
             </tr>
           </thead>
           <tbody>
             {lines.map((l) => (
               <tr key={l.player} className="border-t border-line">
                 <td className="px-2 py-1 text-muted">{l.position}</td>
-                <th scope="row" className="px-2 py-1 text-left font-normal">{l.player}</th>
+                <th scope="row" className="px-2 py-1 text-left font-normal">
+                  {l.player}
+                </th>
                 <td className="px-2 py-1 text-right font-bold">{l.to_par != null ? toPar(l.to_par) : '–'}</td>
                 <td className="px-2 py-1 text-right">{thruText(l)}</td>
                 {Array.from({ length: rounds }, (_, i) => (
-                  <td key={i} className="px-2 py-1 text-right">{l.rounds[i] ?? ''}</td>
+                  <td key={i} className="px-2 py-1 text-right">
+                    {l.rounds[i] ?? ''}
+                  </td>
                 ))}
                 <td className="px-2 py-1 text-right">{l.strokes ?? ''}</td>
               </tr>

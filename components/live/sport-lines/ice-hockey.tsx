@@ -19,9 +19,11 @@ function situation(m: LiveMatch): string | null {
   const adv = pp?.advantage as Side | null | undefined;
   const sk = obj(pp?.skaters);
   const parts: string[] = [];
-  if (adv) parts.push(`Power play ${teamOf(m, adv)}${sk ? ` (${sk[adv]} on ${sk[adv === 'home' ? 'away' : 'home']})` : ''}`);
+  if (adv)
+    parts.push(`Power play ${teamOf(m, adv)}${sk ? ` (${sk[adv]} on ${sk[adv === 'home' ? 'away' : 'home']})` : ''}`);
   const pulled = obj(s.goalie_pulled);
-  for (const side of ['home', 'away'] as const) if (pulled?.[side] === true) parts.push(`Empty net: ${teamOf(m, side)}`);
+  for (const side of ['home', 'away'] as const)
+    if (pulled?.[side] === true) parts.push(`Empty net: ${teamOf(m, side)}`);
   return parts.join(' · ') || null;
 }
 
@@ -39,7 +41,10 @@ export const iceHockey: SportLine = {
     const so = obj(s.shootout);
     const rows = (['home', 'away'] as const).map((side) => ({
       team: teamOf(m, side),
-      cells: [...cells[side], ...(so ? [`${num(obj(so[side])?.goals) ?? 0}/${num(obj(so[side])?.attempts) ?? 0}`] : [])],
+      cells: [
+        ...cells[side],
+        ...(so ? [`${num(obj(so[side])?.goals) ?? 0}/${num(obj(so[side])?.attempts) ?? 0}`] : []),
+      ],
       totals: [m.score[side], perSide(s.shots, side) ?? 0],
     }));
     const pim = pairText(s.penalty_minutes);
@@ -49,7 +54,10 @@ export const iceHockey: SportLine = {
           caption="Goals by period"
           testid="ice-hockey-line-score"
           columns={[...columns, ...(so ? [{ label: 'SO', title: 'Shootout goals / attempts' }] : [])]}
-          totals={[{ label: 'T', title: 'Total goals' }, { label: 'SOG', title: 'Shots on goal' }]}
+          totals={[
+            { label: 'T', title: 'Total goals' },
+            { label: 'SOG', title: 'Shots on goal' },
+          ]}
           rows={rows}
         />
         {pim && <p className="text-center text-xs text-muted">Penalty minutes {pim}</p>}

@@ -13,7 +13,18 @@ import type { SportLine } from './types';
 
 export type { SportLine } from './types';
 
-const LINES: Record<string, SportLine> = { football, basketball, cricket, tennis, baseball, 'ice-hockey': iceHockey, golf, rugby, mma, esports };
+const LINES: Record<string, SportLine> = {
+  football,
+  basketball,
+  cricket,
+  tennis,
+  baseball,
+  'ice-hockey': iceHockey,
+  golf,
+  rugby,
+  mma,
+  esports,
+};
 
 /** The sport's scoreboard parts (`{}` for a sport without any: plain score and latest event). */
 export function sportLine(sport: string): SportLine {

@@ -13,7 +13,11 @@ function summary(m: LiveMatch): string | null {
   const s = stateOf(m);
   const result = resultDetail('mma', s.result, m);
   if (result) return result;
-  const parts = [pairText(s.knockdowns) && `KD ${pairText(s.knockdowns)}`, pairText(s.significant_strikes) && `Sig. strikes ${pairText(s.significant_strikes)}`, pairText(s.takedowns) && `TD ${pairText(s.takedowns)}`];
+  const parts = [
+    pairText(s.knockdowns) && `KD ${pairText(s.knockdowns)}`,
+    pairText(s.significant_strikes) && `Sig. strikes ${pairText(s.significant_strikes)}`,
+    pairText(s.takedowns) && `TD ${pairText(s.takedowns)}`,
+  ];
   const rounds = num(s.scheduled_rounds);
   return parts.filter(Boolean).join(' · ') || (rounds ? `${rounds} rounds` : null);
 }
@@ -22,7 +26,11 @@ export const mma: SportLine = {
   side(m, side) {
     const kd = perSide(stateOf(m).knockdowns, side) ?? 0;
     return (
-      <span className="inline-flex items-baseline justify-end gap-1.5 tabular" data-testid={`mma-${side}`} data-knockdowns={kd}>
+      <span
+        className="inline-flex items-baseline justify-end gap-1.5 tabular"
+        data-testid={`mma-${side}`}
+        data-knockdowns={kd}
+      >
         <span className={`text-xs ${kd ? 'font-semibold text-live' : 'text-muted'}`} title="Knockdowns">
           <span aria-hidden="true">KD </span>
           {kd}
@@ -41,7 +49,12 @@ export const mma: SportLine = {
     const s = stateOf(m);
     const rows = (['home', 'away'] as const).map((side) => ({
       team: `${teamOf(m, side)} (${side === 'home' ? 'red' : 'blue'})`,
-      cells: [perSide(s.knockdowns, side) ?? 0, perSide(s.significant_strikes, side) ?? 0, perSide(s.takedowns, side) ?? 0, perSide(s.point_deductions, side) ?? 0],
+      cells: [
+        perSide(s.knockdowns, side) ?? 0,
+        perSide(s.significant_strikes, side) ?? 0,
+        perSide(s.takedowns, side) ?? 0,
+        perSide(s.point_deductions, side) ?? 0,
+      ],
       totals: [m.score[side]],
     }));
     const cards = arr(s.scorecards)
@@ -53,7 +66,12 @@ export const mma: SportLine = {
         <LineScoreTable
           caption="Fight statistics"
           testid="mma-stats"
-          columns={[{ label: 'KD', title: 'Knockdowns' }, { label: 'Sig', title: 'Significant strikes' }, { label: 'TD', title: 'Takedowns' }, { label: 'Ded', title: 'Points deducted' }]}
+          columns={[
+            { label: 'KD', title: 'Knockdowns' },
+            { label: 'Sig', title: 'Significant strikes' },
+            { label: 'TD', title: 'Takedowns' },
+            { label: 'Ded', title: 'Points deducted' },
+          ]}
           totals={[{ label: 'Rds', title: "Rounds won on the judges' cards" }]}
           rows={rows}
         />

@@ -8,12 +8,20 @@ import type { LiveMatch } from '@/lib/wire/schemas';
  * started): `regulation` periods named by `name(i)`, then OT, 2OT…; `played` is false when
  * the state has no period yet (a result imported without play-by-play).
  */
-export function periodLines(m: LiveMatch, regulation: number, name: (i: number) => Column): { columns: Column[]; cells: Record<Side, (number | string)[]>; played: boolean } {
+export function periodLines(
+  m: LiveMatch,
+  regulation: number,
+  name: (i: number) => Column,
+): { columns: Column[]; cells: Record<Side, (number | string)[]>; played: boolean } {
   const ls = obj(stateOf(m).line_score) ?? {};
   const home = arr(ls.home).map(num);
   const away = arr(ls.away).map(num);
   const n = Math.max(regulation, home.length, away.length);
-  const columns = Array.from({ length: n }, (_, i) => (i < regulation ? name(i) : { label: i === regulation ? 'OT' : `${i - regulation + 1}OT`, title: `Overtime ${i - regulation + 1}` }));
+  const columns = Array.from({ length: n }, (_, i) =>
+    i < regulation
+      ? name(i)
+      : { label: i === regulation ? 'OT' : `${i - regulation + 1}OT`, title: `Overtime ${i - regulation + 1}` },
+  );
   const cells = (xs: (number | null)[]) => Array.from({ length: n }, (_, i) => xs[i] ?? '');
   return { columns, cells: { home: cells(home), away: cells(away) }, played: home.length + away.length > 0 };
 }

@@ -31,7 +31,8 @@ export function stateOf(m: Pick<LiveMatch, 'state'>): Obj {
 export const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
 /** The team name of a side. */
-export const teamOf = (m: Pick<LiveMatch, 'home_team' | 'away_team'>, side: Side | null | undefined): string => (side === 'away' ? m.away_team : side === 'home' ? m.home_team : '');
+export const teamOf = (m: Pick<LiveMatch, 'home_team' | 'away_team'>, side: Side | null | undefined): string =>
+  side === 'away' ? m.away_team : side === 'home' ? m.home_team : '';
 
 /** "a–b" of a `{ home, away }` pair, or null when either is missing. */
 export function pairText(v: unknown): string | null {

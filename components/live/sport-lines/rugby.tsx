@@ -13,7 +13,10 @@ function sinBin(m: LiveMatch): string | null {
   const list = arr(stateOf(m).sin_bin)
     .map(obj)
     .filter((x) => !!x)
-    .map((x) => `${str(x!.player) ?? teamOf(m, x!.side as Side)}${num(x!.until) != null ? ` (back ${Math.ceil((x!.until as number) / 60)}')` : ''}`);
+    .map(
+      (x) =>
+        `${str(x!.player) ?? teamOf(m, x!.side as Side)}${num(x!.until) != null ? ` (back ${Math.ceil((x!.until as number) / 60)}')` : ''}`,
+    );
   return list.length ? `Sin bin: ${list.join(', ')}` : null;
 }
 
@@ -56,18 +59,40 @@ export const rugby: SportLine = {
     const s = stateOf(m);
     const kicks = obj(s.kicks);
     const cards = obj(s.cards);
-    const attempts = (['home', 'away'] as const).reduce((n, x) => n + (perSide(s.tries, x) ?? 0) + Object.values(obj(kicks?.[x]) ?? {}).reduce<number>((k, v) => k + (num(obj(v)?.attempted) ?? 0), 0), 0);
+    const attempts = (['home', 'away'] as const).reduce(
+      (n, x) =>
+        n +
+        (perSide(s.tries, x) ?? 0) +
+        Object.values(obj(kicks?.[x]) ?? {}).reduce<number>((k, v) => k + (num(obj(v)?.attempted) ?? 0), 0),
+      0,
+    );
     if (!attempts) return null; // a result without tries or kicks: nothing to add to the score
     const rows = (['home', 'away'] as const).map((side) => {
       const k = obj(kicks?.[side]);
       const c = obj(cards?.[side]);
-      return { team: teamOf(m, side), cells: [perSide(s.tries, side) ?? 0, kick(k?.conversion), kick(k?.penalty_goal), kick(k?.drop_goal), `${num(c?.yellow) ?? 0}/${num(c?.red) ?? 0}`], totals: [m.score[side]] };
+      return {
+        team: teamOf(m, side),
+        cells: [
+          perSide(s.tries, side) ?? 0,
+          kick(k?.conversion),
+          kick(k?.penalty_goal),
+          kick(k?.drop_goal),
+          `${num(c?.yellow) ?? 0}/${num(c?.red) ?? 0}`,
+        ],
+        totals: [m.score[side]],
+      };
     });
     return (
       <LineScoreTable
         caption="Scoring"
         testid="rugby-scoring"
-        columns={[{ label: 'T', title: 'Tries' }, { label: 'C', title: 'Conversions made/attempted' }, { label: 'PG', title: 'Penalty goals made/attempted' }, { label: 'DG', title: 'Drop goals made/attempted' }, { label: 'Y/R', title: 'Yellow/red cards' }]}
+        columns={[
+          { label: 'T', title: 'Tries' },
+          { label: 'C', title: 'Conversions made/attempted' },
+          { label: 'PG', title: 'Penalty goals made/attempted' },
+          { label: 'DG', title: 'Drop goals made/attempted' },
+          { label: 'Y/R', title: 'Yellow/red cards' },
+        ]}
         totals={[{ label: 'Pts', title: 'Points' }]}
         rows={rows}
       />

@@ -13,10 +13,26 @@ import { tennisLiveStateSchema } from '@/lib/wire/sports/tennis';
 import { liveMatch, STATES } from './sample-matches';
 import { sportLine } from './index';
 
-const SCHEMAS = { cricket: cricketLiveStateSchema, tennis: tennisLiveStateSchema, baseball: baseballLiveStateSchema, basketball: basketballLiveStateSchema, 'ice-hockey': iceHockeyLiveStateSchema, rugby: rugbyLiveStateSchema, golf: golfLiveStateSchema, mma: mmaLiveStateSchema, esports: esportsLiveStateSchema };
+const SCHEMAS = {
+  cricket: cricketLiveStateSchema,
+  tennis: tennisLiveStateSchema,
+  baseball: baseballLiveStateSchema,
+  basketball: basketballLiveStateSchema,
+  'ice-hockey': iceHockeyLiveStateSchema,
+  rugby: rugbyLiveStateSchema,
+  golf: golfLiveStateSchema,
+  mma: mmaLiveStateSchema,
+  esports: esportsLiveStateSchema,
+};
 
 /** Rendered markup with tags removed and spaces collapsed. */
-const text = (n: ReactNode) => renderToStaticMarkup(createElement(Fragment, null, n)).replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+const text = (n: ReactNode) =>
+  renderToStaticMarkup(createElement(Fragment, null, n))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 const html = (n: ReactNode) => renderToStaticMarkup(createElement(Fragment, null, n));
 
 /** Everything a sport renders on the card and in the header. */
@@ -36,7 +52,8 @@ function all(sport: string, m = liveMatch(sport)) {
 
 describe('sport lines', () => {
   it('test states are valid wire states', () => {
-    for (const [sport, schema] of Object.entries(SCHEMAS)) expect(() => schema.parse(STATES[sport]), sport).not.toThrow();
+    for (const [sport, schema] of Object.entries(SCHEMAS))
+      expect(() => schema.parse(STATES[sport]), sport).not.toThrow();
   });
   it('cricket: runs/wickets (overs), batting side, the chase', () => {
     const r = all('cricket');
@@ -46,7 +63,16 @@ describe('sport lines', () => {
     expect(r.marker).toBe('|batting');
     expect(r.summary).toBe('Target 160 · need 22 from 13 balls · B Stokes* · b. Shaheen Shah Afridi');
     expect(r.board).toContain('data-testid="cricket-innings"');
-    const done = all('cricket', liveMatch('cricket', { status: 'finished', state: { ...STATES.cricket, result: { kind: 'win', winner: 'home', by: { runs: 5 }, method: null, eliminator: null, derived: true } } }));
+    const done = all(
+      'cricket',
+      liveMatch('cricket', {
+        status: 'finished',
+        state: {
+          ...STATES.cricket,
+          result: { kind: 'win', winner: 'home', by: { runs: 5 }, method: null, eliminator: null, derived: true },
+        },
+      }),
+    );
     expect(done.summary).toBe('Home Side won by 5 runs');
     expect(all('cricket', liveMatch('cricket', { state: { ...STATES.cricket, innings: [] } })).away).toBe('Yet to bat');
   });

@@ -22,7 +22,14 @@ function sets(m: LiveMatch): SetScore[] {
     .filter((x): x is [number, number] => Array.isArray(x) && x.length === 2)
     .map(([home, away], i) => {
       const tb = obj(tbs[i]);
-      return { home, away, tb: tb && num(tb.home) != null && num(tb.away) != null ? { home: tb.home as number, away: tb.away as number } : null };
+      return {
+        home,
+        away,
+        tb:
+          tb && num(tb.home) != null && num(tb.away) != null
+            ? { home: tb.home as number, away: tb.away as number }
+            : null,
+      };
     });
 }
 
@@ -45,7 +52,11 @@ function summary(m: LiveMatch): string | null {
   if (result) return `${teamOf(m, result.winner as Side) || 'Winner'} won ${tennisSetsText(result) ?? ''}`.trim();
   if (!playing(m)) return null;
   const server = str(s.server) as Side | null;
-  return [`Sets ${perSide(s.sets_won, 'home') ?? 0}–${perSide(s.sets_won, 'away') ?? 0}`, s.tiebreak === true ? 'Tie-break' : null, server ? `${teamOf(m, server)} serving` : null]
+  return [
+    `Sets ${perSide(s.sets_won, 'home') ?? 0}–${perSide(s.sets_won, 'away') ?? 0}`,
+    s.tiebreak === true ? 'Tie-break' : null,
+    server ? `${teamOf(m, server)} serving` : null,
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -85,15 +96,29 @@ export const tennis: SportLine = {
     const done = sets(m);
     const live = playing(m);
     if (!done.length && !live) return null;
-    const cols = [...done.map((_, i) => ({ label: `${i + 1}`, title: `Set ${i + 1}` })), ...(live ? [{ label: `${done.length + 1}`, title: `Set ${done.length + 1} (in play)` }, { label: 'Pts', title: 'Points' }] : [])];
+    const cols = [
+      ...done.map((_, i) => ({ label: `${i + 1}`, title: `Set ${i + 1}` })),
+      ...(live
+        ? [
+            { label: `${done.length + 1}`, title: `Set ${done.length + 1} (in play)` },
+            { label: 'Pts', title: 'Points' },
+          ]
+        : []),
+    ];
     const rows = (['home', 'away'] as const).map((side) => ({
       team: `${teamOf(m, side)}${s.server === side && live ? ' (serving)' : ''}`,
-      cells: [...done.map((set) => `${set[side]}${set.tb ? ` (${set.tb[side]})` : ''}`), ...(live ? [perSide(s.games, side) ?? 0, str(obj(s.points)?.[side]) ?? '0'] : [])],
+      cells: [
+        ...done.map((set) => `${set[side]}${set.tb ? ` (${set.tb[side]})` : ''}`),
+        ...(live ? [perSide(s.games, side) ?? 0, str(obj(s.points)?.[side]) ?? '0'] : []),
+      ],
       totals: [perSide(s.sets_won, side) ?? m.score[side]],
     }));
     // Counted from the points (point-by-point matches); an imported result's stats are all zero here (the match page shows its stored serve statistics).
     const counted = obj(s.stats);
-    const stats = counted && (['home', 'away'] as const).some((x) => (num(obj(counted[x])?.service_points) ?? 0) > 0) ? counted : null;
+    const stats =
+      counted && (['home', 'away'] as const).some((x) => (num(obj(counted[x])?.service_points) ?? 0) > 0)
+        ? counted
+        : null;
     const line = (side: Side) => {
       const x = obj(stats?.[side]);
       const n = (k: string, word: string) => `${num(x?.[k]) ?? 0} ${word}${num(x?.[k]) === 1 ? '' : 's'}`;
@@ -101,8 +126,16 @@ export const tennis: SportLine = {
     };
     return (
       <div className="grid gap-2">
-        <LineScoreTable caption="Sets" testid="tennis-sets" columns={cols} totals={[{ label: 'Sets', title: 'Sets won' }]} rows={rows} />
-        {stats && <p className="text-center text-xs text-muted">{[line('home'), line('away')].filter(Boolean).join(' · ')}</p>}
+        <LineScoreTable
+          caption="Sets"
+          testid="tennis-sets"
+          columns={cols}
+          totals={[{ label: 'Sets', title: 'Sets won' }]}
+          rows={rows}
+        />
+        {stats && (
+          <p className="text-center text-xs text-muted">{[line('home'), line('away')].filter(Boolean).join(' · ')}</p>
+        )}
       </div>
     );
   },

@@ -7,9 +7,24 @@ import { useState } from 'react';
 import type { ButtonGroup, ConsoleButton } from '@/client/console/types';
 import { btn, input, labelCls, primary } from './styles';
 
-const GROUPS: [ButtonGroup, string][] = [['flow', 'Match'], ['score', 'Scoring'], ['play', 'Play'], ['discipline', 'Discipline'], ['result', 'Result'], ['status', 'Status']];
+const GROUPS: [ButtonGroup, string][] = [
+  ['flow', 'Match'],
+  ['score', 'Scoring'],
+  ['play', 'Play'],
+  ['discipline', 'Discipline'],
+  ['result', 'Result'],
+  ['status', 'Status'],
+];
 
-export function ButtonPad({ buttons, busy, onSend }: { buttons: ConsoleButton[]; busy: boolean; onSend: (b: ConsoleButton, fields: Record<string, string>) => void }) {
+export function ButtonPad({
+  buttons,
+  busy,
+  onSend,
+}: {
+  buttons: ConsoleButton[];
+  busy: boolean;
+  onSend: (b: ConsoleButton, fields: Record<string, string>) => void;
+}) {
   const [open, setOpen] = useState<{ id: string; values: Record<string, string> } | null>(null);
   const pending = open ? buttons.find((b) => b.id === open.id) : undefined;
   return (
@@ -28,7 +43,11 @@ export function ButtonPad({ buttons, busy, onSend }: { buttons: ConsoleButton[];
                 disabled={busy}
                 aria-expanded={b.fields.length ? open?.id === b.id : undefined}
                 className={g === 'score' ? `${btn} font-semibold` : btn}
-                onClick={() => (b.fields.length ? setOpen({ id: b.id, values: Object.fromEntries(b.fields.map((f) => [f.name, f.initial])) }) : onSend(b, {}))}
+                onClick={() =>
+                  b.fields.length
+                    ? setOpen({ id: b.id, values: Object.fromEntries(b.fields.map((f) => [f.name, f.initial])) })
+                    : onSend(b, {})
+                }
               >
                 {b.label}
               </button>
@@ -60,8 +79,12 @@ export function ButtonPad({ buttons, busy, onSend }: { buttons: ConsoleButton[];
               />
             </label>
           ))}
-          <button type="submit" className={primary} disabled={busy}>Send {pending.label}</button>
-          <button type="button" className={btn} onClick={() => setOpen(null)}>Cancel</button>
+          <button type="submit" className={primary} disabled={busy}>
+            Send {pending.label}
+          </button>
+          <button type="button" className={btn} onClick={() => setOpen(null)}>
+            Cancel
+          </button>
         </form>
       ) : null}
     </div>

@@ -4,7 +4,19 @@ import { useEffect, useState } from 'react';
 import { listCompetitions, saveCompetition, type OpsCompetition } from './ops-client';
 import { btn, card, input, labelCls } from './styles';
 
-export function CompetitionPicker({ opsKey, sport, value, onChange, onError }: { opsKey: string; sport: string; value: OpsCompetition | null; onChange: (c: OpsCompetition | null) => void; onError: (m: string) => void }) {
+export function CompetitionPicker({
+  opsKey,
+  sport,
+  value,
+  onChange,
+  onError,
+}: {
+  opsKey: string;
+  sport: string;
+  value: OpsCompetition | null;
+  onChange: (c: OpsCompetition | null) => void;
+  onError: (m: string) => void;
+}) {
   const [list, setList] = useState<OpsCompetition[]>([]);
   const [form, setForm] = useState({ league: '', season: String(new Date().getUTCFullYear()), name: '' });
   useEffect(() => {
@@ -22,10 +34,17 @@ export function CompetitionPicker({ opsKey, sport, value, onChange, onError }: {
   }
   return (
     <section aria-labelledby="console-competition" className={card}>
-      <h2 id="console-competition" className="text-lg font-semibold">Competition</h2>
+      <h2 id="console-competition" className="text-lg font-semibold">
+        Competition
+      </h2>
       <label className={labelCls}>
         Competition
-        <select name="competition" className={input} value={value?.id ?? ''} onChange={(e) => onChange(list.find((c) => c.id === Number(e.target.value)) ?? null)}>
+        <select
+          name="competition"
+          className={input}
+          value={value?.id ?? ''}
+          onChange={(e) => onChange(list.find((c) => c.id === Number(e.target.value)) ?? null)}
+        >
           <option value="">{list.length ? 'Choose…' : 'None yet: create one below'}</option>
           {list.map((c) => (
             <option key={c.id} value={c.id}>{`${c.name} (${c.league}, ${c.season})`}</option>
@@ -42,17 +61,39 @@ export function CompetitionPicker({ opsKey, sport, value, onChange, onError }: {
       >
         <label className={labelCls}>
           League slug
-          <input name="league" required pattern="[a-z0-9][a-z0-9-]{1,63}" title="2–64 characters of a–z, 0–9 and -" className={input} value={form.league} onChange={(e) => setForm({ ...form, league: e.target.value })} />
+          <input
+            name="league"
+            required
+            pattern="[a-z0-9][a-z0-9-]{1,63}"
+            title="2–64 characters of a–z, 0–9 and -"
+            className={input}
+            value={form.league}
+            onChange={(e) => setForm({ ...form, league: e.target.value })}
+          />
         </label>
         <label className={labelCls}>
           Season
-          <input name="season" required className={`${input} w-24`} value={form.season} onChange={(e) => setForm({ ...form, season: e.target.value })} />
+          <input
+            name="season"
+            required
+            className={`${input} w-24`}
+            value={form.season}
+            onChange={(e) => setForm({ ...form, season: e.target.value })}
+          />
         </label>
         <label className={labelCls}>
           Name
-          <input name="competition-name" required className={input} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          <input
+            name="competition-name"
+            required
+            className={input}
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+          />
         </label>
-        <button type="submit" className={btn}>Create competition</button>
+        <button type="submit" className={btn}>
+          Create competition
+        </button>
       </form>
     </section>
   );

@@ -37,11 +37,16 @@ export function ConsolePage() {
       <p className="text-sm">
         <a href="/ops/health">Feed health</a>
       </p>
-      <p className="text-sm text-muted">Run a match by hand: every button sends one event to the feed through the operator ingest API, checked by the sport&apos;s rules.</p>
+      <p className="text-sm text-muted">
+        Run a match by hand: every button sends one event to the feed through the operator ingest API, checked by the
+        sport&apos;s rules.
+      </p>
       {error ? (
         <p role="alert" className="rounded border border-live p-2 text-sm">
           {error}{' '}
-          <button type="button" className="underline" onClick={() => setError(null)}>Dismiss</button>
+          <button type="button" className="underline" onClick={() => setError(null)}>
+            Dismiss
+          </button>
         </p>
       ) : null}
       {!key ? (
@@ -49,7 +54,9 @@ export function ConsolePage() {
       ) : (
         <>
           <section aria-labelledby="console-sport" className={`${card} sm:grid-cols-[1fr_auto]`}>
-            <h2 id="console-sport" className="sr-only">Sport</h2>
+            <h2 id="console-sport" className="sr-only">
+              Sport
+            </h2>
             <label className={labelCls}>
               Sport
               <select
@@ -63,15 +70,41 @@ export function ConsolePage() {
                 }}
               >
                 {SPORTS.map((s) => (
-                  <option key={s} value={s}>{s.replace('-', ' ')}</option>
+                  <option key={s} value={s}>
+                    {s.replace('-', ' ')}
+                  </option>
                 ))}
               </select>
             </label>
-            <button type="button" className={`${btn} self-end`} onClick={() => saveKey(null)}>Forget key</button>
+            <button type="button" className={`${btn} self-end`} onClick={() => saveKey(null)}>
+              Forget key
+            </button>
           </section>
-          <CompetitionPicker key={sport} opsKey={key} sport={sport} value={competition} onChange={(c) => { setCompetition(c); setFixtureId(null); }} onError={onError} />
-          {competition ? <FixturePicker key={competition.id} opsKey={key} competition={competition} value={fixtureId} onChange={setFixtureId} onError={onError} golf={sport === 'golf'} /> : null}
-          {fixtureId !== null ? <ScoringPanel key={fixtureId} opsKey={key} sport={sport} fixtureId={fixtureId} /> : null}
+          <CompetitionPicker
+            key={sport}
+            opsKey={key}
+            sport={sport}
+            value={competition}
+            onChange={(c) => {
+              setCompetition(c);
+              setFixtureId(null);
+            }}
+            onError={onError}
+          />
+          {competition ? (
+            <FixturePicker
+              key={competition.id}
+              opsKey={key}
+              competition={competition}
+              value={fixtureId}
+              onChange={setFixtureId}
+              onError={onError}
+              golf={sport === 'golf'}
+            />
+          ) : null}
+          {fixtureId !== null ? (
+            <ScoringPanel key={fixtureId} opsKey={key} sport={sport} fixtureId={fixtureId} />
+          ) : null}
         </>
       )}
     </article>

@@ -7,10 +7,12 @@ export function KeyForm({ onKey }: { onKey: (key: string) => void }) {
   const [value, setValue] = useState('');
   return (
     <section aria-labelledby="console-key" className={card}>
-      <h2 id="console-key" className="text-lg font-semibold">Operator key</h2>
+      <h2 id="console-key" className="text-lg font-semibold">
+        Operator key
+      </h2>
       <p className="text-sm text-muted">
-        Paste an operator key (<code>slo_…</code>, or <code>OPERATOR_API_KEY</code>). It stays in this browser tab only and is sent as{' '}
-        <code>Authorization: Bearer</code> to <code>/v1/ops</code>.
+        Paste an operator key (<code>slo_…</code>, or <code>OPERATOR_API_KEY</code>). It stays in this browser tab only
+        and is sent as <code>Authorization: Bearer</code> to <code>/v1/ops</code>.
       </p>
       <form
         className="flex flex-wrap items-end gap-2"
@@ -21,9 +23,19 @@ export function KeyForm({ onKey }: { onKey: (key: string) => void }) {
       >
         <label className={`${labelCls} min-w-64 flex-1`}>
           Operator key
-          <input name="operator-key" type="password" autoComplete="off" required value={value} onChange={(e) => setValue(e.target.value)} className={input} />
+          <input
+            name="operator-key"
+            type="password"
+            autoComplete="off"
+            required
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            className={input}
+          />
         </label>
-        <button type="submit" className={primary}>Use key</button>
+        <button type="submit" className={primary}>
+          Use key
+        </button>
       </form>
     </section>
   );

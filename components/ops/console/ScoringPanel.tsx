@@ -16,7 +16,10 @@ import { Timeline } from './Timeline';
 import { btn, card, input, labelCls } from './styles';
 import { viewOf } from './view';
 
-interface Feedback { status: PushResult['status'] | 'error'; text: string }
+interface Feedback {
+  status: PushResult['status'] | 'error';
+  text: string;
+}
 
 export function ScoringPanel({ opsKey, sport, fixtureId }: { opsKey: string; sport: string; fixtureId: number }) {
   const [detail, setDetail] = useState<OpsFixtureDetail | null>(null);
@@ -50,7 +53,10 @@ export function ScoringPanel({ opsKey, sport, fixtureId }: { opsKey: string; spo
     setBusy(true);
     try {
       const r = await run();
-      const text = r.status === 'rejected' ? `Rejected: ${label}: ${r.error ?? 'refused'}` : `${r.status === 'stored' ? 'Stored' : 'Duplicate'}: ${label}${r.seq ? ` (seq ${r.seq})` : ''}`;
+      const text =
+        r.status === 'rejected'
+          ? `Rejected: ${label}: ${r.error ?? 'refused'}`
+          : `${r.status === 'stored' ? 'Stored' : 'Duplicate'}: ${label}${r.seq ? ` (seq ${r.seq})` : ''}`;
       setFeedback({ status: r.status, text });
       if (r.status === 'stored') setPlayer('');
     } catch (e) {
@@ -66,7 +72,13 @@ export function ScoringPanel({ opsKey, sport, fixtureId }: { opsKey: string; spo
       if (b.player?.required && !player.trim()) throw new Error(`${b.player.label} is required`);
       const m = minute.trim() === '' ? null : Number(minute);
       if (m !== null && (!Number.isInteger(m) || m < 0)) throw new Error('minute must be a whole number');
-      const draft = b.event({ side, player, fields, minute: m, clock_seconds: clock.trim() === '' ? null : parseClock(clock) });
+      const draft = b.event({
+        side,
+        player,
+        fields,
+        minute: m,
+        clock_seconds: clock.trim() === '' ? null : parseClock(clock),
+      });
       const event = opsEvent(fixtureId, nextId(), draft, new Date().toISOString());
       void report(b.label, () => pushEvent(opsKey, event));
     } catch (e) {
@@ -77,23 +89,47 @@ export function ScoringPanel({ opsKey, sport, fixtureId }: { opsKey: string; spo
   function undo() {
     const target = detail ? undoTarget(detail.events) : null;
     if (!target) return setFeedback({ status: 'error', text: 'Nothing to undo' });
-    void report(`Undo ${target.type.replace(/_/g, ' ')}`, () => pushCorrection(opsKey, undoCorrection(fixtureId, nextId(), target)));
+    void report(`Undo ${target.type.replace(/_/g, ' ')}`, () =>
+      pushCorrection(opsKey, undoCorrection(fixtureId, nextId(), target)),
+    );
   }
 
   return (
     <section aria-labelledby="console-scoring" className="grid gap-4">
       <div className={card}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="console-scoring" className="text-lg font-semibold">{f ? `${f.home_team} v ${f.away_team}` : 'Loading…'}</h2>
-          <a href={`/matches/${fixtureId}`} target="_blank" rel="noreferrer" className="text-sm underline">Public match page</a>
+          <h2 id="console-scoring" className="text-lg font-semibold">
+            {f ? `${f.home_team} v ${f.away_team}` : 'Loading…'}
+          </h2>
+          <a href={`/matches/${fixtureId}`} target="_blank" rel="noreferrer" className="text-sm underline">
+            Public match page
+          </a>
         </div>
         {view ? (
-          <p data-testid="console-score" data-score={`${view.score.home}-${view.score.away}`} data-status={view.status} data-period={view.period} className="flex flex-wrap items-baseline gap-4">
-            <span className="text-3xl font-bold tabular-nums">{view.score.home}–{view.score.away}</span>
-            <span className="text-sm text-muted">status <strong className="text-fg">{view.status}</strong> · period <strong className="text-fg">{view.period.replace(/_/g, ' ')}</strong>{view.minute && (view.status === 'in_play' || view.status === 'break') ? ` · ${view.minute}'` : ''}</span>
+          <p
+            data-testid="console-score"
+            data-score={`${view.score.home}-${view.score.away}`}
+            data-status={view.status}
+            data-period={view.period}
+            className="flex flex-wrap items-baseline gap-4"
+          >
+            <span className="text-3xl font-bold tabular-nums">
+              {view.score.home}–{view.score.away}
+            </span>
+            <span className="text-sm text-muted">
+              status <strong className="text-fg">{view.status}</strong> · period{' '}
+              <strong className="text-fg">{view.period.replace(/_/g, ' ')}</strong>
+              {view.minute && (view.status === 'in_play' || view.status === 'break') ? ` · ${view.minute}'` : ''}
+            </span>
           </p>
         ) : null}
-        <p role="status" aria-live="polite" data-testid="push-result" data-status={feedback?.status ?? ''} className={`min-h-6 text-sm ${feedback?.status === 'rejected' || feedback?.status === 'error' ? 'text-live' : ''}`}>
+        <p
+          role="status"
+          aria-live="polite"
+          data-testid="push-result"
+          data-status={feedback?.status ?? ''}
+          className={`min-h-6 text-sm ${feedback?.status === 'rejected' || feedback?.status === 'error' ? 'text-live' : ''}`}
+        >
           {feedback?.text ?? ''}
         </p>
       </div>
@@ -117,16 +153,35 @@ export function ScoringPanel({ opsKey, sport, fixtureId }: { opsKey: string; spo
           {MINUTE_SPORTS.includes(sport) ? (
             <label className={labelCls}>
               Minute (empty: match clock)
-              <input name="minute" inputMode="numeric" className={`${input} w-24`} value={minute} onChange={(e) => setMinute(e.target.value)} />
+              <input
+                name="minute"
+                inputMode="numeric"
+                className={`${input} w-24`}
+                value={minute}
+                onChange={(e) => setMinute(e.target.value)}
+              />
             </label>
           ) : null}
           {CLOCK_SPORTS.includes(sport) ? (
             <label className={labelCls}>
               Clock left (m:ss, optional)
-              <input name="clock" className={`${input} w-24`} value={clock} onChange={(e) => setClock(e.target.value)} />
+              <input
+                name="clock"
+                className={`${input} w-24`}
+                value={clock}
+                onChange={(e) => setClock(e.target.value)}
+              />
             </label>
           ) : null}
-          <button type="button" data-button="undo" className={btn} disabled={busy || !detail || !undoTarget(detail.events)} onClick={undo}>Undo last event</button>
+          <button
+            type="button"
+            data-button="undo"
+            className={btn}
+            disabled={busy || !detail || !undoTarget(detail.events)}
+            onClick={undo}
+          >
+            Undo last event
+          </button>
         </div>
         <ButtonPad buttons={buttons} busy={busy} onSend={send} />
       </div>

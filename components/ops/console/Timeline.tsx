@@ -32,21 +32,35 @@ export function Timeline({ detail }: { detail: OpsFixtureDetail }) {
   const events = [...detail.events].sort((a, b) => b.seq - a.seq);
   return (
     <section aria-labelledby="console-timeline" className="grid gap-2">
-      <h2 id="console-timeline" className="text-lg font-semibold">Timeline ({events.length})</h2>
+      <h2 id="console-timeline" className="text-lg font-semibold">
+        Timeline ({events.length})
+      </h2>
       {events.length === 0 ? <p className="text-sm text-muted">No events yet.</p> : null}
       <ol className="grid gap-1 text-sm">
         {events.map((e) => {
           const when = e.minute ? `${e.minute}'` : (e.period ?? '');
           const text = describe(e, f);
           return (
-            <li key={e.seq} data-testid="console-event" data-event-id={e.event_id} data-type={e.type} data-retracted={e.retracted ? 'true' : 'false'} className="flex min-w-0 gap-3 break-words rounded border border-line px-2 py-1">
-              <span className="w-20 shrink-0 tabular-nums text-muted">#{e.seq} {when}</span>
+            <li
+              key={e.seq}
+              data-testid="console-event"
+              data-event-id={e.event_id}
+              data-type={e.type}
+              data-retracted={e.retracted ? 'true' : 'false'}
+              className="flex min-w-0 gap-3 break-words rounded border border-line px-2 py-1"
+            >
+              <span className="w-20 shrink-0 tabular-nums text-muted">
+                #{e.seq} {when}
+              </span>
               {e.retracted ? (
                 <span>
                   <s>{text}</s> <span className="text-muted">(undone)</span>
                 </span>
               ) : (
-                <span>{e.type === 'correction' ? correctionText(e, detail.events, f) : text}{e.amended ? ' (amended)' : ''}</span>
+                <span>
+                  {e.type === 'correction' ? correctionText(e, detail.events, f) : text}
+                  {e.amended ? ' (amended)' : ''}
+                </span>
               )}
             </li>
           );

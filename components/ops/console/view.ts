@@ -8,7 +8,14 @@ import type { OpsFixtureDetail } from './ops-client';
  */
 export function viewOf(d: OpsFixtureDetail): ConsoleView {
   const m = d.match;
-  if (!m) return { status: d.fixture.status, period: 'not_started', score: d.fixture.score ?? { home: 0, away: 0 }, minute: 0, state: null };
+  if (!m)
+    return {
+      status: d.fixture.status,
+      period: 'not_started',
+      score: d.fixture.score ?? { home: 0, away: 0 },
+      minute: 0,
+      state: null,
+    };
   const score = (m.score as { home: number; away: number } | undefined) ?? { home: 0, away: 0 };
   return {
     status: String(m.status ?? d.fixture.status),

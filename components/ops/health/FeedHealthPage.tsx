@@ -31,20 +31,39 @@ function KeyForm({ onKey }: { onKey: (key: string) => void }) {
     >
       <label className="grid min-w-64 flex-1 gap-1 text-sm">
         Operator key
-        <input type="password" autoComplete="off" spellCheck={false} className="h-9 rounded border border-line bg-bg px-2 text-sm" value={value} onChange={(e) => setValue(e.target.value)} placeholder="slo_…" data-testid="operator-key-input" />
+        <input
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          className="h-9 rounded border border-line bg-bg px-2 text-sm"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder="slo_…"
+          data-testid="operator-key-input"
+        />
       </label>
-      <button type="submit" disabled={!value.trim()} className={button} data-testid="operator-key-submit">Show feed health</button>
+      <button type="submit" disabled={!value.trim()} className={button} data-testid="operator-key-submit">
+        Show feed health
+      </button>
     </form>
   );
 }
 
 function Charts({ report, tz }: { report: FeedHealth; tz: string }) {
   // From the minute this server started: no hour of zeros from before it ran.
-  const from = firstChartedMinute(report.api.series.map((p) => p.minute), report.generated_at, report.uptime_s);
+  const from = firstChartedMinute(
+    report.api.series.map((p) => p.minute),
+    report.generated_at,
+    report.uptime_s,
+  );
   const api = report.api.series.slice(from);
   const minutes = api.map((p) => p.minute);
   const sources = report.sources.filter((s) => s.series.some((p) => p.events > 0)).slice(0, 8);
-  const eventSeries = sources.map((s) => ({ key: `src_${s.name}`, label: s.name, values: s.series.slice(-minutes.length).map((p) => p.events) }));
+  const eventSeries = sources.map((s) => ({
+    key: `src_${s.name}`,
+    label: s.name,
+    values: s.series.slice(-minutes.length).map((p) => p.events),
+  }));
   const apiSeries = [
     { key: 'requests', label: 'Requests', values: api.map((p) => p.requests) },
     { key: 'client_errors', label: '4xx', values: api.map((p) => p.client_errors) },
@@ -53,12 +72,28 @@ function Charts({ report, tz }: { report: FeedHealth; tz: string }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <section aria-labelledby="chart-events" className={panel}>
-        <h2 id="chart-events" className="text-lg font-semibold">Events per minute by source</h2>
-        <PerMinuteChart title="Live events per minute by source" minutes={minutes} series={eventSeries} tz={tz} testId="events-chart" />
+        <h2 id="chart-events" className="text-lg font-semibold">
+          Events per minute by source
+        </h2>
+        <PerMinuteChart
+          title="Live events per minute by source"
+          minutes={minutes}
+          series={eventSeries}
+          tz={tz}
+          testId="events-chart"
+        />
       </section>
       <section aria-labelledby="chart-api" className={panel}>
-        <h2 id="chart-api" className="text-lg font-semibold">API requests and errors per minute</h2>
-        <PerMinuteChart title="API requests and errors per minute" minutes={minutes} series={apiSeries} tz={tz} testId="api-chart" />
+        <h2 id="chart-api" className="text-lg font-semibold">
+          API requests and errors per minute
+        </h2>
+        <PerMinuteChart
+          title="API requests and errors per minute"
+          minutes={minutes}
+          series={apiSeries}
+          tz={tz}
+          testId="api-chart"
+        />
       </section>
     </div>
   );
@@ -79,21 +114,36 @@ export function FeedHealthPage({ timeZone }: { timeZone: string }) {
           </p>
         )}
         {key && (
-          <button type="button" className={`${button} ml-auto`} onClick={() => setKey(null)} data-testid="operator-key-forget">Forget key</button>
+          <button
+            type="button"
+            className={`${button} ml-auto`}
+            onClick={() => setKey(null)}
+            data-testid="operator-key-forget"
+          >
+            Forget key
+          </button>
         )}
       </div>
       {!key && (
         <section aria-labelledby="operator-key" className={panel}>
-          <h2 id="operator-key" className="text-lg font-semibold">Operator key</h2>
+          <h2 id="operator-key" className="text-lg font-semibold">
+            Operator key
+          </h2>
           <p className="text-sm">
-            This page needs an operator key (<code>npm run cli -- keys create --operator</code>, or <code>OPERATOR_API_KEY</code>). It is kept in this tab only
-            and sent as a bearer header to <code>GET /v1/ops/health</code>.
+            This page needs an operator key (<code>npm run cli -- keys create --operator</code>, or{' '}
+            <code>OPERATOR_API_KEY</code>). It is kept in this tab only and sent as a bearer header to{' '}
+            <code>GET /v1/ops/health</code>.
           </p>
           <KeyForm onKey={setKey} />
         </section>
       )}
       {error && (
-        <p role="alert" className="rounded border border-loss px-3 py-2 text-sm" data-testid="health-error" data-kind={error.kind}>
+        <p
+          role="alert"
+          className="rounded border border-loss px-3 py-2 text-sm"
+          data-testid="health-error"
+          data-kind={error.kind}
+        >
           {error.message}
         </p>
       )}
@@ -102,17 +152,23 @@ export function FeedHealthPage({ timeZone }: { timeZone: string }) {
       {report && (
         <>
           <section aria-labelledby="sources" className={panel}>
-            <h2 id="sources" className="text-lg font-semibold">Sources</h2>
+            <h2 id="sources" className="text-lg font-semibold">
+              Sources
+            </h2>
             <SourcesTable sources={report.sources} />
           </section>
           <Charts report={report} tz={timeZone} />
           <section aria-labelledby="silent" className={panel}>
-            <h2 id="silent" className="text-lg font-semibold">Silent live matches</h2>
+            <h2 id="silent" className="text-lg font-semibold">
+              Silent live matches
+            </h2>
             <SilentMatches matches={report.silent_matches} live={report.live_matches} />
           </section>
           <SystemFigures report={report} tz={timeZone} />
           <section aria-labelledby="adapters-h" className={panel}>
-            <h2 id="adapters-h" className="text-lg font-semibold">Adapters</h2>
+            <h2 id="adapters-h" className="text-lg font-semibold">
+              Adapters
+            </h2>
             <AdapterStatuses adapters={report.adapters} tz={timeZone} />
           </section>
         </>

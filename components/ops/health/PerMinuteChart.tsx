@@ -33,26 +33,67 @@ export interface PerMinuteChartProps {
 /** The chart, or an empty state when there is nothing to plot. */
 export function PerMinuteChart({ title, minutes, series, tz, testId }: PerMinuteChartProps) {
   if (!minutes.length || !series.length) {
-    return <p data-testid={testId} className="rounded-lg bg-bg p-4 text-sm text-muted">Nothing to chart yet.</p>;
+    return (
+      <p data-testid={testId} className="rounded-lg bg-bg p-4 text-sm text-muted">
+        Nothing to chart yet.
+      </p>
+    );
   }
-  const rows = minutes.map((m, i) => ({ t: Date.parse(m), ...Object.fromEntries(series.map((s) => [s.key, s.values[i] ?? 0])) }));
+  const rows = minutes.map((m, i) => ({
+    t: Date.parse(m),
+    ...Object.fromEntries(series.map((s) => [s.key, s.values[i] ?? 0])),
+  }));
   const labelOf = new Map(series.map((s) => [s.key, s.label]));
-  const summary = `${title}, last ${minutes.length} minutes: ` + series.map((s) => `${s.label} now ${s.values.at(-1) ?? 0}, peak ${Math.max(0, ...s.values)}`).join('; ') + '.';
+  const summary =
+    `${title}, last ${minutes.length} minutes: ` +
+    series.map((s) => `${s.label} now ${s.values.at(-1) ?? 0}, peak ${Math.max(0, ...s.values)}`).join('; ') +
+    '.';
   return (
     <div role="img" aria-label={summary} data-testid={testId} className="h-56 w-full text-xs text-muted">
-      <LineChart responsive data={rows} accessibilityLayer={false} margin={{ top: 8, right: 12, bottom: 4, left: 0 }} style={{ width: '100%', height: '100%' }}>
+      <LineChart
+        responsive
+        data={rows}
+        accessibilityLayer={false}
+        margin={{ top: 8, right: 12, bottom: 4, left: 0 }}
+        style={{ width: '100%', height: '100%' }}
+      >
         <CartesianGrid stroke="var(--line)" strokeDasharray="3 3" />
-        <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(v: number) => clockTime(v, tz)} stroke="currentColor" tick={{ fill: 'currentColor' }} minTickGap={32} />
+        <XAxis
+          dataKey="t"
+          type="number"
+          scale="time"
+          domain={['dataMin', 'dataMax']}
+          tickFormatter={(v: number) => clockTime(v, tz)}
+          stroke="currentColor"
+          tick={{ fill: 'currentColor' }}
+          minTickGap={32}
+        />
         <YAxis allowDecimals={false} stroke="currentColor" tick={{ fill: 'currentColor' }} width={44} />
         <Tooltip
           isAnimationActive={false}
           labelFormatter={(v) => clockTime(Number(v), tz)}
           formatter={(v, name) => [String(v), labelOf.get(String(name)) ?? String(name)]}
-          contentStyle={{ background: 'var(--card)', border: '1px solid var(--line)', color: 'var(--fg)', borderRadius: 8 }}
+          contentStyle={{
+            background: 'var(--card)',
+            border: '1px solid var(--line)',
+            color: 'var(--fg)',
+            borderRadius: 8,
+          }}
         />
         <Legend formatter={(name) => labelOf.get(String(name)) ?? String(name)} wrapperStyle={{ color: 'var(--fg)' }} />
         {series.map((s, i) => (
-          <Line key={s.key} dataKey={s.key} name={s.key} type="linear" isAnimationActive={false} stroke={color(i)} strokeWidth={2} strokeDasharray={DASH[i % DASH.length]} dot={minutes.length <= 15 ? { r: 2 } : false} activeDot={{ r: 3 }} />
+          <Line
+            key={s.key}
+            dataKey={s.key}
+            name={s.key}
+            type="linear"
+            isAnimationActive={false}
+            stroke={color(i)}
+            strokeWidth={2}
+            strokeDasharray={DASH[i % DASH.length]}
+            dot={minutes.length <= 15 ? { r: 2 } : false}
+            activeDot={{ r: 3 }}
+          />
         ))}
       </LineChart>
     </div>

@@ -5,8 +5,14 @@ import { clockTime, formatAge, formatBytes, formatRate } from './format';
 
 function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="grid content-start gap-2 rounded-lg border border-line bg-card p-4" data-testid={id}>
-      <h3 id={id} className="font-semibold">{title}</h3>
+    <section
+      aria-labelledby={id}
+      className="grid content-start gap-2 rounded-lg border border-line bg-card p-4"
+      data-testid={id}
+    >
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">{children}</dl>
     </section>
   );
@@ -16,7 +22,9 @@ function Row({ label, value, testId }: { label: string; value: ReactNode; testId
   return (
     <>
       <dt className="text-muted">{label}</dt>
-      <dd className="tabular-nums" data-testid={testId}>{value}</dd>
+      <dd className="tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
     </>
   );
 }
@@ -34,7 +42,14 @@ export function SystemFigures({ report, tz }: { report: FeedHealth; tz: string }
         <Row label="Endpoints" value={`${wh.endpoints.enabled} enabled, ${wh.endpoints.disabled} disabled`} />
         <Row label="Backlog" value={wh.backlog} testId="webhook-backlog" />
         <Row label="Success (1 h)" value={`${formatRate(wh.last_hour.success_rate)} of ${wh.last_hour.attempts}`} />
-        <Row label="Last failure" value={wh.last_failure ? `${clockTime(wh.last_failure.at, tz)} · ${wh.last_failure.status_code ?? wh.last_failure.error ?? 'failed'}` : 'none'} />
+        <Row
+          label="Last failure"
+          value={
+            wh.last_failure
+              ? `${clockTime(wh.last_failure.at, tz)} · ${wh.last_failure.status_code ?? wh.last_failure.error ?? 'failed'}`
+              : 'none'
+          }
+        />
       </Card>
       <Card title="API (last minute)" id="figures-api">
         <Row label="Requests" value={api.requests_last_1m} />
@@ -53,19 +68,34 @@ export function SystemFigures({ report, tz }: { report: FeedHealth; tz: string }
 }
 
 export function AdapterStatuses({ adapters, tz }: { adapters: FeedHealth['adapters']; tz: string }) {
-  if (!adapters.length) return <p className="text-sm text-muted" data-testid="adapters-none">No upstream adapter is configured (docs/adapters.md).</p>;
+  if (!adapters.length)
+    return (
+      <p className="text-sm text-muted" data-testid="adapters-none">
+        No upstream adapter is configured (docs/adapters.md).
+      </p>
+    );
   return (
     <ul className="grid gap-2 sm:grid-cols-2" data-testid="adapters">
       {adapters.map((a) => {
         const failing = a.consecutive_failures > 0;
         return (
-          <li key={a.name} className="grid gap-1 rounded border border-line px-3 py-2 text-sm" data-testid="adapter" data-adapter={a.name}>
+          <li
+            key={a.name}
+            className="grid gap-1 rounded border border-line px-3 py-2 text-sm"
+            data-testid="adapter"
+            data-adapter={a.name}
+          >
             <div className="flex items-baseline gap-2">
               <code className="font-medium">{a.name}</code>
-              <span className={failing ? 'text-loss' : 'text-muted'}>{!a.running ? 'stopped' : failing ? `failing (${a.consecutive_failures} in a row)` : 'ok'}</span>
+              <span className={failing ? 'text-loss' : 'text-muted'}>
+                {!a.running ? 'stopped' : failing ? `failing (${a.consecutive_failures} in a row)` : 'ok'}
+              </span>
             </div>
             <span className="text-muted">
-              Last success: {a.last_success_at ? `${clockTime(a.last_success_at, tz)} (${formatAge((Date.now() - Date.parse(a.last_success_at)) / 1000)} ago)` : 'never'}
+              Last success:{' '}
+              {a.last_success_at
+                ? `${clockTime(a.last_success_at, tz)} (${formatAge((Date.now() - Date.parse(a.last_success_at)) / 1000)} ago)`
+                : 'never'}
             </span>
             {a.last_error && <span className="break-words">Last error: {a.last_error}</span>}
           </li>

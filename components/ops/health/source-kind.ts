@@ -23,7 +23,10 @@ export const IMPORT_SOURCES: ReadonlySet<string> = new Set([
 export const STALE_S = 300;
 
 /** `import` for a historical importer, else `stale` (silent > 5 min), `never` (no event) or `fresh`. */
-export function sourceState(s: { name: string; last_event_age_s: number | null }): 'import' | 'stale' | 'never' | 'fresh' {
+export function sourceState(s: {
+  name: string;
+  last_event_age_s: number | null;
+}): 'import' | 'stale' | 'never' | 'fresh' {
   if (IMPORT_SOURCES.has(s.name)) return 'import';
   if (s.last_event_age_s == null) return 'never';
   return s.last_event_age_s > STALE_S ? 'stale' : 'fresh';

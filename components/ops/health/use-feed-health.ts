@@ -11,13 +11,22 @@ import type { FeedHealth } from '@/lib/wire/ops-health';
 export const POLL_MS = 5000;
 const STORAGE_KEY = 'scoreline.operatorKey';
 
-export type HealthError = { kind: 'unauthorized' | 'forbidden' | 'rate_limited' | 'server' | 'network'; message: string };
+export type HealthError = {
+  kind: 'unauthorized' | 'forbidden' | 'rate_limited' | 'server' | 'network';
+  message: string;
+};
 
 /** The message shown for a failed poll, by HTTP status (0: no answer). */
 export function describeFailure(status: number, detail?: string): HealthError {
-  if (status === 401) return { kind: 'unauthorized', message: 'This key is invalid or revoked (401). Enter an operator key.' };
-  if (status === 403) return { kind: 'forbidden', message: 'This key cannot read feed health (403): it needs an operator key (slo_…), not a data key.' };
-  if (status === 429) return { kind: 'rate_limited', message: `Rate limited (429)${detail ? `: ${detail}` : ''}. Retrying.` };
+  if (status === 401)
+    return { kind: 'unauthorized', message: 'This key is invalid or revoked (401). Enter an operator key.' };
+  if (status === 403)
+    return {
+      kind: 'forbidden',
+      message: 'This key cannot read feed health (403): it needs an operator key (slo_…), not a data key.',
+    };
+  if (status === 429)
+    return { kind: 'rate_limited', message: `Rate limited (429)${detail ? `: ${detail}` : ''}. Retrying.` };
   if (status === 0) return { kind: 'network', message: 'The server could not be reached. Retrying.' };
   return { kind: 'server', message: `The server answered ${status}${detail ? `: ${detail}` : ''}. Retrying.` };
 }
@@ -61,7 +70,10 @@ export function useFeedHealth() {
             setFetchedAt(Date.now());
           }
         } else {
-          const detail = await res.json().then((b: { detail?: string }) => b.detail, () => undefined);
+          const detail = await res.json().then(
+            (b: { detail?: string }) => b.detail,
+            () => undefined,
+          );
           fatal = res.status === 401 || res.status === 403;
           if (!stop) {
             setError(describeFailure(res.status, detail));

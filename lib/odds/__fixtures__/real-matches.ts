@@ -82,12 +82,16 @@ export const AUGSBURG_WERDER: RealMatch = {
 
 export const REAL_MATCHES = [BURNLEY_MAN_CITY, MAN_UNITED_FULHAM, AUGSBURG_WERDER] as const;
 
-
 const DATA = new URL('../../../datasets/football/football-data.co.uk/', import.meta.url);
 
 /** All rows of one bundled CSV, by header name. */
 export function readCsv(file: RealMatch['file']): Record<string, string>[] {
-  return parse(readFileSync(new URL(file, DATA), 'utf8'), { columns: true, bom: true, skip_empty_lines: true, trim: true });
+  return parse(readFileSync(new URL(file, DATA), 'utf8'), {
+    columns: true,
+    bom: true,
+    skip_empty_lines: true,
+    trim: true,
+  });
 }
 
 /** The CSV row of a match (throws if absent). */
@@ -99,5 +103,8 @@ export function readCsvRow(m: RealMatch): Record<string, string> {
 
 /** The match's 1X2 books as `marketConsensus` input (slugs, selections home/draw/away). */
 export function x12Books(m: RealMatch): { bookmaker: string; prices: Record<string, number> }[] {
-  return Object.entries(m.x12).map(([prefix, [home, draw, away]]) => ({ bookmaker: FOOTBALL_DATA_BOOKMAKERS[prefix], prices: { home, draw, away } }));
+  return Object.entries(m.x12).map(([prefix, [home, draw, away]]) => ({
+    bookmaker: FOOTBALL_DATA_BOOKMAKERS[prefix],
+    prices: { home, draw, away },
+  }));
 }

@@ -34,11 +34,16 @@ const once = (key: string, load: () => AnyImported[]) => {
 
 /** T20 World Cup 2022 final (1298179, Pakistan v England) and semi-final (1298178, India v England). */
 export const t20 = () =>
-  once('t20', () => ['1298179', '1298178'].flatMap((id) => parseCricsheet(JSON.parse(readDataset(`cricket/cricsheet/t20s_json/${id}.json`)), { matchId: id })));
+  once('t20', () =>
+    ['1298179', '1298178'].flatMap((id) =>
+      parseCricsheet(JSON.parse(readDataset(`cricket/cricsheet/t20s_json/${id}.json`)), { matchId: id }),
+    ),
+  );
 /** Chicago Cubs 2016 home games (Retrosheet 2016CHN.EVN). */
 export const cubs2016 = () => once('cubs', () => parseRetrosheet(readDataset('baseball/retrosheet/2016/2016CHN.EVN')));
 /** ATP tour-level results 2024 with serve stats. */
-export const atp2024 = () => once('atp', () => parseSackmannAtp(readDataset('tennis/jeffsackmann-tennis_atp/atp_matches_2024.csv')));
+export const atp2024 = () =>
+  once('atp', () => parseSackmannAtp(readDataset('tennis/jeffsackmann-tennis_atp/atp_matches_2024.csv')));
 /** ATP point-by-point matches (2017), first `n` rows. */
 export const atpPbp = (n: number) =>
   once(`pbp${n}`, () => {
@@ -46,13 +51,17 @@ export const atpPbp = (n: number) =>
     return parseSackmannPbp(lines.slice(0, n + 1).join('\n'));
   });
 /** NBA 2022-23 (regular season, play-in, playoffs; the Finals rows are scheduled). */
-export const nba = () => once('nba', () => parseFiveThirtyEightNba(readDataset('basketball/fivethirtyeight-nba-elo/nba_elo_latest.csv')));
+export const nba = () =>
+  once('nba', () => parseFiveThirtyEightNba(readDataset('basketball/fivethirtyeight-nba-elo/nba_elo_latest.csv')));
 /** NHL 2022-23 regular season and playoffs. */
-export const nhl = () => once('nhl', () => parseFiveThirtyEightNhl(readDataset('ice_hockey/fivethirtyeight-nhl-elo/nhl_elo_latest.csv')));
+export const nhl = () =>
+  once('nhl', () => parseFiveThirtyEightNhl(readDataset('ice_hockey/fivethirtyeight-nhl-elo/nhl_elo_latest.csv')));
 /** Super Rugby 1996–2015 results with tries. */
-export const superRugby = () => once('rugby', () => parseSuperRugby(readDataset('rugby/superrugby/superrugby_raw.csv')));
+export const superRugby = () =>
+  once('rugby', () => parseSuperRugby(readDataset('rugby/superrugby/superrugby_raw.csv')));
 /** football-data.co.uk results + match stats (cards), e.g. `2324/E0.csv`. */
-export const footballData = (f: string) => once(`fd${f}`, () => parseFootballData(readDataset(`football/football-data.co.uk/${f}`)));
+export const footballData = (f: string) =>
+  once(`fd${f}`, () => parseFootballData(readDataset(`football/football-data.co.uk/${f}`)));
 
 /** openfootball file, e.g. `openfootball-worldcup.json/2022/worldcup.json`. */
 export const openfootball = (f: string) =>
@@ -67,7 +76,17 @@ export const statsbomb = () =>
   once('sb', () => {
     const load = (p: string) => JSON.parse(readDataset(`football/statsbomb/${p}`));
     return [
-      parseStatsbomb(load('events/3788741.json'), load('lineups/3788741.json'), { matchId: '3788741', competition: 'euro', season: '2020', kickoff: '2021-06-11T21:00:00+02:00' }),
-      parseStatsbomb(load('events/15986.json'), load('lineups/15986.json'), { matchId: '15986', competition: 'laliga', season: '2018-19', kickoff: '2018-09-23T18:30:00Z' }),
+      parseStatsbomb(load('events/3788741.json'), load('lineups/3788741.json'), {
+        matchId: '3788741',
+        competition: 'euro',
+        season: '2020',
+        kickoff: '2021-06-11T21:00:00+02:00',
+      }),
+      parseStatsbomb(load('events/15986.json'), load('lineups/15986.json'), {
+        matchId: '15986',
+        competition: 'laliga',
+        season: '2018-19',
+        kickoff: '2018-09-23T18:30:00Z',
+      }),
     ];
   });

@@ -10,13 +10,18 @@ const player = z.string().nullable();
 
 /** One count per side. */
 const perSide = (what: string) =>
-  z.strictObject({ home: count.describe(`${what}: home`), away: count.describe(`${what}: away`) }).describe(`${what} per side`);
+  z
+    .strictObject({ home: count.describe(`${what}: home`), away: count.describe(`${what}: away`) })
+    .describe(`${what} per side`);
 
 /** Baseball's live state (lib/baseball/rules.ts `project().state`); docs/sports/baseball.md. */
 export const baseballLiveStateSchema = z
   .strictObject({
     inning: count.describe('Current (or last) inning, 1-based; 0 before the first pitch'),
-    half: z.enum(['top', 'bottom']).nullable().describe('Half of the inning: top (away bats), bottom (home bats); null before the first pitch'),
+    half: z
+      .enum(['top', 'bottom'])
+      .nullable()
+      .describe('Half of the inning: top (away bats), bottom (home bats); null before the first pitch'),
     outs: z.number().int().min(0).max(3).describe('Outs in the current half (3 once it has ended)'),
     bases: z
       .strictObject({
@@ -37,14 +42,25 @@ export const baseballLiveStateSchema = z
     batter: player.describe('Batter of the last play; null between halves'),
     pitcher: player.describe("Fielding team's current pitcher; null between halves or when unknown"),
     pitchers: z
-      .strictObject({ home: player.describe('Home pitcher; null when unknown'), away: player.describe('Away pitcher; null when unknown') })
+      .strictObject({
+        home: player.describe('Home pitcher; null when unknown'),
+        away: player.describe('Away pitcher; null when unknown'),
+      })
       .describe('Current pitcher of each team'),
     result: z
       .strictObject({
         home: count.describe('Final runs of the home team'),
         away: count.describe('Final runs of the away team'),
-        innings: z.number().int().positive().optional().describe('Innings played (the last one possibly incomplete); absent when unknown'),
-        called: z.boolean().optional().describe('True when the game ended before regulation was complete (called game)'),
+        innings: z
+          .number()
+          .int()
+          .positive()
+          .optional()
+          .describe('Innings played (the last one possibly incomplete); absent when unknown'),
+        called: z
+          .boolean()
+          .optional()
+          .describe('True when the game ended before regulation was complete (called game)'),
       })
       .nullable()
       .describe('Final result once the game is over; null before'),

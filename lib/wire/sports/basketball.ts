@@ -9,7 +9,9 @@ const clockSeconds = z.number().nonnegative();
 
 /** One count per side. */
 const perSide = (what: string) =>
-  z.strictObject({ home: count.describe(`${what}: home`), away: count.describe(`${what}: away`) }).describe(`${what} per side`);
+  z
+    .strictObject({ home: count.describe(`${what}: home`), away: count.describe(`${what}: away`) })
+    .describe(`${what} per side`);
 
 const shooting = (who: string) =>
   z
@@ -36,7 +38,9 @@ export const basketballLiveStateSchema = z
   .strictObject({
     clock_seconds: clockSeconds
       .nullable()
-      .describe('Game clock: seconds REMAINING in the period (720 at the start of a quarter, 300 of an overtime); null before the tip-off'),
+      .describe(
+        'Game clock: seconds REMAINING in the period (720 at the start of a quarter, 300 of an overtime); null before the tip-off',
+      ),
     clock_running: z.boolean().describe('Whether the game clock is running'),
     line_score: basketballLineScoreSchema,
     team_fouls: perSide('Team fouls in the current period (offensive and technical fouls not counted)'),
@@ -58,6 +62,6 @@ export const basketballLiveStateSchema = z
       .nullable()
       .describe('Final result once the game is over; null before'),
   })
-  .describe("Basketball live state (lib/basketball/rules.ts project): clock, line score, fouls, timeouts, shooting");
+  .describe('Basketball live state (lib/basketball/rules.ts project): clock, line score, fouls, timeouts, shooting');
 
 export type BasketballLiveState = z.infer<typeof basketballLiveStateSchema>;

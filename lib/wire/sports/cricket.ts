@@ -23,7 +23,11 @@ const extras = z
 
 const innings = z
   .strictObject({
-    number: z.number().int().positive().describe('1-based innings number over the whole match (super overs continue the numbering)'),
+    number: z
+      .number()
+      .int()
+      .positive()
+      .describe('1-based innings number over the whole match (super overs continue the numbering)'),
     team: side.describe('Batting side'),
     super_over: z.boolean().describe('True for a super-over innings'),
     runs: count.describe('Runs scored'),
@@ -31,9 +35,15 @@ const innings = z
     overs: z
       .string()
       .regex(/^\d+(\.\d+)?$/)
-      .describe("Overs bowled as cricket writes them: completed overs, then '.' and the legal balls of the over in progress ('12.3', '19')"),
+      .describe(
+        "Overs bowled as cricket writes them: completed overs, then '.' and the legal balls of the over in progress ('12.3', '19')",
+      ),
     legal_balls: count.describe('Legal deliveries (wides and no-balls excluded)'),
-    overs_limit: oversQuota.nullable().describe('Overs quota of the innings (20 T20, 50 ODI, 1 super over, a revised quota); null without a limit (Tests)'),
+    overs_limit: oversQuota
+      .nullable()
+      .describe(
+        'Overs quota of the innings (20 T20, 50 ODI, 1 super over, a revised quota); null without a limit (Tests)',
+      ),
     extras,
     closed: z.boolean().describe('True once the innings has ended'),
     end_reason: z.enum(INNINGS_END_REASONS).nullable().describe('Why the innings ended; null while it is open'),
@@ -51,7 +61,9 @@ export const cricketLiveStateSchema = z
         innings: z.number().int().positive().describe('The chasing innings (1-based)'),
         runs: z.number().int().describe('Runs to win'),
         overs: oversQuota.nullable().describe('Overs to score them in; null without a limit (Tests)'),
-        revised: z.boolean().describe('True when set by a rain rule (D/L, DLS, VJD) rather than first-innings runs + 1'),
+        revised: z
+          .boolean()
+          .describe('True when set by a rain rule (D/L, DLS, VJD) rather than first-innings runs + 1'),
         method: z.string().nullable().describe("Rain rule as the source writes it ('D/L'); null when not revised"),
       })
       .nullable()
@@ -61,9 +73,17 @@ export const cricketLiveStateSchema = z
       .number()
       .nonnegative()
       .nullable()
-      .describe('Balls left in the chase (target overs × 6 − legal balls) while a limited-overs chase is open; null otherwise'),
-    current_run_rate: z.number().nullable().describe('Runs per over of the current innings, 2 decimals; null before a ball or between innings'),
-    required_run_rate: z.number().nullable().describe('Required runs per over, 2 decimals; null without an open limited-overs chase'),
+      .describe(
+        'Balls left in the chase (target overs × 6 − legal balls) while a limited-overs chase is open; null otherwise',
+      ),
+    current_run_rate: z
+      .number()
+      .nullable()
+      .describe('Runs per over of the current innings, 2 decimals; null before a ball or between innings'),
+    required_run_rate: z
+      .number()
+      .nullable()
+      .describe('Required runs per over, 2 decimals; null without an open limited-overs chase'),
     striker: z.string().nullable().describe('Batter on strike at the last delivery; null between innings'),
     non_striker: z.string().nullable().describe('Non-striker at the last delivery; null between innings'),
     bowler: z.string().nullable().describe('Bowler of the last delivery; null between innings'),
@@ -86,13 +106,18 @@ export const cricketLiveStateSchema = z
       .nullable()
       .describe('The powerplay running at the next ball; null outside powerplays'),
     toss: z
-      .strictObject({ winner: side.describe('Side that won the toss'), decision: z.enum(['bat', 'field']).describe('What the toss winner chose') })
+      .strictObject({
+        winner: side.describe('Side that won the toss'),
+        decision: z.enum(['bat', 'field']).describe('What the toss winner chose'),
+      })
       .nullable()
       .describe('The toss; null before it'),
     result: z
       .strictObject({
         kind: z.enum(['win', 'tie', 'no_result', 'draw']).describe('Result kind'),
-        winner: side.nullable().describe('Winner (a tie: the super-over / bowl-out winner); null for a tie without one, no result or draw'),
+        winner: side
+          .nullable()
+          .describe('Winner (a tie: the super-over / bowl-out winner); null for a tie without one, no result or draw'),
         by: z
           .strictObject({
             runs: count.optional().describe('Won by runs (side batting first, or an innings win)'),

@@ -30,7 +30,11 @@ export const esportsLiveStateSchema = z
       )
       .describe('Maps ended, in order'),
     result: z
-      .strictObject({ home: count.describe('Maps won by home'), away: count.describe('Maps won by away'), winner: side.describe('Series winner') })
+      .strictObject({
+        home: count.describe('Maps won by home'),
+        away: count.describe('Maps won by away'),
+        winner: side.describe('Series winner'),
+      })
       .nullable()
       .describe('Final result; null until the result event'),
   })

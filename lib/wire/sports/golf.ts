@@ -10,7 +10,10 @@ const count = z.number().int().nonnegative();
 /** One leaderboard line (lib/golf/types.ts GolfLeaderboardEntry). */
 export const golfLeaderboardEntrySchema = z
   .strictObject({
-    position: z.string().regex(/^(T?[1-9]\d*|CUT|WD)$/).describe('Place: "1", "T3" when shared, "CUT" or "WD"'),
+    position: z
+      .string()
+      .regex(/^(T?[1-9]\d*|CUT|WD)$/)
+      .describe('Place: "1", "T3" when shared, "CUT" or "WD"'),
     player: z.string().min(1).describe('Player name'),
     status: z.enum(['active', 'cut', 'withdrawn']).describe('Whether the player is still in the tournament'),
     to_par: z.number().int().describe('Strokes minus par over every regulation hole completed (negative = under par)'),
@@ -24,10 +27,18 @@ export const golfLeaderboardEntrySchema = z
 /** `project().state` of a golf tournament. */
 export const golfLiveStateSchema = z
   .strictObject({
-    round: z.number().int().min(1).max(4).nullable().describe('Latest regulation round started (1–4); null before round 1'),
+    round: z
+      .number()
+      .int()
+      .min(1)
+      .max(4)
+      .nullable()
+      .describe('Latest regulation round started (1–4); null before round 1'),
     cut_line: z.number().int().nullable().describe('Cut line to par of the latest cut made by line; null otherwise'),
     playoff: z.array(z.string()).nullable().describe('Players in the playoff; null when there is none'),
-    leaderboard: z.array(golfLeaderboardEntrySchema).describe('Active players by to_par (winner first among those level), then CUT, then WD'),
+    leaderboard: z
+      .array(golfLeaderboardEntrySchema)
+      .describe('Active players by to_par (winner first among those level), then CUT, then WD'),
     result: z
       .strictObject({
         winner: z.string().min(1).describe('Winner name'),

@@ -11,7 +11,9 @@ const side = z.enum(['home', 'away']);
 
 /** One count per side. */
 const perSide = (what: string) =>
-  z.strictObject({ home: count.describe(`${what}: home`), away: count.describe(`${what}: away`) }).describe(`${what} per side`);
+  z
+    .strictObject({ home: count.describe(`${what}: home`), away: count.describe(`${what}: away`) })
+    .describe(`${what} per side`);
 
 const PENALTY_KINDS = Object.keys(PENALTY_MINUTES) as [PenaltyKind, ...PenaltyKind[]];
 
@@ -34,7 +36,9 @@ const powerPlays = (who: string) =>
     .describe(`Power-play record of the ${who} team`);
 
 const shootoutSide = (who: string) =>
-  z.strictObject({ attempts: count.describe('Shootout attempts'), goals: count.describe('Shootout goals') }).describe(`Shootout of the ${who} team`);
+  z
+    .strictObject({ attempts: count.describe('Shootout attempts'), goals: count.describe('Shootout goals') })
+    .describe(`Shootout of the ${who} team`);
 
 const skaters = z.number().int().min(3).max(5);
 
@@ -43,12 +47,16 @@ export const iceHockeyLiveStateSchema = z
   .strictObject({
     format: z
       .enum(['regular_season', 'playoff'])
-      .describe('regular_season: one 5-minute 3-on-3 overtime, then a shootout; playoff: 20-minute sudden-death overtimes'),
+      .describe(
+        'regular_season: one 5-minute 3-on-3 overtime, then a shootout; playoff: 20-minute sudden-death overtimes',
+      ),
     clock_seconds: z
       .number()
       .nonnegative()
       .nullable()
-      .describe('Game clock: seconds REMAINING in the period (1200 at the start of a period); null before the face-off and during a shootout'),
+      .describe(
+        'Game clock: seconds REMAINING in the period (1200 at the start of a period); null before the face-off and during a shootout',
+      ),
     clock_running: z.boolean().describe('Whether the game clock is running'),
     line_score: z
       .strictObject({
@@ -62,7 +70,10 @@ export const iceHockeyLiveStateSchema = z
       .strictObject({
         advantage: side.nullable().describe('Team with the man advantage; null at equal strength'),
         skaters: z
-          .strictObject({ home: skaters.describe('Home skaters on the ice'), away: skaters.describe('Away skaters on the ice') })
+          .strictObject({
+            home: skaters.describe('Home skaters on the ice'),
+            away: skaters.describe('Away skaters on the ice'),
+          })
           .describe('Skaters on the ice per side, goalies not counted (3–5)'),
         penalties: z
           .array(
@@ -70,7 +81,11 @@ export const iceHockeyLiveStateSchema = z
               .strictObject({
                 side: side.describe('Penalised team'),
                 player: z.string().nullable().describe('Penalised player; null when the source names none'),
-                kind: z.enum(PENALTY_KINDS).describe('Penalty kind (minor 2, double_minor 4, major 5, misconduct 10, game_misconduct 10, match 5 minutes)'),
+                kind: z
+                  .enum(PENALTY_KINDS)
+                  .describe(
+                    'Penalty kind (minor 2, double_minor 4, major 5, misconduct 10, game_misconduct 10, match 5 minutes)',
+                  ),
                 remaining_seconds: z.number().describe('Seconds of game time left to serve'),
               })
               .describe('A running penalty'),
@@ -78,11 +93,15 @@ export const iceHockeyLiveStateSchema = z
           .describe('Running penalties'),
       })
       .describe('Current strength situation'),
-    power_plays: z.strictObject({ home: powerPlays('home'), away: powerPlays('away') }).describe('Power-play opportunities and goals per side'),
+    power_plays: z
+      .strictObject({ home: powerPlays('home'), away: powerPlays('away') })
+      .describe('Power-play opportunities and goals per side'),
     goalie_pulled: z
       .strictObject({ home: z.boolean().describe('Home net empty'), away: z.boolean().describe('Away net empty') })
       .describe('Whether each team has pulled its goalie'),
-    goals_by_strength: z.strictObject({ home: strengths('home'), away: strengths('away') }).describe('Goals per side by strength'),
+    goals_by_strength: z
+      .strictObject({ home: strengths('home'), away: strengths('away') })
+      .describe('Goals per side by strength'),
     shootout: z
       .strictObject({ home: shootoutSide('home'), away: shootoutSide('away') })
       .nullable()

@@ -20,7 +20,14 @@ import { mmaLiveStateSchema } from './mma';
 import { rugbyLiveStateSchema } from './rugby';
 import { tennisLiveStateSchema } from './tennis';
 
-export { baseballLiveStateSchema, basketballLiveStateSchema, cricketLiveStateSchema, iceHockeyLiveStateSchema, rugbyLiveStateSchema, tennisLiveStateSchema };
+export {
+  baseballLiveStateSchema,
+  basketballLiveStateSchema,
+  cricketLiveStateSchema,
+  iceHockeyLiveStateSchema,
+  rugbyLiveStateSchema,
+  tennisLiveStateSchema,
+};
 export { esportsLiveStateSchema, golfLiveStateSchema, mmaLiveStateSchema };
 
 /**
@@ -40,7 +47,11 @@ export const SPORT_LIVE_STATE_SCHEMAS = {
 } as const satisfies Record<ContractSport, z.ZodType>;
 
 /** Football's `state`: always null (its live extras are top-level fields of the live match). */
-export const FootballLiveStateSchema = z.null().describe('Football has no sport state: its extras (stoppage_time, halftime_score, penalties, red_cards, clock) are top-level fields');
+export const FootballLiveStateSchema = z
+  .null()
+  .describe(
+    'Football has no sport state: its extras (stoppage_time, halftime_score, penalties, red_cards, clock) are top-level fields',
+  );
 
 /** A live-state schema of any sport (football: null). */
 export type LiveStateSchema = (typeof SPORT_LIVE_STATE_SCHEMAS)[ContractSport] | typeof FootballLiveStateSchema;
@@ -76,7 +87,9 @@ function buildLiveMatchSchema(sport: Sport) {
   return LiveMatchSchema.extend({
     sport: z.literal(sport).describe('Sport slug'),
     period: values ? enumOf(values.periods).describe(`The ${sport} period (${doc})`) : LiveMatchSchema.shape.period,
-    status: values ? enumOf(values.statuses).describe(`The ${sport} match status (${doc})`) : LiveMatchSchema.shape.status,
+    status: values
+      ? enumOf(values.statuses).describe(`The ${sport} match status (${doc})`)
+      : LiveMatchSchema.shape.status,
     state: liveStateSchemaFor(sport),
   });
 }

@@ -8,14 +8,20 @@ import { z } from 'zod';
 const count = z.number().int().nonnegative();
 const side = z.enum(['home', 'away']);
 const method = z.enum(['KO', 'TKO', 'SUB', 'UD', 'SD', 'MD', 'DRAW', 'NC', 'DQ']);
-const perSide = (what: string) => z.strictObject({ home: count, away: count }).describe(`${what} per corner (home = red, away = blue)`);
+const perSide = (what: string) =>
+  z.strictObject({ home: count, away: count }).describe(`${what} per corner (home = red, away = blue)`);
 
 /** `project().state` of an MMA bout. */
 export const mmaLiveStateSchema = z
   .strictObject({
     scheduled_rounds: z.union([z.literal(3), z.literal(5)]).describe('Rounds the bout is scheduled for'),
     round: z.number().int().min(1).max(5).nullable().describe('Latest round started; null before round 1'),
-    clock_seconds: z.number().min(0).max(300).nullable().describe('Seconds left in the round (counts down from 300); null before round 1'),
+    clock_seconds: z
+      .number()
+      .min(0)
+      .max(300)
+      .nullable()
+      .describe('Seconds left in the round (counts down from 300); null before round 1'),
     clock_running: z.boolean().describe('Whether the round clock is running'),
     knockdowns: perSide('Knockdowns scored'),
     significant_strikes: perSide('Significant strikes landed'),
@@ -27,7 +33,11 @@ export const mmaLiveStateSchema = z
           round: z.number().int().min(1).max(5).describe('Round number'),
           judges: count.describe('Judges who have scored the round'),
           deductions: perSide('Points deducted in the round'),
-          winner: side.nullable().describe('Corner a majority of those judges had ahead after deductions; null when split, even or unscored'),
+          winner: side
+            .nullable()
+            .describe(
+              'Corner a majority of those judges had ahead after deductions; null when split, even or unscored',
+            ),
         }),
       )
       .describe('Every round started, in order'),
@@ -36,7 +46,9 @@ export const mmaLiveStateSchema = z
         z.strictObject({
           judge: z.string().min(1).describe('Judge name'),
           rounds: z
-            .array(z.strictObject({ round: z.number().int().min(1).max(5), home: z.number().int(), away: z.number().int() }))
+            .array(
+              z.strictObject({ round: z.number().int().min(1).max(5), home: z.number().int(), away: z.number().int() }),
+            )
             .describe('Rounds this judge scored, 10-point must after deductions'),
           total: z.strictObject({ home: z.number().int(), away: z.number().int() }).describe('Sum of the rounds above'),
         }),

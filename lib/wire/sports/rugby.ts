@@ -9,18 +9,31 @@ const side = z.enum(['home', 'away']);
 
 /** One count per side. */
 const perSide = (what: string) =>
-  z.strictObject({ home: count.describe(`${what}: home`), away: count.describe(`${what}: away`) }).describe(`${what} per side`);
+  z
+    .strictObject({ home: count.describe(`${what}: home`), away: count.describe(`${what}: away`) })
+    .describe(`${what} per side`);
 
 const kick = (what: string) =>
-  z.strictObject({ made: count.describe(`${what} made`), attempted: count.describe(`${what} attempted (made or missed)`) }).describe(`${what} kicks`);
+  z
+    .strictObject({
+      made: count.describe(`${what} made`),
+      attempted: count.describe(`${what} attempted (made or missed)`),
+    })
+    .describe(`${what} kicks`);
 
 const kicks = (who: string) =>
   z
-    .strictObject({ conversion: kick('Conversions'), penalty_goal: kick('Penalty goals'), drop_goal: kick('Drop goals') })
+    .strictObject({
+      conversion: kick('Conversions'),
+      penalty_goal: kick('Penalty goals'),
+      drop_goal: kick('Drop goals'),
+    })
     .describe(`Kicks at goal of the ${who} team`);
 
 const cards = (who: string) =>
-  z.strictObject({ yellow: count.describe('Yellow cards'), red: count.describe('Red cards') }).describe(`Cards shown to the ${who} team`);
+  z
+    .strictObject({ yellow: count.describe('Yellow cards'), red: count.describe('Red cards') })
+    .describe(`Cards shown to the ${who} team`);
 
 /** Rugby union's live state (lib/rugby/rules.ts `project().state`); docs/sports/rugby.md. */
 export const rugbyLiveStateSchema = z
@@ -29,7 +42,9 @@ export const rugbyLiveStateSchema = z
       .number()
       .nonnegative()
       .nullable()
-      .describe('Match clock in seconds since kick-off (2nd half starts at 2400, extra time at 4800 and 5400); null before kick-off'),
+      .describe(
+        'Match clock in seconds since kick-off (2nd half starts at 2400, extra time at 4800 and 5400); null before kick-off',
+      ),
     halftime_score: perSide('Score at half time').nullable().describe('Score at half time; null before it'),
     tries: perSide('Tries scored (penalty tries included)'),
     penalty_tries: perSide('Penalty tries awarded'),
@@ -56,7 +71,9 @@ export const rugbyLiveStateSchema = z
       .strictObject({
         home: count.describe('Final points of the home team'),
         away: count.describe('Final points of the away team'),
-        tries: perSide('Tries in the match').optional().describe('Tries per side, when known (absent from a results-only source without tries)'),
+        tries: perSide('Tries in the match')
+          .optional()
+          .describe('Tries per side, when known (absent from a results-only source without tries)'),
       })
       .nullable()
       .describe('Final result once the match is over; null before'),

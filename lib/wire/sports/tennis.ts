@@ -11,11 +11,17 @@ const side = z.enum(['home', 'away']).describe('home = player 1, away = player 2
 
 /** One count per player. */
 const perSide = (what: string) =>
-  z.strictObject({ home: count.describe(`${what}: player 1`), away: count.describe(`${what}: player 2`) }).describe(`${what} per player`);
+  z
+    .strictObject({ home: count.describe(`${what}: player 1`), away: count.describe(`${what}: player 2`) })
+    .describe(`${what} per player`);
 
-const setGames = z.tuple([count.describe('Games of player 1'), count.describe('Games of player 2')]).describe('Games of one set [player 1, player 2]');
+const setGames = z
+  .tuple([count.describe('Games of player 1'), count.describe('Games of player 2')])
+  .describe('Games of one set [player 1, player 2]');
 const tiebreaks = z
-  .array(perSide('Tie-break points').nullable().describe('Tie-break points of the set; null when the set had no tie-break'))
+  .array(
+    perSide('Tie-break points').nullable().describe('Tie-break points of the set; null when the set had no tie-break'),
+  )
   .describe('Tie-break points per completed set');
 
 const serveStats = (who: string) =>
@@ -47,14 +53,22 @@ export const tennisLiveStateSchema = z
         home: pointCall.describe("Player 1's points as shown"),
         away: pointCall.describe("Player 2's points as shown"),
       })
-      .describe("Points as a scoreboard shows them: '0' '15' '30' '40' 'AD' in a game (deuce is 40-40), the plain count in a tie-break"),
-    server: side.nullable().describe('Player serving the next point; null before the match starts and once it is finished'),
+      .describe(
+        "Points as a scoreboard shows them: '0' '15' '30' '40' 'AD' in a game (deuce is 40-40), the plain count in a tie-break",
+      ),
+    server: side
+      .nullable()
+      .describe('Player serving the next point; null before the match starts and once it is finished'),
     tiebreak: z.boolean().describe('True while a tie-break is played'),
     best_of: z.union([z.literal(3), z.literal(5)]).describe('Best of 3 or 5 sets'),
     final_set: z
       .enum(FINAL_SET_RULES)
-      .describe("How the deciding set is decided: 'tiebreak' (at 6-6), 'advantage' (no tie-break), 'tiebreak_at_12', 'tiebreak_10' (10-point tie-break at 6-6)"),
-    stats: z.strictObject({ home: serveStats('player 1'), away: serveStats('player 2') }).describe('Serve statistics per player'),
+      .describe(
+        "How the deciding set is decided: 'tiebreak' (at 6-6), 'advantage' (no tie-break), 'tiebreak_at_12', 'tiebreak_10' (10-point tie-break at 6-6)",
+      ),
+    stats: z
+      .strictObject({ home: serveStats('player 1'), away: serveStats('player 2') })
+      .describe('Serve statistics per player'),
     result: z
       .strictObject({
         winner: side.describe('Winner'),

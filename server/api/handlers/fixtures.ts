@@ -18,5 +18,8 @@ export const FixturesQuery = z.object(listParams);
  * (server/read/read-fixtures.ts). Errors: 400 invalid_parameter, 404 league_not_found, season_not_found.
  */
 export async function getFixtures(_req: Request, ctx: Ctx): Promise<Response> {
-  return json(orThrow(await readFixtures(readDepsOf(ctx.services), ctx.params.sport, parseQuery(ctx.url, FixturesQuery))), ctx);
+  return json(
+    orThrow(await readFixtures(readDepsOf(ctx.services), ctx.params.sport, parseQuery(ctx.url, FixturesQuery))),
+    ctx,
+  );
 }

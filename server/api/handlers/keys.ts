@@ -19,11 +19,21 @@ import { ApiError } from '../problem';
 /** The public view of a key with its plan's limits (ApiKeySchema). */
 function view(info: KeyInfo, services: Services) {
   const plan = planOf(info.plan);
-  return { id: info.id, name: info.name, prefix: info.prefix, plan, role: info.role, limits: services.keyLimits.plans[plan], created_at: info.created_at, last_used_at: info.last_used_at };
+  return {
+    id: info.id,
+    name: info.name,
+    prefix: info.prefix,
+    plan,
+    role: info.role,
+    limits: services.keyLimits.plans[plan],
+    created_at: info.created_at,
+    last_used_at: info.last_used_at,
+  };
 }
 
 function keyId(ctx: Ctx): number {
-  if (ctx.principal.kind !== 'key') throw new ApiError('unauthorized', 'Send the key to manage as "Authorization: Bearer <API_KEY>".');
+  if (ctx.principal.kind !== 'key')
+    throw new ApiError('unauthorized', 'Send the key to manage as "Authorization: Bearer <API_KEY>".');
   return ctx.principal.key.id;
 }
 
@@ -33,7 +43,11 @@ export async function createKey(req: Request, ctx: Ctx): Promise<Response> {
   const limit = await ctx.services.keyLimits.consumeKeyCreation(ctx.ip);
   const headers = rateLimitHeaders(limit);
   if (!limit.allowed) {
-    throw new ApiError('rate_limited', `At most ${limit.limit} keys are created per address per hour; retry in ${limit.resetSeconds} s.`, { ...headers, 'retry-after': String(limit.resetSeconds) });
+    throw new ApiError(
+      'rate_limited',
+      `At most ${limit.limit} keys are created per address per hour; retry in ${limit.resetSeconds} s.`,
+      { ...headers, 'retry-after': String(limit.resetSeconds) },
+    );
   }
   const key = generateApiKey();
   const id = await storeApiKey(ctx.services.store.db, key, { name: body.name, plan: 'free' });

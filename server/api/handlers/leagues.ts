@@ -28,7 +28,12 @@ export async function getLeagueSeason(_req: Request, ctx: Ctx): Promise<Response
   parseQuery(ctx.url, LeaguesQuery);
   const { sport, slug } = ctx.params;
   const asked = ctx.params.season;
-  if (!SLUG.safeParse(slug).success) throw new ApiError('league_not_found', `No ${sport} league "${slug.slice(0, 64)}".`);
-  if (asked !== 'current' && !listParams.season.safeParse(asked).success) throw new ApiError('season_not_found', `No ${slug} season "${asked.slice(0, 32)}".`);
-  return json(orThrow(await readLeagueSeason(readDepsOf(ctx.services), sport, slug, asked === 'current' ? undefined : asked)), ctx);
+  if (!SLUG.safeParse(slug).success)
+    throw new ApiError('league_not_found', `No ${sport} league "${slug.slice(0, 64)}".`);
+  if (asked !== 'current' && !listParams.season.safeParse(asked).success)
+    throw new ApiError('season_not_found', `No ${slug} season "${asked.slice(0, 32)}".`);
+  return json(
+    orThrow(await readLeagueSeason(readDepsOf(ctx.services), sport, slug, asked === 'current' ? undefined : asked)),
+    ctx,
+  );
 }

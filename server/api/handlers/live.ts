@@ -15,5 +15,8 @@ export async function getLive(_req: Request, ctx: Ctx): Promise<Response> {
 
 /** Live summaries of a sport: `{ data: LiveSummary[], seq }`. */
 export async function getMatchesLive(_req: Request, ctx: Ctx): Promise<Response> {
-  return json(readLiveSummaries(readDepsOf(ctx.services), ctx.params.sport, parseQuery(ctx.url, LiveQuery).league), ctx);
+  return json(
+    readLiveSummaries(readDepsOf(ctx.services), ctx.params.sport, parseQuery(ctx.url, LiveQuery).league),
+    ctx,
+  );
 }

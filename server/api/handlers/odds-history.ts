@@ -11,7 +11,10 @@ export const OddsHistoryQuery = z.object({
   match_id: MatchId,
   market: z.enum(MARKETS).optional(),
   bookmaker: BookmakerSlugSchema.optional(),
-  selection: z.string().regex(/^[a-z_]{1,20}$/, 'must be a selection such as home, draw, away, over, under').optional(),
+  selection: z
+    .string()
+    .regex(/^[a-z_]{1,20}$/, 'must be a selection such as home, draw, away, over, under')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
   cursor: z.string().max(200).optional(),
 });
@@ -22,5 +25,8 @@ export const OddsHistoryQuery = z.object({
  * Errors: 400 invalid_parameter, 404 fixture_not_found.
  */
 export async function getOddsHistory(_req: Request, ctx: Ctx): Promise<Response> {
-  return json(orThrow(await readOddsHistory(readDepsOf(ctx.services), ctx.params.sport, parseQuery(ctx.url, OddsHistoryQuery))), ctx);
+  return json(
+    orThrow(await readOddsHistory(readDepsOf(ctx.services), ctx.params.sport, parseQuery(ctx.url, OddsHistoryQuery))),
+    ctx,
+  );
 }

@@ -6,7 +6,9 @@ import { readOdds } from '../../read/read-odds';
 import { json, parseQuery, type Ctx } from '../handler';
 import { orThrow } from '../read-result';
 
-export const MatchId = z.string({ error: 'is required' }).regex(/^\d{1,9}$/, 'must be a positive integer (the fixture_id)');
+export const MatchId = z
+  .string({ error: 'is required' })
+  .regex(/^\d{1,9}$/, 'must be a positive integer (the fixture_id)');
 
 export const OddsQuery = z.object({
   match_id: MatchId,

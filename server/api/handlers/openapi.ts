@@ -18,7 +18,10 @@ let wsBody: string | null = null;
 // GET /v1/schemas/ws.json — JSON Schemas of every WebSocket message (lib/wire/ws.ts; no key needed)
 /** `{client, server}` JSON Schemas (draft 2020-12) of the /v1/ws protocol, public and cacheable. */
 export async function getWsSchemas(req: Request): Promise<Response> {
-  wsBody ??= JSON.stringify({ $comment: 'Scoreline /v1/ws protocol scoreline.v1 (docs/websocket.md)', ...wsJsonSchemas() });
+  wsBody ??= JSON.stringify({
+    $comment: 'Scoreline /v1/ws protocol scoreline.v1 (docs/websocket.md)',
+    ...wsJsonSchemas(),
+  });
   return new Response(req.method === 'HEAD' ? null : wsBody, {
     status: 200,
     headers: { 'content-type': 'application/schema+json', 'cache-control': 'public, max-age=300' },

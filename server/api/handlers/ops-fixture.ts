@@ -27,7 +27,12 @@ export async function getOpsFixture(_req: Request, ctx: Ctx): Promise<Response> 
     {
       fixture,
       match: toLiveMatch(info, state, m.lastSeq),
-      events: m.log.map((e) => ({ ...toMatchEvent(e, info), source: e.source, retracted: retracted.has(e.event_id), amended: amended.has(e.event_id) })),
+      events: m.log.map((e) => ({
+        ...toMatchEvent(e, info),
+        source: e.source,
+        retracted: retracted.has(e.event_id),
+        amended: amended.has(e.event_id),
+      })),
     },
     ctx,
   );

@@ -13,7 +13,16 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { rulesFor } from '@/lib/match/registry';
 import type { Sport } from '@/lib/sports';
-import { BatchBody, CorrectionBody, EventsBody, IngestEventSchema, IngestTickSchema, ItemResultSchema, OddsBody, StatusBody } from '@/lib/wire/ops';
+import {
+  BatchBody,
+  CorrectionBody,
+  EventsBody,
+  IngestEventSchema,
+  IngestTickSchema,
+  ItemResultSchema,
+  OddsBody,
+  StatusBody,
+} from '@/lib/wire/ops';
 import { CORRECTION_TYPE } from '@/lib/match/corrections';
 import { OPERATOR_SOURCE } from '../../engine/operator-reference';
 import type { FeedEvent } from '@/lib/match/state';
@@ -27,7 +36,11 @@ import { idParam } from './ops-reference';
 type ItemResult = z.infer<typeof ItemResultSchema>;
 type Op = ItemResult['op'];
 /** An item after validation: an event for the engine, a tick, or the reason it was refused. */
-type Prepared = { index: number; op: Op; id: string | null } & ({ event: IngestItem } | { tick: OddsTickInput } | { error: string });
+type Prepared = { index: number; op: Op; id: string | null } & (
+  | { event: IngestItem }
+  | { tick: OddsTickInput }
+  | { error: string }
+);
 
 const issues = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.') || 'item'}: ${i.message}`).join('; ');
 
@@ -44,8 +57,10 @@ function periodsOf(sport: string): readonly string[] {
 /** Why `e` cannot be a `sport` event (type or period outside the sport's rules), or null. */
 function vocabularyError(sport: string, e: FeedEvent): string | null {
   if (e.type === CORRECTION_TYPE) return null;
-  if (!eventTypesOf(sport).includes(e.type)) return `type: "${e.type}" is not a ${sport} event type (${eventTypesOf(sport).join(', ')}, correction)`;
-  if (e.period != null && !periodsOf(sport).includes(e.period)) return `period: "${e.period}" is not a ${sport} period (${periodsOf(sport).join(', ')})`;
+  if (!eventTypesOf(sport).includes(e.type))
+    return `type: "${e.type}" is not a ${sport} event type (${eventTypesOf(sport).join(', ')}, correction)`;
+  if (e.period != null && !periodsOf(sport).includes(e.period))
+    return `period: "${e.period}" is not a ${sport} period (${periodsOf(sport).join(', ')})`;
   return null;
 }
 
@@ -58,7 +73,13 @@ function prepare(index: number, op: Op, raw: unknown): Prepared {
     return typeof v === 'string' && !isUnsafeString(v) ? v : null;
   };
   const unsafe = unsafeStringPath(raw);
-  if (unsafe) return { index, op, id: rawId(op === 'odds' ? 'tick_id' : 'event_id'), error: `${unsafe === 'body' ? 'item' : unsafe}: ${UNSAFE_MESSAGE}` };
+  if (unsafe)
+    return {
+      index,
+      op,
+      id: rawId(op === 'odds' ? 'tick_id' : 'event_id'),
+      error: `${unsafe === 'body' ? 'item' : unsafe}: ${UNSAFE_MESSAGE}`,
+    };
   if (op === 'odds') {
     const r = IngestTickSchema.safeParse(raw);
     if (!r.success) return { index, op, id: rawId('tick_id'), error: issues(r.error) };
@@ -69,19 +90,43 @@ function prepare(index: number, op: Op, raw: unknown): Prepared {
     if (!r.success) return { index, op, id: rawId('event_id'), error: issues(r.error) };
     const c = r.data;
     const event_id = c.event_id ?? `${c.target_event_id}#${c.action}`;
-    const detail = { action: c.action, target_event_id: c.target_event_id, ...(c.changes ? { changes: c.changes } : {}), ...(c.reason ? { reason: c.reason } : {}) };
-    return { index, op, id: event_id, event: { fixture_id: c.fixture_id, occurred_at: c.occurred_at, event: { event_id, type: CORRECTION_TYPE, ...blank, detail } } };
+    const detail = {
+      action: c.action,
+      target_event_id: c.target_event_id,
+      ...(c.changes ? { changes: c.changes } : {}),
+      ...(c.reason ? { reason: c.reason } : {}),
+    };
+    return {
+      index,
+      op,
+      id: event_id,
+      event: {
+        fixture_id: c.fixture_id,
+        occurred_at: c.occurred_at,
+        event: { event_id, type: CORRECTION_TYPE, ...blank, detail },
+      },
+    };
   }
   if (op === 'status') {
     const r = StatusBody.extend({ fixture_id: IngestEventSchema.shape.fixture_id }).safeParse(raw);
     if (!r.success) return { index, op, id: rawId('event_id'), error: issues(r.error) };
     const event_id = r.data.event_id ?? `ops-status-${randomUUID()}`;
-    return { index, op, id: event_id, event: { fixture_id: r.data.fixture_id, occurred_at: r.data.occurred_at, event: { event_id, type: 'status', ...blank, detail: { status: r.data.status } } } };
+    return {
+      index,
+      op,
+      id: event_id,
+      event: {
+        fixture_id: r.data.fixture_id,
+        occurred_at: r.data.occurred_at,
+        event: { event_id, type: 'status', ...blank, detail: { status: r.data.status } },
+      },
+    };
   }
   const r = IngestEventSchema.safeParse(raw);
   if (!r.success) return { index, op, id: rawId('event_id'), error: issues(r.error) };
   const { fixture_id, occurred_at, ...e } = r.data;
-  if (e.type === CORRECTION_TYPE) return prepare(index, 'correction', { fixture_id, event_id: e.event_id, occurred_at, ...e.detail });
+  if (e.type === CORRECTION_TYPE)
+    return prepare(index, 'correction', { fixture_id, event_id: e.event_id, occurred_at, ...e.detail });
   return { index, op, id: e.event_id, event: { fixture_id, occurred_at, event: e as FeedEvent } };
 }
 
@@ -94,7 +139,8 @@ async function run(ctx: Ctx, items: Prepared[]) {
   const results = new Map<number, ItemResult>();
   const events: (Prepared & { event: IngestItem })[] = [];
   for (const p of items) {
-    if ('error' in p) results.set(p.index, { index: p.index, op: p.op, id: p.id, status: 'rejected', seq: null, error: p.error });
+    if ('error' in p)
+      results.set(p.index, { index: p.index, op: p.op, id: p.id, status: 'rejected', seq: null, error: p.error });
     else if ('tick' in p) continue;
     else {
       const info = await engine.fixtureInfo(p.event.fixture_id);
@@ -104,34 +150,67 @@ async function run(ctx: Ctx, items: Prepared[]) {
     }
   }
   if (events.length) {
-    const outcomes = await engine.ingest(events.map((p) => p.event), OPERATOR_SOURCE);
+    const outcomes = await engine.ingest(
+      events.map((p) => p.event),
+      OPERATOR_SOURCE,
+    );
     outcomes.forEach((o, i) => {
       const p = events[i];
-      results.set(p.index, o.status === 'rejected' ? { index: p.index, op: p.op, id: p.id, status: 'rejected', seq: null, error: o.error } : { index: p.index, op: p.op, id: p.id, status: o.status, seq: o.seq });
+      results.set(
+        p.index,
+        o.status === 'rejected'
+          ? { index: p.index, op: p.op, id: p.id, status: 'rejected', seq: null, error: o.error }
+          : { index: p.index, op: p.op, id: p.id, status: o.status, seq: o.seq },
+      );
     });
   }
   const ticks = items.filter((p): p is Prepared & { tick: OddsTickInput } => 'tick' in p);
   if (ticks.length) {
-    const outcomes = await engine.ingestOdds(ticks.map((p) => p.tick), OPERATOR_SOURCE);
+    const outcomes = await engine.ingestOdds(
+      ticks.map((p) => p.tick),
+      OPERATOR_SOURCE,
+    );
     outcomes.forEach((o, i) => {
       const p = ticks[i];
-      results.set(p.index, o.status === 'rejected' ? { index: p.index, op: p.op, id: p.id, status: 'rejected', seq: null, error: o.error } : { index: p.index, op: p.op, id: p.id, status: o.status, seq: o.status === 'stored' ? o.seq : null });
+      results.set(
+        p.index,
+        o.status === 'rejected'
+          ? { index: p.index, op: p.op, id: p.id, status: 'rejected', seq: null, error: o.error }
+          : { index: p.index, op: p.op, id: p.id, status: o.status, seq: o.status === 'stored' ? o.seq : null },
+      );
     });
   }
   const list = items.map((p) => results.get(p.index)!);
-  return { results: list, stored: list.filter((r) => r.status === 'stored').length, duplicates: list.filter((r) => r.status === 'duplicate').length, rejected: list.filter((r) => r.status === 'rejected').length };
+  return {
+    results: list,
+    stored: list.filter((r) => r.status === 'stored').length,
+    duplicates: list.filter((r) => r.status === 'duplicate').length,
+    rejected: list.filter((r) => r.status === 'rejected').length,
+  };
 }
 
 /** POST /v1/ops/events — one result per event, in order. Errors: 400 invalid_body when `events` is not a 1–1000 array. */
 export async function postEvents(req: Request, ctx: Ctx): Promise<Response> {
   const body = await readJsonBody(req, EventsBody, MAX_OPS_BODY_BYTES, 'events');
-  return json(await run(ctx, body.events.map((raw, i) => prepare(i, 'event', raw))), ctx);
+  return json(
+    await run(
+      ctx,
+      body.events.map((raw, i) => prepare(i, 'event', raw)),
+    ),
+    ctx,
+  );
 }
 
 /** POST /v1/ops/odds — one result per tick, in order. */
 export async function postOdds(req: Request, ctx: Ctx): Promise<Response> {
   const body = await readJsonBody(req, OddsBody, MAX_OPS_BODY_BYTES, 'ticks');
-  return json(await run(ctx, body.ticks.map((raw, i) => prepare(i, 'odds', raw))), ctx);
+  return json(
+    await run(
+      ctx,
+      body.ticks.map((raw, i) => prepare(i, 'odds', raw)),
+    ),
+    ctx,
+  );
 }
 
 /** POST /v1/ops/batch — items `{op, …}` of any kind; one result per item, in order. */
@@ -140,7 +219,8 @@ export async function postBatch(req: Request, ctx: Ctx): Promise<Response> {
   const ops: readonly string[] = ['event', 'correction', 'status', 'odds'];
   const items = body.items.map((raw, i): Prepared => {
     const op = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).op : undefined;
-    if (typeof op !== 'string' || !ops.includes(op)) return { index: i, op: 'event', id: null, error: 'op: must be "event", "correction", "status" or "odds"' };
+    if (typeof op !== 'string' || !ops.includes(op))
+      return { index: i, op: 'event', id: null, error: 'op: must be "event", "correction", "status" or "odds"' };
     const { op: _op, ...rest } = raw as Record<string, unknown>;
     return prepare(i, op as Op, rest);
   });

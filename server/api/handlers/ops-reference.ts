@@ -13,7 +13,17 @@
 import { z } from 'zod';
 import { CompetitionBody, CompetitionPatch, FixtureBody, FixturePatch, TeamBody, TeamPatch } from '@/lib/wire/ops';
 import { SPORTS } from '@/lib/sports';
-import { createFixture, listCompetitions, listFixtures, OpsNotFoundError, patchFixture, renameCompetition, renameTeam, upsertCompetition, upsertTeam } from '../../engine/operator-reference';
+import {
+  createFixture,
+  listCompetitions,
+  listFixtures,
+  OpsNotFoundError,
+  patchFixture,
+  renameCompetition,
+  renameTeam,
+  upsertCompetition,
+  upsertTeam,
+} from '../../engine/operator-reference';
 import { INT32_MAX } from '@/lib/wire/bounds';
 import { MAX_OPS_BODY_BYTES, readJsonBody } from '../body';
 import { json, parseQuery, type Ctx } from '../handler';
@@ -22,21 +32,33 @@ import { ApiError } from '../problem';
 /** The numeric `{id}` path parameter. Errors: ApiError invalid_parameter. */
 export function idParam(ctx: Ctx): number {
   const id = Number(ctx.params.id);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > INT32_MAX) throw new ApiError('invalid_parameter', `id: "${ctx.params.id}" is not a positive integer up to ${INT32_MAX}.`);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > INT32_MAX)
+    throw new ApiError('invalid_parameter', `id: "${ctx.params.id}" is not a positive integer up to ${INT32_MAX}.`);
   return id;
 }
 
 /** Maps the operator store's not-found errors to their problem codes; rethrows anything else. */
 export function asApiError(e: unknown): never {
-  if (e instanceof OpsNotFoundError) throw new ApiError(e.what === 'league' ? 'league_not_found' : e.what === 'fixture' ? 'fixture_not_found' : 'not_found', e.message);
-  if ((e as { code?: string })?.code === '23505') throw new ApiError('invalid_body', 'name: another team of this sport already has this name.');
+  if (e instanceof OpsNotFoundError)
+    throw new ApiError(
+      e.what === 'league' ? 'league_not_found' : e.what === 'fixture' ? 'fixture_not_found' : 'not_found',
+      e.message,
+    );
+  if ((e as { code?: string })?.code === '23505')
+    throw new ApiError('invalid_body', 'name: another team of this sport already has this name.');
   throw e;
 }
 
 /** GET /v1/ops/competitions query. */
 export const ListCompetitionsQuery = z.object({ sport: z.enum(SPORTS).optional() }).strict();
 /** GET /v1/ops/fixtures query. */
-export const ListFixturesQuery = z.object({ sport: z.enum(SPORTS).optional(), league: z.string().max(64).optional(), status: z.string().max(32).optional() }).strict();
+export const ListFixturesQuery = z
+  .object({
+    sport: z.enum(SPORTS).optional(),
+    league: z.string().max(64).optional(),
+    status: z.string().max(32).optional(),
+  })
+  .strict();
 
 /** POST /v1/ops/competitions — 201 when created, 200 when it existed (renamed to `name`). */
 export async function postCompetition(req: Request, ctx: Ctx): Promise<Response> {
@@ -90,7 +112,12 @@ export async function getOpsFixtures(_req: Request, ctx: Ctx): Promise<Response>
 export async function patchOpsFixture(req: Request, ctx: Ctx): Promise<Response> {
   const id = idParam(ctx);
   const body = await readJsonBody(req, FixturePatch);
-  await ctx.services.engine.write((tx) => patchFixture(tx, id, body), (fid) => [fid]).catch(asApiError);
+  await ctx.services.engine
+    .write(
+      (tx) => patchFixture(tx, id, body),
+      (fid) => [fid],
+    )
+    .catch(asApiError);
   const [fixture] = await listFixtures(ctx.services.store.db, { ids: [id] });
   return json(fixture, ctx);
 }

@@ -15,5 +15,8 @@ export const ResultsQuery = z.object(resultParams);
  * Errors: 400 invalid_parameter, 404 league_not_found, season_not_found.
  */
 export async function getResults(_req: Request, ctx: Ctx): Promise<Response> {
-  return json(orThrow(await readResults(readDepsOf(ctx.services), ctx.params.sport, parseQuery(ctx.url, ResultsQuery))), ctx);
+  return json(
+    orThrow(await readResults(readDepsOf(ctx.services), ctx.params.sport, parseQuery(ctx.url, ResultsQuery))),
+    ctx,
+  );
 }

@@ -20,5 +20,8 @@ export const StandingsQuery = z.object({
  * Errors: 400 invalid_parameter, 404 league_not_found, season_not_found.
  */
 export async function getStandingsHandler(_req: Request, ctx: Ctx): Promise<Response> {
-  return json(orThrow(await readStandings(readDepsOf(ctx.services), ctx.params.sport, parseQuery(ctx.url, StandingsQuery))), ctx);
+  return json(
+    orThrow(await readStandings(readDepsOf(ctx.services), ctx.params.sport, parseQuery(ctx.url, StandingsQuery))),
+    ctx,
+  );
 }

@@ -23,7 +23,10 @@ export const StatisticsQuery = z.object({
  */
 export async function getTeamStatistics(_req: Request, ctx: Ctx): Promise<Response> {
   const sport = ctx.params.sport as Sport;
-  return json(orThrow(await readTeamStatistics(readDepsOf(ctx.services), sport, parseQuery(ctx.url, StatisticsQuery))), ctx);
+  return json(
+    orThrow(await readTeamStatistics(readDepsOf(ctx.services), sport, parseQuery(ctx.url, StatisticsQuery))),
+    ctx,
+  );
 }
 
 /**
@@ -32,5 +35,8 @@ export async function getTeamStatistics(_req: Request, ctx: Ctx): Promise<Respon
  */
 export async function getPlayerStatistics(_req: Request, ctx: Ctx): Promise<Response> {
   const sport = ctx.params.sport as Sport;
-  return json(orThrow(await readPlayerStatistics(readDepsOf(ctx.services), sport, parseQuery(ctx.url, StatisticsQuery))), ctx);
+  return json(
+    orThrow(await readPlayerStatistics(readDepsOf(ctx.services), sport, parseQuery(ctx.url, StatisticsQuery))),
+    ctx,
+  );
 }

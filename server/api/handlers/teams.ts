@@ -51,8 +51,14 @@ export function pathId(raw: string, code: 'team_not_found' | 'player_not_found',
 export async function getTeamHandler(_req: Request, ctx: Ctx): Promise<Response> {
   const q = parseQuery(ctx.url, TeamQuery);
   const sport = ctx.params.sport;
-  const team = await readTeam(readDepsOf(ctx.services), sport, pathId(ctx.params.id, 'team_not_found', `${sport} team`), q);
+  const team = await readTeam(
+    readDepsOf(ctx.services),
+    sport,
+    pathId(ctx.params.id, 'team_not_found', `${sport} team`),
+    q,
+  );
   // The detail names the id as it was asked for (leading zeros included).
-  if (isNotFound(team) && team.code === 'team_not_found') throw new ApiError('team_not_found', `No ${sport} team with id ${ctx.params.id}.`);
+  if (isNotFound(team) && team.code === 'team_not_found')
+    throw new ApiError('team_not_found', `No ${sport} team with id ${ctx.params.id}.`);
   return json(orThrow(team), ctx);
 }

@@ -15,7 +15,19 @@ import { CreateWebhookBody, UpdateWebhookBody } from '@/lib/wire/webhooks';
 import { planOf } from '../../auth/plans';
 import type { Services } from '../../services';
 import type { SecretBox } from '../../webhooks/secret-key';
-import { createEndpoint, countEndpoints, decodeCursor, deleteEndpoint, endpointView, getEndpoint, listDeliveries, listEndpoints, queueTest, retryDelivery, updateEndpoint } from '../../webhooks/endpoints';
+import {
+  createEndpoint,
+  countEndpoints,
+  decodeCursor,
+  deleteEndpoint,
+  endpointView,
+  getEndpoint,
+  listDeliveries,
+  listEndpoints,
+  queueTest,
+  retryDelivery,
+  updateEndpoint,
+} from '../../webhooks/endpoints';
 import { feedHead } from '../../webhooks/outbox';
 import { validateWebhookUrl } from '../../webhooks/ssrf';
 import { readJsonBody } from '../body';
@@ -23,14 +35,18 @@ import { json, parseQuery, type Ctx } from '../handler';
 import { ApiError } from '../problem';
 
 function keyId(ctx: Ctx): number {
-  if (ctx.principal.kind !== 'key') throw new ApiError('unauthorized', 'Webhooks belong to an API key: send "Authorization: Bearer <API_KEY>".');
+  if (ctx.principal.kind !== 'key')
+    throw new ApiError('unauthorized', 'Webhooks belong to an API key: send "Authorization: Bearer <API_KEY>".');
   return ctx.principal.key.id;
 }
 
 /** Refuses URLs that are malformed or resolve to addresses the operator has not allowed (SSRF guard). Errors: ApiError invalid_body. */
 async function checkUrl(url: string, services: Services): Promise<void> {
   const c = services.config;
-  const r = await validateWebhookUrl(url, { allowLoopback: c.WEBHOOK_ALLOW_LOOPBACK === 'on', allowPrivate: c.WEBHOOK_ALLOW_PRIVATE === 'on' });
+  const r = await validateWebhookUrl(url, {
+    allowLoopback: c.WEBHOOK_ALLOW_LOOPBACK === 'on',
+    allowPrivate: c.WEBHOOK_ALLOW_PRIVATE === 'on',
+  });
   if (!r.ok) throw new ApiError('invalid_body', `url: ${r.reason}`);
 }
 
@@ -46,7 +62,8 @@ function secretsOf(ctx: Ctx): SecretBox {
   return ctx.services.secrets;
 }
 
-const noContent = (ctx: Ctx) => new Response(null, { status: 204, headers: { 'x-request-id': ctx.requestId, 'cache-control': 'no-store' } });
+const noContent = (ctx: Ctx) =>
+  new Response(null, { status: 204, headers: { 'x-request-id': ctx.requestId, 'cache-control': 'no-store' } });
 
 /** POST /v1/webhooks — 201 WebhookEndpointSchema with `secret`. Errors: 400 body/url, 403 plan_limit_reached. */
 export async function createWebhook(req: Request, ctx: Ctx): Promise<Response> {
@@ -56,7 +73,11 @@ export async function createWebhook(req: Request, ctx: Ctx): Promise<Response> {
   const db = ctx.services.store.db;
   const plan = ctx.principal.kind === 'key' ? planOf(ctx.principal.key.plan) : 'free';
   const cap = ctx.services.keyLimits.plans[plan].webhook_endpoints;
-  if ((await countEndpoints(db, id)) >= cap) throw new ApiError('plan_limit_reached', `The ${plan} plan allows ${cap} webhook endpoint${cap === 1 ? '' : 's'} per key; delete one first.`);
+  if ((await countEndpoints(db, id)) >= cap)
+    throw new ApiError(
+      'plan_limit_reached',
+      `The ${plan} plan allows ${cap} webhook endpoint${cap === 1 ? '' : 's'} per key; delete one first.`,
+    );
   const row = await createEndpoint(db, id, body, await feedHead(ctx.services.store), secretsOf(ctx));
   ctx.services.log.info({ requestId: ctx.requestId, keyId: id, webhook: row.id }, 'webhook endpoint registered');
   const res = json(endpointView(row, secretsOf(ctx)), ctx, 201);
@@ -87,7 +108,8 @@ export async function updateWebhook(req: Request, ctx: Ctx): Promise<Response> {
 
 /** DELETE /v1/webhooks/{id} — 204. Errors: 404. */
 export async function deleteWebhook(_req: Request, ctx: Ctx): Promise<Response> {
-  if (!(await deleteEndpoint(ctx.services.store.db, keyId(ctx), ctx.params.id))) throw new ApiError('webhook_not_found', `No webhook endpoint ${ctx.params.id} for this API key.`);
+  if (!(await deleteEndpoint(ctx.services.store.db, keyId(ctx), ctx.params.id)))
+    throw new ApiError('webhook_not_found', `No webhook endpoint ${ctx.params.id} for this API key.`);
   return noContent(ctx);
 }
 
@@ -123,7 +145,8 @@ export async function listWebhookDeliveries(_req: Request, ctx: Ctx): Promise<Re
 export async function retryWebhookDelivery(_req: Request, ctx: Ctx): Promise<Response> {
   const ep = await own(ctx);
   const queued = await retryDelivery(ctx.services.store.db, ep.id, ctx.params.delivery_id, ep.status === 'enabled');
-  if (!queued) throw new ApiError('delivery_not_found', `Webhook endpoint ${ep.id} has no delivery ${ctx.params.delivery_id}.`);
+  if (!queued)
+    throw new ApiError('delivery_not_found', `Webhook endpoint ${ep.id} has no delivery ${ctx.params.delivery_id}.`);
   ctx.services.webhooks?.kick();
   return json(queued, ctx, 202);
 }

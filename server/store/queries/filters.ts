@@ -42,14 +42,24 @@ export async function fixtureWhere(tx: Tx, f: FixtureFilter): Promise<SQL | null
   if (f.teamIds) parts.push(or(inArray(t.fixtures.homeTeamId, f.teamIds), inArray(t.fixtures.awayTeamId, f.teamIds)));
   if (f.between) {
     const [a, b] = f.between;
-    parts.push(or(and(eq(t.fixtures.homeTeamId, a), eq(t.fixtures.awayTeamId, b)), and(eq(t.fixtures.homeTeamId, b), eq(t.fixtures.awayTeamId, a))));
+    parts.push(
+      or(
+        and(eq(t.fixtures.homeTeamId, a), eq(t.fixtures.awayTeamId, b)),
+        and(eq(t.fixtures.homeTeamId, b), eq(t.fixtures.awayTeamId, a)),
+      ),
+    );
   }
   if (f.from) parts.push(gte(t.fixtures.kickoff, f.from));
   if (f.to) parts.push(lte(t.fixtures.kickoff, f.to));
   if (f.status?.length) parts.push(inArray(t.fixtures.status, f.status));
   if (f.after) {
     const cmp = f.after.order === 'asc' ? gt : lt;
-    parts.push(or(cmp(t.fixtures.kickoff, f.after.kickoff), and(eq(t.fixtures.kickoff, f.after.kickoff), cmp(t.fixtures.id, f.after.id))));
+    parts.push(
+      or(
+        cmp(t.fixtures.kickoff, f.after.kickoff),
+        and(eq(t.fixtures.kickoff, f.after.kickoff), cmp(t.fixtures.id, f.after.id)),
+      ),
+    );
   }
   return and(...parts)!;
 }

@@ -18,7 +18,12 @@ export interface LeagueSummary {
  * One page of fixtures matching the filter, ordered by kickoff then id (ascending, or
  * descending for results), plus whether more rows follow.
  */
-export async function getFixturePage(tx: Tx, f: FixtureFilter, limit: number, order: 'asc' | 'desc' = 'asc'): Promise<{ rows: FixtureRow[]; more: boolean }> {
+export async function getFixturePage(
+  tx: Tx,
+  f: FixtureFilter,
+  limit: number,
+  order: 'asc' | 'desc' = 'asc',
+): Promise<{ rows: FixtureRow[]; more: boolean }> {
   const where = await fixtureWhere(tx, f);
   if (!where) return { rows: [], more: false };
   const dir = order === 'asc' ? asc : desc;
@@ -54,12 +59,23 @@ export async function getFixtureSummaries(tx: Tx, f: FixtureFilter, now: string)
     .where(where)
     .groupBy(t.competitions.id)
     .orderBy(sql`min(${t.fixtures.kickoff}) filter (where ${upcoming}) nulls last`, min(t.fixtures.kickoff));
-  return rows.map((r) => ({ league: r.league, league_slug: r.slug, season_id: r.id, season: r.season, fixtures: Number(r.n), upcoming: Number(r.up), next_kickoff: r.next ? isoUtc(r.next) : null }));
+  return rows.map((r) => ({
+    league: r.league,
+    league_slug: r.slug,
+    season_id: r.id,
+    season: r.season,
+    fixtures: Number(r.n),
+    upcoming: Number(r.up),
+    next_kickoff: r.next ? isoUtc(r.next) : null,
+  }));
 }
 
 /** Snapshot states of the given fixtures (for half-time scores and shoot-outs in results). */
 export async function getSnapshotStates(tx: Tx, ids: number[]) {
   if (!ids.length) return new Map<number, Record<string, unknown>>();
-  const rows = await tx.select({ id: t.matchSnapshots.fixtureId, state: t.matchSnapshots.state }).from(t.matchSnapshots).where(inArray(t.matchSnapshots.fixtureId, ids));
+  const rows = await tx
+    .select({ id: t.matchSnapshots.fixtureId, state: t.matchSnapshots.state })
+    .from(t.matchSnapshots)
+    .where(inArray(t.matchSnapshots.fixtureId, ids));
   return new Map(rows.map((r) => [r.id, r.state]));
 }

@@ -20,9 +20,9 @@ import { openStore, type Store } from '../db';
 import * as t from '../schema';
 
 const DATA = fileURLToPath(new URL('../../../datasets/football/', import.meta.url));
-const wc = (JSON.parse(fs.readFileSync(DATA + 'openfootball-worldcup.json/2022/worldcup.json', 'utf8')).matches as any[]).filter(
-  (m) => m.group === 'Group A' || m.group === 'Group E',
-);
+const wc = (
+  JSON.parse(fs.readFileSync(DATA + 'openfootball-worldcup.json/2022/worldcup.json', 'utf8')).matches as any[]
+).filter((m) => m.group === 'Group A' || m.group === 'Group E');
 
 let dir: string;
 let store: Store;
@@ -36,10 +36,23 @@ beforeAll(async () => {
   const def = getCompetition('world-cup')!;
   const [comp] = await store.db
     .insert(t.competitions)
-    .values({ sport: 'football', slug: 'world-cup', season: '2022', name: 'FIFA World Cup 2022', format: def.format, timezone: def.timezone, tieBreakers: def.tie_breakers, points: def.points, pointsAdjustments: [] })
+    .values({
+      sport: 'football',
+      slug: 'world-cup',
+      season: '2022',
+      name: 'FIFA World Cup 2022',
+      format: def.format,
+      timezone: def.timezone,
+      tieBreakers: def.tie_breakers,
+      points: def.points,
+      pointsAdjustments: [],
+    })
     .returning();
   const names = [...new Set(wc.flatMap((m) => [m.team1, m.team2]))];
-  const teams = await store.db.insert(t.teams).values(names.map((name) => ({ sport: 'football', name }))).returning();
+  const teams = await store.db
+    .insert(t.teams)
+    .values(names.map((name) => ({ sport: 'football', name })))
+    .returning();
   const id = new Map(teams.map((r) => [r.name, r.id]));
   const rows = await store.db
     .insert(t.fixtures)
@@ -59,10 +72,16 @@ beforeAll(async () => {
     )
     .returning();
   finalDay = rows.filter((r) => r.groupName === 'Group E' && r.kickoff.startsWith('2022-12-01')).map((r) => r.id);
-  await store.db.update(t.fixtures).set({ status: 'scheduled', homeScore: null, awayScore: null }).where(inArray(t.fixtures.id, finalDay));
+  await store.db
+    .update(t.fixtures)
+    .set({ status: 'scheduled', homeScore: null, awayScore: null })
+    .where(inArray(t.fixtures.id, finalDay));
   await recomputeStandings(store.db, comp.id);
   // 70': Japan 2–1 Spain, Costa Rica 2–1 Germany (both home sides lead 2–1)
-  await store.db.update(t.fixtures).set({ status: 'in_play', homeScore: 2, awayScore: 1 }).where(inArray(t.fixtures.id, finalDay));
+  await store.db
+    .update(t.fixtures)
+    .set({ status: 'in_play', homeScore: 2, awayScore: 1 })
+    .where(inArray(t.fixtures.id, finalDay));
 }, 60_000);
 
 afterAll(async () => {
@@ -70,7 +89,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const load = async (q: Record<string, string>) => orThrow(await readStandings({ db: services.store.db }, 'football', StandingsQuery.parse(q)));
+const load = async (q: Record<string, string>) =>
+  orThrow(await readStandings({ db: services.store.db }, 'football', StandingsQuery.parse(q)));
 
 describe('standings ?live=true', () => {
   it('without live: the stored tables (after two matchdays in Group E)', async () => {
@@ -94,7 +114,12 @@ describe('standings ?live=true', () => {
     ]);
     expect(a.live).toBe(false);
     expect(a.rows.every((r: any) => r.live === false && r.live_position_change === 0)).toBe(true);
-    expect(a.rows.map((r: any) => `${r.team} ${r.points}`)).toEqual(['Netherlands 7', 'Senegal 6', 'Ecuador 4', 'Qatar 0']);
+    expect(a.rows.map((r: any) => `${r.team} ${r.points}`)).toEqual([
+      'Netherlands 7',
+      'Senegal 6',
+      'Ecuador 4',
+      'Qatar 0',
+    ]);
   });
 
   it('live=false (and no live parameter) answer the stored tables; other values are rejected', async () => {
@@ -104,12 +129,20 @@ describe('standings ?live=true', () => {
 
   it('once the matches are over the live view equals the stored one again', async () => {
     await store.db.update(t.fixtures).set({ status: 'finished' }).where(inArray(t.fixtures.id, finalDay));
-    await store.db.update(t.fixtures).set({ homeScore: 2, awayScore: 4 }).where(inArray(t.fixtures.id, finalDay.slice(1)));
+    await store.db
+      .update(t.fixtures)
+      .set({ homeScore: 2, awayScore: 4 })
+      .where(inArray(t.fixtures.id, finalDay.slice(1)));
     const [comp] = await store.db.select().from(t.competitions);
     await recomputeStandings(store.db, comp.id);
     const body = await load({ league: 'world-cup', live: 'true' });
     const e = (body.data as any[]).find((tb) => tb.group === 'Group E');
     expect(e.live).toBe(false);
-    expect(e.rows.map((r: any) => `${r.team} ${r.points} ${r.live_position_change}`)).toEqual(['Japan 6 0', 'Spain 4 0', 'Germany 4 0', 'Costa Rica 3 0']);
+    expect(e.rows.map((r: any) => `${r.team} ${r.points} ${r.live_position_change}`)).toEqual([
+      'Japan 6 0',
+      'Spain 4 0',
+      'Germany 4 0',
+      'Costa Rica 3 0',
+    ]);
   });
 });

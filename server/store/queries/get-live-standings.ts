@@ -31,7 +31,10 @@ export interface LiveStandingsTable {
  * their stored tables (`live: false`, changes 0) at the cost of one extra indexed query.
  * Scores are the fixtures' stored current scores (updated by the feed engine on every event).
  */
-export async function getLiveStandings(tx: Tx, f: { sport: string; league?: string; season?: string }): Promise<LiveStandingsTable[]> {
+export async function getLiveStandings(
+  tx: Tx,
+  f: { sport: string; league?: string; season?: string },
+): Promise<LiveStandingsTable[]> {
   const stored = await getStandings(tx, f);
   const inPlay = await tx
     .select({ id: t.competitions.id, slug: t.competitions.slug, season: t.competitions.season })
@@ -55,7 +58,9 @@ export async function getLiveStandings(tx: Tx, f: { sport: string; league?: stri
   if (!inPlay.length) return stored.map(asStored);
 
   const liveComps = f.season ? inPlay : await latestOnly(tx, f.sport, inPlay);
-  const out = stored.filter((tb) => !liveComps.some((c) => c.slug === tb.league_slug && c.season === tb.season)).map(asStored);
+  const out = stored
+    .filter((tb) => !liveComps.some((c) => c.slug === tb.league_slug && c.season === tb.season))
+    .map(asStored);
   const now = new Date().toISOString();
   for (const c of liveComps) {
     const [comp] = await tx.select().from(t.competitions).where(eq(t.competitions.id, c.id));
@@ -74,7 +79,12 @@ export async function getLiveStandings(tx: Tx, f: { sport: string; league?: stri
     const tables = computeLiveTables(
       mine.map((tb) => ({ group: tb.group, rows: tb.rows as StandingsRow[] })),
       fixtures,
-      { format: comp.format, tie_breakers: comp.tieBreakers as TieBreaker[], points: comp.points, adjustments: comp.pointsAdjustments as PointsAdjustment[] },
+      {
+        format: comp.format,
+        tie_breakers: comp.tieBreakers as TieBreaker[],
+        points: comp.points,
+        adjustments: comp.pointsAdjustments as PointsAdjustment[],
+      },
     );
     for (const tb of tables) {
       const before = mine.find((m) => (m.group ?? '') === (tb.group ?? ''));

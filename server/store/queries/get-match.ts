@@ -13,7 +13,11 @@ import * as t from '../schema';
 export async function getMatch(tx: Tx, sport: string | null, fixtureId: number) {
   const [row] = (await selectFixtures(tx).where(eq(t.fixtures.id, fixtureId))) as FixtureRow[];
   if (!row || (sport != null && row.sport !== sport)) return null;
-  const events = await tx.select().from(t.matchEvents).where(eq(t.matchEvents.fixtureId, fixtureId)).orderBy(asc(t.matchEvents.seq));
+  const events = await tx
+    .select()
+    .from(t.matchEvents)
+    .where(eq(t.matchEvents.fixtureId, fixtureId))
+    .orderBy(asc(t.matchEvents.seq));
   const lineups = await tx.select().from(t.lineups).where(eq(t.lineups.fixtureId, fixtureId)).orderBy(t.lineups.side);
   const [stats] = await tx.select().from(t.matchStats).where(eq(t.matchStats.fixtureId, fixtureId));
   const log = events.map(toStoredEvent).map((e) => ({ event: e, occurred_at: e.occurred_at }));
@@ -35,7 +39,12 @@ export async function getMatch(tx: Tx, sport: string | null, fixtureId: number) 
     log: log.map((x) => x.event),
     retracted,
     amended,
-    lineups: lineups.map((l) => ({ side: l.side as 'home' | 'away', team: l.team, formation: l.formation, players: l.players })),
+    lineups: lineups.map((l) => ({
+      side: l.side as 'home' | 'away',
+      team: l.team,
+      formation: l.formation,
+      players: l.players,
+    })),
     statistics: (stats?.stats as Record<string, unknown>) ?? null,
   };
 }

@@ -26,7 +26,11 @@ const toTick = (r: typeof t.oddsTicks.$inferSelect): TickRow => ({
 
 /** Every tick of a fixture, oldest first. */
 export async function listOddsTicks(db: Db, fixtureId: number): Promise<TickRow[]> {
-  const rows = await db.select().from(t.oddsTicks).where(eq(t.oddsTicks.fixtureId, fixtureId)).orderBy(asc(t.oddsTicks.observedAt), asc(t.oddsTicks.id));
+  const rows = await db
+    .select()
+    .from(t.oddsTicks)
+    .where(eq(t.oddsTicks.fixtureId, fixtureId))
+    .orderBy(asc(t.oddsTicks.observedAt), asc(t.oddsTicks.id));
   return rows.map(toTick);
 }
 
@@ -46,7 +50,12 @@ export async function pageOddsTicks(
   if (q.selection) where.push(eq(t.oddsTicks.selection, q.selection));
   if (q.after) {
     const at = sql`${q.after.t}::timestamptz`;
-    where.push(or(gt(t.oddsTicks.observedAt, at as never), and(eq(t.oddsTicks.observedAt, at as never), gt(t.oddsTicks.id, q.after.i)))!);
+    where.push(
+      or(
+        gt(t.oddsTicks.observedAt, at as never),
+        and(eq(t.oddsTicks.observedAt, at as never), gt(t.oddsTicks.id, q.after.i)),
+      )!,
+    );
   }
   const rows = await db
     .select()

@@ -23,17 +23,35 @@ export interface SeasonRow {
 /** Competition rows matching `conds` with their kickoff range. */
 async function seasonRows(tx: Tx, conds: SQL[]): Promise<SeasonRow[]> {
   const rows = await tx
-    .select({ id: t.competitions.id, slug: t.competitions.slug, season: t.competitions.season, name: t.competitions.name, isReplay: t.competitions.isReplay, first: min(t.fixtures.kickoff), last: max(t.fixtures.kickoff) })
+    .select({
+      id: t.competitions.id,
+      slug: t.competitions.slug,
+      season: t.competitions.season,
+      name: t.competitions.name,
+      isReplay: t.competitions.isReplay,
+      first: min(t.fixtures.kickoff),
+      last: max(t.fixtures.kickoff),
+    })
     .from(t.competitions)
     .leftJoin(t.fixtures, eq(t.fixtures.competitionId, t.competitions.id))
     .where(and(...conds))
     .groupBy(t.competitions.id);
-  return rows.map((r) => ({ id: r.id, slug: r.slug, season: r.season, name: r.name, isReplay: r.isReplay, firstKickoff: r.first ? isoUtc(r.first) : null, lastKickoff: r.last ? isoUtc(r.last) : null }));
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    season: r.season,
+    name: r.name,
+    isReplay: r.isReplay,
+    firstKickoff: r.first ? isoUtc(r.first) : null,
+    lastKickoff: r.last ? isoUtc(r.last) : null,
+  }));
 }
 
 /** Every season of `sport` (optionally one league) with its kickoff range, current first per league. */
 export async function listSeasons(tx: Tx, sport: string, league?: string): Promise<SeasonRow[]> {
-  return orderSeasons(await seasonRows(tx, [eq(t.competitions.sport, sport), ...(league ? [eq(t.competitions.slug, league)] : [])]));
+  return orderSeasons(
+    await seasonRows(tx, [eq(t.competitions.sport, sport), ...(league ? [eq(t.competitions.slug, league)] : [])]),
+  );
 }
 
 /** The current season label of each league of `sport`: slug → season. */
@@ -47,7 +65,16 @@ export async function currentSeasons(tx: Tx, sport: string, league?: string): Pr
  * The season row of `league` labelled `season` (archived replay cycles included: they stay
  * addressable), or null when the league has no such season.
  */
-export async function findSeason(tx: Tx, sport: string, league: string | undefined, season: string): Promise<SeasonRow | null> {
-  const rows = await seasonRows(tx, [eq(t.competitions.sport, sport), eq(t.competitions.season, season), ...(league ? [eq(t.competitions.slug, league)] : [])]);
+export async function findSeason(
+  tx: Tx,
+  sport: string,
+  league: string | undefined,
+  season: string,
+): Promise<SeasonRow | null> {
+  const rows = await seasonRows(tx, [
+    eq(t.competitions.sport, sport),
+    eq(t.competitions.season, season),
+    ...(league ? [eq(t.competitions.slug, league)] : []),
+  ]);
   return rows[0] ?? null;
 }

@@ -15,7 +15,14 @@ export async function getStandings(tx: Tx, f: { sport: string; league?: string; 
   if (f.league) conds.push(eq(t.competitions.slug, f.league));
   if (f.season) conds.push(eq(t.competitions.season, f.season));
   let comps = await tx
-    .select({ id: t.competitions.id, slug: t.competitions.slug, season: t.competitions.season, name: t.competitions.name, tieBreakers: t.competitions.tieBreakers, last: max(t.fixtures.kickoff) })
+    .select({
+      id: t.competitions.id,
+      slug: t.competitions.slug,
+      season: t.competitions.season,
+      name: t.competitions.name,
+      tieBreakers: t.competitions.tieBreakers,
+      last: max(t.fixtures.kickoff),
+    })
     .from(t.competitions)
     .leftJoin(t.fixtures, eq(t.fixtures.competitionId, t.competitions.id))
     .where(and(...conds))
@@ -26,8 +33,20 @@ export async function getStandings(tx: Tx, f: { sport: string; league?: string; 
     comps = comps.filter((c) => current.get(c.slug)?.id === c.id);
   }
   if (!comps.length) return [];
-  const tables = await tx.select().from(t.standings).where(inArray(t.standings.competitionId, comps.map((c) => c.id)));
-  const ids = await teamIdsByName(tx, f.sport, tables.flatMap((tb) => (tb.rows as { team?: string }[]).map((r) => r.team ?? '')));
+  const tables = await tx
+    .select()
+    .from(t.standings)
+    .where(
+      inArray(
+        t.standings.competitionId,
+        comps.map((c) => c.id),
+      ),
+    );
+  const ids = await teamIdsByName(
+    tx,
+    f.sport,
+    tables.flatMap((tb) => (tb.rows as { team?: string }[]).map((r) => r.team ?? '')),
+  );
   return comps.flatMap((c) =>
     tables
       .filter((tb) => tb.competitionId === c.id)
@@ -39,7 +58,9 @@ export async function getStandings(tx: Tx, f: { sport: string; league?: string; 
         group: tb.groupName || null,
         tie_breakers: c.tieBreakers,
         updated_at: isoUtc(tb.computedAt),
-        rows: (tb.rows as { team?: string }[]).map((r) => (r.team && ids.has(r.team) ? { ...r, team_id: ids.get(r.team) } : r)),
+        rows: (tb.rows as { team?: string }[]).map((r) =>
+          r.team && ids.has(r.team) ? { ...r, team_id: ids.get(r.team) } : r,
+        ),
       })),
   );
 }

@@ -21,7 +21,12 @@ import { listSeasons } from './get-seasons';
  * else (no league) the sport's: the current season of its most recently played real league
  * (get-seasons.ts); null when the sport has no season.
  */
-export async function statisticsSeason(tx: Tx, sport: string, league?: string, season?: string): Promise<string | null> {
+export async function statisticsSeason(
+  tx: Tx,
+  sport: string,
+  league?: string,
+  season?: string,
+): Promise<string | null> {
   if (season) return season;
   return (await listSeasons(tx, sport, league))[0]?.season ?? null;
 }
@@ -30,10 +35,15 @@ export async function statisticsSeason(tx: Tx, sport: string, league?: string, s
  * Finished fixtures of `sport` in `season` (optionally one league, one stage: default all) with
  * events, stats and result.
  */
-export async function getStatsMatches(tx: Tx, f: { sport: string; season: string; league?: string; stage?: Stage }): Promise<StatsMatch[]> {
+export async function getStatsMatches(
+  tx: Tx,
+  f: { sport: string; season: string; league?: string; stage?: Stage },
+): Promise<StatsMatch[]> {
   const where = await fixtureWhere(tx, { sport: f.sport, season: f.season, league: f.league, status: ['finished'] });
   if (!where) return [];
-  const rows = (await selectFixtures(tx).where(where).orderBy(asc(t.fixtures.kickoff), asc(t.fixtures.id))).filter((r) => inStage(r.sport, r.round, f.stage ?? 'all'));
+  const rows = (await selectFixtures(tx).where(where).orderBy(asc(t.fixtures.kickoff), asc(t.fixtures.id))).filter(
+    (r) => inStage(r.sport, r.round, f.stage ?? 'all'),
+  );
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const events = new Map<number, StatsMatch['events']>();
@@ -42,7 +52,11 @@ export async function getStatsMatches(tx: Tx, f: { sport: string; season: string
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
     const logs = new Map<number, LogItem[]>();
-    for (const e of await tx.select().from(t.matchEvents).where(inArray(t.matchEvents.fixtureId, chunk)).orderBy(asc(t.matchEvents.seq))) {
+    for (const e of await tx
+      .select()
+      .from(t.matchEvents)
+      .where(inArray(t.matchEvents.fixtureId, chunk))
+      .orderBy(asc(t.matchEvents.seq))) {
       const list = logs.get(e.fixtureId) ?? [];
       list.push({ event: toStoredEvent(e), occurred_at: '' });
       logs.set(e.fixtureId, list);
@@ -51,11 +65,22 @@ export async function getStatsMatches(tx: Tx, f: { sport: string; season: string
     for (const [fixtureId, log] of logs) {
       events.set(
         fixtureId,
-        effectiveLog(log).effective.map(({ event: e }) => ({ event_id: e.event_id, type: e.type, side: e.side, player: e.player, minute: e.minute, period: e.period, clock_seconds: e.clock_seconds, detail: e.detail })),
+        effectiveLog(log).effective.map(({ event: e }) => ({
+          event_id: e.event_id,
+          type: e.type,
+          side: e.side,
+          player: e.player,
+          minute: e.minute,
+          period: e.period,
+          clock_seconds: e.clock_seconds,
+          detail: e.detail,
+        })),
       );
     }
-    for (const s of await tx.select().from(t.matchStats).where(inArray(t.matchStats.fixtureId, chunk))) stats.set(s.fixtureId, s.stats);
-    for (const s of await tx.select().from(t.matchSnapshots).where(inArray(t.matchSnapshots.fixtureId, chunk))) snaps.set(s.fixtureId, s.state);
+    for (const s of await tx.select().from(t.matchStats).where(inArray(t.matchStats.fixtureId, chunk)))
+      stats.set(s.fixtureId, s.stats);
+    for (const s of await tx.select().from(t.matchSnapshots).where(inArray(t.matchSnapshots.fixtureId, chunk)))
+      snaps.set(s.fixtureId, s.state);
   }
   return rows.map((r) => {
     const score = r.homeScore != null && r.awayScore != null ? { home: r.homeScore, away: r.awayScore } : null;
@@ -64,8 +89,19 @@ export async function getStatsMatches(tx: Tx, f: { sport: string; season: string
     const recorded = result?.winner;
     // The shoot-out from the rules' projection (its top-level extras: football); null elsewhere.
     const snap = snaps.get(r.id);
-    const pens = snap ? (projectMatch(r.sport, snap as unknown as MatchState, undefined, rulesOptions(r)).top_level?.penalties ?? null) : null;
-    const byScore = score && score.home !== score.away ? (score.home > score.away ? 'home' : 'away') : pens && pens.home !== pens.away ? (pens.home > pens.away ? 'home' : 'away') : null;
+    const pens = snap
+      ? (projectMatch(r.sport, snap as unknown as MatchState, undefined, rulesOptions(r)).top_level?.penalties ?? null)
+      : null;
+    const byScore =
+      score && score.home !== score.away
+        ? score.home > score.away
+          ? 'home'
+          : 'away'
+        : pens && pens.home !== pens.away
+          ? pens.home > pens.away
+            ? 'home'
+            : 'away'
+          : null;
     const raw = stats.get(r.id) as StatsMatch['stats'] | undefined;
     return {
       fixture_id: r.id,

@@ -22,14 +22,24 @@ export interface VenueTable {
  * @returns one table per group (league table alone, or groups by name); [] when the football
  *   competition-season is not in the store. Throws computeStandings' RangeError on inconsistent fixtures.
  */
-export async function getVenueStandings(tx: Tx, league: string, season: string, venue: 'home' | 'away'): Promise<VenueTable[]> {
+export async function getVenueStandings(
+  tx: Tx,
+  league: string,
+  season: string,
+  venue: 'home' | 'away',
+): Promise<VenueTable[]> {
   const [comp] = await tx
     .select()
     .from(t.competitions)
-    .where(and(eq(t.competitions.sport, 'football'), eq(t.competitions.slug, league), eq(t.competitions.season, season)));
+    .where(
+      and(eq(t.competitions.sport, 'football'), eq(t.competitions.slug, league), eq(t.competitions.season, season)),
+    );
   if (!comp) return [];
   const rows = await selectFixtures(tx).where(eq(t.fixtures.competitionId, comp.id));
   return footballTables(comp, rows, venue)
     .sort((a, b) => a.group.localeCompare(b.group))
-    .map((tb) => ({ group: tb.group || null, rows: tb.rows.map((r) => ({ ...r, live_position_change: 0, live: false })) }));
+    .map((tb) => ({
+      group: tb.group || null,
+      rows: tb.rows.map((r) => ({ ...r, live_position_change: 0, live: false })),
+    }));
 }

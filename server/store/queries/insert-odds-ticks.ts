@@ -29,7 +29,9 @@ const CHUNK = 5000;
 export async function findStoredTickIds(tx: Tx, tickIds: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < tickIds.length; i += CHUNK) {
-    const res = (await tx.execute(sql`SELECT tick_id FROM odds_ticks WHERE tick_id = ANY(${sql.param(tickIds.slice(i, i + CHUNK))}::text[])`)) as unknown as { rows: { tick_id: string }[] };
+    const res = (await tx.execute(
+      sql`SELECT tick_id FROM odds_ticks WHERE tick_id = ANY(${sql.param(tickIds.slice(i, i + CHUNK))}::text[])`,
+    )) as unknown as { rows: { tick_id: string }[] };
     for (const r of res.rows) found.add(r.tick_id);
   }
   return found;
@@ -60,7 +62,12 @@ export async function insertOddsTicks(tx: Tx, rows: OddsTickRow[], receivedAt: s
  * statement remains (its rows are deleted and the seqs handed back in one more statement) and the
  * caller takes the lookup path (findStoredTickIds, assignSeqs, insertOddsTicks). Inside a transaction only.
  */
-export async function insertNewOddsTicksWithSeqs(tx: Tx, rows: Omit<OddsTickRow, 'seq'>[], receivedAt: string, source: string): Promise<number | null> {
+export async function insertNewOddsTicksWithSeqs(
+  tx: Tx,
+  rows: Omit<OddsTickRow, 'seq'>[],
+  receivedAt: string,
+  source: string,
+): Promise<number | null> {
   const n = rows.length;
   const col = <K extends keyof Omit<OddsTickRow, 'seq'>>(k: K) => sql.param(rows.map((r) => r[k]));
   const res = (await tx.execute(sql`

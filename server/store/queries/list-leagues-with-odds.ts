@@ -28,4 +28,3 @@ export async function listLeaguesWithOdds(db: Db, sport: string): Promise<League
     .map((l) => ({ ...l, seasons: l.seasons.filter((s) => has.has(`${l.slug}/${s}`)) }))
     .filter((l) => l.seasons.length);
 }
-

@@ -37,7 +37,11 @@ export function baseLeagueName(slug: string, seasonName: string): string {
 
 /** The display name of league `slug` of `sport` (its slug when it has no season). */
 export async function leagueName(tx: Tx, sport: string, slug: string): Promise<string> {
-  const [r] = await tx.select({ name: t.competitions.name }).from(t.competitions).where(and(eq(t.competitions.sport, sport), eq(t.competitions.slug, slug))).limit(1);
+  const [r] = await tx
+    .select({ name: t.competitions.name })
+    .from(t.competitions)
+    .where(and(eq(t.competitions.sport, sport), eq(t.competitions.slug, slug)))
+    .limit(1);
   return r ? baseLeagueName(slug, r.name) : slug;
 }
 

@@ -9,7 +9,10 @@ import * as t from '../schema';
 
 /** The name of the `sport` player with this id, or null when no event names such a player. */
 export async function findPlayerName(tx: Tx, sport: string, id: number): Promise<string | null> {
-  const rows = await tx.selectDistinct({ player: t.matchEvents.player }).from(t.matchEvents).where(and(eq(t.matchEvents.sport, sport), isNotNull(t.matchEvents.player)));
+  const rows = await tx
+    .selectDistinct({ player: t.matchEvents.player })
+    .from(t.matchEvents)
+    .where(and(eq(t.matchEvents.sport, sport), isNotNull(t.matchEvents.player)));
   return rows.map((r) => r.player!).find((name) => name !== '' && playerId(sport, name) === id) ?? null;
 }
 

@@ -23,20 +23,59 @@ export interface SquadPlayer {
  * seen first, then most matches, then name. At most `limit`.
  * @returns [] for a team without named players (results-only sources, tennis players).
  */
-export async function teamSquad(tx: Tx, sport: string, teamId: number, team: string, limit = 60): Promise<SquadPlayer[]> {
+export async function teamSquad(
+  tx: Tx,
+  sport: string,
+  teamId: number,
+  team: string,
+  limit = 60,
+): Promise<SquadPlayer[]> {
   const fixtures = await tx
     .select({ id: t.fixtures.id, home: t.fixtures.homeTeamId, kickoff: t.fixtures.kickoff })
     .from(t.fixtures)
     .where(and(eq(t.fixtures.sport, sport), or(eq(t.fixtures.homeTeamId, teamId), eq(t.fixtures.awayTeamId, teamId))));
   if (!fixtures.length) return [];
-  const byId = new Map(fixtures.map((f) => [f.id, { side: f.home === teamId ? 'home' : 'away', kickoff: new Date(f.kickoff).toISOString() }]));
+  const byId = new Map(
+    fixtures.map((f) => [
+      f.id,
+      { side: f.home === teamId ? 'home' : 'away', kickoff: new Date(f.kickoff).toISOString() },
+    ]),
+  );
   const ids = [...byId.keys()];
   const [events, lineups] = await Promise.all([
     tx
-      .selectDistinct({ fixtureId: t.matchEvents.fixtureId, side: t.matchEvents.side, player: t.matchEvents.player, type: t.matchEvents.type, detail: t.matchEvents.detail })
+      .selectDistinct({
+        fixtureId: t.matchEvents.fixtureId,
+        side: t.matchEvents.side,
+        player: t.matchEvents.player,
+        type: t.matchEvents.type,
+        detail: t.matchEvents.detail,
+      })
       .from(t.matchEvents)
-      .where(and(inArray(t.matchEvents.fixtureId, ids), isNotNull(t.matchEvents.player), inArray(t.matchEvents.type, ['goal', 'card', 'substitution', 'penalty', 'plate_appearance', 'pitching_change', 'delivery', 'wicket', 'try', 'conversion', 'penalty_goal', 'drop_goal']))),
-    tx.select({ fixtureId: t.lineups.fixtureId, players: t.lineups.players }).from(t.lineups).where(and(inArray(t.lineups.fixtureId, ids), eq(t.lineups.team, team))),
+      .where(
+        and(
+          inArray(t.matchEvents.fixtureId, ids),
+          isNotNull(t.matchEvents.player),
+          inArray(t.matchEvents.type, [
+            'goal',
+            'card',
+            'substitution',
+            'penalty',
+            'plate_appearance',
+            'pitching_change',
+            'delivery',
+            'wicket',
+            'try',
+            'conversion',
+            'penalty_goal',
+            'drop_goal',
+          ]),
+        ),
+      ),
+    tx
+      .select({ fixtureId: t.lineups.fixtureId, players: t.lineups.players })
+      .from(t.lineups)
+      .where(and(inArray(t.lineups.fixtureId, ids), eq(t.lineups.team, team))),
   ]);
   const seen = new Map<string, { fixtures: Set<number>; starts: number; last: string }>();
   const add = (name: string | null | undefined, fixtureId: number, start = false) => {
@@ -48,7 +87,8 @@ export async function teamSquad(tx: Tx, sport: string, teamId: number, team: str
     p.fixtures.add(fixtureId);
     if (f.kickoff > p.last) p.last = f.kickoff;
   };
-  for (const l of lineups) for (const p of l.players as LineupPlayer[]) add(p.nickname ?? p.name, l.fixtureId, p.starter);
+  for (const l of lineups)
+    for (const p of l.players as LineupPlayer[]) add(p.nickname ?? p.name, l.fixtureId, p.starter);
   const names = new Map<string, string>();
   for (const l of lineups) for (const p of l.players as LineupPlayer[]) if (p.nickname) names.set(p.name, p.nickname);
   for (const e of events) {
@@ -56,7 +96,8 @@ export async function teamSquad(tx: Tx, sport: string, teamId: number, team: str
     const d = (e.detail ?? {}) as Record<string, unknown>;
     if (e.type === 'goal' && d.own_goal) continue;
     add(names.get(e.player!) ?? e.player, e.fixtureId);
-    if (e.type === 'substitution' && typeof d.replacement === 'string') add(names.get(d.replacement) ?? d.replacement, e.fixtureId);
+    if (e.type === 'substitution' && typeof d.replacement === 'string')
+      add(names.get(d.replacement) ?? d.replacement, e.fixtureId);
   }
   return [...seen]
     .map(([name, p]) => ({ name, matches: p.fixtures.size, starts: p.starts, last_seen: p.last }))
