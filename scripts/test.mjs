@@ -1,15 +1,22 @@
 #!/usr/bin/env node
-// npm test: type-check the whole repo, check the import rules (ARCHITECTURE.md), build the app and the client packages (integration tests
+// npm test: check formatting and lint (Biome), type-check the whole repo, check the import rules (ARCHITECTURE.md), build the app and the client packages (integration tests
 // start the real, built server), then run every test once. SKIP_BUILD=1 reuses an existing .next build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 // The Python client's tests install the served wheel: building it is required here, not optional.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SCORELINE_REQUIRE_PYTHON_CLIENT: '1' };
+// Formatting and lint (biome.jsonc): a file out of format or a lint error fails the run.
+const lint = spawnSync('npx', ['biome', 'check', '.'], { stdio: 'inherit', env });
+if (lint.status !== 0) process.exit(lint.status ?? 1);
 const tc = spawnSync('npx', ['tsc', '--noEmit', '-p', '.'], { stdio: 'inherit', env });
 if (tc.status !== 0) process.exit(tc.status ?? 1);
 // The import rules of ARCHITECTURE.md (.dependency-cruiser.cjs): a new violation fails the run.
-const dc = spawnSync('npx', ['depcruise', 'app', 'client', 'components', 'lib', 'server', 'scripts', '--output-type', 'err'], { stdio: 'inherit', env });
+const dc = spawnSync(
+  'npx',
+  ['depcruise', 'app', 'client', 'components', 'lib', 'server', 'scripts', '--output-type', 'err'],
+  { stdio: 'inherit', env },
+);
 if (dc.status !== 0) process.exit(dc.status ?? 1);
 if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   const b = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
