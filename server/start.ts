@@ -27,7 +27,6 @@ import { sendWebResponse, toWebRequest } from './http/bridge';
 import { attachMeta, createAccessLog } from './http/access-log';
 import { installClientErrors, SERVER_TIMEOUTS } from './http/client-error';
 import { serveCachedRead } from './http/fast-read';
-import { handToNext } from './http/next-api';
 import { refuseBadHost, refuseBadHostUpgrade } from './http/host';
 import { createHealth } from './monitoring/health';
 import { createMetrics } from './monitoring/metrics';
@@ -251,12 +250,6 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
       const instance = url.split('?')[0];
       // A cached read whose answer is current is served from its bytes (server/http/fast-read.ts).
       const target = apiTarget(isSandbox, instance, meta.requestId);
-      if (nextHandler && config.API_LANE === 'next' && /^\/(sandbox\/)?v1(\/|\?|$)/.test(url)) {
-        // API_LANE=next: the same API app, mounted in Next (app/v1/[[...route]]/route.ts).
-        handToNext(req, target, meta, (done) => res.on('close', done));
-        void nextHandler(req, res).catch((err) => log.error({ err }, 'API request through Next failed'));
-        return;
-      }
       if (!(target instanceof Response) && serveCachedRead(req, res, target, meta)) return;
       Promise.resolve()
         .then(async () => {
