@@ -180,6 +180,12 @@ const ConfigSchema = z
     NODE_ENV: z.string().default('development'),
     /** `off` serves only the API (no Next.js pages): tests and API-only deployments. */
     PAGES: z.enum(['on', 'off']).default('on'),
+    /**
+     * Who answers /v1 and /sandbox/v1: `node` (default) the API app (server/api/app.ts) served by this
+     * server behind the cached-read fast path; `next` the same app mounted in Next
+     * (app/v1/[[...route]]/route.ts), every request through Next (needs PAGES=on; tests of that mount).
+     */
+    API_LANE: z.enum(['node', 'next']).default('node'),
   })
   .superRefine((c, ctx) => {
     // Several processes share one PostgreSQL: a key file in one process's DATA_DIR would not reach the others.

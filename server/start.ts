@@ -2,6 +2,7 @@
  * Starts Scoreline in this process: store, feed engine, bundled data, live cache, replay,
  * one HTTP server carrying /v1 (plain handlers), /v1/ws (WebSocket) and the Next.js pages.
  */
+import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ import { sendWebResponse, toWebRequest } from './http/bridge';
 import { attachMeta, createAccessLog } from './http/access-log';
 import { installClientErrors, SERVER_TIMEOUTS } from './http/client-error';
 import { serveCachedRead } from './http/fast-read';
+import { handToNext } from './http/next-api';
 import { refuseBadHost, refuseBadHostUpgrade } from './http/host';
 import { createHealth } from './monitoring/health';
 import { createMetrics } from './monitoring/metrics';
@@ -196,9 +198,19 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   setServices(services);
 
   let nextHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | null = null;
+  const nextUpgrades = new EventEmitter();
   if (opts.pages !== false) {
     const { default: next } = await import('next');
-    const app = next({ dev: config.NODE_ENV !== 'production', dir: ROOT, quiet: true });
+    // Next attaches its own 'upgrade' listener to the server it is given (or, by default, to the
+    // server of the first page request) and answers every upgrade its routes match — with the API
+    // mounted at app/v1/[[...route]], that includes /v1/ws, which it closed right after the gateway
+    // accepted it. It gets a stand-in instead, fed only the upgrades that are Next's (/_next/*).
+    const app = next({
+      dev: config.NODE_ENV !== 'production',
+      dir: ROOT,
+      quiet: true,
+      httpServer: nextUpgrades as unknown as http.Server,
+    });
     await app.prepare();
     const handle = app.getRequestHandler();
     nextHandler = (req, res) => handle(req, res);
@@ -250,6 +262,12 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
       const instance = url.split('?')[0];
       // A cached read whose answer is current is served from its bytes (server/http/fast-read.ts).
       const target = apiTarget(isSandbox, instance, meta.requestId);
+      if (nextHandler && config.API_LANE === 'next' && /^\/(sandbox\/)?v1(\/|\?|$)/.test(url)) {
+        // API_LANE=next: the same API app, mounted in Next (app/v1/[[...route]]/route.ts).
+        handToNext(req, target, meta, (done) => res.on('close', done));
+        void nextHandler(req, res).catch((err) => log.error({ err }, 'API request through Next failed'));
+        return;
+      }
       if (!(target instanceof Response) && serveCachedRead(req, res, target, meta)) return;
       Promise.resolve()
         .then(async () => {
@@ -319,7 +337,9 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
           `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/problem+json\r\nRetry-After: 5\r\nConnection: close\r\n\r\n${body}`,
         );
       }
-    } else if (!pathname.startsWith('/_next/')) socket.destroy(); // Next handles its own /_next/* upgrades
+    } else if (pathname.startsWith('/_next/') && nextUpgrades.listenerCount('upgrade') > 0)
+      nextUpgrades.emit('upgrade', req, socket, head); // Next's own (dev HMR)
+    else socket.destroy();
   });
 
   // Replay, model odds, webhooks, adapters: here, or on the elected process of a cluster (server/cluster/singletons.ts).

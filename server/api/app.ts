@@ -1,9 +1,10 @@
 /**
  * The /v1 API app (and /sandbox/v1, the same routes over the sandbox's services): a Hono app
  * serving the routes declared in server/api/routes.ts, with sport slug validation and 404/405 as
- * problem+json. It is one WHATWG `fetch` (Request → Response), served by the custom Node server
- * (server/start.ts, behind the cached-read fast path of server/http/fast-read.ts). Spec §4 paths;
- * `/v1/ws` is the WebSocket (server/ws) and never reaches it.
+ * problem+json. It is one WHATWG `fetch` (Request → Response), mounted twice: by the custom Node
+ * server (server/start.ts, the fast lane, behind the cached-read fast path of
+ * server/http/fast-read.ts) and by Next (app/v1/[[...route]]/route.ts, app/sandbox/v1/…, through
+ * server/http/next-api.ts). Spec §4 paths; `/v1/ws` is the WebSocket (server/ws) and never reaches it.
  */
 import { Hono, type Context } from 'hono';
 import { isSport } from '@/lib/sports';
