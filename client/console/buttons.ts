@@ -14,6 +14,8 @@ import { mmaButtons } from './mma';
 import { rugbyButtons } from './rugby';
 import { tennisButtons } from './tennis';
 import type { ConsoleButton, ConsoleView } from './types';
+import { SPORT_FEATURES } from '@/lib/sport-features';
+import { SPORTS } from '@/lib/sports';
 
 const BY_SPORT: Record<string, (v: ConsoleView) => ConsoleButton[]> = {
   football: footballButtons,
@@ -39,9 +41,9 @@ export function consoleButtons(sport: string, v: ConsoleView): ConsoleButton[] {
 }
 
 /** Sports whose events carry a displayed minute the operator may type (else the match's). */
-export const MINUTE_SPORTS: readonly string[] = ['football', 'rugby'];
+export const MINUTE_SPORTS: readonly string[] = SPORTS.filter((s) => SPORT_FEATURES[s].clock.includes('minute'));
 /** Sports whose events carry a count-down clock reading (seconds left) the operator may type. */
-export const CLOCK_SPORTS: readonly string[] = ['basketball', 'ice-hockey', 'mma'];
+export const CLOCK_SPORTS: readonly string[] = SPORTS.filter((s) => SPORT_FEATURES[s].clock === 'countdown');
 
 /** How each sport names its sides in the console (golf has none). */
 export function sideNames(sport: string): { home: string; away: string } | null {

@@ -7,6 +7,7 @@
 import { matchMinute } from '@/lib/football/rules';
 import type { FootballState } from '@/lib/football/state';
 import type { LiveMatch, MatchEvent } from '@/lib/wire/schemas';
+import { featuresOf } from '@/lib/sport-features';
 
 /** Statuses of a match in play (kept in step with server/engine/live-cache.ts LIVE_STATUSES). */
 export const LIVE_STATUSES = new Set(['in_play', 'break', 'suspended', 'delayed']);
@@ -75,7 +76,7 @@ const NAMED: Record<string, string> = {
 
 /** Short label of a sport's period value ("HT", "Q3", "2nd period", "▲ 7", "Set 2", "R3"…). */
 export function periodLabel(sport: string, period: string): string {
-  if (sport === 'football' || sport === 'rugby') return FOOTBALL_PERIODS[period] ?? period.replace(/_/g, ' ');
+  if (featuresOf(sport).halves) return FOOTBALL_PERIODS[period] ?? period.replace(/_/g, ' ');
   for (const [re, f] of PERIOD_RULES[sport] ?? []) {
     const hit = re.exec(period);
     if (hit) return f(Number(hit[1]));
@@ -160,7 +161,8 @@ function finishedLabel(sport: string, m: ClockInput): string {
 export function clockLabel(m: ClockInput, nowMs: number): string {
   const sport = m.sport ?? 'football';
   if (m.status === 'in_play') {
-    if (sport === 'football') {
+    const clock = featuresOf(sport).clock;
+    if (clock === 'match-minute') {
       if (m.period === 'penalties') return 'Pens';
       if (!m.clock) return minuteLabel(m.minute, m.stoppage_time);
       const { minute, stoppage } = matchMinute(
@@ -169,9 +171,8 @@ export function clockLabel(m: ClockInput, nowMs: number): string {
       );
       return minuteLabel(minute, stoppage);
     }
-    if (sport === 'rugby') return m.minute > 0 ? minuteLabel(m.minute, null) : periodLabel(sport, m.period);
-    const left =
-      sport === 'basketball' || sport === 'ice-hockey' || sport === 'mma' ? countdownSeconds(m, nowMs) : null;
+    if (clock === 'minute') return m.minute > 0 ? minuteLabel(m.minute, null) : periodLabel(sport, m.period);
+    const left = clock === 'countdown' ? countdownSeconds(m, nowMs) : null;
     return left == null
       ? periodLabel(sport, m.period)
       : `${periodLabel(sport, m.period).replace(/ period$/, '')}\n${gameClock(left)}`;

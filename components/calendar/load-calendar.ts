@@ -122,10 +122,9 @@ export async function loadLeagueTeams(
   const load = async (season: string) => {
     try {
       const read = await readStandings(deps, sport, { league, season, live: 'true' });
-      if (isNotFound(read) && sport === 'football') return read;
+      if (isNotFound(read)) return read;
       return unwrapRead(read);
     } catch (e) {
-      if (sport === 'football') throw e;
       console.error(`team picker ${sport}/${league}/${season}:`, e); // the picker falls back to the free-text box
       return { data: [] };
     }

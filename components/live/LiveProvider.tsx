@@ -18,6 +18,7 @@ import { SPORTS } from '@/lib/sports';
 import { ChannelHub } from './channel-hub';
 import { createLiveStore, type LiveStore, type LiveStoreState } from './live-store';
 import { applyEventToDetail, type MatchDetailData } from './match-detail-cache';
+import { featuresOf } from '@/lib/sport-features';
 
 const LiveStoreContext = createContext<LiveStore | null>(null);
 const ChannelHubContext = createContext<ChannelHub | null>(null);
@@ -71,9 +72,9 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           (d) => d && applyEventToDetail(d, data, event),
         );
       const scoreChanged = !before || before.score.home !== data.score.home || before.score.away !== data.score.away;
-      // Football's standings are recomputed live on every goal; other sports' results and tables
-      // only change when a match's status does (a cricket or basketball score changes every ball).
-      if ((scoreChanged && (data.sport === 'football' || !before)) || before?.status !== data.status) {
+      // Live tables (lib/sport-features.ts) are recomputed on every score change; other sports' results
+      // and tables only change when a match's status does (a cricket or basketball score changes every ball).
+      if ((scoreChanged && (featuresOf(data.sport).liveTables || !before)) || before?.status !== data.status) {
         void queryClient.invalidateQueries({
           predicate: (q) => {
             const path = String(q.queryKey[1] ?? '');

@@ -13,13 +13,15 @@ import { ClockText } from '@/components/live/ClockText';
 import { sportLine } from '@/components/live/sport-lines';
 import { clockLabel, LIVE_STATUSES, periodLabel } from '@/client/live/display';
 import type { Fixture, LiveMatch } from '@/lib/wire/schemas';
+import { featuresOf } from '@/lib/sport-features';
 
 /** Sports whose clock label is a minute, so the period is printed under it. */
-const MINUTE_CLOCK = new Set(['football', 'rugby']);
+/** Sports whose clock is a minute of play (lib/sport-features.ts): a kickoff, and the minute shown in play. */
+const minuteClock = (sport: string) => featuresOf(sport).clock.includes('minute');
 
 /** "Kickoff" for football and rugby; otherwise "Starts" before the start, "Started" once under way, "Played" after the finish. */
 export function kickoffWord(sport: string, status: LiveMatch['status']): string {
-  if (MINUTE_CLOCK.has(sport)) return 'Kickoff';
+  if (minuteClock(sport)) return 'Kickoff';
   if (status === 'finished') return 'Played';
   return status === 'scheduled' || status === 'postponed' ? 'Starts' : 'Started';
 }
@@ -48,7 +50,7 @@ export function MatchHeader({
       >
         <ClockText label={clockLabel(m, now)} />
       </p>
-      {m.status === 'in_play' && MINUTE_CLOCK.has(m.sport) && (
+      {m.status === 'in_play' && minuteClock(m.sport) && (
         <p className="text-xs text-muted">{periodLabel(m.sport, m.period)}</p>
       )}
       {line.notes?.(m)}

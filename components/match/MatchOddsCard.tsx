@@ -12,6 +12,7 @@ import type { MatchDetail } from '@/lib/wire/schemas';
 import type { MatchOddsChartProps } from '@/components/odds/MatchOddsChart';
 import { matchClock } from '@/components/odds/match-minute';
 import { WhenNear } from '@/components/shell/WhenNear';
+import { featuresOf } from '@/lib/sport-features';
 
 const loading = (
   <section
@@ -38,7 +39,7 @@ export function MatchOddsCard(
   const events = data?.events ?? initialDetail.events;
   const finished = (data?.match ?? initialDetail.match).status === 'finished';
   const clock = useMemo(
-    () => (chart.sport === 'football' ? matchClock(events, finished) : null),
+    () => (featuresOf(chart.sport).clock === 'match-minute' ? matchClock(events, finished) : null),
     [chart.sport, events, finished],
   );
   // Below the fold on phones: its chunk loads when it nears the viewport or after the page's load (WhenNear).

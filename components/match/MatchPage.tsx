@@ -20,6 +20,7 @@ import { Lineups } from './Lineups';
 import { loadHeadToHead } from './load-head-to-head';
 import { MatchStatistics } from './MatchStatistics';
 import { MatchLive } from './MatchLive';
+import { featuresOf } from '@/lib/sport-features';
 
 /** Only the period events the chart's match clock needs (not the whole timeline twice in the page). */
 const timedEvents = (events: MatchDetail['events']) =>
@@ -45,9 +46,10 @@ export async function MatchPage({ id: raw }: { id: string }) {
   const sport = detail.fixture.sport;
   const found = await readOdds(deps, sport, { match_id: String(id) });
   const odds = isReadFailure(found) ? null : found;
-  // In-play football is priced live by the model (docs/odds.md): chart it even before its first price.
+  // A sport the in-play model prices (docs/odds.md) is charted even before its first price.
   const chartOdds =
-    odds != null || (sport === 'football' && (detail.match.status === 'in_play' || detail.match.status === 'break'));
+    odds != null ||
+    (featuresOf(sport).inPlayOddsModel && (detail.match.status === 'in_play' || detail.match.status === 'break'));
   const history = chartOdds ? await loadMatchOddsHistory(deps, sport, id) : [];
   const [tz, meetings] = await Promise.all([
     viewerTimeZone(),

@@ -6,6 +6,7 @@
  */
 import { eventLabel, minuteLabel, periodLabel } from '@/client/live/display';
 import type { MatchEvent } from '@/lib/wire/schemas';
+import { featuresOf } from '@/lib/sport-features';
 
 const COMMON = ['period_start', 'period_end', 'status', 'result'];
 const SHOWN: Record<string, Set<string>> = {
@@ -46,8 +47,6 @@ function runsOnPlay(d: Record<string, unknown>): number {
     : 0;
 }
 
-const MINUTE_SPORTS = new Set(['football', 'rugby', 'basketball', 'ice-hockey']);
-
 /** Whether the timeline of `sport` shows `e` (cricket deliveries only when they are boundaries). */
 export function shownEvent(sport: string, e: Pick<MatchEvent, 'type' | 'detail'>): boolean {
   const set = SHOWN[sport] ?? new Set([...COMMON, 'goal', 'card', 'substitution']);
@@ -70,8 +69,9 @@ export function eventTime(
   const d = e.detail as Record<string, unknown>;
   if (sport === 'baseball') return e.period && /^(top|bottom)_\d+$/.test(e.period) ? periodLabel(sport, e.period) : '';
   if (sport === 'cricket') return typeof d.over === 'number' && typeof d.ball === 'number' ? `${d.over}.${d.ball}` : '';
-  if (sport === 'football') return e.minute != null ? minuteLabel(e.minute, e.stoppage_time) : '';
-  return MINUTE_SPORTS.has(sport) && e.minute ? minuteLabel(e.minute, e.stoppage_time) : '';
+  const f = featuresOf(sport);
+  if (f.clock === 'match-minute') return e.minute != null ? minuteLabel(e.minute, e.stoppage_time) : '';
+  return f.eventMinute && e.minute ? minuteLabel(e.minute, e.stoppage_time) : '';
 }
 
 const made = (d: Record<string, unknown>, word: string) => (d.made === false ? `${word} missed` : word);

@@ -44,8 +44,7 @@ export async function ResultsPage({ sport, searchParams }: { sport: string; sear
       if (isNotFound(read)) missing = true;
       else body = unwrapRead(read);
     } catch (e) {
-      if (sport === 'football') throw e;
-      // Another sport's results failing must not take the page down: say so, keep the pickers.
+      // Results failing to load must not take the page down: say so, keep the pickers.
       console.error(`results ${sport}/${league.slug}/${season}:`, e);
       failed = true;
     }

@@ -23,6 +23,7 @@ import { FollowButton } from '@/components/follow/FollowButton';
 import { StandingsTables, type AdjustmentNotes } from './StandingsTables';
 import { VenueTables, VenueSwitch } from './VenueTables';
 import { LeadersTable } from './LeadersTable';
+import { featuresOf } from '@/lib/sport-features';
 
 /** Reasons for points adjustments by team, from the catalogue (none for seasons it does not know, e.g. replays). */
 function adjustmentNotes(slug: string, season: string): AdjustmentNotes {
@@ -46,7 +47,8 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
   });
   const base = `/${sport}/standings`;
   const rawView = param(searchParams, 'view');
-  const view = sport === 'football' && (rawView === 'home' || rawView === 'away') ? rawView : null;
+  const features = featuresOf(sport);
+  const view = features.liveTables && (rawView === 'home' || rawView === 'away') ? rawView : null;
 
   let tables: LiveStandingsTable[] = [];
   let venueTables: VenueTable[] = [];
@@ -65,8 +67,7 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
         if (view && season) venueTables = await readVenueStandings(deps, league.slug, season, view);
       }
     } catch (e) {
-      if (sport === 'football') throw e;
-      // Another sport's tables failing must not take the page down: say so, keep the pickers.
+      // Tables failing to load must not take the page down: say so, keep the pickers.
       console.error(`standings ${sport}/${league.slug}/${season}:`, e);
       failed = true;
     }
@@ -101,7 +102,7 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
             idPrefix="standings"
           />
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            {sport === 'football' ? (
+            {features.liveTables ? (
               <VenueSwitch base={base} league={league.slug} season={season ?? null} view={view} />
             ) : (
               <span />
@@ -120,7 +121,7 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
               initial={tables}
               league={league.slug}
               season={season ?? ''}
-              notes={season && sport === 'football' ? adjustmentNotes(league.slug, season) : {}}
+              notes={season && features.pointsTables ? adjustmentNotes(league.slug, season) : {}}
             />
           )}
           <LeadersTable leaders={leaders} sport={sport} />

@@ -16,6 +16,7 @@ import { competitionZones } from '@/lib/catalogue/zones';
 import { SportStandingsTable } from './SportStandingsTable';
 import { StandingsTable as Table, type AdjustmentNotes } from './StandingsTable';
 import type { Row } from './sport-columns';
+import { featuresOf } from '@/lib/sport-features';
 
 export type { AdjustmentNotes } from './StandingsTable';
 
@@ -73,7 +74,7 @@ export function StandingsTables({
       {/* Group tables (World Cup, Euro) side by side on wide screens instead of one long column. */}
       <div className={tables.length > 1 ? 'grid gap-x-4 lg:grid-cols-2' : ''} data-testid="standings-grid">
         {tables.map((t, i) =>
-          sport === 'football' ? (
+          featuresOf(sport).pointsTables ? (
             <StandingsTable
               key={`${t.league_slug}/${t.season}/${t.group ?? ''}`}
               id={`table-${i}`}

@@ -4,6 +4,7 @@
  * lineups say). Rows `[data-testid=squad-player]` carry `data-player` and `data-matches`.
  */
 import type { SquadPlayer } from '@/server/read/read-squad';
+import { featuresOf } from '@/lib/sport-features';
 
 export function Squad({ players, sport }: { players: SquadPlayer[]; sport: string }) {
   if (!players.length) return null;
@@ -15,8 +16,8 @@ export function Squad({ players, sport }: { players: SquadPlayer[]; sport: strin
       </h2>
       <p className="mb-2 text-xs text-muted">
         Players seen for this team in{' '}
-        {sport === 'football' ? 'lineups, goals, cards and substitutions' : 'its matches’ play-by-play'}, most recent
-        first.
+        {featuresOf(sport).lineups ? 'lineups, goals, cards and substitutions' : 'its matches’ play-by-play'}, most
+        recent first.
       </p>
       <ul className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
         {players.map((p) => (

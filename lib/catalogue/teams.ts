@@ -1,4 +1,5 @@
 import { TEAM_ALIASES } from './team-aliases';
+import { featuresOf } from '@/lib/sport-features';
 
 /**
  * Words dropped from a team name when building its lookup key: legal-form/club-type affixes
@@ -60,7 +61,7 @@ export function normalizeTeamKey(name: string): string {
  * case, accents and punctuation, so "Sample Fighter 1" and "Sample Fighter 3" stay two names.
  */
 export function teamKeyFor(sport: string, name: string): string {
-  if (sport === 'football') return normalizeTeamKey(name);
+  if (featuresOf(sport).catalogue) return normalizeTeamKey(name);
   return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -24,7 +24,11 @@
  */
 import { isPlayoffRound } from '@/lib/match/playoff-round';
 import { rulesFor, type ContractSport } from '@/lib/match/registry';
+import type { Sport } from '@/lib/sports';
 import { RuleError, type ImportedSportMatch, type SportEvent } from '../rules/contract';
+
+/** True when `sport`'s rules keep their own state (lib/rules/contract.ts `ownState`): its imports are ImportedMatch, timed by lib/replay/timeline.ts. */
+const keepsOwnState = (sport: string): boolean => rulesFor(sport as Sport).ownState === true;
 
 /** One event of a timeline, `at_s` seconds (≥ 0) after the start (kickoff). */
 export interface TimedSportEvent {
@@ -294,9 +298,9 @@ export function reachesRecordedResult(
   opts: SportTimelineOptions = {},
 ): boolean {
   if (!m.result) return false;
-  if (m.sport === 'football')
+  if (keepsOwnState(m.sport))
     throw new Error(
-      'sportTimeline: football matches are ImportedMatch (lib/replay/timeline.ts), not ImportedSportMatch',
+      `sportTimeline: ${m.sport} matches are ImportedMatch (lib/replay/timeline.ts), not ImportedSportMatch`,
     );
   const rules = rulesFor(m.sport as ContractSport, { playoff: opts.playoff ?? isPlayoffMatch(m) });
   let s = rules.initialState();
@@ -323,8 +327,8 @@ export function reachesRecordedResult(
  *   (lib/match/registry.ts `rulesFor`)
  */
 export function sportTimeline(m: ImportedSportMatch, opts: SportTimelineOptions = {}): SportTimeline {
-  if (m.sport === 'football')
-    throw new Error('sportTimeline: football matches are ImportedMatch (lib/replay/timeline.ts)');
+  if (keepsOwnState(m.sport))
+    throw new Error(`sportTimeline: ${m.sport} matches are ImportedMatch (lib/replay/timeline.ts)`);
   const pace = pacerFor(m);
   const events: TimedSportEvent[] = [];
   let t = 0;

@@ -8,6 +8,7 @@ import { cricketTeamStats } from './cricket';
 import { footballTeamStats } from './football';
 import { basketballTeamStats, iceHockeyTeamStats, rugbyTeamStats } from './team-figures';
 import type { SportTeamStats, StatsMatch, TeamRecord, TeamStatsRow } from './types';
+import { featuresOf } from '@/lib/sport-features';
 
 type Side = 'home' | 'away';
 
@@ -76,7 +77,7 @@ function sportStats(sport: Sport, matches: StatsMatch[]): Map<string, SportTeamS
  * @returns the winning side, or null for a draw / tie / no result. Throws nothing.
  */
 export function recordWinner(m: StatsMatch): Side | null {
-  if (m.sport === 'football' && m.score && m.score.home === m.score.away) return null;
+  if (featuresOf(m.sport).shootoutIsDraw && m.score && m.score.home === m.score.away) return null;
   return m.winner;
 }
 

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { getCompetition } from '@/lib/catalogue/competitions';
+import { featuresOf } from '@/lib/sport-features';
 import type { Tx } from '../store/db';
 import { isoUtc, selectFixtures, type FixtureRow } from '../store/fixture-info';
 import * as t from '../store/schema';
@@ -33,7 +34,8 @@ export interface OpsCompetition {
   name: string;
 }
 
-const LOCAL_FOOTBALL = {
+/** Rules of a points-table league missing from the catalogue (three points for a win). */
+const LOCAL_POINTS_TABLE = {
   format: 'league',
   timezone: 'UTC',
   tieBreakers: ['points', 'goal_difference', 'goals_for', 'h2h_points'],
@@ -46,8 +48,8 @@ function toCompetition(r: typeof t.competitions.$inferSelect): OpsCompetition {
 
 /**
  * Creates a competition-season, or renames the existing one with the same sport, league and
- * season. Returns it and whether it was created. Catalogue football leagues keep the catalogue's
- * values; other football leagues get LOCAL_FOOTBALL's.
+ * season. Returns it and whether it was created. Catalogue leagues keep the catalogue's values;
+ * other leagues of a points-table sport (lib/sport-features.ts) get LOCAL_POINTS_TABLE's.
  */
 export async function upsertCompetition(
   tx: Tx,
@@ -67,15 +69,14 @@ export async function upsertCompetition(
       .returning();
     return { competition: toCompetition(row), created: false };
   }
-  if (c.sport === 'football' && getCompetition(c.league)) {
-    const id = await ensureCompetition(tx, { sport: 'football', slug: c.league, season: c.season });
+  if (featuresOf(c.sport).catalogue && getCompetition(c.league)) {
+    const id = await ensureCompetition(tx, { sport: c.sport, slug: c.league, season: c.season });
     const [row] = await tx.update(t.competitions).set({ name: c.name }).where(eq(t.competitions.id, id)).returning();
     return { competition: toCompetition(row), created: true };
   }
-  const values =
-    c.sport === 'football'
-      ? LOCAL_FOOTBALL
-      : { format: 'league', timezone: 'UTC', tieBreakers: [], points: { win: 0, draw: 0, loss: 0 } };
+  const values = featuresOf(c.sport).pointsTables
+    ? LOCAL_POINTS_TABLE
+    : { format: 'league', timezone: 'UTC', tieBreakers: [], points: { win: 0, draw: 0, loss: 0 } };
   const [row] = await tx
     .insert(t.competitions)
     .values({
@@ -164,8 +165,8 @@ export async function createFixture(tx: Tx, f: OpsFixtureInput): Promise<{ id: n
       ),
     );
   let competitionId = comp?.id;
-  if (competitionId == null && f.sport === 'football' && getCompetition(f.league))
-    competitionId = await ensureCompetition(tx, { sport: 'football', slug: f.league, season: f.season });
+  if (competitionId == null && featuresOf(f.sport).catalogue && getCompetition(f.league))
+    competitionId = await ensureCompetition(tx, { sport: f.sport, slug: f.league, season: f.season });
   if (competitionId == null)
     throw new OpsNotFoundError(
       'league',

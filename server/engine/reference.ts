@@ -8,6 +8,7 @@ import { canonicalTeamName, teamKeyFor } from '@/lib/catalogue/teams';
 import type { ImportedMatch } from '@/lib/import/types';
 import type { Tx } from '../store/db';
 import * as t from '../store/schema';
+import { featuresOf } from '@/lib/sport-features';
 
 /** Thrown for reference data the catalogue does not know (unknown competition slug). */
 export class ReferenceError extends Error {}
@@ -35,7 +36,7 @@ export async function ensureCompetition(tx: Tx, key: CompetitionKey): Promise<nu
       ),
     );
   if (found[0]) return found[0].id;
-  if (key.sport !== 'football') return insertSportCompetition(tx, key);
+  if (!featuresOf(key.sport).catalogue) return insertSportCompetition(tx, key);
   const def = getCompetition(key.slug);
   if (!def)
     throw new ReferenceError(`unknown competition "${key.slug}" (see the catalogue: lib/catalogue/competitions.ts)`);
@@ -95,7 +96,7 @@ export async function ensureTeam(tx: Tx, sport: string, spelling: string): Promi
     .from(t.teamAliases)
     .where(and(eq(t.teamAliases.sport, sport), eq(t.teamAliases.aliasKey, key)));
   if (alias[0]) return alias[0].id;
-  const name = sport === 'football' ? canonicalTeamName(spelling) : spelling.trim();
+  const name = featuresOf(sport).catalogue ? canonicalTeamName(spelling) : spelling.trim();
   await tx.insert(t.teams).values({ sport, name }).onConflictDoNothing();
   const [team] = await tx
     .select({ id: t.teams.id })

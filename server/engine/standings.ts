@@ -10,6 +10,7 @@ import * as t from '../store/schema';
 import { computeSportTables, projectedState, SPORT_TIE_BREAKERS } from '@/lib/match/sport-tables';
 import { getSnapshotStates } from '../store/queries/get-fixtures';
 import type { Sport } from '@/lib/sports';
+import { featuresOf } from '@/lib/sport-features';
 
 /**
  * Rebuilds every table (one per group; tournaments count group-stage matches only) of a
@@ -19,7 +20,7 @@ export async function recomputeStandings(tx: Tx, competitionId: number): Promise
   const [comp] = await tx.select().from(t.competitions).where(eq(t.competitions.id, competitionId));
   if (!comp) return;
   const rows = await selectFixtures(tx).where(eq(t.fixtures.competitionId, competitionId));
-  if (comp.sport !== 'football') return recomputeSportStandings(tx, comp.id, comp.sport, rows);
+  if (!featuresOf(comp.sport).pointsTables) return recomputeSportStandings(tx, comp.id, comp.sport, rows);
   const computedAt = new Date().toISOString();
   await tx.delete(t.standings).where(eq(t.standings.competitionId, competitionId));
   for (const { group, rows: tableRows } of footballTables(comp, rows)) {

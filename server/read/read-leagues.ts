@@ -12,6 +12,7 @@ import * as t from '../store/schema';
 import type { ReadDeps } from './deps';
 import { isReadFailure } from './result';
 import { resolveScope } from './resolve-scope';
+import { featuresOf } from '@/lib/sport-features';
 
 type Rules = { points: { win: number; draw: number; loss: number } | null; tie_breakers: string[] };
 
@@ -27,7 +28,9 @@ async function rulesOf(tx: Tx, ids: number[]): Promise<Map<number, Rules>> {
     })
     .from(t.competitions)
     .where(inArray(t.competitions.id, ids));
-  return new Map(rows.map((r) => [r.id, { points: r.sport === 'football' ? r.points : null, tie_breakers: r.tb }]));
+  return new Map(
+    rows.map((r) => [r.id, { points: featuresOf(r.sport).pointsTables ? r.points : null, tie_breakers: r.tb }]),
+  );
 }
 
 const seasonRef = (s: SeasonRow, current: boolean) => ({
@@ -56,7 +59,7 @@ export async function readLeagues(deps: Pick<ReadDeps, 'db'>, sport: string) {
   );
   const data = [...bySlug.entries()]
     .map(([slug, list]) => {
-      const def = sport === 'football' ? getCompetition(slug) : undefined;
+      const def = featuresOf(sport).catalogue ? getCompetition(slug) : undefined;
       return {
         slug,
         name: baseLeagueName(slug, list[0].name),

@@ -7,6 +7,7 @@ import { getStandings } from '../store/queries/get-standings';
 import type { ReadDeps } from './deps';
 import { isReadFailure } from './result';
 import { resolveScope } from './resolve-scope';
+import { featuresOf } from '@/lib/sport-features';
 
 export type { LiveStandingsTable } from '../store/queries/get-live-standings';
 
@@ -29,8 +30,8 @@ export async function readStandings(deps: Pick<ReadDeps, 'db'>, sport: string, q
   const scope = await resolveScope(db, sport, q.league, q.season);
   if (isReadFailure(scope)) return scope;
   const f = { sport, league: q.league, season: scope.season };
-  // Provisional (live) tables are football's; other sports' tables change when a match finishes.
+  // Provisional (live) tables where the sport has them; other tables change when a match finishes.
   return {
-    data: q.live === 'true' && sport === 'football' ? await getLiveStandings(db, f) : await getStandings(db, f),
+    data: q.live === 'true' && featuresOf(sport).liveTables ? await getLiveStandings(db, f) : await getStandings(db, f),
   };
 }

@@ -17,11 +17,15 @@ import type { FeedEngine } from '../engine/engine';
 import type { LiveCache } from '../engine/live-cache';
 import type { FeedMessage, OddsTickInput } from '../engine/types';
 import { listOddsTicks } from '../store/queries/get-odds-ticks';
+import { featuresOf, SPORT_FEATURES } from '@/lib/sport-features';
+import { SPORTS } from '@/lib/sports';
 
 /** Expected goals without a bookmaker line: a neutral-venue prior (tournaments are mostly neutral), 2.6 goals a match. */
 export const DEFAULT_RATES: PoissonRates = { home: 1.3, away: 1.3, rho: 0 };
 /** Totals line the model prices. */
 export const MODEL_TOTALS_LINE = 2.5;
+/** The sports the in-play model prices (lib/sport-features.ts `inPlayOddsModel`). */
+const PRICED_SPORTS = SPORTS.filter((s) => SPORT_FEATURES[s].inPlayOddsModel);
 const REPRICE_ON = new Set(['goal', 'card', 'period_start', 'period_end', 'full_time']);
 
 export class ModelOdds {
@@ -42,7 +46,8 @@ export class ModelOdds {
   start(): void {
     this.unsubscribe = this.engine.bus.subscribe((m) => this.onEvent(m));
     this.timer = setInterval(() => {
-      for (const e of this.live.list('football')) if (e.fixture.competition.isReplay) this.enqueue(e.fixture.id);
+      for (const sport of PRICED_SPORTS)
+        for (const e of this.live.list(sport)) if (e.fixture.competition.isReplay) this.enqueue(e.fixture.id);
     }, this.opts.intervalMs);
     this.timer.unref();
   }
@@ -53,7 +58,12 @@ export class ModelOdds {
   }
 
   private onEvent(m: FeedMessage): void {
-    if (m.fixture.sport !== 'football' || !m.fixture.competition.isReplay || !REPRICE_ON.has(m.event.type)) return;
+    if (
+      !featuresOf(m.fixture.sport).inPlayOddsModel ||
+      !m.fixture.competition.isReplay ||
+      !REPRICE_ON.has(m.event.type)
+    )
+      return;
     this.enqueue(m.fixture.id);
   }
 
@@ -91,8 +101,8 @@ export class ModelOdds {
 
   private async reprice(fixtureId: number): Promise<void> {
     const entry = this.live.get(fixtureId);
-    // The in-play model is football's (goals are Poisson); other sports are not priced by it.
-    if (!entry || entry.fixture.sport !== 'football') {
+    // The in-play model is a goals model (Poisson); sports without the feature are not priced by it.
+    if (!entry || !featuresOf(entry.fixture.sport).inPlayOddsModel) {
       this.last.delete(fixtureId);
       this.rates.delete(fixtureId);
       return;

@@ -55,7 +55,12 @@ export async function ensureClientPackages(): Promise<{ tarball: string; wheel: 
     if (found) return found;
     try {
       fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
     } catch {
+      if (lockHolderGone(lock)) {
+        fs.rmSync(lock, { recursive: true, force: true }); // left by a run that was killed mid-build
+        continue;
+      }
       if (Date.now() > until) throw new Error(`waited 5 min for another client build (lock ${lock})`);
       await new Promise((r) => setTimeout(r, 500));
       continue;
@@ -67,6 +72,23 @@ export async function ensureClientPackages(): Promise<{ tarball: string; wheel: 
     } finally {
       fs.rmSync(lock, { recursive: true, force: true });
     }
+  }
+}
+
+/** True when the build lock's holder (its `pid` file) is no longer running; false while it runs or has not written its pid yet. */
+function lockHolderGone(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
 
