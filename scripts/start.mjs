@@ -16,6 +16,11 @@ if (!fs.existsSync(`${process.env.CLIENTS_DIR || '.clients'}`) || process.env.FO
   const r = spawnSync(process.execPath, ['scripts/build-clients.mjs'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+// The store seed (server/seed): a first start copies it instead of importing the bundled data; skipped when ready.
+if (process.env.BOOTSTRAP !== 'off' && !process.env.DATABASE_URL) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-seed.ts'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

@@ -34,7 +34,7 @@ const ConfigSchema = z
     REPLAY_LEAD_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     INITIAL_API_KEY: z
       .string()
-      .regex(/^[A-Za-z0-9_\-]{16,128}$/, 'must be 16–128 characters of A–Z, a–z, 0–9, _ or -')
+      .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16–128 characters of A–Z, a–z, 0–9, _ or -')
       .optional(),
     /**
      * An operator key (role `operator`: feeds the service through /v1/ops, cannot read the feed) to
@@ -43,7 +43,7 @@ const ConfigSchema = z
      */
     OPERATOR_API_KEY: z
       .string()
-      .regex(/^[A-Za-z0-9_\-]{16,128}$/, 'must be 16–128 characters of A–Z, a–z, 0–9, _ or -')
+      .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16–128 characters of A–Z, a–z, 0–9, _ or -')
       .optional(),
     /** Plan of INITIAL_API_KEY and of the key printed on first start: the operator's own key. */
     INITIAL_API_KEY_PLAN: z.enum(['free', 'pro', 'enterprise']).default('enterprise'),
@@ -61,6 +61,12 @@ const ConfigSchema = z
         'must be all or a comma list of sport slugs',
       )
       .transform((v) => (v === 'all' ? [...SPORTS] : v.split(',').map((s) => s.trim() as Sport))),
+    /**
+     * Where prebuilt store seeds live (server/seed/seed.ts; `npm run build` makes the one of the
+     * default sports): a first start on an empty embedded store copies the seed of BOOTSTRAP_SPORTS
+     * from here instead of importing. Relative paths are from the app's folder.
+     */
+    STORE_SEED_DIR: z.string().min(1).default('.store-seed'),
     /** Secret that signs the dashboard's viewer-session cookies; a random one is kept in DATA_DIR when unset. */
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Dashboard viewer sessions: REST requests per minute per session and per IP. */

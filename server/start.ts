@@ -31,6 +31,7 @@ import { serveCachedRead } from './http/fast-read';
 import { handToNext } from './http/next-api';
 import { refuseBadHost, refuseBadHostUpgrade } from './http/host';
 import { createHealth } from './monitoring/health';
+import { seedEmptyStore } from './seed/seed';
 import { createMetrics } from './monitoring/metrics';
 import { startFeedStats } from './monitoring/feed-stats';
 import { startSandbox, type Sandbox } from './sandbox/sandbox';
@@ -125,6 +126,12 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
           'store connection lost (the pool reconnects on the next query)',
         ),
     });
+  // Embedded store, first start: copy the prebuilt seed of these sports when one is ready (server/seed).
+  const seeded =
+    !config.DATABASE_URL && config.BOOTSTRAP === 'on'
+      ? seedEmptyStore(config.dataDir, path.resolve(ROOT, config.STORE_SEED_DIR), config.BOOTSTRAP_SPORTS)
+      : null;
+  if (seeded) log.info({ seed: seeded }, 'store seeded with the bundled data (prebuilt seed)');
   let store = await open();
   // Embedded store, first start: import the bundled data through a throwaway engine, then reopen the
   // store. PGlite's wasm heap never shrinks, so the import's high-water would otherwise stay resident

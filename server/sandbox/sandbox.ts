@@ -5,7 +5,6 @@
  * opens a fresh copy of the sample store (built once per version in a child process and kept in
  * DATA_DIR/sandbox), never the production store. docs/sandbox.md.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { DATASETS, REPLAY_CHANNELS } from '../replay/channels';
 import { ReplayDriver } from '../replay/driver';
 import { ModelOdds } from '../replay/model-odds';
 import type { Services } from '../services';
+import { runBuildScript } from '../store/child-build';
 import { openScratchStore } from '../store/db';
 
 /** The sample's historical part: the Premier League 2023/24 (results, tables, opening and closing odds). */
@@ -66,22 +66,8 @@ function sampleVersion(): string {
 
 /** Runs server/sandbox/build-sample.ts in a child process (this process's Node flags, tsx included). Errors: rejects with its output on failure. */
 function buildSample(dir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...process.execArgv, path.join(ROOT, 'server/sandbox/build-sample.ts'), dir],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`building the sandbox sample failed (exit ${code}): ${out.slice(-2000)}`)),
-    );
-  });
+  const script = path.join(ROOT, 'server/sandbox/build-sample.ts');
+  return runBuildScript('building the sandbox sample', process.execArgv, script, [dir], ROOT);
 }
 
 /**
