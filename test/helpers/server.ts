@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedDataDir, seedRoot } from './store-template';
+import { seedDataDir } from './store-template';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -201,8 +201,9 @@ export async function startTestServer(env: Record<string, string> = {}, opts: St
       SANDBOX: 'off',
       BOOTSTRAP_SPORTS: 'football',
       SANDBOX_SAMPLE_DIR: SHARED_SANDBOX_SAMPLES,
-      // The server's own seeding (server/seed) from this checkout's test seeds; a fresh import really imports.
-      STORE_SEED_DIR: opts.freshImport ? path.join(dataDir, 'no-seeds') : seedRoot(),
+      // No seeding by the server itself (server/seed; store-seed.test asks for it): a data dir the
+      // helper did not seed — a fresh import, or the caller's own — is imported at start.
+      STORE_SEED_DIR: path.join(dataDir, 'no-seeds'),
       ...env,
     },
     opts.nodeArgs,
