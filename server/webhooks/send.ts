@@ -71,8 +71,11 @@ export function postWebhook(req: SendRequest): Promise<SendResult> {
       done = true;
       clearTimeout(timer);
       // A response not read to its end cannot leave its connection reusable: destroy closes it.
-      if (body && !body.readableEnded) body.destroy();
-      abort.abort();
+      // A request still waiting (timeout, no response yet) is aborted; a finished one needs nothing
+      // (aborting it anyway cost an AbortSignal event and a DOMException per delivery).
+      if (body) {
+        if (!body.readableEnded) body.destroy();
+      } else abort.abort();
       resolve({
         ok,
         status,
