@@ -59,6 +59,14 @@ export class WebhookDispatcher {
   private ready: string[] = [];
   private sending = new Set<string>();
   private readonly payloads = new Payloads();
+  /**
+   * The store may hold due deliveries nobody claimed (unknown at start, a full claim, an enqueue
+   * step without room, claims given back): new deliveries are then left to the next claim, which
+   * takes them in order, instead of being claimed as they are written. `maybeBehind`: endpoints
+   * the last claim skipped, the same for them alone.
+   */
+  private backlog = true;
+  private maybeBehind = new Set<string>();
   /** Attempts sent but not yet recorded, and the running batch write. */
   private finished: Outcome[] = [];
   private flushing: Promise<void> | null = null;
@@ -153,10 +161,17 @@ export class WebhookDispatcher {
         for (let more = this.feedMoved; more && !this.stopped; ) {
           this.feedMoved = false; // before reading the head: a commit meanwhile sets it again
           this.feedCheckedAt = Date.now();
-          const step = await enqueueStep(this.services.store);
+          const room = this.stopped ? 0 : this.target - this.queued;
+          const step = await enqueueStep(this.services.store, 2000, {
+            room,
+            leaseUntil: Date.now() + this.leaseMs,
+            mayClaim: (ep) => !this.backlog && !this.maybeBehind.has(ep),
+          });
           more = step.more;
           this.createdSinceAnalyze += step.created;
           for (const m of step.messages) this.payloads.set(m.id, m.payload);
+          if (step.claimed.length < step.created) this.backlog = true;
+          this.take(step.claimed);
         }
         await this.analyzeIfGrown();
         await this.claim();
@@ -182,7 +197,20 @@ export class WebhookDispatcher {
       skipEndpoints: skip,
       payloads: this.payloads,
     });
-    for (const c of due) {
+    if (due.length === limit) {
+      this.backlog = true;
+      this.again = true; // more may be due
+    } else {
+      // Everything due was claimed, except perhaps the skipped endpoints' deliveries.
+      this.backlog = false;
+      this.maybeBehind = new Set(skip);
+    }
+    this.take(due);
+  }
+
+  /** Appends claimed deliveries to their endpoints' queues (in the order given) and starts what it can. */
+  private take(claimed: Claimed[]): void {
+    for (const c of claimed) {
       let q = this.queues.get(c.endpointId);
       if (!q) {
         this.queues.set(c.endpointId, (q = []));
@@ -190,8 +218,7 @@ export class WebhookDispatcher {
       }
       q.push(c);
     }
-    this.queued += due.length;
-    if (due.length === limit) this.again = true; // more may be due
+    this.queued += claimed.length;
     this.dispatch();
   }
 
@@ -214,6 +241,7 @@ export class WebhookDispatcher {
         const back = [c, ...q];
         this.queued -= q.length;
         this.queues.delete(ep);
+        this.backlog = true;
         void releaseClaims(
           this.services.store,
           back.map((d) => d.id),
@@ -255,8 +283,9 @@ export class WebhookDispatcher {
   private async flush(): Promise<void> {
     if (this.flushing) return this.flushing;
     this.flushing = (async () => {
-      // Let attempts finishing at about the same time join one write.
-      await new Promise((r) => setTimeout(r, 10));
+      // Let attempts finishing at about the same time join one write. Recording is off the
+      // delivery path (the claim holds meanwhile), so a busy dispatcher waits longer for bigger writes.
+      await new Promise((r) => setTimeout(r, this.inFlight.size > 8 ? 50 : 10));
       while (this.finished.length) {
         const batch = this.finished.splice(0, 2000);
         try {
