@@ -1,8 +1,12 @@
 /**
  * The webhook dispatcher (docs/webhooks.md): woken by the bus after every commit (and every
- * 500 ms for retries), it moves the durable outbox forward (outbox.ts) and sends due deliveries,
- * at most WEBHOOK_CONCURRENCY at once (attempt.ts), over its own keep-alive pools (pool.ts). Everything it needs is in the store, so a
- * restart — even after kill -9 — continues where the last process stopped.
+ * 500 ms for retries), it moves the durable outbox forward (outbox.ts, which claims the new
+ * deliveries as it writes them when nothing older is waiting) and claims due deliveries a few
+ * hundred at a time (attempt.ts), keeps them in memory in one FIFO per endpoint, and sends them —
+ * one attempt per endpoint at a time (its first attempts in feed order), endpoints in parallel up
+ * to WEBHOOK_CONCURRENCY — over its own keep-alive pools (pool.ts). Outcomes are written in
+ * batches. Everything it needs is in the store, so a restart — even after kill -9 — continues
+ * where the last process stopped (claims not recorded expire and are sent again).
  */
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
