@@ -77,6 +77,7 @@ export class WebhookDispatcher {
   private createdSinceAnalyze = 0;
   private analyzedAt = 0;
   private pumping = false;
+  private passDone: Promise<void> = Promise.resolve();
   /** The feed may hold seqs the outbox has not passed yet (set by the bus, at start and every 5 s). */
   private feedMoved = true;
   private feedCheckedAt = 0;
@@ -155,7 +156,12 @@ export class WebhookDispatcher {
     setImmediate(() => void this.pump());
   }
 
-  private async pump(): Promise<void> {
+  private pump(): Promise<void> {
+    this.passDone = this.pass();
+    return this.passDone;
+  }
+
+  private async pass(): Promise<void> {
     try {
       do {
         this.again = false;
@@ -242,15 +248,8 @@ export class WebhookDispatcher {
       if (Date.now() + this.options.timeoutMs > c.leaseUntil) {
         // Too little of the claim left for a whole attempt: give this delivery and the rest of the
         // endpoint's queue back (kept in order; claimed again at once).
-        const back = [c, ...q];
-        this.queued -= q.length;
-        this.queues.delete(ep);
-        this.backlog = true;
-        void releaseClaims(
-          this.services.store,
-          back.map((d) => d.id),
-        ).catch((err) => this.services.log.error({ err }, 'webhook claims could not be released'));
-        this.kick();
+        this.queued += 1; // giveBack counts it again
+        this.giveBack(ep, c);
         continue;
       }
       if (!q.length) this.queues.delete(ep);
@@ -259,6 +258,9 @@ export class WebhookDispatcher {
         .then((o) => {
           this.finished.push(o);
           void this.flush();
+          // 410 Gone disables the endpoint (and parks its deliveries) when recorded: send it nothing
+          // more meanwhile, and leave the claims to expire (given back now, a claim could race the park).
+          if (o.r.status === 410) this.giveBack(ep, undefined, false);
         })
         .finally(() => {
           this.inFlight.delete(p);
@@ -269,6 +271,24 @@ export class WebhookDispatcher {
         });
       this.inFlight.add(p);
     }
+  }
+
+  /**
+   * Gives an endpoint's claimed, unsent deliveries back to the store (due again for any worker;
+   * the next claim takes them in order), `taken` (already off the queue) first; with `release`
+   * false they are only dropped from memory (their claims expire).
+   */
+  private giveBack(ep: string, taken?: Claimed, release = true): void {
+    const back = [...(taken ? [taken] : []), ...(this.queues.get(ep) ?? [])];
+    this.queues.delete(ep);
+    this.queued -= back.length;
+    if (!back.length || !release) return;
+    this.backlog = true;
+    void releaseClaims(
+      this.services.store,
+      back.map((d) => d.id),
+    ).catch((err) => this.services.log.error({ err }, 'webhook claims could not be released'));
+    this.kick();
   }
 
   /**
@@ -320,6 +340,7 @@ export class WebhookDispatcher {
     this.stopped = true;
     this.offBus?.();
     if (this.timer) clearInterval(this.timer);
+    await this.passDone; // a running pass may still add claims to the queues
     await Promise.allSettled([...this.inFlight]);
     await this.flush();
     const left = [...this.queues.values()].flat().map((c) => c.id);
