@@ -300,11 +300,14 @@ export const webhookDeliveries = pgTable(
     lastError: text('last_error'),
     createdAt: ts('created_at').notNull().defaultNow(),
     deliveredAt: ts('delivered_at'),
+    /** The message's feed seq (null for test messages): claims take due deliveries in (due time, seq) order. */
+    seq: bigint('seq', { mode: 'number' }),
   },
   (t) => [
     unique('webhook_deliveries_endpoint_message').on(t.endpointId, t.messageId),
-    // The claim query walks pending deliveries in due order: a partial index keeps that a short index scan.
-    index('webhook_deliveries_pending_due').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    // The claim query walks pending deliveries in (due time, seq) order — an endpoint's first attempts in
+    // feed order: a partial index keeps that a short index scan.
+    index('webhook_deliveries_pending_due_seq').on(t.nextAttemptAt, t.seq).where(sql`status = 'pending'`),
     index('webhook_deliveries_endpoint').on(t.endpointId, t.createdAt),
   ],
 );

@@ -36,41 +36,104 @@ export interface Claimed {
   /** The endpoint was failing when the delivery was claimed (a success then clears that). */
   failing: boolean;
   payload: string;
+  /** The claim holds until then (epoch ms); another worker may take the delivery afterwards. */
+  leaseUntil: number;
+}
+
+/** Message bodies already in memory (they never change), by message id: a claim then reads no payload. */
+export interface PayloadCache {
+  get(messageId: string): string | undefined;
+  set(messageId: string, payload: string): void;
+}
+
+/** Options of claimDue. */
+export interface ClaimOptions {
+  /** Endpoints not to claim for now (e.g. whose queue in this process is long enough). */
+  skipEndpoints?: string[];
+  /** Message bodies in memory; the ones missing are read (one more statement) and added. */
+  payloads?: PayloadCache;
 }
 
 /**
  * Claims up to `limit` due deliveries (a disabled endpoint's pending deliveries are parked with no
- * `next_attempt_at`, see parkDeliveries, so this is one short walk of the pending-due index) for `lockMs` (another worker skips
- * them meanwhile; a crashed worker's claim simply expires) and returns them with what sending needs.
+ * `next_attempt_at`, see parkDeliveries, so this is one short walk of the pending-due index) for
+ * `lockMs` (another worker skips them meanwhile; a crashed worker's claim simply expires) and
+ * returns them with what sending needs, in (next_attempt_at, seq) order — each endpoint's first
+ * attempts in feed order. One statement (claim and endpoint joined); message bodies come from
+ * `opts.payloads`, and only the ones not there are read (a second statement).
  */
-export async function claimDue(store: Store, limit: number, lockMs: number, nowMs = Date.now()): Promise<Claimed[]> {
+export async function claimDue(
+  store: Store,
+  limit: number,
+  lockMs: number,
+  nowMs = Date.now(),
+  opts: ClaimOptions = {},
+): Promise<Claimed[]> {
   const now = new Date(nowMs).toISOString();
   const until = new Date(nowMs + lockMs).toISOString();
+  const skip = opts.skipEndpoints?.length
+    ? sql`AND d.endpoint_id <> ALL(${sql.param(opts.skipEndpoints)}::text[])`
+    : sql``;
   const res = (await store.db.execute(sql`
-    UPDATE webhook_deliveries SET locked_until = ${until}
-    WHERE id IN (
-      SELECT d.id FROM webhook_deliveries d
-      WHERE d.status = 'pending' AND d.next_attempt_at <= ${now} AND (d.locked_until IS NULL OR d.locked_until < ${now})
-      ORDER BY d.next_attempt_at LIMIT ${limit}
-      FOR UPDATE OF d SKIP LOCKED)
-    RETURNING id`)) as unknown as { rows: { id: string }[] };
-  const ids = res.rows.map((r) => r.id);
-  if (!ids.length) return [];
-  return store.db
-    .select({
-      id: t.webhookDeliveries.id,
-      endpointId: t.webhookDeliveries.endpointId,
-      messageId: t.webhookDeliveries.messageId,
-      attempts: t.webhookDeliveries.attempts,
-      url: t.webhookEndpoints.url,
-      secret: t.webhookEndpoints.secret,
-      failing: sql<boolean>`${t.webhookEndpoints.failingSince} IS NOT NULL`,
-      payload: t.webhookMessages.payload,
-    })
-    .from(t.webhookDeliveries)
-    .innerJoin(t.webhookEndpoints, eq(t.webhookEndpoints.id, t.webhookDeliveries.endpointId))
-    .innerJoin(t.webhookMessages, eq(t.webhookMessages.id, t.webhookDeliveries.messageId))
-    .where(inArray(t.webhookDeliveries.id, ids));
+    WITH c AS (
+      UPDATE webhook_deliveries SET locked_until = ${until}
+      WHERE id IN (
+        SELECT d.id FROM webhook_deliveries d
+        WHERE d.status = 'pending' AND d.next_attempt_at <= ${now} AND (d.locked_until IS NULL OR d.locked_until < ${now}) ${skip}
+        ORDER BY d.next_attempt_at, d.seq LIMIT ${limit}
+        FOR UPDATE OF d SKIP LOCKED)
+      RETURNING id, endpoint_id, message_id, attempts, next_attempt_at, seq)
+    SELECT c.id, c.endpoint_id, c.message_id, c.attempts, e.url, e.secret, e.failing_since IS NOT NULL AS failing
+    FROM c JOIN webhook_endpoints e ON e.id = c.endpoint_id
+    ORDER BY c.next_attempt_at, c.seq, c.id`)) as unknown as {
+    rows: {
+      id: string;
+      endpoint_id: string;
+      message_id: string;
+      attempts: number | string;
+      url: string;
+      secret: string;
+      failing: boolean;
+    }[];
+  };
+  if (!res.rows.length) return [];
+  const payloads = new Map<string, string>();
+  const missing = new Set<string>();
+  for (const r of res.rows) {
+    if (payloads.has(r.message_id)) continue;
+    const p = opts.payloads?.get(r.message_id);
+    if (p === undefined) missing.add(r.message_id);
+    else payloads.set(r.message_id, p);
+  }
+  if (missing.size) {
+    const read = (await store.db.execute(
+      sql`SELECT id, payload FROM webhook_messages WHERE id = ANY(${sql.param([...missing])}::text[])`,
+    )) as unknown as { rows: { id: string; payload: string }[] };
+    for (const m of read.rows) {
+      payloads.set(m.id, m.payload);
+      opts.payloads?.set(m.id, m.payload);
+    }
+  }
+  const leaseUntil = nowMs + lockMs;
+  return res.rows.map((r) => ({
+    id: r.id,
+    endpointId: r.endpoint_id,
+    messageId: r.message_id,
+    attempts: Number(r.attempts),
+    url: r.url,
+    secret: r.secret,
+    failing: r.failing === true,
+    payload: payloads.get(r.message_id) ?? '',
+    leaseUntil,
+  }));
+}
+
+/** Gives claimed deliveries back (not attempted): due again at once for any worker. */
+export async function releaseClaims(store: Store, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await store.db.execute(
+    sql`UPDATE webhook_deliveries SET locked_until = NULL WHERE id = ANY(${sql.param(ids)}::text[]) AND status = 'pending'`,
+  );
 }
 
 /** One finished attempt, waiting to be recorded. */
@@ -84,9 +147,10 @@ export interface Outcome {
 /** Sends one claimed delivery (signed now). Never throws: every failure is in the result. */
 export async function sendClaimed(c: Claimed, opts: AttemptOptions): Promise<Outcome> {
   const at = new Date();
-  let secret: string;
+  let headers: Record<string, string>;
   try {
-    secret = opts.openSecret ? opts.openSecret(c.secret) : c.secret;
+    const secret = opts.openSecret ? opts.openSecret(c.secret) : c.secret;
+    headers = webhookHeaders(secret, c.messageId, at, c.payload);
   } catch (e) {
     const error = `signing secret unreadable: ${(e as Error).message}`;
     return {
@@ -98,7 +162,7 @@ export async function sendClaimed(c: Claimed, opts: AttemptOptions): Promise<Out
   }
   const r = await postWebhook({
     url: c.url,
-    headers: webhookHeaders(secret, c.messageId, at, c.payload),
+    headers,
     body: c.payload,
     timeoutMs: opts.timeoutMs,
     policy: opts.policy,
@@ -108,41 +172,19 @@ export async function sendClaimed(c: Claimed, opts: AttemptOptions): Promise<Out
 }
 
 /**
- * Records finished attempts in one transaction: the attempt log rows, successes in one
- * statement, each failure's next attempt (schedule with jitter, Retry-After) or final `failed`,
+ * Records finished attempts: the attempt log rows and successes in one statement (when all
+ * succeeded, that is all); with failures, in one transaction with each failure's next attempt (schedule with jitter, Retry-After) or final `failed`,
  * the endpoints' failure state, and disables endpoints that answered 410 or have failed for
  * longer than `disableAfterMs`. Store errors propagate (the claims then expire and are retried).
  */
 export async function recordOutcomes(store: Store, outcomes: Outcome[], opts: AttemptOptions): Promise<void> {
   if (!outcomes.length) return;
+  const failed = outcomes.filter((o) => !o.r.ok);
+  // All delivered (the usual case): one statement, atomic on its own.
+  if (!failed.length) return recordLogAndSuccesses(store.db, outcomes);
   await store.db.transaction(async (tx) => {
-    await tx.insert(t.webhookAttempts).values(
-      outcomes.map(({ c, at, r }) => ({
-        deliveryId: c.id,
-        attemptedAt: at.toISOString(),
-        statusCode: r.status,
-        latencyMs: r.latencyMs,
-        error: r.error,
-        responseExcerpt: r.responseExcerpt.slice(0, 1024),
-      })),
-    );
-    const ok = outcomes.filter((o) => o.r.ok);
-    if (ok.length) {
-      const rows = sql.join(
-        ok.map(({ c, done, r }) => sql`(${c.id}, ${c.attempts + 1}, ${done.toISOString()}, ${r.status})`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        UPDATE webhook_deliveries AS d SET status = 'delivered', attempts = v.attempts::int, delivered_at = v.at::timestamptz, next_attempt_at = NULL, locked_until = NULL, last_status_code = v.code::int, last_error = NULL
-        FROM (VALUES ${rows}) AS v(id, attempts, at, code) WHERE d.id = v.id`);
-      const recovered = [...new Set(ok.filter((o) => o.c.failing).map((o) => o.c.endpointId))];
-      if (recovered.length)
-        await tx
-          .update(t.webhookEndpoints)
-          .set({ failingSince: null })
-          .where(and(inArray(t.webhookEndpoints.id, recovered), sql`${t.webhookEndpoints.failingSince} IS NOT NULL`));
-    }
-    for (const { c, done, r } of outcomes.filter((o) => !o.r.ok)) {
+    await recordLogAndSuccesses(tx, outcomes);
+    for (const { c, done, r } of failed) {
       const attempts = c.attempts + 1;
       const nowIso = done.toISOString();
       const [before] = await tx
@@ -186,6 +228,33 @@ export async function recordOutcomes(store: Store, outcomes: Outcome[], opts: At
       }
     }
   });
+}
+
+/**
+ * Writes every outcome's attempt log row, marks the successful ones delivered and clears the
+ * failure state of endpoints they recovered — one statement (arrays unnested, so its text does
+ * not grow with the batch; the `= ANY` keeps the deliveries update an index scan). A delivery
+ * deleted meanwhile (its endpoint was deleted) gets no log row instead of failing the whole batch.
+ * Failures are left to the caller.
+ */
+async function recordLogAndSuccesses(db: Tx, outcomes: Outcome[]): Promise<void> {
+  const col = <T>(f: (o: Outcome) => T) => sql.param(outcomes.map(f));
+  await db.execute(sql`
+    WITH v AS (
+      SELECT * FROM unnest(${col((o) => o.c.id)}::text[], ${col((o) => o.c.endpointId)}::text[], ${col((o) => o.c.attempts + 1)}::int[],
+        ${col((o) => o.at.toISOString())}::timestamptz[], ${col((o) => o.done.toISOString())}::timestamptz[], ${col((o) => o.r.ok)}::boolean[],
+        ${col((o) => o.c.failing)}::boolean[], ${col((o) => o.r.status)}::int[], ${col((o) => o.r.latencyMs)}::int[], ${col((o) => o.r.error)}::text[],
+        ${col((o) => o.r.responseExcerpt.slice(0, 1024))}::text[])
+        AS v(id, endpoint_id, attempts, attempted_at, done_at, ok, failing, code, latency_ms, error, excerpt)),
+    log AS (
+      INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, latency_ms, error, response_excerpt)
+      SELECT v.id, v.attempted_at, v.code, v.latency_ms, v.error, v.excerpt FROM v
+      WHERE EXISTS (SELECT 1 FROM webhook_deliveries x WHERE x.id = v.id)),
+    recovered AS (
+      UPDATE webhook_endpoints e SET failing_since = NULL
+      WHERE e.id IN (SELECT endpoint_id FROM v WHERE ok AND failing) AND e.failing_since IS NOT NULL)
+    UPDATE webhook_deliveries AS d SET status = 'delivered', attempts = v.attempts, delivered_at = v.done_at, next_attempt_at = NULL, locked_until = NULL, last_status_code = v.code, last_error = NULL
+    FROM v WHERE d.id = v.id AND v.ok AND d.id = ANY(${sql.param(outcomes.filter((o) => o.r.ok).map((o) => o.c.id))}::text[])`);
 }
 
 /**

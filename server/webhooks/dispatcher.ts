@@ -1,15 +1,28 @@
 /**
  * The webhook dispatcher (docs/webhooks.md): woken by the bus after every commit (and every
- * 500 ms for retries), it moves the durable outbox forward (outbox.ts) and sends due deliveries,
- * at most WEBHOOK_CONCURRENCY at once (attempt.ts), over its own keep-alive pools (pool.ts). Everything it needs is in the store, so a
- * restart — even after kill -9 — continues where the last process stopped.
+ * 500 ms for retries), it moves the durable outbox forward (outbox.ts, which claims the new
+ * deliveries as it writes them when nothing older is waiting) and claims due deliveries a few
+ * hundred at a time (attempt.ts), keeps them in memory in one FIFO per endpoint, and sends them —
+ * one attempt per endpoint at a time (its first attempts in feed order), endpoints in parallel up
+ * to WEBHOOK_CONCURRENCY — over its own keep-alive pools (pool.ts). Outcomes are written in
+ * batches. Everything it needs is in the store, so a restart — even after kill -9 — continues
+ * where the last process stopped (claims not recorded expire and are sent again).
  */
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { FeedBus } from '../engine/bus';
 import type { Store } from '../store/db';
-import { claimDue, recordOutcomes, sendClaimed, type AttemptOptions, type Outcome } from './attempt';
+import {
+  claimDue,
+  recordOutcomes,
+  releaseClaims,
+  sendClaimed,
+  type AttemptOptions,
+  type Claimed,
+  type Outcome,
+  type PayloadCache,
+} from './attempt';
 import { enqueueStep } from './outbox';
 import { webhookPool } from './pool';
 import { DEFAULT_RETRY_SCHEDULE_S, parseSchedule } from './schedule';
@@ -27,14 +40,47 @@ export interface DispatcherServices {
   secrets?: SecretBox;
 }
 
+/** Message bodies kept in memory (the newest), so that claims read no payload from the store. */
+class Payloads implements PayloadCache {
+  private m = new Map<string, string>();
+  constructor(private readonly max = 4096) {}
+  get(id: string): string | undefined {
+    return this.m.get(id);
+  }
+  set(id: string, payload: string): void {
+    if (this.m.size >= this.max) this.m.delete(this.m.keys().next().value!);
+    this.m.set(id, payload);
+  }
+}
+
 export class WebhookDispatcher {
+  /** Attempts in flight, at most one per endpoint. */
   private inFlight = new Set<Promise<unknown>>();
+  /** Claimed deliveries not sent yet, per endpoint, in claim order (due time, seq). */
+  private queues = new Map<string, Claimed[]>();
+  private queued = 0;
+  /** Endpoints with queued deliveries and no attempt in flight, in the order they became ready. */
+  private ready: string[] = [];
+  private sending = new Set<string>();
+  private readonly payloads = new Payloads();
+  /**
+   * The store may hold due deliveries nobody claimed (unknown at start, a full claim, an enqueue
+   * step without room, claims given back): new deliveries are then left to the next claim, which
+   * takes them in order, instead of being claimed as they are written. `maybeBehind`: endpoints
+   * the last claim skipped, the same for them alone.
+   */
+  private backlog = true;
+  private maybeBehind = new Set<string>();
   /** Attempts sent but not yet recorded, and the running batch write. */
   private finished: Outcome[] = [];
   private flushing: Promise<void> | null = null;
   private createdSinceAnalyze = 0;
   private analyzedAt = 0;
   private pumping = false;
+  private passDone: Promise<void> = Promise.resolve();
+  /** The feed may hold seqs the outbox has not passed yet (set by the bus, at start and every 5 s). */
+  private feedMoved = true;
+  private feedCheckedAt = 0;
   private again = false;
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
@@ -46,6 +92,9 @@ export class WebhookDispatcher {
   constructor(private readonly services: DispatcherServices) {
     const c = services.config;
     const policy = { allowLoopback: c.WEBHOOK_ALLOW_LOOPBACK === 'on', allowPrivate: c.WEBHOOK_ALLOW_PRIVATE === 'on' };
+    // A sealed secret is opened once, not once per delivery (the sealed text changes with the secret).
+    const opened = new Map<string, string>();
+    const secrets = services.secrets;
     this.options = {
       policy,
       // Keep-alive connections per endpoint, each new one SSRF-checked (pool.ts).
@@ -53,20 +102,46 @@ export class WebhookDispatcher {
       timeoutMs: c.WEBHOOK_TIMEOUT_MS,
       schedule: c.WEBHOOK_RETRY_SCHEDULE ? parseSchedule(c.WEBHOOK_RETRY_SCHEDULE) : DEFAULT_RETRY_SCHEDULE_S,
       disableAfterMs: c.WEBHOOK_DISABLE_AFTER_S * 1000,
-      openSecret: services.secrets ? (stored) => services.secrets!.open(stored) : undefined,
+      openSecret: secrets
+        ? (stored) => {
+            let s = opened.get(stored);
+            if (s === undefined) {
+              s = secrets.open(stored);
+              if (opened.size >= 10_000) opened.clear();
+              opened.set(stored, s);
+            }
+            return s;
+          }
+        : undefined,
     };
+  }
+
+  /** Claimed deliveries kept ready in memory: enough to keep every slot busy between claims. */
+  private get target(): number {
+    return Math.max(256, this.services.config.WEBHOOK_CONCURRENCY * 8);
+  }
+
+  /** The claim lease: a send may take timeoutMs, plus a margin. */
+  private get leaseMs(): number {
+    return this.options.timeoutMs + 5000;
   }
 
   /** Starts following the bus and the retry clock; catches up on whatever the store holds. */
   start(): void {
-    const offEvents = this.services.bus.subscribe(() => this.kick());
-    const offOdds = this.services.bus.subscribeOdds(() => this.kick());
+    const offEvents = this.services.bus.subscribe(() => this.feedKick());
+    const offOdds = this.services.bus.subscribeOdds(() => this.feedKick());
     this.offBus = () => {
       offEvents();
       offOdds();
     };
     this.timer = setInterval(() => this.kick(), 500);
     this.timer.unref();
+    this.kick();
+  }
+
+  /** New seqs were committed: the next pass moves the outbox first. */
+  private feedKick(): void {
+    this.feedMoved = true;
     this.kick();
   }
 
@@ -81,17 +156,35 @@ export class WebhookDispatcher {
     setImmediate(() => void this.pump());
   }
 
-  private async pump(): Promise<void> {
+  private pump(): Promise<void> {
+    this.passDone = this.pass();
+    return this.passDone;
+  }
+
+  private async pass(): Promise<void> {
     try {
       do {
         this.again = false;
-        for (let more = true; more && !this.stopped; ) {
-          const step = await enqueueStep(this.services.store);
+        // The enqueue step costs a transaction: run it only when the bus reported new seqs (and
+        // every 5 s in case a wake-up was missed), not on every pass after an attempt finished.
+        if (Date.now() - this.feedCheckedAt >= 5000) this.feedMoved = true;
+        for (let more = this.feedMoved; more && !this.stopped; ) {
+          this.feedMoved = false; // before reading the head: a commit meanwhile sets it again
+          this.feedCheckedAt = Date.now();
+          const room = this.stopped ? 0 : this.target - this.queued;
+          const step = await enqueueStep(this.services.store, 2000, {
+            room,
+            leaseUntil: Date.now() + this.leaseMs,
+            mayClaim: (ep) => !this.backlog && !this.maybeBehind.has(ep),
+          });
           more = step.more;
           this.createdSinceAnalyze += step.created;
+          for (const m of step.messages) this.payloads.set(m.id, m.payload);
+          if (step.claimed.length < step.created) this.backlog = true;
+          this.take(step.claimed);
         }
         await this.analyzeIfGrown();
-        await this.sendDue();
+        await this.claim();
       } while (this.again && !this.stopped);
     } catch (err) {
       if (!this.stopped) this.services.log.error({ err }, 'webhook dispatcher pass failed');
@@ -100,22 +193,102 @@ export class WebhookDispatcher {
     }
   }
 
-  private async sendDue(): Promise<void> {
-    const free = this.services.config.WEBHOOK_CONCURRENCY - this.inFlight.size;
-    if (free <= 0 || this.stopped) return;
-    const due = await claimDue(this.services.store, free, this.options.timeoutMs + 5000);
-    for (const c of due) {
+  /**
+   * Tops up the claimed deliveries in memory when they fell below half the target: one claim of
+   * hundreds of rows, not one per finished attempt. Endpoints that already have a long queue here
+   * are skipped, so that one endpoint's backlog does not fill the claim.
+   */
+  private async claim(): Promise<void> {
+    if (this.stopped || this.queued >= this.target / 2) return;
+    const perEndpoint = Math.max(8, Math.ceil(this.target / 16));
+    const skip = [...this.queues].filter(([, q]) => q.length >= perEndpoint).map(([ep]) => ep);
+    const limit = this.target - this.queued;
+    const due = await claimDue(this.services.store, limit, this.leaseMs, Date.now(), {
+      skipEndpoints: skip,
+      payloads: this.payloads,
+    });
+    if (due.length === limit) {
+      this.backlog = true;
+      this.again = true; // more may be due
+    } else {
+      // Everything due was claimed, except perhaps the skipped endpoints' deliveries.
+      this.backlog = false;
+      this.maybeBehind = new Set(skip);
+    }
+    this.take(due);
+  }
+
+  /** Appends claimed deliveries to their endpoints' queues (in the order given) and starts what it can. */
+  private take(claimed: Claimed[]): void {
+    for (const c of claimed) {
+      let q = this.queues.get(c.endpointId);
+      if (!q) {
+        this.queues.set(c.endpointId, (q = []));
+        if (!this.sending.has(c.endpointId)) this.ready.push(c.endpointId);
+      }
+      q.push(c);
+    }
+    this.queued += claimed.length;
+    this.dispatch();
+  }
+
+  /**
+   * Starts attempts while slots are free: the next ready endpoint's oldest claimed delivery. One
+   * attempt per endpoint at a time, so an endpoint receives its deliveries in claim order (first
+   * attempts in feed order); different endpoints in parallel up to WEBHOOK_CONCURRENCY.
+   */
+  private dispatch(): void {
+    const limit = this.services.config.WEBHOOK_CONCURRENCY;
+    while (!this.stopped && this.inFlight.size < limit && this.ready.length) {
+      const ep = this.ready.shift()!;
+      const q = this.queues.get(ep);
+      if (!q?.length) continue;
+      const c = q.shift()!;
+      this.queued -= 1;
+      if (Date.now() + this.options.timeoutMs > c.leaseUntil) {
+        // Too little of the claim left for a whole attempt: give this delivery and the rest of the
+        // endpoint's queue back (kept in order; claimed again at once).
+        this.queued += 1; // giveBack counts it again
+        this.giveBack(ep, c);
+        continue;
+      }
+      if (!q.length) this.queues.delete(ep);
+      this.sending.add(ep);
       const p = sendClaimed(c, this.options)
         .then((o) => {
           this.finished.push(o);
-          return this.flush();
+          void this.flush();
+          // 410 Gone disables the endpoint (and parks its deliveries) when recorded: send it nothing
+          // more meanwhile, and leave the claims to expire (given back now, a claim could race the park).
+          if (o.r.status === 410) this.giveBack(ep, undefined, false);
         })
         .finally(() => {
           this.inFlight.delete(p);
-          this.kick();
+          this.sending.delete(ep);
+          if (this.queues.get(ep)?.length) this.ready.push(ep);
+          this.dispatch();
+          if (this.queued < this.target / 2) this.kick();
         });
       this.inFlight.add(p);
     }
+  }
+
+  /**
+   * Gives an endpoint's claimed, unsent deliveries back to the store (due again for any worker;
+   * the next claim takes them in order), `taken` (already off the queue) first; with `release`
+   * false they are only dropped from memory (their claims expire).
+   */
+  private giveBack(ep: string, taken?: Claimed, release = true): void {
+    const back = [...(taken ? [taken] : []), ...(this.queues.get(ep) ?? [])];
+    this.queues.delete(ep);
+    this.queued -= back.length;
+    if (!back.length || !release) return;
+    this.backlog = true;
+    void releaseClaims(
+      this.services.store,
+      back.map((d) => d.id),
+    ).catch((err) => this.services.log.error({ err }, 'webhook claims could not be released'));
+    this.kick();
   }
 
   /**
@@ -130,14 +303,15 @@ export class WebhookDispatcher {
     await this.services.store.db.execute(sql`ANALYZE webhook_deliveries`);
   }
 
-  /** Records finished attempts, batched: one transaction for everything that finished meanwhile. */
+  /** Records finished attempts, batched: one statement (or transaction) for everything that finished meanwhile. */
   private async flush(): Promise<void> {
     if (this.flushing) return this.flushing;
     this.flushing = (async () => {
-      // Let attempts finishing at about the same time join one transaction.
-      await new Promise((r) => setTimeout(r, 10));
+      // Let attempts finishing at about the same time join one write. Recording is off the
+      // delivery path (the claim holds meanwhile), so a busy dispatcher waits longer for bigger writes.
+      await new Promise((r) => setTimeout(r, this.inFlight.size > 8 ? 50 : 10));
       while (this.finished.length) {
-        const batch = this.finished.splice(0, 500);
+        const batch = this.finished.splice(0, 2000);
         try {
           await recordOutcomes(this.services.store, batch, this.options);
           for (const o of batch) {
@@ -161,13 +335,19 @@ export class WebhookDispatcher {
     return this.inFlight.size;
   }
 
-  /** Stops waking up and waits for attempts in flight (their outcome is recorded). */
+  /** Stops waking up, waits for attempts in flight (their outcome is recorded) and gives back the claims not sent. */
   async stop(): Promise<void> {
     this.stopped = true;
     this.offBus?.();
     if (this.timer) clearInterval(this.timer);
+    await this.passDone; // a running pass may still add claims to the queues
     await Promise.allSettled([...this.inFlight]);
     await this.flush();
+    const left = [...this.queues.values()].flat().map((c) => c.id);
+    this.queues.clear();
+    this.ready = [];
+    this.queued = 0;
+    await releaseClaims(this.services.store, left).catch(() => undefined);
     await this.options.pool?.close().catch(() => undefined);
   }
 }

@@ -12,13 +12,23 @@ import { readLog } from '../engine/log-reader';
 import type { FixtureInfo } from '@/lib/match/types';
 import type { Store } from '../store/db';
 import * as t from '../store/schema';
+import type { Claimed } from './attempt';
 import { messageBody, messageType } from './payload';
 
 type Endpoint = typeof t.webhookEndpoints.$inferSelect;
 
+/** Random bytes drawn 15 at a time by newDeliveryId (one crypto call per 256 ids). */
+let idBytes = Buffer.alloc(0);
+let idAt = 0;
+
 /** A new delivery id (`dlv_` + 20 random base64url characters). */
 export function newDeliveryId(): string {
-  return `dlv_${randomBytes(15).toString('base64url')}`;
+  if (idAt + 15 > idBytes.length) {
+    idBytes = randomBytes(15 * 256);
+    idAt = 0;
+  }
+  idAt += 15;
+  return `dlv_${idBytes.toString('base64url', idAt - 15, idAt)}`;
 }
 
 function covers(ep: Endpoint, seq: number, type: string, fixture: FixtureInfo): boolean {
@@ -37,55 +47,110 @@ export async function feedHead(store: Store): Promise<number> {
 }
 
 /**
+ * Deliveries an enqueue step may claim for the caller as it writes them (no claim statement
+ * afterwards): at most `room`, for endpoints `mayClaim` allows (whose older due deliveries, if
+ * any, are all claimed already, so none is overtaken), locked until `leaseUntil` (epoch ms).
+ */
+export interface PreClaim {
+  room: number;
+  leaseUntil: number;
+  mayClaim(endpointId: string): boolean;
+}
+
+/** A message written by an enqueue step: its id and the exact body to send (kept in memory by the dispatcher). */
+export interface EnqueuedMessage {
+  id: string;
+  payload: string;
+}
+
+/**
  * Moves the cursor over at most `batch` seqs, enqueueing deliveries for what it passes. The cursor
  * starts at the feed's head the first time (history from before webhooks existed is not sent).
- * Returns how many deliveries were created and whether more seqs are waiting.
+ * Returns how many deliveries were created, the messages written and whether more seqs are waiting.
+ * Messages and deliveries are each written by one statement (arrays unnested).
  */
-export async function enqueueStep(store: Store, batch = 2000): Promise<{ created: number; more: boolean }> {
+export async function enqueueStep(
+  store: Store,
+  batch = 2000,
+  claim?: PreClaim,
+): Promise<{ created: number; more: boolean; messages: EnqueuedMessage[]; claimed: Claimed[] }> {
   const head = await feedHead(store);
   return store.db.transaction(async (tx) => {
     await tx.insert(t.webhookCursor).values({ id: 1, seq: head }).onConflictDoNothing();
     const [cur] = await tx.select().from(t.webhookCursor).where(eq(t.webhookCursor.id, 1)).for('update');
     const from = cur.seq;
-    if (from >= head) return { created: 0, more: false };
+    if (from >= head) return { created: 0, more: false, messages: [], claimed: [] };
     const to = Math.min(head, from + batch);
     const endpoints = await tx.select().from(t.webhookEndpoints).where(eq(t.webhookEndpoints.status, 'enabled'));
     let created = 0;
+    const messages: { id: string; type: string; seq: number; payload: string }[] = [];
+    const claimed: Claimed[] = [];
     if (endpoints.length) {
       const sports = new Set(endpoints.flatMap((e) => (e.sports.length ? e.sports : ['*'])));
       const entries = await readLog(tx, from, to, (_kind, f) => sports.has('*') || sports.has(f.sport));
-      const messages: (typeof t.webhookMessages.$inferInsert)[] = [];
-      const deliveries: (typeof t.webhookDeliveries.$inferInsert)[] = [];
-      const now = new Date().toISOString();
+      const ids: string[] = [];
+      const eps: string[] = [];
+      const msgs: string[] = [];
+      const seqs: number[] = [];
+      const locks: (string | null)[] = [];
+      const leaseIso = claim ? new Date(claim.leaseUntil).toISOString() : null;
+      // Claimed at once while there is room, in feed order; the first delivery left unclaimed
+      // for an endpoint leaves every later one unclaimed too (a claim takes them in order).
+      const unclaimed = new Set<string>();
       for (const e of entries) {
         const type = messageType(e);
         const targets = endpoints.filter((ep) => covers(ep, e.message.seq, type, e.message.fixture));
         if (!targets.length) continue;
         const id = `msg_${e.message.seq}`;
-        messages.push({ id, eventType: type, seq: e.message.seq, payload: messageBody(e) });
-        for (const ep of targets)
-          deliveries.push({
-            id: newDeliveryId(),
-            endpointId: ep.id,
-            messageId: id,
-            status: 'pending',
-            nextAttemptAt: now,
-          });
+        messages.push({ id, type, seq: e.message.seq, payload: messageBody(e) });
+        const payload = messages.at(-1)!.payload;
+        for (const ep of targets) {
+          const dlv = newDeliveryId();
+          ids.push(dlv);
+          eps.push(ep.id);
+          msgs.push(id);
+          seqs.push(e.message.seq);
+          const take = !!claim && claimed.length < claim.room && !unclaimed.has(ep.id) && claim.mayClaim(ep.id);
+          if (!take) unclaimed.add(ep.id);
+          locks.push(take ? leaseIso : null);
+          if (take)
+            claimed.push({
+              id: dlv,
+              endpointId: ep.id,
+              messageId: id,
+              attempts: 0,
+              url: ep.url,
+              secret: ep.secret,
+              failing: ep.failingSince != null,
+              payload,
+              leaseUntil: claim!.leaseUntil,
+            });
+        }
       }
-      for (let i = 0; i < messages.length; i += 200)
-        await tx
-          .insert(t.webhookMessages)
-          .values(messages.slice(i, i + 200))
-          .onConflictDoNothing();
-      for (let i = 0; i < deliveries.length; i += 500)
-        await tx
-          .insert(t.webhookDeliveries)
-          .values(deliveries.slice(i, i + 500))
-          .onConflictDoNothing();
-      created = deliveries.length;
+      if (messages.length) {
+        await tx.execute(sql`
+          INSERT INTO webhook_messages (id, event_type, seq, payload)
+          SELECT * FROM unnest(${sql.param(messages.map((m) => m.id))}::text[], ${sql.param(messages.map((m) => m.type))}::text[],
+            ${sql.param(messages.map((m) => m.seq))}::bigint[], ${sql.param(messages.map((m) => m.payload))}::text[])
+          ON CONFLICT DO NOTHING`);
+        // Due now, in feed order: the claim takes them by (next_attempt_at, seq).
+        await tx.execute(sql`
+          INSERT INTO webhook_deliveries (id, endpoint_id, message_id, seq, status, next_attempt_at, locked_until)
+          SELECT v.id, v.endpoint_id, v.message_id, v.seq, 'pending', ${new Date().toISOString()}, v.locked_until
+          FROM unnest(${sql.param(ids)}::text[], ${sql.param(eps)}::text[], ${sql.param(msgs)}::text[], ${sql.param(seqs)}::bigint[],
+            ${sql.param(locks)}::timestamptz[])
+            AS v(id, endpoint_id, message_id, seq, locked_until)
+          ON CONFLICT DO NOTHING`);
+      }
+      created = ids.length;
     }
     await tx.update(t.webhookCursor).set({ seq: to }).where(eq(t.webhookCursor.id, 1));
-    return { created, more: to < head };
+    return {
+      created,
+      more: to < head,
+      messages: messages.map((m) => ({ id: m.id, payload: m.payload })),
+      claimed,
+    };
   });
 }
 

@@ -71,8 +71,11 @@ export function postWebhook(req: SendRequest): Promise<SendResult> {
       done = true;
       clearTimeout(timer);
       // A response not read to its end cannot leave its connection reusable: destroy closes it.
-      if (body && !body.readableEnded) body.destroy();
-      abort.abort();
+      // A request still waiting (timeout, no response yet) is aborted; a finished one needs nothing
+      // (aborting it anyway cost an AbortSignal event and a DOMException per delivery).
+      if (body) {
+        if (!body.readableEnded) body.destroy();
+      } else abort.abort();
       resolve({
         ok,
         status,
@@ -83,16 +86,8 @@ export function postWebhook(req: SendRequest): Promise<SendResult> {
       });
     };
     try {
-      let url: URL;
-      try {
-        url = new URL(req.url);
-      } catch {
-        return finish(false, 'invalid URL');
-      }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        return finish(false, `scheme ${url.protocol} is not allowed`);
-      const host = bareHost(url);
-      if (net.isIP(host) && !isAllowedAddress(host, req.policy)) return finish(false, refusalReason(host));
+      const target = parseTarget(req.url, req.policy);
+      if ('refused' in target) return finish(false, target.refused);
       timer = setTimeout(() => finish(false, `timeout after ${req.timeoutMs} ms`), req.timeoutMs);
       const headers = {
         'content-type': 'application/json',
@@ -103,8 +98,8 @@ export function postWebhook(req: SendRequest): Promise<SendResult> {
       const pool = req.pool ?? sharedWebhookPool(req.policy);
       pool
         .request({
-          origin: url.origin,
-          path: `${url.pathname}${url.search}`,
+          origin: target.origin,
+          path: target.path,
           method: 'POST',
           headers,
           body: req.body,
@@ -148,6 +143,30 @@ export function postWebhook(req: SendRequest): Promise<SendResult> {
       finish(false, e instanceof Error ? e.message : String(e));
     }
   });
+}
+
+type Target = { origin: string; path: string } | { refused: string };
+/** Parsed URLs and their IP-literal check, per policy: once per endpoint URL, not once per delivery. */
+const targets = new Map<string, Target>();
+
+/** The origin and path of `raw`, or why it is refused (not a URL, scheme, an IP literal the policy refuses). */
+function parseTarget(raw: string, policy: AddressPolicy): Target {
+  const key = `${policy.allowLoopback ? 1 : 0}${policy.allowPrivate ? 1 : 0}${raw}`;
+  let t = targets.get(key);
+  if (t) return t;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {}
+  const host = url ? bareHost(url) : '';
+  if (!url) t = { refused: 'invalid URL' };
+  else if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    t = { refused: `scheme ${url.protocol} is not allowed` };
+  else if (net.isIP(host) && !isAllowedAddress(host, policy)) t = { refused: refusalReason(host) };
+  else t = { origin: url.origin, path: `${url.pathname}${url.search}` };
+  if (targets.size >= 10_000) targets.clear();
+  targets.set(key, t);
+  return t;
 }
 
 /** The message of a failed request: the socket error's own text (e.g. "connect ECONNREFUSED 127.0.0.1:80", an SSRF refusal). */

@@ -22,4 +22,16 @@ describe('webhook signing', () => {
     expect(() => new Webhook(secret).verify(body.replace('42', '43'), { ...h })).toThrow();
     expect(() => new Webhook(newSigningSecret()).verify(body, { ...h })).toThrow();
   });
+
+  it('signs exactly as the standardwebhooks package does, for many bodies and a reused secret', () => {
+    const secret = newSigningSecret();
+    for (let i = 0; i < 50; i++) {
+      const body = JSON.stringify({ i, s: 'é—✓'.repeat(i) });
+      const at = new Date(1_800_000_000_000 + i * 777);
+      expect(webhookHeaders(secret, `msg_${i}`, at, body)['webhook-signature']).toBe(
+        new Webhook(secret).sign(`msg_${i}`, at, body),
+      );
+    }
+    expect(() => webhookHeaders('whsec_', 'msg_1', new Date(), '{}')).toThrow();
+  });
 });
