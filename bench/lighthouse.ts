@@ -4,11 +4,12 @@
  * standings, a team page and the fixtures calendar, mobile profile (Lighthouse's default: Moto G
  * Power emulation, 4× CPU slowdown, simulated slow 4G), Debian's Chromium.
  *
- * Run: `node --import tsx bench/lighthouse.ts [--url=http://host:port] [--runs=1]`
+ * Run: `node --import tsx bench/lighthouse.ts [--url=http://host:port] [--runs=1] [--speed=60]`
  *
  * How:
  * 1. ensureBuild() (`next build` only when `.next/BUILD_ID` is missing), then the built server the
- *    way users run it (football bundled data, replay on at 60×) on a free port with a temp data
+ *    way users run it (football bundled data, replay on at `--speed`, default 60×; `npm start`
+ *    replays at 1×) on a free port with a temp data
  *    dir, and waits until a football match is in play. With `--url` a running server is used
  *    instead (it must have football matches in play; set BENCH_API_KEY for its /v1 reads).
  * 2. The pages: `/`, `/matches/<first live football match>`, `/football/standings`,
@@ -127,7 +128,7 @@ async function main(): Promise<void> {
       await ensureBuild();
       server = await startTestServer({
         REPLAY: 'on',
-        REPLAY_SPEED: '60',
+        REPLAY_SPEED: arg('speed') ?? '60',
         REPLAY_LEAD_SECONDS: '1',
         VIEWER_SESSIONS_PER_IP_PER_MIN: '100000',
       });
