@@ -16,8 +16,10 @@ if (!fs.existsSync(`${process.env.CLIENTS_DIR || '.clients'}`) || process.env.FO
   const r = spawnSync(process.execPath, ['scripts/build-clients.mjs'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-// The store seed (server/seed): a first start copies it instead of importing the bundled data; skipped when ready.
-if (process.env.BOOTSTRAP !== 'off' && !process.env.DATABASE_URL) {
+// The store seed (server/seed): a first start copies it instead of importing the bundled data. Only
+// needed while the data directory has no store yet; build-seed itself skips a seed that is ready.
+const hasStore = fs.existsSync(`${process.env.DATA_DIR || './.data'}/pg`);
+if (process.env.BOOTSTRAP !== 'off' && !process.env.DATABASE_URL && !hasStore) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-seed.ts'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

@@ -22,6 +22,7 @@ import { ModelOdds } from '../replay/model-odds';
 import type { Services } from '../services';
 import { runBuildScript } from '../store/child-build';
 import { openScratchStore } from '../store/db';
+import { processGone } from '../store/lock';
 
 /** The sample's historical part: the Premier League 2023/24 (results, tables, opening and closing odds). */
 export const SANDBOX_IMPORTS: { format: 'openfootball' | 'football-data'; file: string }[] = [
@@ -107,13 +108,7 @@ async function sampleTemplate(root: string, log: Logger): Promise<string> {
 function removeDeadRuns(dir: string): void {
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const pid = /^run-(\d+)$/.exec(name)?.[1];
-    if (!pid || Number(pid) === process.pid) continue;
-    try {
-      process.kill(Number(pid), 0);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ESRCH')
-        fs.rmSync(path.join(dir, name), { recursive: true, force: true });
-    }
+    if (pid && processGone(Number(pid))) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
   }
 }
 

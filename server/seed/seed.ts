@@ -18,6 +18,7 @@ import type { Sport } from '@/lib/sports';
 import { BUNDLED_IMPORTS } from '../bootstrap';
 import { DATASETS } from '../replay/channels';
 import { runBuildScript } from '../store/child-build';
+import { processGone } from '../store/lock';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -80,7 +81,7 @@ export async function buildSeed(
   for (const old of fs.readdirSync(root))
     if (
       (old.startsWith('seed-') && old.endsWith(`-${key}`) && old !== path.basename(dir)) ||
-      builderGone(/^\.build-.*-(\d+)-\d+$/.exec(old)?.[1])
+      processGone(Number(/^\.build-.*-(\d+)-\d+$/.exec(old)?.[1]))
     )
       fs.rmSync(path.join(root, old), { recursive: true, force: true });
   const tmp = path.join(root, `.build-${path.basename(dir)}-${process.pid}-${Date.now()}`);
@@ -97,17 +98,6 @@ export async function buildSeed(
     fs.rmSync(tmp, { recursive: true, force: true });
   }
   return dir;
-}
-
-/** True when `pid` (a temporary build's, from its name) is a process that no longer exists: its build was killed. */
-function builderGone(pid: string | undefined): boolean {
-  if (!pid) return false;
-  try {
-    process.kill(Number(pid), 0);
-    return false;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'ESRCH';
-  }
 }
 
 /** Copies the store of the seed `dir` into `dataDir` (as its `pg` folder, which must not exist yet). */

@@ -14,6 +14,20 @@ function alive(pid: number): boolean {
 }
 
 /**
+ * True when no process `pid` exists (ESRCH): whatever it left behind (a lock, a temporary build,
+ * a run copy) may be removed. False for a live process, one of another user, or a bad pid.
+ */
+export function processGone(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
  * Locks an embedded-store data directory for this process (two PGlite instances on one
  * directory silently lose writes). Writes `<dir>/scoreline.pid`; a lock whose process is gone
  * (e.g. after kill -9) is taken over at once. Returns a release function (idempotent).

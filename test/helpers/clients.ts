@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './server';
+import { lockHolderGone } from './store-template';
 
 /** Debian's interpreter with httpx, websockets and pytest (the pyenv python3 on PATH lacks them). */
 export const PYTHON = '/usr/bin/python3';
@@ -72,23 +73,6 @@ export async function ensureClientPackages(): Promise<{ tarball: string; wheel: 
     } finally {
       fs.rmSync(lock, { recursive: true, force: true });
     }
-  }
-}
-
-/** True when the build lock's holder (its `pid` file) is no longer running; false while it runs or has not written its pid yet. */
-function lockHolderGone(lock: string): boolean {
-  let pid: number;
-  try {
-    pid = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
-  } catch {
-    return false;
-  }
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
 

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Sport } from '@/lib/sports';
 import { buildSeed, copySeed, readySeed } from '@/server/seed/seed';
+import { processGone } from '@/server/store/lock';
 import { ROOT } from './server';
 
 /** The seeds of this checkout's test runs (its path hashed: worktrees never share or remove each other's). */
@@ -26,19 +27,12 @@ export function seedRoot(): string {
   return path.join(os.tmpdir(), `scoreline-seeds-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`);
 }
 
-/** True when the process that took `lock` (its pid file) no longer exists. */
-function holderGone(lock: string): boolean {
-  let pid: number;
+/** True when the process that took the lock directory `lock` (its `pid` file) no longer exists; false until the pid is written. */
+export function lockHolderGone(lock: string): boolean {
   try {
-    pid = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
+    return processGone(Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8')));
   } catch {
     return false; // just taken, the pid not written yet
-  }
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
 
@@ -58,7 +52,7 @@ export async function storeTemplate(sports: string): Promise<string> {
       fs.mkdirSync(lock);
       fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
     } catch {
-      if (holderGone(lock)) {
+      if (lockHolderGone(lock)) {
         fs.rmSync(lock, { recursive: true, force: true }); // its builder was killed before it could clean up
         continue;
       }
