@@ -4,7 +4,8 @@
  * standings, a team page and the fixtures calendar, mobile profile (Lighthouse's default: Moto G
  * Power emulation, 4× CPU slowdown, simulated slow 4G), Debian's Chromium.
  *
- * Run: `node --import tsx bench/lighthouse.ts [--url=http://host:port] [--runs=1] [--speed=60]`
+ * Run: `node --import tsx bench/lighthouse.ts [--url=http://host:port] [--runs=1] [--speed=60] [--only=live match,team] [--lhr-dir=DIR]`
+ * (`--only`: pages by name; `--lhr-dir`: each full Lighthouse report kept as JSON)
  *
  * How:
  * 1. ensureBuild() (`next build` only when `.next/BUILD_ID` is missing), then the built server the
@@ -154,8 +155,9 @@ async function main(): Promise<void> {
       ['team', `/football/teams/${encodeURIComponent(live.home_team)}`],
       ['fixtures', '/football/fixtures'],
     ];
+    const only = arg('only')?.split(',');
     const results: PageScores[] = [];
-    for (const [name, p] of pages) {
+    for (const [name, p] of pages.filter(([n]) => !only || only.includes(n))) {
       const samples: { scores: Record<Category, number>; lhr: any }[] = [];
       for (let i = 0; i < runs; i++) {
         // A page that painted nothing (NO_FCP: the machine too busy for the tab) is audited once more.
@@ -168,6 +170,13 @@ async function main(): Promise<void> {
         number
       >;
       const failing = failingAudits(samples[samples.length - 1].lhr, scores);
+      const lhrDir = arg('lhr-dir');
+      if (lhrDir) {
+        fs.mkdirSync(lhrDir, { recursive: true });
+        samples.forEach((s, i) =>
+          fs.writeFileSync(path.join(lhrDir, `${name.replace(/\W+/g, '-')}-${i}.json`), JSON.stringify(s.lhr)),
+        );
+      }
       const each = samples.map((s) => figuresOf(s.lhr));
       const figures = Object.fromEntries(FIGURES.map((f) => [f, median(each.map((x) => x[f]))])) as Record<
         Figure,

@@ -139,7 +139,7 @@ describe('odds', () => {
       // The newest tick the API had when the chart last moved is the one on the chart (or newer ones arrived since).
       const newest = history.at(-1)!;
       expect(newest.observed_at >= shown.lastObserved).toBe(true);
-      await page.waitForSelector('[data-testid=odds-chart] svg.recharts-surface');
+      await page.waitForSelector('[data-testid=odds-chart] svg[data-plot]');
       expect(errors, 'browser errors (e.g. hydration)').toEqual([]);
       await screenshot(page, 'odds-match-live-chart');
     } finally {
@@ -162,6 +162,14 @@ describe('odds', () => {
         els.map((e) => (e as HTMLElement).dataset.line),
       );
       expect(best.sort()).toEqual([...odds.best.home.bookmakers].sort());
+      // Hovering the plot's right edge shows each line's price holding there: the current prices of the table.
+      const plot = (await page.locator('[data-testid=odds-chart] svg[data-plot]').boundingBox())!;
+      await page.mouse.move(plot.x + plot.width - 4, plot.y + plot.height / 2);
+      const hover = await page.getByTestId('odds-chart-hover').innerText();
+      const current = await page.$$eval('[data-testid=odds-chart-line] td:nth-of-type(2)', (els) =>
+        els.map((e) => (e as HTMLElement).innerText.trim().split('\n')[0]),
+      );
+      for (const price of current) expect(hover).toContain(price);
       await page.getByRole('button', { name: /^2\b/ }).click();
       await page.waitForSelector('[data-testid=odds-chart][data-selection=away]');
       const bestAway = await page.$$eval('[data-testid=odds-chart-line][data-best]', (els) =>
@@ -185,9 +193,7 @@ describe('odds', () => {
         await page.goto(server.baseUrl + path);
         await waitForLive(page);
         await page.waitForSelector('[data-testid=odds-chart]');
-        await page
-          .waitForSelector('[data-testid=odds-chart] svg.recharts-surface', { timeout: 5000 })
-          .catch(() => undefined); // no svg before the first price
+        await page.waitForSelector('[data-testid=odds-chart] svg[data-plot]', { timeout: 5000 }).catch(() => undefined); // no svg before the first price
         const v = await seriousA11yViolations(page);
         expect(v, `${name} (${variant}): ${JSON.stringify(v, null, 1)}`).toEqual([]);
         await screenshot(page, `${name}-${variant}`);

@@ -1,6 +1,6 @@
 'use client';
 /**
- * Line-movement chart (recharts): decimal 1X2 prices over time, one step line per bookmaker for
+ * Line-movement chart (an SVG plot, PricePlot): decimal 1X2 prices over time, one step line per bookmaker for
  * one selection, or per selection for one bookmaker, each from its opening to its current price.
  * New ticks passed in are appended without a reload. The best current price (highest among real
  * bookmakers) is drawn thicker and marked "Best" in the table under the chart, which also lists
@@ -11,10 +11,10 @@
  * Test hooks on [data-testid=odds-chart]: data-points (ticks plotted), data-last-observed (ISO of
  * the latest tick plotted), data-last-price, data-mode, data-selection / data-bookmaker.
  */
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { buildChartData, priceAxis, priceTick, type ChartLine, type ChartMode } from './chart-series';
 import { minuteAt, minuteTicks, type MatchClock } from './match-minute';
 import { bookmakerLabel, type OddsTick, type Selection1X2 } from './odds-ticks';
+import { PricePlot } from './PricePlot';
 
 const DASH = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4', '4 2 1 2', '3 3'];
 const color = (i: number) => `var(--series-${(i % 8) + 1})`;
@@ -97,78 +97,33 @@ export function LineMovementChart({ ticks: all, mode, names, tz, title, clock }:
     `${title}: ${data.lines.length} line${data.lines.length === 1 ? '' : 's'}, ${data.points} prices from ${clockFmt(first)} to ${clockFmt(end)}${byMinute ? ` (to minute ${Math.floor(lastMinute)})` : ''}. ` +
     data.lines.map((l) => `${l.label} ${l.opening.toFixed(2)} to ${l.current.toFixed(2)}`).join('; ') +
     (best.length ? `. Best price ${best[0].current.toFixed(2)} (${best.map((l) => l.label).join(', ')}).` : '.');
-  const labelOf = new Map(data.lines.map((l) => [l.key, l.label]));
 
   return (
     <figure {...attrs} data-x-axis={byMinute ? 'minute' : 'time'} className="m-0 grid gap-3">
       <div role="img" aria-label={summary} className="h-64 w-full text-xs text-muted">
-        <LineChart
-          responsive
-          data={rows}
-          accessibilityLayer={false}
-          margin={{ top: 10, right: 12, bottom: 4, left: 4 }}
-          style={{ width: '100%', height: '100%' }}
-        >
-          <CartesianGrid stroke="var(--line)" strokeDasharray="3 3" />
-          {byMinute ? (
-            <XAxis
-              dataKey="t"
-              type="number"
-              domain={[0, Math.max(90, Math.ceil(lastMinute))]}
-              ticks={minuteTicks(Math.max(90, lastMinute))}
-              tickFormatter={fmt}
-              stroke="currentColor"
-              tick={{ fill: 'currentColor' }}
-            />
-          ) : (
-            <XAxis
-              dataKey="t"
-              type="number"
-              scale="time"
-              domain={[first, end]}
-              tickFormatter={fmt}
-              stroke="currentColor"
-              tick={{ fill: 'currentColor' }}
-              minTickGap={24}
-            />
-          )}
-          <YAxis
-            scale="log"
-            domain={axis.domain}
-            ticks={axis.ticks}
-            allowDataOverflow
-            tickFormatter={priceTick}
-            stroke="currentColor"
-            tick={{ fill: 'currentColor' }}
-            width={40}
-          />
-          <Tooltip
-            isAnimationActive={false}
-            labelFormatter={(v) => (byMinute ? `Minute ${Math.floor(Number(v))}` : fmt(Number(v)))}
-            formatter={(v, name) => [Number(v).toFixed(2), labelOf.get(String(name)) ?? String(name)]}
-            contentStyle={{
-              background: 'var(--card)',
-              border: '1px solid var(--line)',
-              color: 'var(--fg)',
-              borderRadius: 8,
-            }}
-          />
-          {data.lines.map((l, i) => (
-            <Line
-              key={l.key}
-              dataKey={l.key}
-              name={l.key}
-              type="stepAfter"
-              connectNulls
-              isAnimationActive={false}
-              stroke={color(i)}
-              strokeWidth={l.best ? 3 : 1.5}
-              strokeDasharray={DASH[i % DASH.length]}
-              dot={l.points <= 12 ? { r: 2.5, fill: color(i), strokeWidth: 0 } : false}
-              activeDot={{ r: 4 }}
-            />
-          ))}
-        </LineChart>
+        <PricePlot
+          rows={rows}
+          series={data.lines.map((l, i) => ({
+            key: l.key,
+            label: l.label,
+            color: color(i),
+            dash: DASH[i % DASH.length],
+            strokeWidth: l.best ? 3 : 1.5,
+            dots: l.points <= 12,
+          }))}
+          x={
+            byMinute
+              ? {
+                  kind: 'minute',
+                  domain: [0, Math.max(90, Math.ceil(lastMinute))],
+                  ticks: minuteTicks(Math.max(90, lastMinute)),
+                  format: fmt,
+                }
+              : { kind: 'time', domain: [first, end === first ? first + 60_000 : end], format: fmt }
+          }
+          y={{ domain: axis.domain, ticks: axis.ticks, format: priceTick }}
+          hoverLabel={(v) => (byMinute ? `Minute ${Math.floor(v)}` : fmt(v))}
+        />
       </div>
       <SummaryTable lines={data.lines} mode={mode} margin={data.margin} title={title} />
     </figure>
