@@ -184,7 +184,7 @@ async function main(): Promise<void> {
       >;
       results.push({ name, path: p, scores, figures, failing });
       console.log(
-        `  ${name.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}; ${FIGURES.map((f) => `${f} ${figures[f]}`).join(', ')}`,
+        `  ${name.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')} (performance per run ${samples.map((s) => s.scores.performance).join(' / ')}); ${FIGURES.map((f) => `${f} ${figures[f]}`).join(', ')}`,
       );
     }
 
