@@ -1,0 +1,168 @@
+/**
+ * The read feed's routes (spec §4: GET /v1/{sport}/…, also served by /sandbox/v1) and the
+ * resources with ids (leagues, seasons, teams, players, head-to-head), in the OpenAPI document's order.
+ */
+import { getFixtures, FixturesQuery } from './handlers/fixtures';
+import { getLive, getMatchesLive, LiveQuery } from './handlers/live';
+import { getMatchHandler } from './handlers/match';
+import { getOdds, OddsQuery } from './handlers/odds';
+import { getOddsHistory, OddsHistoryQuery } from './handlers/odds-history';
+import { getResults, ResultsQuery } from './handlers/results';
+import { getHeadToHead, HeadToHeadQuery } from './handlers/head-to-head';
+import { getLeagueSeason, getLeagues, LeaguesQuery } from './handlers/leagues';
+import { getPlayerHandler, PlayerQuery } from './handlers/players';
+import { getTeamHandler, getTeams, TeamQuery, TeamsQuery } from './handlers/teams';
+import { getStandingsHandler, StandingsQuery } from './handlers/standings';
+import { getPlayerStatistics, getTeamStatistics, StatisticsQuery } from './handlers/statistics';
+import { feed, type RouteSpec } from './route-spec';
+
+export const FEED_ROUTES: RouteSpec[] = [
+  // GET /v1/{sport}/… — the read feed (spec §4), also served by /sandbox/v1
+  feed({
+    path: '/v1/{sport}/live',
+    operationId: 'getLive',
+    summary: 'Live matches (spec 2.1)',
+    tag: 'Live',
+    query: LiveQuery,
+    response: 'LiveResponse',
+    handler: getLive,
+  }),
+  feed({
+    path: '/v1/{sport}/matches/live',
+    operationId: 'getMatchesLive',
+    summary: 'In-play summaries (spec 2.2) with the latest event',
+    tag: 'Live',
+    query: LiveQuery,
+    response: 'LiveSummaryResponse',
+    handler: getMatchesLive,
+  }),
+  feed({
+    path: '/v1/{sport}/matches/{fixture_id}',
+    operationId: 'getMatch',
+    summary: 'One match: live shape, fixture, timeline, lineups',
+    tag: 'Matches',
+    response: 'MatchDetail',
+    handler: getMatchHandler,
+  }),
+  feed({
+    path: '/v1/{sport}/fixtures',
+    operationId: 'getFixtures',
+    summary: 'Upcoming fixtures with the spec 2.3 summary, paged',
+    tag: 'Fixtures',
+    query: FixturesQuery,
+    response: 'FixturesResponse',
+    handler: getFixtures,
+  }),
+  feed({
+    path: '/v1/{sport}/results',
+    operationId: 'getResults',
+    summary: 'Full-time results, newest first, paged',
+    tag: 'Results',
+    query: ResultsQuery,
+    response: 'ResultsResponse',
+    handler: getResults,
+  }),
+  feed({
+    path: '/v1/{sport}/standings',
+    operationId: 'getStandings',
+    summary: 'League tables, optionally live',
+    tag: 'Standings',
+    query: StandingsQuery,
+    response: 'StandingsResponse',
+    handler: getStandingsHandler,
+  }),
+  feed({
+    path: '/v1/{sport}/statistics/teams',
+    operationId: 'getTeamStatistics',
+    summary: "Team records (W-D-L, points for and against, home and away) and the sport's team figures for a season",
+    tag: 'Statistics',
+    query: StatisticsQuery,
+    response: 'TeamStatisticsResponse',
+    handler: getTeamStatistics,
+  }),
+  feed({
+    path: '/v1/{sport}/statistics/players',
+    operationId: 'getPlayerStatistics',
+    summary: "The sport's player tables for a season (scorers, batting, bowling, pitching, aces…)",
+    tag: 'Statistics',
+    query: StatisticsQuery,
+    response: 'PlayerStatisticsResponse',
+    handler: getPlayerStatistics,
+  }),
+  feed({
+    path: '/v1/{sport}/odds',
+    operationId: 'getOdds',
+    summary: '1X2 consensus odds (spec 2.4), best prices, margin and every bookmaker line (opening, current, closing)',
+    tag: 'Odds',
+    query: OddsQuery,
+    response: 'OddsResponse',
+    handler: getOdds,
+  }),
+  feed({
+    path: '/v1/{sport}/odds/history',
+    operationId: 'getOddsHistory',
+    summary: 'Line movement: every observed price of the match, oldest first, paged',
+    tag: 'Odds',
+    query: OddsHistoryQuery,
+    response: 'OddsHistoryResponse',
+    handler: getOddsHistory,
+  }),
+  // Resources with ids (issue 19): leagues and their seasons, teams, players, head-to-head.
+  feed({
+    path: '/v1/{sport}/leagues',
+    operationId: 'getLeagues',
+    summary:
+      'Leagues of the sport: slug (the league id), name, country, seasons with ids (current first) and the standings rules',
+    tag: 'Leagues',
+    query: LeaguesQuery,
+    response: 'LeaguesResponse',
+    handler: getLeagues,
+  }),
+  feed({
+    path: '/v1/{sport}/leagues/{slug}/seasons/{season}',
+    operationId: 'getLeagueSeason',
+    summary: 'One league-season (label, or `current`): fixtures by status, teams with ids, standings rules and tables',
+    tag: 'Leagues',
+    query: LeaguesQuery,
+    response: 'LeagueSeason',
+    handler: getLeagueSeason,
+  }),
+  feed({
+    path: '/v1/{sport}/teams',
+    operationId: 'getTeams',
+    summary: 'Teams (tennis: players) with ids, by league, season and name search, paged',
+    tag: 'Teams',
+    query: TeamsQuery,
+    response: 'TeamsResponse',
+    handler: getTeams,
+    notOps: true,
+  }),
+  feed({
+    path: '/v1/{sport}/teams/{team_id}',
+    operationId: 'getTeam',
+    summary: 'One team: seasons, standing, form, last results, next fixtures, statistics',
+    tag: 'Teams',
+    query: TeamQuery,
+    response: 'TeamDetail',
+    handler: getTeamHandler,
+    notOps: true,
+  }),
+  feed({
+    path: '/v1/{sport}/players/{player_id}',
+    operationId: 'getPlayer',
+    summary: 'One player (where the data names players): teams, seasons, lines in the player tables',
+    tag: 'Players',
+    query: PlayerQuery,
+    response: 'PlayerDetail',
+    handler: getPlayerHandler,
+  }),
+  feed({
+    path: '/v1/{sport}/head-to-head',
+    operationId: 'getHeadToHead',
+    summary: "Two teams' meetings: record, results newest first, upcoming fixtures",
+    tag: 'Teams',
+    query: HeadToHeadQuery,
+    response: 'HeadToHead',
+    handler: getHeadToHead,
+  }),
+];
