@@ -11,14 +11,15 @@
  *
  * Seeds live in os.tmpdir()/scoreline-seeds-<checkout> (seedRoot()), versioned by server/seed: any
  * change to the importers, the engine, the schema or the data makes a new one. Test files running
- * in parallel share one: the first builds it under a lock directory, the others wait.
+ * in parallel share one: the first builds it under that seed's lock directory, the others wait
+ * (different seeds build side by side).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Sport } from '@/lib/sports';
-import { buildSeed, copySeed, readySeed } from '@/server/seed/seed';
+import { buildSeed, copySeed, readySeed, sportsKey } from '@/server/seed/seed';
 import { processGone } from '@/server/store/lock';
 import { ROOT } from './server';
 
@@ -43,7 +44,8 @@ export function lockHolderGone(lock: string): boolean {
  */
 export async function storeTemplate(sports: string): Promise<string> {
   const list = sports.split(',').map((s) => s.trim()) as Sport[];
-  const lock = path.join(os.tmpdir(), `${path.basename(seedRoot())}.lock`);
+  // One lock per seed: two test files needing different seeds build them side by side (each build is one core).
+  const lock = path.join(os.tmpdir(), `${path.basename(seedRoot())}-${sportsKey(list)}.lock`);
   const until = Date.now() + 900_000;
   for (;;) {
     const ready = readySeed(seedRoot(), list);
