@@ -77,8 +77,9 @@ function buildSample(dir: string): Promise<void> {
  * processes may share `root` (SANDBOX_SAMPLE_DIR): each builds into its own temporary directory
  * and renames it into place; the first rename wins and the others discard theirs. Completed
  * samples of other versions are removed; temporary builds of other processes are left alone.
+ * Also called ahead of time by the test suite's prebuild (test/helpers/prebuild.ts).
  */
-async function sampleTemplate(root: string, log: Logger): Promise<string> {
+export async function sampleTemplate(root: string, log: Logger): Promise<string> {
   const version = sampleVersion();
   const dir = path.join(root, `sample-${version}`);
   if (fs.existsSync(path.join(dir, 'READY'))) return dir;

@@ -53,7 +53,7 @@ export interface StartOptions {
  * One sandbox sample directory for every test server of this checkout (SANDBOX_SAMPLE_DIR): the
  * sample is built once per version by whichever server needs it first, and copied by the others.
  */
-const SHARED_SANDBOX_SAMPLES = path.join(
+export const SHARED_SANDBOX_SAMPLES = path.join(
   os.tmpdir(),
   `scoreline-sandbox-samples-${Buffer.from(ROOT).toString('base64url').slice(-32)}`,
 );
