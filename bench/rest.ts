@@ -2,7 +2,8 @@
  * REST read throughput (issue 18 target 1): Scoreline's /v1 reads against a bare node:http server
  * answering the very same bytes and headers, interleaved A/B, in the same run.
  *
- * Run: `node --import tsx bench/rest.ts [--runs=3] [--duration=5] [--connections=32] [--replay=on|off] [--encoding=br|gzip]`
+ * Run: `node --import tsx bench/rest.ts [--runs=3] [--duration=5] [--connections=32] [--replay=on|off] [--encoding=br|gzip] [--only=live,odds] [--env=NAME=value] [--prof-dir=DIR]`
+ * (`--only`: those reads; `--env`: extra server environment; `--prof-dir`: the server runs with --cpu-prof and writes its profile there when stopped)
  *
  * How:
  * 1. Starts the production server as users run it (`NODE_ENV=production node --import tsx
@@ -31,6 +32,12 @@ import { ensureBuild, getJson, ROOT, startTestServer, waitFor, type TestServer }
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const RUNS = Number(args.runs ?? 3);
+/** `--env=NAME=value` (repeatable): extra server environment. */
+const extraEnv = Object.fromEntries(
+  process.argv
+    .filter((a) => a.startsWith('--env='))
+    .map((a) => [a.slice(6, a.indexOf('=', 6)), a.slice(a.indexOf('=', 6) + 1)]),
+);
 const DURATION_S = Number(args.duration ?? 5);
 const CONNECTIONS = Number(args.connections ?? 32);
 const REPLAY = args.replay ?? 'on';
@@ -87,8 +94,11 @@ async function main(): Promise<void> {
     enterprise: { requests_per_minute: 1_000_000_000, requests_per_day: 1_000_000_000 },
   });
   const s: TestServer = await startTestServer(
-    { PAGES: 'off', REPLAY, INITIAL_API_KEY_PLAN: 'enterprise', PLAN_LIMITS: limits },
-    { listenTimeoutMs: 240_000 },
+    { PAGES: 'off', REPLAY, INITIAL_API_KEY_PLAN: 'enterprise', PLAN_LIMITS: limits, ...extraEnv },
+    {
+      listenTimeoutMs: 240_000,
+      nodeArgs: args['prof-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['prof-dir'])}`] : [],
+    },
   );
   let bare: BenchChild | null = null;
   try {
@@ -115,6 +125,7 @@ async function main(): Promise<void> {
       // --uncached: also a read that is never cached (the API app itself, through the bridge, on every request)
       ...('uncached' in args ? { leagues: '/v1/football/leagues' } : {}),
     };
+    if (args.only) for (const k of Object.keys(reads)) if (!args.only.split(',').includes(k)) delete reads[k];
     const headers: Record<string, string> = {
       authorization: `Bearer ${s.apiKey}`,
       ...(ENCODING ? { 'accept-encoding': ENCODING } : {}),
