@@ -120,7 +120,9 @@ export function PricePlot({ rows, series, x, y, hoverLabel, height = 256 }: Pric
   };
 
   const bottom = height - M.bottom;
-  const hx = hover != null ? plot.X(rows[hover].t) : null;
+  // A hovered row that no longer exists (the lines switched to fewer rows) is no hover.
+  const shown = hover != null && hover < rows.length ? hover : null;
+  const hx = shown != null ? plot.X(rows[shown].t) : null;
   return (
     <div ref={box} className="relative h-full w-full">
       <svg
@@ -172,15 +174,15 @@ export function PricePlot({ rows, series, x, y, hoverLabel, height = 256 }: Pric
         ))}
         {hx != null ? <line x1={hx} x2={hx} y1={M.top} y2={bottom} stroke="currentColor" strokeOpacity={0.5} /> : null}
       </svg>
-      {hover != null && hx != null ? (
+      {shown != null && hx != null ? (
         <div
           data-testid="odds-chart-hover"
           className="pointer-events-none absolute top-1 rounded-lg border border-line bg-card px-2 py-1 text-xs text-fg shadow"
           style={hx > width / 2 ? { right: width - hx + 8 } : { left: hx + 8 }}
         >
-          <p className="font-bold">{hoverLabel(rows[hover].t)}</p>
+          <p className="font-bold">{hoverLabel(rows[shown].t)}</p>
           {series.map((s) => {
-            const v = holding(rows, s.key, hover);
+            const v = holding(rows, s.key, shown);
             return v == null ? null : (
               <p key={s.key} className="tabular whitespace-nowrap">
                 <span style={{ color: s.color }}>■</span> {s.label} {v.toFixed(2)}
