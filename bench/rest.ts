@@ -3,7 +3,7 @@
  * answering the very same bytes and headers, interleaved A/B, in the same run.
  *
  * Run: `node --import tsx bench/rest.ts [--runs=3] [--duration=5] [--connections=32] [--replay=on|off] [--encoding=br|gzip] [--only=live,odds] [--env=NAME=value] [--prof-dir=DIR]`
- * (`--only`: those reads; `--env`: extra server environment; `--prof-dir`: the server runs with --cpu-prof and writes its profile there when stopped)
+ * (`--only`: those reads; `--env`: extra server environment; `--prof-dir`: the server runs with --cpu-prof and writes its profile there when stopped, the bare server's to `DIR/bare`)
  *
  * How:
  * 1. Starts the production server as users run it (`NODE_ENV=production node --import tsx
@@ -132,7 +132,10 @@ async function main(): Promise<void> {
     };
     const answers: Record<string, Captured> = {};
     for (const p of Object.values(reads)) answers[p] = await capture(s.baseUrl, p, headers);
-    bare = new BenchChild(path.join(ROOT, 'bench/rest-bare.ts'), { env: process.env });
+    bare = new BenchChild(path.join(ROOT, 'bench/rest-bare.ts'), {
+      env: process.env,
+      execArgv: args['prof-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['prof-dir'], 'bare')}`] : [],
+    });
     const { port } = await bare.request<{ port: number }>({ type: 'answers', answers }, 'listening');
     const bareBase = `http://127.0.0.1:${port}`;
 

@@ -10,6 +10,7 @@ import pino from 'pino';
 import { MAX_BODY_BYTES, MAX_OPS_BODY_BYTES } from './api/body';
 import { ApiError, problem } from './api/problem';
 import { handleApi } from './api/app';
+import type { RequestMeta } from './api/handler';
 import { KeyVerifier } from './auth/keys';
 import { KeyLimits } from './auth/key-limits';
 import { LimiterStore } from './auth/limiter-store';
@@ -26,6 +27,7 @@ import { FeedEngine } from './engine/engine';
 import { LiveCache } from './engine/live-cache';
 import { sendWebResponse, toWebRequest } from './http/bridge';
 import { attachMeta, createAccessLog } from './http/access-log';
+import { observeResponses } from './http/response-observer';
 import { installClientErrors, SERVER_TIMEOUTS } from './http/client-error';
 import { serveCachedRead } from './http/fast-read';
 import { handToNext } from './http/next-api';
@@ -229,6 +231,10 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   // Operator endpoints (docs/operations.md): /metrics, /healthz, /readyz — outside /v1, no key.
   const metrics = createMetrics(services, gateway);
   const feedStats = (services.feedStats = startFeedStats(services)); // GET /v1/ops/health, docs/operations.md
+  // When an API response closes: its access log line, request metrics and feed health counts.
+  const observeApi = observeResponses([accessLog.observer, metrics.observeRequest, feedStats.observeResponse], (err) =>
+    log.error({ err }, 'response observer failed'),
+  );
   const health = createHealth(services);
   // The sandbox (/sandbox/v1) is built in the background once the port listens: 503 until then.
   let sandbox: Sandbox | null = null;
@@ -261,10 +267,9 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
       return handleClients(req, res, path.resolve(ROOT, config.CLIENTS_DIR)); // client packages (docs/clients.md)
     const isSandbox = url === '/sandbox' || url.startsWith('/sandbox/') || url.startsWith('/sandbox?');
     if (isSandbox || url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) {
-      accessLog(req, res);
-      metrics.observeRequest(req, res);
-      feedStats.observeResponse(res);
-      const meta = { ip: clientIp(req), requestId: String((req as { id?: string }).id) };
+      const requestId = accessLog.begin(req);
+      const meta: RequestMeta & { requestId: string } = { ip: clientIp(req), requestId };
+      observeApi(req, res);
       attachMeta(req, meta);
       const instance = url.split('?')[0];
       // A cached read whose answer is current is served from its bytes (server/http/fast-read.ts).

@@ -1,16 +1,17 @@
 /**
- * Access log of the API (/v1, /sandbox/v1): one structured pino line per request when its response
+ * Access log of the API (/v1, /sandbox/v1): one structured JSON line per request when its response
  * ends, carrying the request id that the response's `x-request-id` header and problem bodies
  * carry too. Keys, cookies and other headers are never logged.
  */
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
+import type { IncomingMessage } from 'node:http';
+import pino, { type Logger } from 'pino';
 import type { RequestMeta } from '../api/handler';
+import type { ResponseObserver } from './response-observer';
 
 /** Where the router leaves who asked (server/api/handler.ts RequestMeta), for the log line. */
 export const META = Symbol.for('scoreline.requestMeta');
-type WithMeta = IncomingMessage & { [META]?: RequestMeta };
+type Tagged = IncomingMessage & { [META]?: RequestMeta; id?: string };
 
 /** A client's `x-request-id` when it is 1–64 printable ASCII characters, else a new UUID. */
 export function chooseRequestId(header: string | string[] | undefined): string {
@@ -18,43 +19,63 @@ export function chooseRequestId(header: string | string[] | undefined): string {
   return v && /^[\x21-\x7e]{1,64}$/.test(v) ? v : randomUUID();
 }
 
-/** An access logger: call it as `log(req, res)` first thing for an API request; `req.id` is then the request id. */
-export type AccessLog = (req: IncomingMessage, res: ServerResponse) => void;
+/** The access log: `begin` first thing for an API request (sets and returns `req.id`), `observer` when it closes. */
+export interface AccessLog {
+  begin(req: IncomingMessage): string;
+  observer: ResponseObserver;
+}
+
+/** The part of a pino destination the access log writes to. */
+interface LineSink {
+  write(line: string): unknown;
+}
 
 /**
- * Builds the access logger: one line per request when its response finishes (level info; error
- * for a 5xx or a connection closed before the response ended), with `reqId`, `req` {id, method,
- * url, ip}, `res` {status}, `responseTime` (ms) and `principal`. One call on `logger` per request,
- * no child logger: the line is cheap, and the logger's destination (server/start.ts) writes
- * asynchronously, off the request's path.
+ * Builds the access log on `logger`: one line per request (level info; error for a 5xx or a
+ * connection closed before the response ended), with `reqId`, `req` {id, method, url, ip},
+ * `res` {status}, `responseTime` (ms) and `principal` — pino's line format (level, time in epoch
+ * ms, the logger's bindings, then the fields and `msg`).
+ *
+ * The info line, one per request on the hot path, is serialized here and written straight to the
+ * logger's destination (asynchronous and buffered, server/start.ts): the same bytes pino would
+ * write, without its per-call generic serialization. Error lines go through `logger.error`.
  */
 export function createAccessLog(logger: Logger): AccessLog {
-  return (req, res) => {
-    const id = chooseRequestId(req.headers['x-request-id']);
-    (req as IncomingMessage & { id?: string }).id = id;
-    const started = performance.now();
-    let done = false;
-    const line = (failed: boolean) => {
-      if (done) return;
-      done = true;
+  const stream = (logger as unknown as Record<symbol, LineSink | undefined>)[pino.symbols.streamSym];
+  const bindings = logger.bindings();
+  const chindings = Object.keys(bindings).length ? `,${JSON.stringify(bindings).slice(1, -1)}` : '';
+  const infoLevel = logger.levels.values.info;
+  return {
+    begin(req) {
+      const id = chooseRequestId(req.headers['x-request-id']);
+      (req as Tagged).id = id;
+      return id;
+    },
+    observer(req, res, elapsedMs, finished) {
       const status = res.statusCode;
-      const path = (req.url ?? '').split('?')[0];
-      const fields = {
-        reqId: id,
-        req: { id, method: req.method, url: req.url, ip: req.socket.remoteAddress },
-        res: { status },
-        responseTime: Math.round(performance.now() - started),
-        principal: (req as WithMeta)[META]?.principal,
-      };
-      if (failed || status >= 500) logger.error(fields, `${req.method} ${path} ${status}${failed ? ' (failed)' : ''}`);
-      else logger.info(fields, `${req.method} ${path} ${status}`);
-    };
-    res.once('finish', () => line(false));
-    res.once('close', () => line(!res.writableFinished));
+      const id = (req as Tagged).id ?? '';
+      const url = req.url ?? '';
+      const q = url.indexOf('?');
+      const path = q < 0 ? url : url.slice(0, q);
+      const principal = (req as Tagged)[META]?.principal;
+      const responseTime = Math.round(elapsedMs);
+      const method = req.method ?? '';
+      const ip = req.socket.remoteAddress;
+      if (!finished || status >= 500) {
+        const fields = { reqId: id, req: { id, method, url, ip }, res: { status }, responseTime, principal };
+        logger.error(fields, `${method} ${path} ${status}${finished ? '' : ' (failed)'}`);
+        return;
+      }
+      if (!stream || logger.levelVal > infoLevel) return;
+      const rid = JSON.stringify(id);
+      stream.write(
+        `{"level":${infoLevel},"time":${Date.now()}${chindings},"reqId":${rid},"req":{"id":${rid},"method":${JSON.stringify(method)},"url":${JSON.stringify(url)}${ip === undefined ? '' : `,"ip":${JSON.stringify(ip)}`}},"res":{"status":${status}},"responseTime":${responseTime}${principal === undefined ? '' : `,"principal":${JSON.stringify(principal)}`},"msg":${JSON.stringify(`${method} ${path} ${status}`)}}\n`,
+      );
+    },
   };
 }
 
 /** Attaches the router's meta to the Node request so the access log line can name the principal. */
 export function attachMeta(req: IncomingMessage, meta: RequestMeta): void {
-  (req as WithMeta)[META] = meta;
+  (req as Tagged)[META] = meta;
 }

@@ -23,6 +23,25 @@ function headersOf(req: IncomingMessage): HeaderSource {
   };
 }
 
+/** Parsed request targets, by the raw target (clients poll the same few URLs; bounded: cleared when full). */
+const URLS = new Map<string, URL | null>();
+const MAX_URLS = 4096;
+
+/** `target` as a URL (null when it does not parse), parsed once per distinct target. */
+function urlOf(target: string): URL | null {
+  let url = URLS.get(target);
+  if (url === undefined) {
+    try {
+      url = new URL(`http://localhost${target}`);
+    } catch {
+      url = null;
+    }
+    if (URLS.size >= MAX_URLS) URLS.clear();
+    URLS.set(target, url);
+  }
+  return url;
+}
+
 /**
  * Answers `req` from the read cache when its answer is there at the current version and returns
  * true; returns false (nothing sent) otherwise. `meta.requestId` must be set.
@@ -36,12 +55,8 @@ export function serveCachedRead(
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return false;
   const target = req.url?.startsWith('/') ? req.url : '/';
-  let url: URL;
-  try {
-    url = new URL(`http://localhost${target}`);
-  } catch {
-    return false;
-  }
+  const url = urlOf(target);
+  if (!url) return false;
   const read = resolveCachedRead(url, method, services.environment === 'sandbox');
   if (!read) return false;
   const reads = readsOf(services);
@@ -54,8 +69,10 @@ export function serveCachedRead(
     .then(async ({ principal, headers: limits }) => {
       meta.principal = principal.kind === 'key' ? `key:${principal.key.id}` : principal.kind;
       const a = await conditionalAnswer(rep, req.headers['if-none-match'], req.headers['accept-encoding'], head);
-      const headers: Record<string, string> = { ...a.headers, ...limits, 'x-request-id': requestId };
-      if (services.environment === 'sandbox') headers[SANDBOX_HEADER] = 'sandbox';
+      const headers = a.headerList.slice();
+      for (const name in limits) headers.push(name, limits[name]);
+      headers.push('x-request-id', requestId);
+      if (services.environment === 'sandbox') headers.push(SANDBOX_HEADER, 'sandbox');
       res.writeHead(a.status, headers);
       res.end(a.body);
     })

@@ -10,12 +10,18 @@ import type { Duplex } from 'node:stream';
 const HOST =
   /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
+/** Host values already found valid (a server sees a handful: its names and addresses); bounded, cleared when full. */
+const VALID = new Set<string>();
+
 /** Whether a Host header value is acceptable: absent (HTTP/1.0), or `host[:port]` within 255 characters. */
 export function validHost(host: string | undefined): boolean {
-  if (host === undefined) return true;
+  if (host === undefined || VALID.has(host)) return true;
   if (host.length > 255 || !HOST.test(host)) return false;
   const port = /:(\d+)$/.exec(host.replace(/^\[.*\]/, ''));
-  return !port || Number(port[1]) <= 65535;
+  if (port && Number(port[1]) > 65535) return false;
+  if (VALID.size >= 256) VALID.clear();
+  VALID.add(host);
+  return true;
 }
 
 const body = (instance: string) =>

@@ -8,7 +8,7 @@
  * per minute (`observe(status)`). In memory only: everything but the seeded last-event times
  * restarts with the process.
  */
-import type http from 'node:http';
+import type { ResponseObserver } from '../http/response-observer';
 import { sql } from 'drizzle-orm';
 import type { FeedBus } from '../engine/bus';
 import type { Store } from '../store/db';
@@ -102,10 +102,9 @@ export class FeedStats {
     else if (status >= 400) this.api.add('client_errors', atMs);
   }
 
-  /** Counts the response of an API request when it closes (status 499 when it never finished). */
-  observeResponse(res: http.ServerResponse): void {
-    res.once('close', () => this.observe(res.writableFinished ? res.statusCode : 499));
-  }
+  /** Counts the response of an API request when it closes (server/http/response-observer.ts; status 499 when it never finished). */
+  readonly observeResponse: ResponseObserver = (_req, res, _elapsedMs, finished) =>
+    this.observe(finished ? res.statusCode : 499);
 
   /**
    * Seeds each source's last event time from the store (one GROUP BY over match_events); times

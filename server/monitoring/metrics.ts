@@ -12,6 +12,7 @@ import { ROUTES } from '../api/routes';
 import { readsOf } from '../read-cache/reads';
 import type { Services } from '../services';
 import { outboxStats } from '../webhooks/outbox';
+import type { ResponseObserver } from '../http/response-observer';
 
 /** What the metrics read from the running services. */
 export type MetricsServices = Pick<
@@ -26,8 +27,8 @@ export interface GatewayStats {
 
 export interface Metrics {
   registry: Registry;
-  /** Call first thing for an API request (/v1, /sandbox/v1): counted and timed when its response closes. */
-  observeRequest(req: http.IncomingMessage, res: http.ServerResponse): void;
+  /** Counts and times an API request (/v1, /sandbox/v1) when its response closes (server/http/response-observer.ts); 499 when it never finished. */
+  observeRequest: ResponseObserver;
   /** Answers GET/HEAD /metrics (401 without the token when METRICS_TOKEN is set, 405 for other methods). */
   handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void>;
   /** Stops following the bus and drops every metric. */
@@ -233,14 +234,11 @@ export function createMetrics(services: MetricsServices, gateway: GatewayStats):
 
   return {
     registry,
-    observeRequest(req, res) {
-      const start = process.hrtime.bigint();
-      res.once('close', () => {
-        const group = routeGroup(req.url ?? '/');
-        const method = METHODS.has(req.method ?? '') ? req.method! : 'OTHER';
-        requests.inc({ route_group: group, method, status: res.writableFinished ? String(res.statusCode) : '499' });
-        duration.observe({ route_group: group, method }, Number(process.hrtime.bigint() - start) / 1e9);
-      });
+    observeRequest(req, res, elapsedMs, finished) {
+      const group = routeGroup(req.url ?? '/');
+      const method = METHODS.has(req.method ?? '') ? req.method! : 'OTHER';
+      requests.inc({ route_group: group, method, status: finished ? String(res.statusCode) : '499' });
+      duration.observe({ route_group: group, method }, elapsedMs / 1000);
     },
     async handle(req, res) {
       const headers = { 'cache-control': 'no-store' };

@@ -3,14 +3,9 @@
  * `If-None-Match` → 304, `Accept-Encoding` → br, gzip or identity. Framework-free: it takes
  * header values and returns status, headers and body bytes, so any router can send them.
  */
-import type { Coding, Representation } from './representation';
+import type { Coding, ConditionalAnswer, Representation } from './representation';
 
-/** What to send: status 200 or 304, the representation's headers, and the body (empty for 304). */
-export interface ConditionalAnswer {
-  status: 200 | 304;
-  headers: Record<string, string>;
-  body: Buffer;
-}
+export type { ConditionalAnswer } from './representation';
 
 const parsedCodings = new Map<string, Coding>();
 
@@ -49,12 +44,47 @@ export function noneMatchHits(ifNoneMatch: string | null | undefined, etag: stri
   return false;
 }
 
+function answer(status: 200 | 304, headers: Record<string, string>, body: Buffer): ConditionalAnswer {
+  return { status, headers, headerList: Object.entries(headers).flat(), body };
+}
+
+/** The 304 of `rep` (built once). */
+function notModified(rep: Representation): ConditionalAnswer {
+  let a = rep.answers.get('304');
+  if (!a) {
+    a = answer(304, { etag: rep.etag, 'cache-control': rep.cacheControl, vary: 'Accept-Encoding' }, EMPTY);
+    rep.answers.set('304', a);
+  }
+  return a;
+}
+
+/** The 200 of `rep` in `coding` with its `bytes`, for a GET or (`head`) a HEAD (built once each). */
+function ok(rep: Representation, coding: Coding, bytes: Buffer, head: boolean): ConditionalAnswer {
+  const key = head ? `head/${coding}` : coding;
+  let a = rep.answers.get(key);
+  if (!a) {
+    const headers: Record<string, string> = {
+      etag: rep.etag,
+      'cache-control': rep.cacheControl,
+      vary: 'Accept-Encoding',
+      'content-type': rep.contentType,
+      'content-length': String(bytes.length),
+    };
+    if (coding !== 'identity') headers['content-encoding'] = coding;
+    a = answer(200, headers, head ? EMPTY : bytes);
+    rep.answers.set(key, a);
+  }
+  return a;
+}
+
 /**
  * The answer to a GET or HEAD of `rep` given the request's `If-None-Match` and `Accept-Encoding`:
  * 304 with the validator and caching headers when the client's copy is current, else 200 with the
  * negotiated coding (`Content-Encoding`, `Content-Length`, `Vary: Accept-Encoding`). `head`
  * keeps the headers of the GET and drops the body. Resolves at once unless the coding's bytes
- * are still being compressed for the first time.
+ * are still being compressed for the first time. The same answer object is returned for the same
+ * representation, status, coding and method (no closure or object is made per request: this runs
+ * on every cached read).
  */
 export function conditionalAnswer(
   rep: Representation,
@@ -62,20 +92,10 @@ export function conditionalAnswer(
   acceptEncoding: string | null | undefined,
   head: boolean,
 ): ConditionalAnswer | Promise<ConditionalAnswer> {
-  const base: Record<string, string> = { etag: rep.etag, 'cache-control': rep.cacheControl, vary: 'Accept-Encoding' };
-  if (noneMatchHits(ifNoneMatch, rep.etag)) return { status: 304, headers: base, body: EMPTY };
+  if (noneMatchHits(ifNoneMatch, rep.etag)) return notModified(rep);
   const coding = rep.codingFor(negotiateCoding(acceptEncoding));
-  const finish = (bytes: Buffer): ConditionalAnswer => {
-    const headers: Record<string, string> = {
-      ...base,
-      'content-type': rep.contentType,
-      'content-length': String(bytes.length),
-    };
-    if (coding !== 'identity') headers['content-encoding'] = coding;
-    return { status: 200, headers, body: head ? EMPTY : bytes };
-  };
   const bytes = rep.bytes(coding);
-  return Buffer.isBuffer(bytes) ? finish(bytes) : bytes.then(finish);
+  return Buffer.isBuffer(bytes) ? ok(rep, coding, bytes, head) : bytes.then((b) => ok(rep, coding, b, head));
 }
 
 const EMPTY = Buffer.alloc(0);

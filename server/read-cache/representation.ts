@@ -7,6 +7,19 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
+/**
+ * What to send for a cached read (server/read-cache/conditional.ts): status 200 or 304, the
+ * headers (as an object and as a flat `[name, value, name, value, …]` list, the form
+ * `ServerResponse.writeHead` takes without re-reading an object), and the body (empty for 304 and
+ * HEAD). Built once per representation and shared: read-only.
+ */
+export interface ConditionalAnswer {
+  status: 200 | 304;
+  headers: Readonly<Record<string, string>>;
+  headerList: readonly string[];
+  body: Buffer;
+}
+
 /** A content coding this layer serves. */
 export type Coding = 'br' | 'gzip' | 'identity';
 
@@ -27,6 +40,8 @@ export class Representation {
   /** Weak validator: `W/"<base64url SHA-256 prefix>"` of the identity bytes (the same JSON in any coding). */
   readonly etag: string;
   private readonly coded = new Map<Coding, Buffer | Promise<Buffer>>();
+  /** Its answers, built once each by server/read-cache/conditional.ts (key: `304`, a coding, or `head/<coding>`). */
+  readonly answers = new Map<string, ConditionalAnswer>();
 
   /**
    * @param body the JSON bytes (identity coding)
