@@ -2,7 +2,7 @@
  * Webhook delivery (issue "Webhooks: 100 subscribed endpoints on loopback; ingest-to-delivery
  * p50/p99"). Prints figures, asserts nothing.
  *
- *   node --import tsx bench/webhooks.ts [--endpoints=100] [--rates=200,1000,2000,max] [--seconds=10] [--burst=100] [--store=memory|dir] [--warmup=5] [--baselines=agent-false,undici] [--profile] [--analyze]
+ *   node --import tsx bench/webhooks.ts [--endpoints=100] [--rates=200,1000,2000,max] [--seconds=10] [--burst=100] [--store=memory|dir|postgres] [--warmup=5] [--baselines=agent-false,undici] [--profile] [--analyze]
  *
  * Phases: one per entry of `--rates` (deliveries/s offered over all endpoints), each `--seconds`
  * long: one event every endpoints × 1000 / rate ms, open loop; `max` offers `--burst` events at
@@ -12,7 +12,9 @@
  * Scoreline: the real server in a child process (bench/webhooks-server.ts `server`: startServer
  * with pages off, WEBHOOK_ALLOW_LOOPBACK=on, default WEBHOOK_CONCURRENCY 64, one real World Cup
  * 2022 fixture kicked off). `--store=memory` puts its PGlite data dir on tmpfs (/dev/shm),
- * `--store=dir` in os.tmpdir() on disk. This process starts `--endpoints` receivers, each its own
+ * `--store=dir` in os.tmpdir() on disk, `--store=postgres` uses a throwaway database on the
+ * machine's PostgreSQL (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres;
+ * created for the run, dropped after) as a multi-process deployment does. This process starts `--endpoints` receivers, each its own
  * node:http server on its own 127.0.0.1 port, and registers one endpoint per receiver through
  * `POST /v1/webhooks` {url, events: ["match.*"], sports: ["football"], leagues: [<the fixture's>]}
  * with an enterprise key (PLAN_LIMITS raises the endpoint cap past 100 when asked for more). After
@@ -53,6 +55,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { BenchChild, type Msg } from './lib/child';
 import { now, sleep } from './lib/clock';
@@ -96,7 +99,19 @@ const EVENTS = PHASES.reduce((a, p) => a + p.events, 0);
 const BASELINES = values.baselines.split(',').filter(Boolean);
 const WARMUP = Number(values.warmup);
 const CONCURRENCY = 64;
-if (values.store !== 'memory' && values.store !== 'dir') throw new Error('--store must be memory or dir');
+if (!['memory', 'dir', 'postgres'].includes(values.store)) throw new Error('--store must be memory, dir or postgres');
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Runs one statement on the PostgreSQL server's admin database. */
+async function pgAdmin(text: string): Promise<void> {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
 
 // ───────────────────────────── figures ─────────────────────────────
 
@@ -196,6 +211,11 @@ async function main(): Promise<void> {
   const stamp = Date.now();
   const shm = values.store === 'memory' && fs.existsSync('/dev/shm');
   const dataDir = fs.mkdtempSync(path.join(shm ? '/dev/shm' : os.tmpdir(), 'scoreline-bench-webhooks-'));
+  const pgName = values.store === 'postgres' ? `scoreline_bench_webhooks_${stamp}` : null;
+  if (pgName) await pgAdmin(`CREATE DATABASE ${pgName}`);
+  const storeLabel = pgName
+    ? `PostgreSQL (database ${pgName})`
+    : `PGlite ${shm ? 'data dir on tmpfs (/dev/shm)' : `data dir in ${os.tmpdir()}`}`;
   const profDir = values.profile ? path.resolve(`bench/results/webhooks-prof-${stamp}`) : null;
   const key = randomBytes(24).toString('base64url');
   const bodies = new Map<string, string>();
@@ -203,7 +223,7 @@ async function main(): Promise<void> {
   await Promise.all(receivers.map((r) => r.listen()));
 
   console.log(
-    `webhook delivery${values.analyze ? ' (what-if: ANALYZE every 1 s)' : ''}: ${ENDPOINTS} endpoints; phases ${PHASES.map((p) => `${p.label} (${p.events} events${p.interval ? ` every ${p.interval} ms` : ' at once'})`).join(', ')}; ${WARMUP} warm-up events, store: PGlite ${shm ? 'data dir on tmpfs (/dev/shm)' : `data dir in ${os.tmpdir()}`}, node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+    `webhook delivery${values.analyze ? ' (what-if: ANALYZE every 1 s)' : ''}: ${ENDPOINTS} endpoints; phases ${PHASES.map((p) => `${p.label} (${p.events} events${p.interval ? ` every ${p.interval} ms` : ' at once'})`).join(', ')}; ${WARMUP} warm-up events, store: ${storeLabel}, node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
   );
 
   // ── Scoreline ──
@@ -213,6 +233,12 @@ async function main(): Promise<void> {
       ...process.env,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
+      ...(pgName
+        ? {
+            DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${pgName}`),
+            WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
+          }
+        : {}),
       INITIAL_API_KEY: key,
       ...(ENDPOINTS > 100 ? { PLAN_LIMITS: JSON.stringify({ enterprise: { webhook_endpoints: ENDPOINTS } }) } : {}),
     },
@@ -484,6 +510,7 @@ async function main(): Promise<void> {
     await server.stop({ type: 'stop' }, 15_000);
     await Promise.all(receivers.map((r) => r.close()));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (pgName) await pgAdmin(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
   }
 
   if (profDir) {

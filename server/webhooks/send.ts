@@ -6,6 +6,7 @@
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { StringDecoder } from 'node:string_decoder';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Dispatcher } from 'undici';
 import { parseRetryAfter } from '@/lib/http/retry-after';
 import { sharedWebhookPool } from './pool';
@@ -54,95 +55,129 @@ export const USER_AGENT = 'Scoreline-Webhooks/1';
  * redirects (3xx → ok:false, error "redirect not followed (302 to <location>)"); fails with
  * "timeout after <n> ms" when the whole exchange (waiting for a connection included) exceeds
  * timeoutMs. Never throws.
+ *
+ * It drives undici's dispatcher directly (Dispatcher.dispatch with a DispatchHandler): the
+ * response is read chunk by chunk into the excerpt with no body stream, promise chain or
+ * AbortSignal per attempt, which the request() API costs (this runs once per delivery).
  */
 export function postWebhook(req: SendRequest): Promise<SendResult> {
-  const t0 = performance.now();
-  const max = req.maxResponseBytes ?? 4096;
   return new Promise<SendResult>((resolve) => {
-    let status: number | null = null;
-    let retryAfterMs: number | null = null;
-    let excerpt = '';
-    let done = false;
-    let timer: NodeJS.Timeout | undefined;
-    const abort = new AbortController();
-    let body: Dispatcher.ResponseData['body'] | undefined;
-    const finish = (ok: boolean, error: string | null) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      // A response not read to its end cannot leave its connection reusable: destroy closes it.
-      // A request still waiting (timeout, no response yet) is aborted; a finished one needs nothing
-      // (aborting it anyway cost an AbortSignal event and a DOMException per delivery).
-      if (body) {
-        if (!body.readableEnded) body.destroy();
-      } else abort.abort();
-      resolve({
-        ok,
-        status,
-        latencyMs: Math.round(performance.now() - t0),
-        error,
-        retryAfterMs,
-        responseExcerpt: excerpt,
-      });
-    };
+    const attempt = new Attempt(req, resolve);
     try {
       const target = parseTarget(req.url, req.policy);
-      if ('refused' in target) return finish(false, target.refused);
-      timer = setTimeout(() => finish(false, `timeout after ${req.timeoutMs} ms`), req.timeoutMs);
-      const headers = {
-        'content-type': 'application/json',
-        'user-agent': USER_AGENT,
-        ...req.headers,
-        'content-length': String(Buffer.byteLength(req.body)),
-      };
+      if ('refused' in target) return attempt.finish(false, target.refused);
+      attempt.arm();
       const pool = req.pool ?? sharedWebhookPool(req.policy);
-      pool
-        .request({
+      pool.dispatch(
+        {
           origin: target.origin,
           path: target.path,
           method: 'POST',
-          headers,
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': USER_AGENT,
+            ...req.headers,
+            'content-length': String(Buffer.byteLength(req.body)),
+          },
           body: req.body,
-          signal: abort.signal,
           headersTimeout: req.timeoutMs,
           bodyTimeout: req.timeoutMs,
-        })
-        .then(
-          (res) => {
-            body = res.body;
-            if (done) return void res.body.destroy();
-            status = res.statusCode;
-            const ra = res.headers['retry-after'];
-            retryAfterMs = parseRetryAfter(Array.isArray(ra) ? ra[0] : ra, {
-              nowMs: Date.now(),
-              maxMs: MAX_RETRY_AFTER_MS,
-            });
-            const complete = () => {
-              if (status != null && status >= 300 && status < 400) {
-                const loc = res.headers.location;
-                finish(
-                  false,
-                  `redirect not followed (${status} to ${(Array.isArray(loc) ? loc[0] : loc) ?? 'no location'})`,
-                );
-              } else finish(status != null && status >= 200 && status < 300, null);
-            };
-            const decoder = new StringDecoder('utf8');
-            let bytes = 0;
-            res.body.on('data', (chunk: Buffer) => {
-              const take = chunk.subarray(0, Math.max(0, max - bytes));
-              bytes += take.length;
-              excerpt += decoder.write(take);
-              if (bytes >= max) complete();
-            });
-            res.body.on('end', complete);
-            res.body.on('error', (e) => finish(false, `response aborted: ${e.message}`));
-          },
-          (e: unknown) => finish(false, errorText(e)),
-        );
+        },
+        attempt,
+      );
     } catch (e) {
-      finish(false, e instanceof Error ? e.message : String(e));
+      attempt.finish(false, e instanceof Error ? e.message : String(e));
     }
   });
+}
+
+/** One attempt's state, and its handler of undici's dispatch events (methods, so no closures per attempt). */
+class Attempt implements Dispatcher.DispatchHandler {
+  private readonly t0 = performance.now();
+  private readonly max: number;
+  private status: number | null = null;
+  private location: string | undefined;
+  private retryAfterMs: number | null = null;
+  private excerpt = '';
+  private bytes = 0;
+  private decoder: StringDecoder | null = null;
+  private done = false;
+  private ended = false;
+  private timer: NodeJS.Timeout | undefined;
+  private controller: Dispatcher.DispatchController | null = null;
+
+  constructor(
+    private readonly req: SendRequest,
+    private readonly resolve: (r: SendResult) => void,
+  ) {
+    this.max = req.maxResponseBytes ?? 4096;
+  }
+
+  /** Starts the overall deadline. */
+  arm(): void {
+    this.timer = setTimeout(Attempt.expire, this.req.timeoutMs, this);
+  }
+
+  private static expire(a: Attempt): void {
+    a.finish(false, `timeout after ${a.req.timeoutMs} ms`);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.done) controller.abort(new Error('attempt over'));
+  }
+
+  onResponseStart(_c: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+    if (this.done) return;
+    this.status = statusCode;
+    const ra = headers['retry-after'];
+    this.retryAfterMs = parseRetryAfter(Array.isArray(ra) ? ra[0] : ra, { nowMs: Date.now(), maxMs: MAX_RETRY_AFTER_MS });
+    const loc = headers.location;
+    this.location = Array.isArray(loc) ? loc[0] : loc;
+  }
+
+  onResponseData(_c: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.done) return;
+    const take = chunk.subarray(0, Math.max(0, this.max - this.bytes));
+    this.bytes += take.length;
+    this.excerpt += (this.decoder ??= new StringDecoder('utf8')).write(take);
+    if (this.bytes >= this.max) this.complete();
+  }
+
+  onResponseEnd(): void {
+    this.ended = true;
+    this.complete();
+  }
+
+  onResponseError(_c: Dispatcher.DispatchController, err: Error): void {
+    this.finish(false, this.status == null ? errorText(err) : `response aborted: ${err.message}`);
+  }
+
+  /** The response was read to its end (or to the excerpt's cap): its outcome. */
+  private complete(): void {
+    const status = this.status;
+    if (status != null && status >= 300 && status < 400)
+      this.finish(false, `redirect not followed (${status} to ${this.location ?? 'no location'})`);
+    else this.finish(status != null && status >= 200 && status < 300, null);
+  }
+
+  /** Resolves once with the outcome; a request or response still running is aborted (its connection closed). */
+  finish(ok: boolean, error: string | null): void {
+    if (this.done) return;
+    this.done = true;
+    clearTimeout(this.timer);
+    // A response not read to its end cannot leave its connection reusable: aborting closes it. A
+    // request not started yet is aborted when it starts (onRequestStart).
+    if (!this.ended) this.controller?.abort(new Error(error ?? 'response not read to its end'));
+    this.resolve({
+      ok,
+      status: this.status,
+      latencyMs: Math.round(performance.now() - this.t0),
+      error,
+      retryAfterMs: this.retryAfterMs,
+      responseExcerpt: this.excerpt,
+    });
+  }
 }
 
 type Target = { origin: string; path: string } | { refused: string };
