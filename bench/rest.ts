@@ -16,7 +16,9 @@
  * 3. For each run and each read, autocannon (in this process) loads Scoreline then the bare server
  *    for `--duration` s each (the order alternates run by run), after a 1 s warm-up of each.
  * 4. Prints per read min / median / max of req/s and p99 latency for both, the ratio Scoreline ÷
- *    bare of each run (min / median / max), non-2xx answers, and writes it all to
+ *    bare of each run (min / median / max), non-2xx answers, the CPU time each server process
+ *    spent per request (/proc/<pid>/stat; Scoreline's includes its background work, measured
+ *    alone for 3 s before the runs and printed), and writes it all to
  *    bench/results/rest-<timestamp>.json.
  *
  * With replay on the log moves while the bench runs (events, model odds): answers are rebuilt as
@@ -74,12 +76,40 @@ interface Load {
   rps: number;
   p99: number;
   non2xx: number;
+  /** CPU time (user + system) the answering process spent per request, µs; of it in the kernel (system). */
+  cpuUs: number;
+  sysUs: number;
 }
 
-/** Loads `url` for `seconds` with CONNECTIONS connections; mean req/s, p99 latency (ms), non-2xx answers. */
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+/** CPU seconds process `pid` has used so far, user and system (/proc/<pid>/stat fields 14 and 15, clock ticks of 10 ms). */
+function cpuTimes(pid: number): { user: number; system: number } {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(f[11]) / 100, system: Number(f[12]) / 100 };
+}
+
+/** CPU seconds (user + system) process `pid` has used so far. */
+function cpuSeconds(pid: number): number {
+  const t = cpuTimes(pid);
+  return t.user + t.system;
+}
+
+/**
+ * Loads `url` for `seconds` with CONNECTIONS connections; mean req/s, p99 latency (ms), non-2xx
+ * answers, and the CPU time process `pid` (the server answering) spent per request.
+ */
+async function load(url: string, headers: Record<string, string>, seconds: number, pid: number): Promise<Load> {
+  const t0 = cpuTimes(pid);
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
-  return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts };
+  const t1 = cpuTimes(pid);
+  const per = (s: number) => Math.round((s * 1e6) / Math.max(1, r.requests.total));
+  return {
+    rps: Math.round(r.requests.average),
+    p99: r.latency.p99,
+    non2xx: r.non2xx + r.errors + r.timeouts,
+    cpuUs: per(t1.user + t1.system - t0.user - t0.system),
+    sysUs: per(t1.system - t0.system),
+  };
 }
 
 const spread = (xs: number[], d = 0) => {
@@ -138,6 +168,12 @@ async function main(): Promise<void> {
     });
     const { port } = await bare.request<{ port: number }>({ type: 'answers', answers }, 'listening');
     const bareBase = `http://127.0.0.1:${port}`;
+    const serverPid = s.proc.pid!;
+    const barePid = bare.proc.pid!;
+    // The server's own background work (replay, model odds, webhooks) while nothing is asked of it.
+    const idle0 = cpuSeconds(serverPid);
+    await new Promise((r) => setTimeout(r, 3000));
+    const backgroundCores = (cpuSeconds(serverPid) - idle0) / 3;
 
     const out: Record<
       string,
@@ -151,14 +187,21 @@ async function main(): Promise<void> {
         scoreline: [],
         bare: [],
       };
-      await load(s.baseUrl + p, headers, 1); // warm-up
-      await load(bareBase + p, headers, 1);
+      await load(s.baseUrl + p, headers, 1, serverPid); // warm-up
+      await load(bareBase + p, headers, 1, barePid);
     }
     for (let run = 0; run < RUNS; run += 1) {
       for (const [name, p] of Object.entries(reads)) {
         const order = run % 2 === 0 ? (['scoreline', 'bare'] as const) : (['bare', 'scoreline'] as const);
         for (const who of order)
-          out[name][who].push(await load((who === 'bare' ? bareBase : s.baseUrl) + p, headers, DURATION_S));
+          out[name][who].push(
+            await load(
+              (who === 'bare' ? bareBase : s.baseUrl) + p,
+              headers,
+              DURATION_S,
+              who === 'bare' ? barePid : serverPid,
+            ),
+          );
         process.stdout.write(
           `run ${run + 1}/${RUNS} ${name}: scoreline ${out[name].scoreline.at(-1)!.rps} req/s, bare ${out[name].bare.at(-1)!.rps} req/s\n`,
         );
@@ -166,12 +209,12 @@ async function main(): Promise<void> {
     }
 
     console.log(
-      `\nREST reads, ${RUNS} runs × ${DURATION_S} s, ${CONNECTIONS} connections, replay ${REPLAY}, accept-encoding ${ENCODING ?? '(none)'}`,
+      `\nREST reads, ${RUNS} runs × ${DURATION_S} s, ${CONNECTIONS} connections, replay ${REPLAY}, accept-encoding ${ENCODING ?? '(none)'}; server background CPU while idle ${(backgroundCores * 100).toFixed(1)} % of a core`,
     );
     console.log(
-      '| read | bytes | Scoreline req/s min / median / max | p99 ms | bare req/s | p99 ms | ratio min / median / max | non-2xx |',
+      '| read | bytes | Scoreline req/s min / median / max | p99 ms | bare req/s | p99 ms | ratio min / median / max | non-2xx | CPU µs/req Scoreline / bare, of it kernel (medians) |',
     );
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     const summary: Record<string, unknown> = {};
     for (const [name, o] of Object.entries(out)) {
       const ratio = spread(
@@ -185,10 +228,14 @@ async function main(): Promise<void> {
         bare_p99: spread(o.bare.map((x) => x.p99)),
         ratio,
         non2xx: o.scoreline.reduce((n, x) => n + x.non2xx, 0),
+        cpu_us: spread(o.scoreline.map((x) => x.cpuUs)),
+        bare_cpu_us: spread(o.bare.map((x) => x.cpuUs)),
+        sys_us: spread(o.scoreline.map((x) => x.sysUs)),
+        bare_sys_us: spread(o.bare.map((x) => x.sysUs)),
       };
       summary[name] = row;
       console.log(
-        `| ${name} \`${o.path}\` | ${o.bytes}${o.encoding ? ` (${o.encoding})` : ''} | ${fmt(row.scoreline)} | ${fmt(row.scoreline_p99)} | ${fmt(row.bare)} | ${fmt(row.bare_p99)} | ${fmt(ratio)} | ${row.non2xx} |`,
+        `| ${name} \`${o.path}\` | ${o.bytes}${o.encoding ? ` (${o.encoding})` : ''} | ${fmt(row.scoreline)} | ${fmt(row.scoreline_p99)} | ${fmt(row.bare)} | ${fmt(row.bare_p99)} | ${fmt(ratio)} | ${row.non2xx} | ${row.cpu_us.median} / ${row.bare_cpu_us.median}, ${row.sys_us.median} / ${row.bare_sys_us.median} |`,
       );
     }
     const metrics = await (await fetch(`${s.baseUrl}/metrics`)).text();
@@ -214,6 +261,7 @@ async function main(): Promise<void> {
           connections: CONNECTIONS,
           replay: REPLAY,
           encoding: ENCODING ?? null,
+          background_cores: backgroundCores,
           summary,
           samples: out,
         },

@@ -6,10 +6,18 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readKey } from '../api/cached-read';
-import { authenticate, errorResponse, SANDBOX_HEADER, type HeaderSource, type RequestMeta } from '../api/handler';
+import {
+  authenticate,
+  errorResponse,
+  SANDBOX_HEADER,
+  type HeaderSource,
+  type Principal,
+  type RequestMeta,
+} from '../api/handler';
 import { resolveCachedRead } from '../api/app';
 import { sendWebResponse } from './bridge';
-import { conditionalAnswer } from '../read-cache/conditional';
+import { conditionalAnswer, type ConditionalAnswer } from '../read-cache/conditional';
+import type { Representation } from '../read-cache/representation';
 import { readsOf } from '../read-cache/reads';
 import type { Services } from '../services';
 
@@ -23,23 +31,30 @@ function headersOf(req: IncomingMessage): HeaderSource {
   };
 }
 
-/** Parsed request targets, by the raw target (clients poll the same few URLs; bounded: cleared when full). */
-const URLS = new Map<string, URL | null>();
-const MAX_URLS = 4096;
+/** A parsed request target and its read-cache key (server/api/cached-read.ts readKey). */
+interface Target {
+  url: URL;
+  key: string;
+}
 
-/** `target` as a URL (null when it does not parse), parsed once per distinct target. */
-function urlOf(target: string): URL | null {
-  let url = URLS.get(target);
-  if (url === undefined) {
+/** Parsed request targets, by the raw target (clients poll the same few URLs; bounded: cleared when full). */
+const TARGETS = new Map<string, Target | null>();
+const MAX_TARGETS = 4096;
+
+/** `raw` as a URL and cache key (null when it does not parse), parsed once per distinct target. Read-only. */
+function targetOf(raw: string): Target | null {
+  let t = TARGETS.get(raw);
+  if (t === undefined) {
     try {
-      url = new URL(`http://localhost${target}`);
+      const url = new URL(`http://localhost${raw}`);
+      t = { url, key: readKey(url) };
     } catch {
-      url = null;
+      t = null;
     }
-    if (URLS.size >= MAX_URLS) URLS.clear();
-    URLS.set(target, url);
+    if (TARGETS.size >= MAX_TARGETS) TARGETS.clear();
+    TARGETS.set(raw, t);
   }
-  return url;
+  return t;
 }
 
 /**
@@ -54,33 +69,78 @@ export function serveCachedRead(
 ): boolean {
   const method = req.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const target = req.url?.startsWith('/') ? req.url : '/';
-  const url = urlOf(target);
-  if (!url) return false;
+  const target = targetOf(req.url?.startsWith('/') ? req.url : '/');
+  if (!target) return false;
+  const url = target.url;
   const read = resolveCachedRead(url, method, services.environment === 'sandbox');
   if (!read) return false;
   const reads = readsOf(services);
   const version = read.cache.version(reads.versions, read.params.sport, url.searchParams);
-  const rep = version == null ? undefined : reads.cache.peek(readKey(url), version, Date.now());
+  const rep = version == null ? undefined : reads.cache.peek(target.key, version, Date.now());
   if (!rep) return false;
   const head = method === 'HEAD';
-  const requestId = meta.requestId!;
-  void authenticate(headersOf(req), services, meta, read.auth, read.viewer)
-    .then(async ({ principal, headers: limits }) => {
-      meta.principal = principal.kind === 'key' ? `key:${principal.key.id}` : principal.kind;
-      const a = await conditionalAnswer(rep, req.headers['if-none-match'], req.headers['accept-encoding'], head);
-      const headers = a.headerList.slice();
-      for (const name in limits) headers.push(name, limits[name]);
-      headers.push('x-request-id', requestId);
-      if (services.environment === 'sandbox') headers.push(SANDBOX_HEADER, 'sandbox');
-      res.writeHead(a.status, headers);
-      res.end(a.body);
-    })
-    .catch((e: unknown) => sendWebResponse(res, errorResponse(e, services, url.pathname, requestId, {}), head))
+  // Module-level steps and no async functions: this runs on every cached read.
+  void authenticate(headersOf(req), services, meta, read.auth, read.viewer).then(
+    (auth) => answer(req, res, services, meta, rep, head, auth),
+    (e: unknown) => fail(res, services, url.pathname, meta.requestId!, head, e),
+  );
+  return true;
+}
+
+/** Sends `rep`'s conditional answer with the rate-limit headers, the request id (and the sandbox's header). */
+function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  services: Services,
+  meta: RequestMeta,
+  rep: Representation,
+  head: boolean,
+  auth: { principal: Principal; headers: Record<string, string> },
+): void {
+  try {
+    const p = auth.principal;
+    meta.principal = p.kind === 'key' ? `key:${p.key.id}` : p.kind;
+    const a = conditionalAnswer(rep, req.headers['if-none-match'], req.headers['accept-encoding'], head);
+    if (a instanceof Promise)
+      a.then(
+        (done) => send(res, done, auth.headers, meta.requestId!, services),
+        (e: unknown) => fail(res, services, req.url ?? '/', meta.requestId!, head, e),
+      );
+    else send(res, a, auth.headers, meta.requestId!, services);
+  } catch (e) {
+    fail(res, services, req.url ?? '/', meta.requestId!, head, e);
+  }
+}
+
+function send(
+  res: ServerResponse,
+  a: ConditionalAnswer,
+  limits: Record<string, string>,
+  requestId: string,
+  services: Services,
+): void {
+  const headers = a.headerList.slice();
+  for (const name in limits) headers.push(name, limits[name]);
+  headers.push('x-request-id', requestId);
+  if (services.environment === 'sandbox') headers.push(SANDBOX_HEADER, 'sandbox');
+  res.writeHead(a.status, headers);
+  res.end(a.body);
+}
+
+/** Answers a refused or failed cached read with its problem (e.g. 401, 429); a failure to do even that is a bare 500. */
+function fail(
+  res: ServerResponse,
+  services: Services,
+  instance: string,
+  requestId: string,
+  head: boolean,
+  e: unknown,
+): void {
+  Promise.resolve()
+    .then(() => sendWebResponse(res, errorResponse(e, services, instance.split('?')[0], requestId, {}), head))
     .catch((err: unknown) => {
       services.log.warn({ err, requestId }, 'cached read failed');
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
-  return true;
 }
