@@ -131,7 +131,10 @@ class Attempt implements Dispatcher.DispatchHandler {
     if (this.done) return;
     this.status = statusCode;
     const ra = headers['retry-after'];
-    this.retryAfterMs = parseRetryAfter(Array.isArray(ra) ? ra[0] : ra, { nowMs: Date.now(), maxMs: MAX_RETRY_AFTER_MS });
+    this.retryAfterMs = parseRetryAfter(Array.isArray(ra) ? ra[0] : ra, {
+      nowMs: Date.now(),
+      maxMs: MAX_RETRY_AFTER_MS,
+    });
     const loc = headers.location;
     this.location = Array.isArray(loc) ? loc[0] : loc;
   }
