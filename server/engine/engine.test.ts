@@ -439,6 +439,8 @@ describe.each(BACKENDS)('store + feed engine on $name', ({ open }) => {
       'test',
     );
     expect(inBatch.map((o) => o.status)).toEqual(['stored', 'duplicate']);
+    // A copy within the batch is a duplicate of the one stored just now: its seq (docs/operators.md).
+    expect(inBatch[1]).toEqual({ event_id: 'engine-test:sn-c2', status: 'duplicate', seq: seq0 + 3 });
     expect((await counts()).seq).toBe(seq0 + 3);
     const [n] = await rows<{ n: number }>(
       sql`select count(*)::int as n from match_events where event_id in ('engine-test:sn-c1', 'engine-test:sn-c2')`,
@@ -506,6 +508,49 @@ describe.each(BACKENDS)('store + feed engine on $name', ({ open }) => {
     expect(stored.map((r) => r.seq)).toEqual(Array.from({ length: 20 }, (_, k) => seq0 + 1 + k));
     expect(new Set(stored.map((r) => r.fixture_id))).toEqual(new Set(ids));
     expect(since(seq0).map((m) => m.seq)).toEqual(stored.map((r) => r.seq));
+  });
+
+  it('concurrent ingest calls on one match are committed together, in call order, each with its own outcome', async () => {
+    const wc = await IMPORT_FORMATS.openfootball([DATA + 'openfootball-worldcup.json/2022/worldcup.json'], {});
+    const m = wc.find((x) => x.group === 'Group H')!;
+    const {
+      fixture_ids: [id],
+    } = await engine.importMatches([{ ...m, status: 'scheduled', result: null, events: [] }]);
+    await engine.ingest([item(id, 'gc-ko', 'period_start', { period: '1st_half' })], 'test');
+    const seq0 = (await counts()).seq;
+    const published0 = published.length;
+    // Count the engine's transactions on this store while the calls run.
+    const db = store.db as unknown as { transaction: (...a: unknown[]) => unknown };
+    const transaction = db.transaction;
+    let transactions = 0;
+    db.transaction = (...a: unknown[]) => {
+      transactions += 1;
+      return transaction.apply(db, a);
+    };
+    try {
+      // 30 calls at once: corners home/away in turn, one call repeating an earlier corner (a
+      // duplicate across calls of one group) and one goal without a side (rejected alone).
+      const calls: IngestItem[][] = Array.from({ length: 28 }, (_, i) => [
+        item(id, `gc-c${i}`, 'corner', { side: i % 2 ? 'away' : 'home' }),
+      ]);
+      calls.splice(10, 0, [item(id, 'gc-c3', 'corner', { side: 'away' })]);
+      calls.splice(20, 0, [item(id, 'gc-bad', 'goal', { player: 'Nobody', minute: 30 })]);
+      const outs = await Promise.all(calls.map((c) => engine.ingest(c, 'test')));
+      expect(transactions).toBeLessThan(calls.length);
+      expect(transactions).toBeLessThanOrEqual(3);
+      expect(outs[10][0]).toEqual({ event_id: 'engine-test:gc-c3', status: 'duplicate', seq: seq0 + 4 });
+      expect(outs[20][0]).toMatchObject({ status: 'rejected', error: expect.stringMatching(/needs side/) });
+      const stored = outs.flat().filter((o) => o.status === 'stored');
+      expect(stored.map((o) => o.event_id)).toEqual(Array.from({ length: 28 }, (_, i) => `engine-test:gc-c${i}`));
+      expect(stored.map((o) => o.seq)).toEqual(Array.from({ length: 28 }, (_, k) => seq0 + 1 + k));
+    } finally {
+      db.transaction = transaction;
+    }
+    // Each call applied to the state the calls before it left: 14 corners each.
+    expect((await snapshot(id))!.state.corners).toEqual({ home: 14, away: 14 });
+    expect((await snapshot(id))!.lastSeq).toBe(seq0 + 28);
+    expect(published.slice(published0).map((p) => p.seq)).toEqual(Array.from({ length: 28 }, (_, k) => seq0 + 1 + k));
+    expect(published.at(-1)!.state).toMatchObject({ corners: { home: 14, away: 14 } });
   });
 
   it('a StatsBomb match imports its timeline; re-importing it stores nothing new', async () => {

@@ -30,6 +30,7 @@ import type { ImportContext } from './import-context';
 import { prepareImportedMatch } from './import-match';
 import type { FixtureInfo, StoredEvent } from '@/lib/match/types';
 import type { FeedMessage, IngestItem, IngestOutcome, OddsOutcome, OddsTickInput } from './types';
+import { GroupCommit } from './group-commit';
 import { cooperative } from './yield';
 
 /**
@@ -123,12 +124,47 @@ export class FeedEngine {
    * fixture's log: the state published with it is the corrected one, standings follow.
    */
   ingest(items: IngestItem[], source: string): Promise<IngestOutcome[]> {
-    return this.serial(async () => {
-      const { outcomes, messages } = await this.transaction((tx) => this.ingestInTx(tx, items, source));
-      this.commitMessages(messages);
-      return outcomes;
-    });
+    return this.ingests.submit({ items, source });
   }
+
+  /**
+   * Ingest calls made while a write runs are committed together when their turn comes
+   * (server/engine/group-commit.ts): one transaction for a burst from several feeds.
+   */
+  private readonly ingests = new GroupCommit<{ items: IngestItem[]; source: string }, IngestOutcome[]>(
+    {
+      schedule: (run) => void this.serial(run),
+      runOne: async ({ items, source }) => {
+        const { outcomes, messages } = await this.transaction((tx) => this.ingestInTx(tx, items, source));
+        this.commitMessages(messages);
+        return outcomes;
+      },
+      runGroup: async (calls) => {
+        const done = await this.transaction(async (tx) => {
+          // States after the earlier calls of the group (not committed yet, so not in memory).
+          const known = new Map<number, MatchState>();
+          const outs: IngestOutcome[][] = [];
+          const messages: FeedMessage[] = [];
+          // Consecutive calls from one source are one batch: one duplicate lookup, one seq
+          // reservation, one insert; the batch's outcomes (one per item, in order) are split back.
+          for (let i = 0; i < calls.length; ) {
+            let j = i;
+            const items: IngestItem[] = [];
+            while (j < calls.length && calls[j].source === calls[i].source) items.push(...calls[j++].items);
+            const r = await this.ingestInTx(tx, items, calls[i].source, known);
+            for (const m of r.messages) known.set(m.fixture.id, m.state);
+            let at = 0;
+            for (const c of calls.slice(i, j)) outs.push(r.outcomes.slice(at, (at += c.items.length)));
+            messages.push(...r.messages);
+            i = j;
+          }
+          return { outs, messages };
+        });
+        return { outs: done.outs, committed: () => this.commitMessages(done.messages) };
+      },
+    },
+    (c) => c.items.length,
+  );
 
   /**
    * Stores live odds ticks (idempotent by tick_id, validated, each with the next global seq) in one
@@ -264,6 +300,11 @@ export class FeedEngine {
     if (!accepted.length) return { outcomes, messages: [] };
 
     await assignSeqs(tx, accepted, (a, seq) => (a.event.seq = seq), outcomes);
+    // An event repeated within the batch is a duplicate of the copy stored just now: its seq.
+    if (accepted.length < outcomes.length) {
+      const seqOf = new Map(accepted.map((a) => [a.event.event_id, a.event.seq]));
+      for (const o of outcomes) if (o.status === 'duplicate' && o.seq == null) o.seq = seqOf.get(o.event_id) ?? null;
+    }
 
     for (let i = 0; i < accepted.length; i += 500) {
       await tx.insert(t.matchEvents).values(
