@@ -13,7 +13,7 @@
  * with pages off, WEBHOOK_ALLOW_LOOPBACK=on, default WEBHOOK_CONCURRENCY 64, one real World Cup
  * 2022 fixture kicked off). `--store=memory` puts its PGlite data dir on tmpfs (/dev/shm),
  * `--store=dir` in os.tmpdir() on disk, `--store=postgres` uses a throwaway database on the
- * machine's PostgreSQL (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres;
+ * machine's PostgreSQL (test/helpers/postgres.ts: TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres;
  * created for the run, dropped after) as a multi-process deployment does. This process starts `--endpoints` receivers, each its own
  * node:http server on its own 127.0.0.1 port, and registers one endpoint per receiver through
  * `POST /v1/webhooks` {url, events: ["match.*"], sports: ["football"], leagues: [<the fixture's>]}
@@ -55,13 +55,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { BenchChild, type Msg } from './lib/child';
 import { now, sleep } from './lib/clock';
 import { topFunctions } from './lib/cpu-profile';
 import { MB, summaryWithCount } from './lib/stats';
 import { BenchReceiver } from './lib/webhook-receiver';
+import { createTestDatabase } from '../test/helpers/postgres';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CHILD = path.join(HERE, 'webhooks-server.ts');
@@ -100,18 +100,6 @@ const BASELINES = values.baselines.split(',').filter(Boolean);
 const WARMUP = Number(values.warmup);
 const CONCURRENCY = 64;
 if (!['memory', 'dir', 'postgres'].includes(values.store)) throw new Error('--store must be memory, dir or postgres');
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** Runs one statement on the PostgreSQL server's admin database. */
-async function pgAdmin(text: string): Promise<void> {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
 
 // ───────────────────────────── figures ─────────────────────────────
 
@@ -211,10 +199,9 @@ async function main(): Promise<void> {
   const stamp = Date.now();
   const shm = values.store === 'memory' && fs.existsSync('/dev/shm');
   const dataDir = fs.mkdtempSync(path.join(shm ? '/dev/shm' : os.tmpdir(), 'scoreline-bench-webhooks-'));
-  const pgName = values.store === 'postgres' ? `scoreline_bench_webhooks_${stamp}` : null;
-  if (pgName) await pgAdmin(`CREATE DATABASE ${pgName}`);
-  const storeLabel = pgName
-    ? `PostgreSQL (database ${pgName})`
+  const pgDb = values.store === 'postgres' ? await createTestDatabase('scoreline_bench_webhooks') : null;
+  const storeLabel = pgDb
+    ? `PostgreSQL (database ${pgDb.name})`
     : `PGlite ${shm ? 'data dir on tmpfs (/dev/shm)' : `data dir in ${os.tmpdir()}`}`;
   const profDir = values.profile ? path.resolve(`bench/results/webhooks-prof-${stamp}`) : null;
   const key = randomBytes(24).toString('base64url');
@@ -233,9 +220,9 @@ async function main(): Promise<void> {
       ...process.env,
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
-      ...(pgName
+      ...(pgDb
         ? {
-            DATABASE_URL: ADMIN_URL.replace(/\/[^/]*$/, `/${pgName}`),
+            DATABASE_URL: pgDb.url,
             WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
           }
         : {}),
@@ -510,7 +497,7 @@ async function main(): Promise<void> {
     await server.stop({ type: 'stop' }, 15_000);
     await Promise.all(receivers.map((r) => r.close()));
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (pgName) await pgAdmin(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+    await pgDb?.drop();
   }
 
   if (profDir) {

@@ -61,12 +61,15 @@ export function createAccessLog(logger: Logger): AccessLog {
       const responseTime = Math.round(elapsedMs);
       const method = req.method ?? '';
       const ip = req.socket.remoteAddress;
-      if (!finished || status >= 500) {
+      if (logger.levelVal > infoLevel && finished && status < 500) return;
+      if (!stream || !finished || status >= 500) {
+        // Error lines (and a logger without a destination of its own) take pino's generic path.
         const fields = { reqId: id, req: { id, method, url, ip }, res: { status }, responseTime, principal };
-        logger.error(fields, `${method} ${path} ${status}${finished ? '' : ' (failed)'}`);
+        const msg = `${method} ${path} ${status}${finished ? '' : ' (failed)'}`;
+        if (finished && status < 500) logger.info(fields, msg);
+        else logger.error(fields, msg);
         return;
       }
-      if (!stream || logger.levelVal > infoLevel) return;
       const rid = JSON.stringify(id);
       stream.write(
         `{"level":${infoLevel},"time":${Date.now()}${chindings},"reqId":${rid},"req":{"id":${rid},"method":${JSON.stringify(method)},"url":${JSON.stringify(url)}${ip === undefined ? '' : `,"ip":${JSON.stringify(ip)}`}},"res":{"status":${status}},"responseTime":${responseTime}${principal === undefined ? '' : `,"principal":${JSON.stringify(principal)}`},"msg":${JSON.stringify(`${method} ${path} ${status}`)}}\n`,
