@@ -581,6 +581,36 @@ describe.each(BACKENDS)('store + feed engine on $name', ({ open }) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('one import finds the fixtures it created itself: the same match twice, or from a second source 2 h later, is one fixture; a corrected price updates its tick', async () => {
+    const [m] = await IMPORT_FORMATS.openfootball([DATA + 'openfootball-football.json/2024-25/de.1.json'], {});
+    const quote = { bookmaker: 'bet365', market: '1X2', selection: 'home', line: null, price: 2.1, kind: 'opening' };
+    const other: ImportedMatch = {
+      ...m,
+      source: 'football-data',
+      source_key: `${m.source_key}#second-source`,
+      kickoff: new Date(Date.parse(m.kickoff) + 2 * 3600e3).toISOString(),
+      round: null,
+      result: null, // (one result event per source key: a second one would be stored as well)
+      events: [],
+      odds: [quote as ImportedMatch['odds'][number]],
+    };
+    const before = await counts();
+    const first = await engine.importMatches([m, m, other]);
+    expect(first).toMatchObject({ matches: 3, fixtures_created: 1, events_stored: 1, rejected: [] }); // one result event
+    expect(new Set(first.fixture_ids).size).toBe(1);
+    expect(await counts()).toMatchObject({
+      fixtures: before.fixtures + 1,
+      sources: before.sources + 2,
+      odds: before.odds + 1,
+      events: before.events + 1,
+    });
+    const corrected = await engine.importMatches([{ ...other, odds: [{ ...other.odds[0], price: 2.2 }] }]);
+    expect(corrected).toMatchObject({ fixtures_created: 0, events_stored: 0, fixture_ids: [first.fixture_ids[0]] });
+    const ticks = await store.db.select().from(t.oddsTicks).where(eq(t.oddsTicks.fixtureId, first.fixture_ids[0]));
+    expect(ticks.map((x) => [x.bookmaker, x.price, x.seq])).toEqual([['bet365', 2.2, null]]);
+    expect(await counts()).toMatchObject({ fixtures: before.fixtures + 1, odds: before.odds + 1 });
+  });
+
   it('the event log is seq 1..N without gaps, and every snapshot points at its last event', async () => {
     const [log] = await rows<{ n: number; lo: number; hi: number; distinct: number }>(
       sql`select count(*)::int as n, min(seq)::int as lo, max(seq)::int as hi, count(distinct seq)::int as distinct from match_events`,

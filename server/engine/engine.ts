@@ -11,6 +11,7 @@ import { lockFeedWrites } from '../store/feed-write-lock';
 import type { Store, Tx } from '../store/db';
 import { toStoredEvent } from '../store/event-row';
 import { loadFixtureInfos } from '../store/fixture-info';
+import { upsertImportedOddsTicks } from '../store/queries/insert-odds-ticks';
 import * as t from '../store/schema';
 import type { FeedBus } from './bus';
 import { ensureCompetition, ensureTeam, type CompetitionKey } from './reference';
@@ -27,6 +28,7 @@ import {
   type MatchState,
 } from '@/lib/match/state';
 import type { ImportContext } from './import-context';
+import { FixtureIndex } from './fixture-index';
 import { prepareImportedMatch } from './import-match';
 import type { FixtureInfo, StoredEvent } from '@/lib/match/types';
 import type { FeedMessage, IngestItem, IngestOutcome, OddsOutcome, OddsTickInput } from './types';
@@ -89,7 +91,11 @@ export class FeedEngine {
    * On a shared store the memory is used only while the snapshot's last_seq still matches it
    * (another process may have written the fixture since).
    */
-  async stateOf(tx: Tx, fixtureId: number, info?: FixtureInfo): Promise<{ state: MatchState; lastSeq: number }> {
+  async stateOf(
+    tx: Tx,
+    fixtureId: number,
+    info?: Pick<FixtureInfo, 'sport' | 'round'>,
+  ): Promise<{ state: MatchState; lastSeq: number }> {
     const cached = this.states.get(fixtureId);
     if (cached && !this.shared) return cached;
     if (cached) {
@@ -104,6 +110,13 @@ export class FeedEngine {
     if (snap) return { state: snap.state as unknown as MatchState, lastSeq: snap.lastSeq };
     const fixture = info ?? (await this.fixtureInfo(fixtureId, tx)) ?? { sport: UNKNOWN_FIXTURE_SPORT, round: null };
     return { state: initialMatchState(fixture.sport, rulesOptions(fixture)), lastSeq: 0 };
+  }
+
+  /** Caches the FixtureInfo of those of `ids` not cached yet (one query per 1,000). */
+  private async loadFixtureInfos(tx: Tx, ids: number[]): Promise<void> {
+    const missing = [...new Set(ids)].filter((id) => !this.infos.has(id));
+    for (let i = 0; i < missing.length; i += 1000)
+      for (const [id, info] of await loadFixtureInfos(tx, missing.slice(i, i + 1000))) this.infos.set(id, info);
   }
 
   /** FixtureInfo for a fixture, cached; null when it does not exist. */
@@ -418,11 +431,18 @@ export class FeedEngine {
           competitionKey: opts.competition,
           // The same match from two sources is one fixture; a replay's fixtures are its own.
           matchAcrossSources: opts.source !== 'replay',
-          stateOf: async (id, info) => {
+          stateOf: async (id, info, created) => {
             const k = known.get(id);
-            return k ? { state: k } : this.stateOf(tx, id, info);
+            if (k) return { state: k };
+            if (created) return { state: initialMatchState(info.sport, rulesOptions(info)) };
+            return this.stateOf(tx, id, info);
           },
           fixtureInfo: (id) => this.fixtureInfo(id, tx),
+          fixtures: await FixtureIndex.load(
+            tx,
+            matches.map((m) => m.source_key),
+          ),
+          odds: [],
         };
         const step = cooperative(); // a season's import must not hold the event loop (server/engine/yield.ts)
         for (const m of matches) {
@@ -433,6 +453,9 @@ export class FeedEngine {
           known.set(p.id, known.get(p.id) ?? p.state);
           items.push(...p.items);
         }
+        await ctx.fixtures.flushSources(tx);
+        await upsertImportedOddsTicks(tx, ctx.odds);
+        await this.loadFixtureInfos(tx, summary.fixture_ids);
         const { outcomes, messages } = await this.ingestInTx(
           tx,
           items,

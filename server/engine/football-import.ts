@@ -10,8 +10,8 @@ import type { FootballState } from '@/lib/football/state';
 import type { SourceEvent } from '@/lib/football/types';
 import type { ImportedMatch } from '@/lib/import/types';
 import type { Tx } from '../store/db';
-import type { ImportContext, PreparedMatch } from './import-context';
-import { storeMatchExtras, upsertFixture, type CompetitionKey } from './reference';
+import { upsertImportedFixture, type ImportContext, type PreparedMatch } from './import-context';
+import { importedOddsRows, storeMatchExtras } from './reference';
 import type { IngestItem } from './types';
 
 /**
@@ -20,26 +20,11 @@ import type { IngestItem } from './types';
  * @throws ReferenceError (reference.ts) when the competition cannot be created
  */
 export async function prepareFootballMatch(tx: Tx, m: ImportedMatch, ctx: ImportContext): Promise<PreparedMatch> {
-  const key: CompetitionKey = { sport: 'football', slug: m.competition, season: m.season, ...ctx.competitionKey };
-  const competitionId = await ctx.competition(key);
-  const homeTeamId = await ctx.team('football', m.home_team);
-  const awayTeamId = await ctx.team('football', m.away_team);
-  const { id, created } = await upsertFixture(tx, {
-    sport: 'football',
-    competitionId,
-    homeTeamId,
-    awayTeamId,
-    kickoff: m.kickoff,
-    round: m.round,
-    group: m.group,
-    venue: m.venue,
-    source: m.source,
-    sourceKey: m.source_key,
-    matchAcrossSources: ctx.matchAcrossSources,
-  });
+  const { id, created } = await upsertImportedFixture(tx, ctx, 'football', m, ctx.matchAcrossSources);
   await storeMatchExtras(tx, id, m);
-  const info = (await ctx.fixtureInfo(id))!;
-  const { state } = await ctx.stateOf(id, info);
+  if (m.odds.length) ctx.odds.push(...importedOddsRows(id, m));
+  const info = created ? { sport: 'football', round: m.round } : (await ctx.fixtureInfo(id))!;
+  const { state } = await ctx.stateOf(id, info, created);
   const items: IngestItem[] = m.events.map((e) => ({ fixture_id: id, event: e, occurred_at: eventTime(m.kickoff, e) }));
   if (m.result && !sameResult(state as FootballState, m)) {
     const result: SourceEvent = {

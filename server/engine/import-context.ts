@@ -4,7 +4,10 @@
  */
 import type { MatchState } from '@/lib/match/state';
 import type { FixtureInfo } from '@/lib/match/types';
-import type { CompetitionKey } from './reference';
+import type { ImportedOddsRow } from '../store/queries/insert-odds-ticks';
+import type { FixtureIndex } from './fixture-index';
+import type { Tx } from '../store/db';
+import { upsertFixture, type CompetitionKey } from './reference';
 import type { IngestItem } from './types';
 
 export interface ImportContext {
@@ -19,8 +22,19 @@ export interface ImportContext {
    * replay's, whose fixtures are its own); used by football, whose matches come from several sources.
    */
   matchAcrossSources: boolean;
-  /** The fixture's current state: as earlier matches of this import left it, else as stored. */
-  stateOf(fixtureId: number, info: FixtureInfo): Promise<{ state: MatchState }>;
+  /**
+   * The fixture's current state: as earlier matches of this import left it, else as stored —
+   * or, for a fixture this import just `created`, its sport's initial state (no query).
+   */
+  stateOf(
+    fixtureId: number,
+    info: Pick<FixtureInfo, 'sport' | 'round'>,
+    created: boolean,
+  ): Promise<{ state: MatchState }>;
+  /** The stored fixtures the import's lookups are answered from (fixture-index.ts). */
+  fixtures: FixtureIndex;
+  /** The import's odds ticks, written in one batch after every match is prepared (upsertImportedOddsTicks). */
+  odds: ImportedOddsRow[];
   /** The stored fixture's info (cached by the engine); null when it does not exist. */
   fixtureInfo(fixtureId: number): Promise<FixtureInfo | null>;
 }
@@ -31,4 +45,53 @@ export interface PreparedMatch {
   created: boolean;
   state: MatchState;
   items: IngestItem[];
+}
+
+/** What an imported match of any sport says about its fixture (lib/import/types.ts, lib/rules/contract.ts). */
+export interface ImportedFixtureFields {
+  competition: string;
+  season: string;
+  /** The importer's competition name (sports without a catalogue). */
+  competition_name?: string;
+  home_team: string;
+  away_team: string;
+  /** ISO 8601 UTC. */
+  kickoff: string;
+  round: string | null;
+  group: string | null;
+  venue: string | null;
+  source: string;
+  source_key: string;
+}
+
+/**
+ * Finds or creates an imported match's competition, teams and fixture in `sport`
+ * (reference.ts upsertFixture, answered from the import's fixture index). `matchAcrossSources`:
+ * also find the same match stored from another source (football's several sources).
+ * Errors: ReferenceError (reference.ts) when the competition cannot be created.
+ */
+export async function upsertImportedFixture(
+  tx: Tx,
+  ctx: ImportContext,
+  sport: string,
+  m: ImportedFixtureFields,
+  matchAcrossSources: boolean,
+): Promise<{ id: number; created: boolean; competitionId: number; homeTeamId: number; awayTeamId: number }> {
+  const key: CompetitionKey = {
+    sport,
+    slug: m.competition,
+    season: m.season,
+    ...(m.competition_name !== undefined ? { name: m.competition_name } : {}),
+    ...ctx.competitionKey,
+  };
+  const competitionId = await ctx.competition(key);
+  const homeTeamId = await ctx.team(sport, m.home_team);
+  const awayTeamId = await ctx.team(sport, m.away_team);
+  const fixture = { sport, competitionId, homeTeamId, awayTeamId, kickoff: m.kickoff, round: m.round, group: m.group };
+  const { id, created } = await upsertFixture(
+    tx,
+    { ...fixture, venue: m.venue, source: m.source, sourceKey: m.source_key, matchAcrossSources },
+    ctx.fixtures,
+  );
+  return { id, created, competitionId, homeTeamId, awayTeamId };
 }

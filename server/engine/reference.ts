@@ -7,6 +7,8 @@ import { getCompetition, competitionDisplayName, pointsAdjustments } from '@/lib
 import { canonicalTeamName, teamKeyFor } from '@/lib/catalogue/teams';
 import type { ImportedMatch } from '@/lib/import/types';
 import type { Tx } from '../store/db';
+import type { ImportedOddsRow } from '../store/queries/insert-odds-ticks';
+import { SAME_MATCH_WINDOW_MS, type FixtureIndex } from './fixture-index';
 import * as t from '../store/schema';
 import { featuresOf } from '@/lib/sport-features';
 
@@ -141,32 +143,23 @@ export interface FixtureUpsert {
  * Finds the fixture a source record stands for — by its source key, else (with
  * `matchAcrossSources`) by the natural key (competition, home, away, kickoff within ±36 h: the
  * same match from another source) — or creates it. Missing round/group/venue are filled in; nothing else is overwritten.
+ * With `index` (an import's, server/engine/fixture-index.ts) both lookups are answered from it and
+ * the source key is written by its flushSources; without, each is a query of its own.
  * Returns the fixture id and whether it was created.
  */
-export async function upsertFixture(tx: Tx, f: FixtureUpsert): Promise<{ id: number; created: boolean }> {
-  const bySource = await tx
-    .select({ id: t.fixtureSources.fixtureId })
-    .from(t.fixtureSources)
-    .where(eq(t.fixtureSources.sourceKey, f.sourceKey));
-  let id = bySource[0]?.id;
+export async function upsertFixture(
+  tx: Tx,
+  f: FixtureUpsert,
+  index?: FixtureIndex,
+): Promise<{ id: number; created: boolean }> {
+  let id = index ? index.bySourceKey(f.sourceKey) : await fixtureBySource(tx, f.sourceKey);
   let created = false;
   if (id == null) {
-    if (f.matchAcrossSources) {
-      const k = Date.parse(f.kickoff);
-      const near = await tx
-        .select({ id: t.fixtures.id })
-        .from(t.fixtures)
-        .where(
-          and(
-            eq(t.fixtures.competitionId, f.competitionId),
-            eq(t.fixtures.homeTeamId, f.homeTeamId),
-            eq(t.fixtures.awayTeamId, f.awayTeamId),
-            gte(t.fixtures.kickoff, new Date(k - 36 * 3600e3).toISOString()),
-            lte(t.fixtures.kickoff, new Date(k + 36 * 3600e3).toISOString()),
-          ),
-        );
-      id = near[0]?.id;
-    }
+    const k = Date.parse(f.kickoff);
+    if (f.matchAcrossSources)
+      id = index
+        ? await index.near(tx, f.competitionId, f.homeTeamId, f.awayTeamId, k)
+        : await fixtureNear(tx, f.competitionId, f.homeTeamId, f.awayTeamId, k);
     if (id == null) {
       const [row] = await tx
         .insert(t.fixtures)
@@ -184,13 +177,17 @@ export async function upsertFixture(tx: Tx, f: FixtureUpsert): Promise<{ id: num
         .returning({ id: t.fixtures.id });
       id = row.id;
       created = true;
+      index?.addFixture(f.competitionId, f.homeTeamId, f.awayTeamId, k, id);
     }
-    await tx
-      .insert(t.fixtureSources)
-      .values({ sourceKey: f.sourceKey, source: f.source, fixtureId: id })
-      .onConflictDoNothing();
+    if (index) index.addSource(f.sourceKey, f.source, id);
+    else
+      await tx
+        .insert(t.fixtureSources)
+        .values({ sourceKey: f.sourceKey, source: f.source, fixtureId: id })
+        .onConflictDoNothing();
   }
-  if (!created) {
+  // Fill in what the stored fixture lacks (nothing to do when this record has none of it).
+  if (!created && (f.round != null || f.group != null || f.venue != null)) {
     await tx
       .update(t.fixtures)
       .set({
@@ -203,7 +200,44 @@ export async function upsertFixture(tx: Tx, f: FixtureUpsert): Promise<{ id: num
   return { id, created };
 }
 
-/** Stores lineups, match statistics and bookmaker prices that came with an imported match (idempotent). */
+/** The fixture stored under a source key, if any. */
+async function fixtureBySource(tx: Tx, sourceKey: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: t.fixtureSources.fixtureId })
+    .from(t.fixtureSources)
+    .where(eq(t.fixtureSources.sourceKey, sourceKey));
+  return row?.id;
+}
+
+/** A fixture of the competition between the same teams with its kickoff within SAME_MATCH_WINDOW_MS of `kickoffMs`, if any. */
+async function fixtureNear(
+  tx: Tx,
+  competitionId: number,
+  homeTeamId: number,
+  awayTeamId: number,
+  kickoffMs: number,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: t.fixtures.id })
+    .from(t.fixtures)
+    .where(
+      and(
+        eq(t.fixtures.competitionId, competitionId),
+        eq(t.fixtures.homeTeamId, homeTeamId),
+        eq(t.fixtures.awayTeamId, awayTeamId),
+        gte(t.fixtures.kickoff, new Date(kickoffMs - SAME_MATCH_WINDOW_MS).toISOString()),
+        lte(t.fixtures.kickoff, new Date(kickoffMs + SAME_MATCH_WINDOW_MS).toISOString()),
+      ),
+    )
+    .orderBy(t.fixtures.id)
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * Stores the lineups and match statistics that came with an imported match (idempotent). Its
+ * bookmaker prices are rows for the import's one batched write (importedOddsRows, upsertImportedOddsTicks).
+ */
 export async function storeMatchExtras(tx: Tx, fixtureId: number, m: ImportedMatch): Promise<void> {
   for (const l of m.lineups ?? []) {
     await tx
@@ -223,22 +257,21 @@ export async function storeMatchExtras(tx: Tx, fixtureId: number, m: ImportedMat
         set: { stats: m.stats as unknown as Record<string, unknown> },
       });
   }
-  if (m.odds.length) await storeImportedOdds(tx, fixtureId, m);
 }
 
 /** How long before kickoff imported "opening" prices are taken to be observed (football-data.co.uk collects them the day before, roughly). */
 export const IMPORTED_OPENING_LEAD_MS = 86_400_000;
 
 /**
- * Stores a match's imported opening/closing prices as the first ticks of their lines (docs/odds.md):
- * opening observed IMPORTED_OPENING_LEAD_MS before kickoff, closing at kickoff; no seq (history, not
- * live). Idempotent by tick_id; a re-import with a corrected price updates it.
+ * A match's imported opening/closing prices (decimal odds) as the first ticks of their lines
+ * (docs/odds.md): opening observed IMPORTED_OPENING_LEAD_MS before kickoff, closing at kickoff
+ * (ISO 8601 UTC); no seq (history, not live). Their tick_id makes the write idempotent
+ * (server/store/queries/insert-odds-ticks.ts upsertImportedOddsTicks: a corrected price updates it).
  */
-async function storeImportedOdds(tx: Tx, fixtureId: number, m: ImportedMatch): Promise<void> {
+export function importedOddsRows(fixtureId: number, m: ImportedMatch): ImportedOddsRow[] {
   const kickoffMs = Date.parse(m.kickoff);
-  const rows = m.odds.map((q) => ({
+  return m.odds.map((q) => ({
     tickId: `import/${fixtureId}/${q.bookmaker}/${q.market}/${q.selection}/${q.line ?? '-'}/${q.kind}`,
-    seq: null,
     fixtureId,
     bookmaker: q.bookmaker,
     market: q.market,
@@ -248,8 +281,4 @@ async function storeImportedOdds(tx: Tx, fixtureId: number, m: ImportedMatch): P
     observedAt: new Date(q.kind === 'closing' ? kickoffMs : kickoffMs - IMPORTED_OPENING_LEAD_MS).toISOString(),
     source: m.source,
   }));
-  await tx
-    .insert(t.oddsTicks)
-    .values(rows)
-    .onConflictDoUpdate({ target: t.oddsTicks.tickId, set: { price: sql`excluded.price` } });
 }

@@ -10,9 +10,8 @@ import { sportTimeline } from '@/lib/import/sport-timeline';
 import type { ImportedSportMatch } from '@/lib/rules/contract';
 import type { Tx } from '../store/db';
 import * as t from '../store/schema';
-import { upsertFixture, type CompetitionKey } from './reference';
 import type { FixtureInfo } from '@/lib/match/types';
-import type { ImportContext, PreparedMatch } from './import-context';
+import { upsertImportedFixture, type ImportContext, type PreparedMatch } from './import-context';
 
 /**
  * Upserts the match's fixture and returns the events to ingest (occurred_at = start + offset).
@@ -20,28 +19,14 @@ import type { ImportContext, PreparedMatch } from './import-context';
  * @throws ReferenceError (reference.ts) when the competition cannot be created
  */
 export async function prepareSportMatch(tx: Tx, m: ImportedSportMatch, ctx: ImportContext): Promise<PreparedMatch> {
-  const key: CompetitionKey = {
-    sport: m.sport,
-    slug: m.competition,
-    season: m.season,
-    name: m.competition_name,
-    ...ctx.competitionKey,
-  };
-  const competitionId = await ctx.competition(key);
-  const homeTeamId = await ctx.team(m.sport, m.home_team);
-  const awayTeamId = await ctx.team(m.sport, m.away_team);
-  const { id, created } = await upsertFixture(tx, {
-    sport: m.sport,
-    competitionId,
-    homeTeamId,
-    awayTeamId,
-    kickoff: m.kickoff,
-    round: m.round,
-    group: m.group,
-    venue: m.venue,
-    source: m.source,
-    sourceKey: m.source_key,
-  });
+  // Other sports' teams meet on consecutive days (a baseball series): a source key is the only match.
+  const { id, created, competitionId, homeTeamId, awayTeamId } = await upsertImportedFixture(
+    tx,
+    ctx,
+    m.sport,
+    m,
+    false,
+  );
   if (m.stats) {
     await tx
       .insert(t.matchStats)
@@ -67,7 +52,7 @@ export async function prepareSportMatch(tx: Tx, m: ImportedSportMatch, ctx: Impo
     group: m.group,
     venue: m.venue,
   };
-  const { state } = await ctx.stateOf(id, info);
+  const { state } = await ctx.stateOf(id, info, created);
   const start = Date.parse(m.kickoff);
   const items = sportTimeline(m).events.map(({ at_s, event }) => ({
     fixture_id: id,

@@ -90,3 +90,27 @@ export async function insertNewOddsTicksWithSeqs(
     UPDATE feed_sequence SET value = value - ${n}::bigint WHERE id = 1`);
   return null;
 }
+
+/** One imported (historical) odds tick: no seq, its own source; decimal odds, ISO 8601 UTC. */
+export interface ImportedOddsRow extends Omit<OddsTickRow, 'seq'> {
+  source: string;
+}
+
+/**
+ * Writes an import's odds ticks (server/engine/reference.ts importedOddsRows): one
+ * INSERT … SELECT FROM unnest(…) … ON CONFLICT (tick_id) DO UPDATE SET price per 5,000 rows, with
+ * no seq and received_at now. A tick_id given twice keeps its first place and its last price (as
+ * writing the rows one by one would). Idempotent: a re-import with a corrected price updates it.
+ */
+export async function upsertImportedOddsTicks(tx: Tx, rows: ImportedOddsRow[]): Promise<void> {
+  const unique = [...new Map(rows.map((r) => [r.tickId, r])).values()];
+  for (let i = 0; i < unique.length; i += CHUNK) {
+    const part = unique.slice(i, i + CHUNK);
+    const col = <K extends keyof ImportedOddsRow>(k: K) => sql.param(part.map((r) => r[k]));
+    await tx.execute(sql`
+      INSERT INTO odds_ticks (tick_id, fixture_id, bookmaker, market, selection, line, price, observed_at, source)
+      SELECT * FROM unnest(${col('tickId')}::text[], ${col('fixtureId')}::int[], ${col('bookmaker')}::text[], ${col('market')}::text[],
+                           ${col('selection')}::text[], ${col('line')}::float8[], ${col('price')}::float8[], ${col('observedAt')}::timestamptz[], ${col('source')}::text[])
+      ON CONFLICT (tick_id) DO UPDATE SET price = excluded.price`);
+  }
+}
