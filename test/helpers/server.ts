@@ -40,8 +40,8 @@ export interface StartOptions {
   /** Use this API key instead of a random one (INITIAL_API_KEY). */
   apiKey?: string;
   /**
-   * Import the bundled data at this start, as a real first start does. By default a fresh data dir
-   * is seeded with a store template instead (test/helpers/store-template.ts: the same import, run
+   * Import the bundled data at this start, as a real first start does. By default a data dir with
+   * no store yet (`pg`) is seeded with a store template instead (test/helpers/store-template.ts: the same import, run
    * once per test run), and the server finds its data already there.
    */
   freshImport?: boolean;
@@ -173,8 +173,8 @@ async function terminate(s: SpawnedServer): Promise<void> {
 }
 
 /**
- * Starts the real server on PORT=0 with a fresh temp DATA_DIR (seeded with the bundled data of
- * BOOTSTRAP_SPORTS from a store template unless `opts.freshImport`), a random INITIAL_API_KEY and
+ * Starts the real server on PORT=0 with a fresh temp DATA_DIR or `opts.dataDir` (when it has no
+ * store yet, seeded with the bundled data of BOOTSTRAP_SPORTS from a store template unless `opts.freshImport`), a random INITIAL_API_KEY and
  * NODE_ENV=production, SANDBOX=off, BOOTSTRAP_SPORTS=football and the shared sandbox sample
  * directory (`env` overrides or adds variables). Resolves once it logs that it is listening. Errors: rejects (with the captured logs) on exit before listening or after 120 s.
  */
@@ -188,7 +188,9 @@ export async function startTestServer(env: Record<string, string> = {}, opts: St
     BOOTSTRAP_SPORTS: 'football',
     ...env,
   };
-  if (ownDir && !opts.freshImport && merged.BOOTSTRAP !== 'off' && !merged.DATABASE_URL)
+  // A data dir with no store yet (the helper's own or the caller's) is seeded; a restart's is not.
+  const empty = !fs.existsSync(path.join(dataDir, 'pg'));
+  if (empty && !opts.freshImport && merged.BOOTSTRAP !== 'off' && !merged.DATABASE_URL)
     await seedDataDir(dataDir, merged.BOOTSTRAP_SPORTS!);
   const s = spawnServer(
     {

@@ -59,7 +59,8 @@ afterAll(async () => {
 
 test('restart on the same DATA_DIR keeps data, key and replay; a second process is refused', async () => {
   let t0 = Date.now();
-  first = await startTestServer(REPLAY, { dataDir, apiKey });
+  // A real first start imports the bundled football seasons: on a loaded CI machine that took over 2 min.
+  first = await startTestServer(REPLAY, { dataDir, apiKey, freshImport: true, listenTimeoutMs: 240_000 });
   const firstStartMs = Date.now() - t0;
   expect(first.logs()).toMatch(/imported bundled data/);
   expect(await countResults(first)).toBe(380);
@@ -157,4 +158,4 @@ test('restart on the same DATA_DIR keeps data, key and replay; a second process 
   expect(seqs[0]).toBeLessThan(last.seq);
   expect(seqs.at(-1)).toBe(upTo);
   expect(seqs).toEqual(Array.from({ length: upTo - seqs[0] + 1 }, (_, i) => seqs[0] + i));
-}, 300_000);
+}, 420_000);
