@@ -12,6 +12,7 @@ import type { Store, Tx } from '../store/db';
 import { toStoredEvent } from '../store/event-row';
 import { loadFixtureInfos } from '../store/fixture-info';
 import { upsertImportedOddsTicks } from '../store/queries/insert-odds-ticks';
+import { writeFixtureSnapshots, type FixtureSnapshotRow } from '../store/queries/write-snapshots';
 import * as t from '../store/schema';
 import type { FeedBus } from './bus';
 import { ensureCompetition, ensureTeam, type CompetitionKey } from './reference';
@@ -343,33 +344,22 @@ export class FeedEngine {
     const finishedCompetitions = new Set<number>();
     const lastByFixture = new Map<number, (typeof accepted)[number]>();
     for (const a of accepted) lastByFixture.set(a.event.fixture_id, a);
+    const snapshots: FixtureSnapshotRow[] = [];
     for (const [fixtureId, a] of lastByFixture) {
-      await step();
       const before = this.states.get(fixtureId)?.state.status;
-      await tx
-        .insert(t.matchSnapshots)
-        .values({
-          fixtureId,
-          sport: a.info.sport,
-          state: a.state as unknown as Record<string, unknown>,
-          lastSeq: a.event.seq,
-          updatedAt: receivedAt,
-        })
-        .onConflictDoUpdate({
-          target: t.matchSnapshots.fixtureId,
-          set: { state: a.state as unknown as Record<string, unknown>, lastSeq: a.event.seq, updatedAt: receivedAt },
-        });
-      await tx
-        .update(t.fixtures)
-        .set({
-          status: a.state.status,
-          homeScore: a.state.score.home,
-          awayScore: a.state.score.away,
-          updatedAt: receivedAt,
-        })
-        .where(eq(t.fixtures.id, fixtureId));
+      snapshots.push({
+        fixtureId,
+        sport: a.info.sport,
+        state: a.state,
+        lastSeq: a.event.seq,
+        status: a.state.status,
+        homeScore: a.state.score.home,
+        awayScore: a.state.score.away,
+      });
       if (a.state.status === 'finished' || before === 'finished') finishedCompetitions.add(a.info.competition.id);
     }
+    await step();
+    await writeFixtureSnapshots(tx, snapshots, receivedAt);
     for (const c of finishedCompetitions) {
       await step();
       await recomputeStandings(tx, c);
