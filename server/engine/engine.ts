@@ -11,6 +11,7 @@ import { lockFeedWrites } from '../store/feed-write-lock';
 import type { Store, Tx } from '../store/db';
 import { toStoredEvent } from '../store/event-row';
 import { loadFixtureInfos } from '../store/fixture-info';
+import { insertEvents } from '../store/queries/insert-events';
 import { upsertImportedOddsTicks } from '../store/queries/insert-odds-ticks';
 import { writeFixtureSnapshots, type FixtureSnapshotRow } from '../store/queries/write-snapshots';
 import * as t from '../store/schema';
@@ -320,27 +321,10 @@ export class FeedEngine {
       for (const o of outcomes) if (o.status === 'duplicate' && o.seq == null) o.seq = seqOf.get(o.event_id) ?? null;
     }
 
-    for (let i = 0; i < accepted.length; i += 500) {
-      await tx.insert(t.matchEvents).values(
-        accepted.slice(i, i + 500).map(({ event: e }) => ({
-          seq: e.seq,
-          eventId: e.event_id,
-          fixtureId: e.fixture_id,
-          sport: e.sport,
-          type: e.type,
-          side: e.side,
-          player: e.player,
-          minute: e.minute,
-          stoppage: e.stoppage,
-          period: e.period,
-          clockSeconds: e.clock_seconds,
-          detail: e.detail,
-          source: e.source,
-          occurredAt: e.occurred_at,
-          receivedAt: e.received_at,
-        })),
-      );
-    }
+    await insertEvents(
+      tx,
+      accepted.map((a) => a.event),
+    );
     const finishedCompetitions = new Set<number>();
     const lastByFixture = new Map<number, (typeof accepted)[number]>();
     for (const a of accepted) lastByFixture.set(a.event.fixture_id, a);
