@@ -12,11 +12,10 @@ import type { Store, Tx } from '../store/db';
 import { toStoredEvent } from '../store/event-row';
 import { loadFixtureInfos } from '../store/fixture-info';
 import { insertEvents } from '../store/queries/insert-events';
-import { upsertImportedOddsTicks } from '../store/queries/insert-odds-ticks';
 import { writeFixtureSnapshots, type FixtureSnapshotRow } from '../store/queries/write-snapshots';
 import * as t from '../store/schema';
 import type { FeedBus } from './bus';
-import { ensureCompetition, ensureTeam, type CompetitionKey } from './reference';
+import type { CompetitionKey } from './reference';
 import { recomputeStandings } from './standings';
 import { ingestOddsInTx } from './odds-ingest';
 import { CorrectionError, isCorrection, LogFold, parseCorrection } from '@/lib/match/corrections';
@@ -29,13 +28,13 @@ import {
   type FeedEvent,
   type MatchState,
 } from '@/lib/match/state';
-import type { ImportContext } from './import-context';
-import { FixtureIndex } from './fixture-index';
-import { prepareImportedMatch } from './import-match';
+import { importMatchesInTx, type ImportEngine, type ImportSummary } from './import-matches';
 import type { FixtureInfo, StoredEvent } from '@/lib/match/types';
 import type { FeedMessage, IngestItem, IngestOutcome, OddsOutcome, OddsTickInput } from './types';
 import { GroupCommit } from './group-commit';
 import { cooperative } from './yield';
+
+export type { ImportSummary } from './import-matches';
 
 /**
  * The sport whose initial state {@link FeedEngine.stateOf} gives a fixture that is not stored
@@ -43,15 +42,6 @@ import { cooperative } from './yield';
  * ingest rejects them ("fixture N does not exist") — so only a direct `stateOf` call sees it.
  */
 const UNKNOWN_FIXTURE_SPORT: Sport = 'football';
-
-export interface ImportSummary {
-  matches: number;
-  fixtures_created: number;
-  events_stored: number;
-  duplicates: number;
-  rejected: { event_id: string; error: string }[];
-  fixture_ids: number[];
-}
 
 export class FeedEngine {
   private tail: Promise<unknown> = Promise.resolve();
@@ -378,73 +368,19 @@ export class FeedEngine {
     opts: { source?: string; competition?: Partial<CompetitionKey> } = {},
   ): Promise<ImportSummary> {
     return this.serial(async () => {
-      const summary: ImportSummary = {
-        matches: matches.length,
-        fixtures_created: 0,
-        events_stored: 0,
-        duplicates: 0,
-        rejected: [],
-        fixture_ids: [],
-      };
-      const messages = await this.transaction(async (tx) => {
-        const items: IngestItem[] = [];
-        const known = new Map<number, MatchState>();
-        const competitionIds = new Map<string, Promise<number>>();
-        const teamIds = new Map<string, Promise<number>>();
-        const team = (sport: string, name: string) => {
-          const k = `${sport}|${name}`;
-          return teamIds.get(k) ?? teamIds.set(k, ensureTeam(tx, sport, name)).get(k)!;
-        };
-        const competition = (key: CompetitionKey) => {
-          const ck = `${key.sport}|${key.slug}|${key.season}`;
-          return competitionIds.get(ck) ?? competitionIds.set(ck, ensureCompetition(tx, key)).get(ck)!;
-        };
-        const ctx: ImportContext = {
-          competition,
-          team,
-          competitionKey: opts.competition,
-          // The same match from two sources is one fixture; a replay's fixtures are its own.
-          matchAcrossSources: opts.source !== 'replay',
-          stateOf: async (id, info, created) => {
-            const k = known.get(id);
-            if (k) return { state: k };
-            if (created) return { state: initialMatchState(info.sport, rulesOptions(info)) };
-            return this.stateOf(tx, id, info);
-          },
-          fixtureInfo: (id) => this.fixtureInfo(id, tx),
-          fixtures: await FixtureIndex.load(
-            tx,
-            matches.map((m) => m.source_key),
-          ),
-          odds: [],
-        };
-        const step = cooperative(); // a season's import must not hold the event loop (server/engine/yield.ts)
-        for (const m of matches) {
-          await step();
-          const p = await prepareImportedMatch(tx, m, ctx);
-          if (p.created) summary.fixtures_created += 1;
-          summary.fixture_ids.push(p.id);
-          known.set(p.id, known.get(p.id) ?? p.state);
-          items.push(...p.items);
-        }
-        await ctx.fixtures.flushSources(tx);
-        await upsertImportedOddsTicks(tx, ctx.odds);
-        await this.loadFixtureInfos(tx, summary.fixture_ids);
-        const { outcomes, messages } = await this.ingestInTx(
-          tx,
-          items,
-          opts.source ?? matches[0]?.source ?? 'import',
-          known,
-        );
-        for (const o of outcomes) {
-          if (o.status === 'stored') summary.events_stored += 1;
-          else if (o.status === 'duplicate') summary.duplicates += 1;
-          else summary.rejected.push({ event_id: o.event_id, error: o.error });
-        }
-        return messages;
-      }).finally(() => (this.referenceVersion += 1));
+      const { summary, messages } = await this.transaction((tx) =>
+        importMatchesInTx(this.importer, tx, matches, opts),
+      ).finally(() => (this.referenceVersion += 1));
       this.commitMessages(messages);
       return summary;
     });
   }
+
+  /** What an import transaction (import-matches.ts) uses of this engine. */
+  private readonly importer: ImportEngine = {
+    stateOf: (tx, id, info) => this.stateOf(tx, id, info),
+    fixtureInfo: (id, tx) => this.fixtureInfo(id, tx),
+    cacheFixtureInfos: (tx, ids) => this.loadFixtureInfos(tx, ids),
+    ingestInTx: (tx, items, source, known) => this.ingestInTx(tx, items, source, known),
+  };
 }
