@@ -6,7 +6,9 @@
  * of the first replayed round the leader (which runs the replay and webhook delivery) is killed
  * with SIGKILL. Checked against the stored log: every client that lost its connection reconnected
  * through the balancer and resumed, and every client saw each stored event once, in order (0 gaps,
- * 0 duplicates); REST kept answering; each webhook message arrived once; leadership moved within
+ * 0 duplicates); REST kept answering; each webhook message arrived once — or twice under one
+ * webhook-id when the leader was killed between its receiver's answer and recording it (at least
+ * once; its first copy then arrived within CRASH_WINDOW_MS before the kill); leadership moved within
  * 10 s; the replay kept its cycle and the first round's matches finished with their real scores.
  * Prints its counts and wall time: 70–115 s on this machine (load average 20–38 during the runs).
  */
@@ -25,6 +27,8 @@ import { randomApiKey, startTestServer, waitFor, type TestServer } from '../help
 
 const HAPROXY = fs.existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
 const CLIENTS = 12;
+/** How long before the kill a message the killed leader delivered may still be unrecorded (its batched write, on a loaded machine). */
+const CRASH_WINDOW_MS = 2_000;
 const t0 = Date.now();
 let db: TestDatabase;
 const servers: TestServer[] = [];
@@ -179,7 +183,7 @@ async function leader(): Promise<string | null> {
   return rows[0]?.name?.replace(/\/leader$/, '') ?? null;
 }
 
-test('kill -9 of the leader mid-match: clients resume with 0 gaps and 0 duplicates, REST answers, webhooks once, the replay finishes', async () => {
+test('kill -9 of the leader mid-match: clients resume with 0 gaps and 0 duplicates, REST answers, each webhook once (twice only across the kill), the replay finishes', async () => {
   const lb = `http://127.0.0.1:${lbPort}`;
   const hook = await fetch(`${lb}/v1/webhooks`, {
     method: 'POST',
@@ -298,6 +302,21 @@ test('kill -9 of the leader mid-match: clients resume with 0 gaps and 0 duplicat
   const sentTwice = ids.length - distinct.size;
   const counts = new Map<string, number>();
   for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  // Delivery is at least once (docs/webhooks.md): a message the killed leader had delivered but not
+  // yet recorded (outcomes are written in batches, 10–50 ms after the answer) is sent again by the
+  // new leader under the same webhook-id. Only such a message may arrive twice: its first copy was
+  // accepted in the moments before the kill. Any other second copy is a defect.
+  const firstAccepted = (id: string) =>
+    Math.min(
+      ...receiver
+        .accepted()
+        .filter((d) => d.id === id)
+        .map((d) => d.at),
+    );
+  const resentAfterCrash = [...counts].filter(
+    ([id, n]) => n === 2 && firstAccepted(id) >= killedAt - CRASH_WINDOW_MS && firstAccepted(id) <= killedAt,
+  );
+  const sentTwiceUnexplained = sentTwice - resentAfterCrash.length;
   const suspicious = [
     ...messages.filter((m) => !distinct.has(m)),
     ...[...counts].filter(([, n]) => n > 1).map(([id]) => id),
@@ -347,6 +366,7 @@ test('kill -9 of the leader mid-match: clients resume with 0 gaps and 0 duplicat
     webhook_messages: messages.length,
     webhooks_lost: lost,
     webhooks_sent_twice: sentTwice,
+    webhooks_resent_after_crash: resentAfterCrash.map(([id]) => id),
     ...(suspicious.length ? { webhook_detail: webhookDetail, webhook_received_at_ms: receivedAt } : {}),
     matches_checked: scores.length,
     scores,
@@ -363,7 +383,7 @@ test('kill -9 of the leader mid-match: clients resume with 0 gaps and 0 duplicat
   expect(rest.ok).toBeGreaterThan(50);
   expect(messages.length).toBeGreaterThan(0);
   expect(lost).toBe(0);
-  expect(sentTwice).toBe(0);
+  expect(sentTwiceUnexplained).toBe(0);
   expect(cycleAfter).toEqual(cycleBefore);
   expect(scores.length).toBe(inPlay.length);
   for (const s of scores) expect(s.stored, s.source_key).toEqual(s.real);
