@@ -6,7 +6,7 @@
  * messages to /v1/ws, mixed /v1/ops/events batches, webhook URLs that hide a private address,
  * unknown paths and methods under each key role, key rotation against the plan's limit, secrets in
  * records and at rest, and WebSocket upgrades against the anonymous limit.
- * Every answer must satisfy test/fuzz/oracle.ts (no 5xx; 4xx problem+json; no stack or SQL; < 2 s)
+ * Every answer must satisfy test/fuzz/oracle.ts (no 5xx; 4xx problem+json; no stack or SQL; answered within HANG_MS, 5 s)
  * and the server must still answer a canary after every batch. Each test collects every violation
  * it meets (grouped by kind, with one example each) and fails listing them all.
  * FUZZ_SEED (default 1515) reproduces a run; FUZZ_RUNS scales the case counts (default 1).
@@ -520,7 +520,7 @@ describe('hostile headers (raw TCP)', () => {
     });
   }, 120_000);
 
-  test('declared bodies: a Content-Length over the limit is refused at once, a lying one never hangs a worker past 2 s', async () => {
+  test('declared bodies: a Content-Length over the limit is refused at once, a lying one never hangs a worker', async () => {
     const rec = recorder('headers: Content-Length');
     const post = (target: string, key: string, extra: string) =>
       `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\n${extra}Connection: close`;
@@ -777,7 +777,7 @@ describe('WebSocket /v1/ws', () => {
           }
           if (!answered)
             rec.add({
-              kind: 'ws-no-answer>2s',
+              kind: 'ws-no-answer',
               where: 'client message',
               example,
               got: JSON.stringify(c.msgs.slice(from)).slice(0, 200),

@@ -1,12 +1,16 @@
 /**
  * The fuzz suite's oracle: what every answer of the server must satisfy, whatever it was sent —
  * no 5xx, every 4xx an RFC 9457 problem+json whose `status` matches, no stack trace or SQL text in
- * any body, an answer within 2 s — and a recorder that groups violations by class so one run lists
+ * any body, an answer within 5 s — and a recorder that groups violations by class so one run lists
  * every kind of failure it found (not only the first), with a reproducible example of each.
  */
 
-/** No request may take longer than this to be answered (ms). */
-export const HANG_MS = 2_000;
+/**
+ * No request may take longer than this to be answered (ms): a hang, not a slow answer. It was 2 s
+ * until a plain 400 took 2,198 ms in a full CI run (2 cores, three test files and their servers and
+ * browsers at once); answers come in milliseconds on a quiet machine.
+ */
+export const HANG_MS = 5_000;
 
 /** Text that only a leaked stack trace or a database error puts in a body. */
 const LEAK =
@@ -66,9 +70,9 @@ export function checkAnswer(
   example: string,
   api = true,
 ): void {
-  if ('hang' in a) return rec.add({ kind: 'hang>2s', where, example, got: `no answer in ${a.ms} ms` });
+  if ('hang' in a) return rec.add({ kind: 'hang', where, example, got: `no answer in ${a.ms} ms` });
   const got = `${a.status} ${a.headers['content-type'] ?? ''} ${a.body.slice(0, 300)}`;
-  if (a.ms > HANG_MS) rec.add({ kind: 'hang>2s', where, example, got: `${a.ms} ms: ${got}` });
+  if (a.ms > HANG_MS) rec.add({ kind: 'hang', where, example, got: `${a.ms} ms: ${got}` });
   if (a.status >= 500) rec.add({ kind: `${a.status}`, where, example, got });
   if (LEAK.test(a.body)) rec.add({ kind: 'leak(stack/SQL)', where, example, got });
   // Outside /v1 and /sandbox (a path that normalises away, e.g. /v1/../odds) the pages answer, not the API.
@@ -91,7 +95,7 @@ export function checkAnswer(
   }
 }
 
-/** fetch with a 2 s deadline, never throwing: the answer, or `{hang}` when none came in time, or `{error}` on a reset. */
+/** fetch with a HANG_MS deadline, never throwing: the answer, or `{hang}` when none came in time, or `{error}` on a reset. */
 export async function timedFetch(
   url: string,
   init: RequestInit,
