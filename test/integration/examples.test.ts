@@ -253,10 +253,13 @@ test('every webhook example runs against a real receiver: create → list → ge
   const retried = await run(prod.get('retryWebhookDelivery')!, { ...hook, DELIVERY_ID: delivery.id });
   expectDocumented('retryWebhookDelivery', retried, 'retryWebhookDelivery');
   expect(retried.body.delivery_id).toBe(delivery.id);
+  // The patch above subscribed the endpoint to every match event and odds update of the 600× replay,
+  // and an endpoint gets one attempt at a time in claim order: the redelivery waits behind that
+  // backlog (it once took over 15 s in a full CI run).
   await waitFor(
     'the redelivered test message (same webhook-id)',
     async () => receiver.accepted().filter((m) => m.id === queued.body.message_id).length >= 2,
-    15_000,
+    90_000,
     100,
   );
 
@@ -264,7 +267,7 @@ test('every webhook example runs against a real receiver: create → list → ge
   const gone = await run(prod.get('getWebhook')!, hook);
   expect(gone.status).toBe(404);
   expect(gone.body.code).toBe('webhook_not_found');
-});
+}, 180_000);
 
 test('every operator example runs in order with the operator key: competition → team → fixture → events → correction → status → odds → batch → health', async () => {
   const prod = new Map(examples.filter((x) => x.kind === 'production').map((e) => [e.operation, e.command]));
