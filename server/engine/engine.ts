@@ -105,7 +105,7 @@ export class FeedEngine {
   }
 
   /** Caches the FixtureInfo of those of `ids` not cached yet (one query per 1,000). */
-  private async loadFixtureInfos(tx: Tx, ids: number[]): Promise<void> {
+  private async cacheFixtureInfos(tx: Tx, ids: number[]): Promise<void> {
     const missing = [...new Set(ids)].filter((id) => !this.infos.has(id));
     for (let i = 0; i < missing.length; i += 1000)
       for (const [id, info] of await loadFixtureInfos(tx, missing.slice(i, i + 1000))) this.infos.set(id, info);
@@ -380,7 +380,7 @@ export class FeedEngine {
   private readonly importer: ImportEngine = {
     stateOf: (tx, id, info) => this.stateOf(tx, id, info),
     fixtureInfo: (id, tx) => this.fixtureInfo(id, tx),
-    cacheFixtureInfos: (tx, ids) => this.loadFixtureInfos(tx, ids),
+    cacheFixtureInfos: (tx, ids) => this.cacheFixtureInfos(tx, ids),
     ingestInTx: (tx, items, source, known) => this.ingestInTx(tx, items, source, known),
   };
 }

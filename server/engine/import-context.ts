@@ -81,16 +81,27 @@ export async function upsertImportedFixture(
     sport,
     slug: m.competition,
     season: m.season,
-    ...(m.competition_name !== undefined ? { name: m.competition_name } : {}),
+    name: m.competition_name,
     ...ctx.competitionKey,
   };
   const competitionId = await ctx.competition(key);
   const homeTeamId = await ctx.team(sport, m.home_team);
   const awayTeamId = await ctx.team(sport, m.away_team);
-  const fixture = { sport, competitionId, homeTeamId, awayTeamId, kickoff: m.kickoff, round: m.round, group: m.group };
   const { id, created } = await upsertFixture(
     tx,
-    { ...fixture, venue: m.venue, source: m.source, sourceKey: m.source_key, matchAcrossSources },
+    {
+      sport,
+      competitionId,
+      homeTeamId,
+      awayTeamId,
+      kickoff: m.kickoff,
+      round: m.round,
+      group: m.group,
+      venue: m.venue,
+      source: m.source,
+      sourceKey: m.source_key,
+      matchAcrossSources,
+    },
     ctx.fixtures,
   );
   return { id, created, competitionId, homeTeamId, awayTeamId };
