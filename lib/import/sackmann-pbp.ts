@@ -5,7 +5,7 @@
  */
 import type { ImportedSportMatch, Side, SportEvent } from '../rules/contract';
 import { RuleError } from '../rules/contract';
-import { setWinner, tennisRules } from '../tennis/rules';
+import { applyEventInPlace, setWinner, tennisRules } from '../tennis/rules';
 import type { FinalSetRule, Pair, TennisState } from '../tennis/types';
 import { ImportError } from './errors';
 import { parseAtpScore } from './sackmann-atp';
@@ -159,10 +159,11 @@ function pbpMatch(r: Record<string, string>): ImportedSportMatch {
   })();
   const format = pbpMatchFormat(r.tny_name, Number(date.slice(0, 4)), winnerSets);
   const events: SportEvent[] = [];
-  let s: TennisState = tennisRules.initialState();
+  // This match's own state, applied in place point by point (a copy per point cost seconds a file).
+  const s: TennisState = tennisRules.initialState();
   const push = (e: SportEvent, where: string) => {
     try {
-      s = tennisRules.applyEvent(s, e);
+      applyEventInPlace(s, e);
     } catch (err) {
       if (err instanceof RuleError) fail(`${where}: ${err.message}`, err);
       throw err;

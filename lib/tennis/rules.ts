@@ -9,7 +9,7 @@
  */
 import { RuleError, type LiveProjection, type SportEvent, type SportRules } from '../rules/contract';
 import { liveProjection } from '../rules/projection';
-import { countingReducer } from '../rules/reducer';
+import { countingApply, countingReducer, countingReplay } from '../rules/reducer';
 import { otherSide as other, perSide } from '../rules/sides';
 import { statusTransition, SUSPENSION_STATUS_RULES } from '../rules/status';
 import {
@@ -384,10 +384,15 @@ function applyInPlace(s: TennisState, e: SportEvent): void {
  */
 export const applyEvent: (prev: TennisState, e: SportEvent) => TennisState = countingReducer(applyInPlace);
 
-/** Applies events in order from the initial state (rebuilds a snapshot from the log). */
-export function replayEvents(events: readonly SportEvent[]): TennisState {
-  return events.reduce(applyEvent, initialState());
-}
+/**
+ * Applies one event to `s` itself (no copy) and counts it: for a caller that owns the state, such
+ * as an importer building a match point by point. Errors: as {@link applyEvent}; after one the
+ * state may be half-changed.
+ */
+export const applyEventInPlace: (s: TennisState, e: SportEvent) => void = countingApply(applyInPlace);
+
+/** Applies events in order from the initial state, in place (rebuilds a snapshot from the log). */
+export const replayEvents: (events: readonly SportEvent[]) => TennisState = countingReplay(applyInPlace, initialState);
 
 /** The spec 2.1 projection: score = sets won, minute 0, period, status, state per lib/tennis/types.ts. */
 export function project(s: TennisState): LiveProjection {
