@@ -277,5 +277,5 @@ describe('ten sports on the dashboard', () => {
         await page.context().close();
       }
     }
-  }, 360_000);
+  }, 600_000);
 });

@@ -79,8 +79,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Waits until the page's live WebSocket is open (the header's connection indicator). */
-export async function waitForLive(page: Page, timeoutMs = 15_000): Promise<void> {
+/**
+ * Waits until the page's live WebSocket is open (the header's connection indicator). Under 2 s on
+ * an idle machine; the default allows 45 s because a full CI run on 2 cores once took over 15 s
+ * for a cricket match page (hydration and the socket behind three other test files' servers).
+ */
+export async function waitForLive(page: Page, timeoutMs = 45_000): Promise<void> {
   await page.waitForSelector('[data-testid=connection][data-state=open]', { timeout: timeoutMs });
 }
 
