@@ -16,11 +16,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ensureBuild, getJson, startTestServer, type TestServer } from '../test/helpers/server';
-import { launchBrowser, newPage, screenshot, seriousA11yViolations, until } from './helpers/browser';
+import { ContextPool, launchBrowser, newPage, screenshot, seriousA11yViolations, until } from './helpers/browser';
 
 const OPERATOR_KEY = 'e2e_phone_operator_key_0123456789';
 let server: TestServer;
 let browser: Browser;
+/** The route checks' light and dark phone contexts (scripts cached across routes). */
+let contexts: ContextPool;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
 beforeAll(async () => {
@@ -37,9 +39,11 @@ beforeAll(async () => {
     ),
     launchBrowser(),
   ]);
+  contexts = new ContextPool(browser);
 }, 1_000_000);
 
 afterAll(async () => {
+  await contexts?.close();
   await browser?.close();
   await server?.stop();
 });
@@ -131,7 +135,7 @@ describe('phone layout (390 px)', () => {
       // Light and dark side by side (two pages at once), each settled by two animation frames rather than a fixed sleep.
       await Promise.all(
         (['light', 'dark'] as const).map(async (scheme) => {
-          const page = await newPage(browser, { ...PHONE, colorScheme: scheme });
+          const page = await contexts.page(scheme, { ...PHONE, colorScheme: scheme });
           // /docs/api's full-page screenshot is tall: give a loaded machine time.
           page.setDefaultTimeout(60_000);
           await page.goto(server.baseUrl + path);
@@ -154,7 +158,7 @@ describe('phone layout (390 px)', () => {
           const v = await seriousA11yViolations(page);
           if (v.length) failures.push(`${name} (${scheme}) axe: ${JSON.stringify(v)}`);
           await screenshot(page, `phone-${name}-${scheme}`);
-          await page.context().close();
+          await page.close();
         }),
       );
       expect(failures).toEqual([]);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { ROOT } from '../../test/helpers/server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,6 +41,35 @@ export async function newPage(browser: Browser, opts: BrowserContextOptions = {}
     ...opts,
   });
   return ctx.newPage();
+}
+
+/**
+ * One browser context per variant (light, dark, phone…), kept for a whole file: a route check
+ * opens a page in its variant's context, so the app's scripts come from that context's cache
+ * (a page load took ~0.8 s instead of ~1.4 s with a new context each). Only for checks that need
+ * no fresh cookies or storage; `close()` closes every context.
+ */
+export class ContextPool {
+  private readonly contexts = new Map<string, Promise<BrowserContext>>();
+  constructor(private readonly browser: Browser) {}
+
+  /** A new page in the context of `variant` (created with `opts` on first use, as {@link newPage} would). */
+  async page(variant: string, opts: BrowserContextOptions = {}): Promise<Page> {
+    let ctx = this.contexts.get(variant);
+    if (!ctx) {
+      ctx = newPage(this.browser, opts).then(async (p) => {
+        await p.close();
+        return p.context();
+      });
+      this.contexts.set(variant, ctx);
+    }
+    return (await ctx).newPage();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.contexts.values()].map(async (c) => (await c).close()));
+    this.contexts.clear();
+  }
 }
 
 export interface AxeViolation {

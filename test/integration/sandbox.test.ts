@@ -38,7 +38,7 @@ beforeAll(async () => {
   await ensureBuild();
   s = await startTestServer({
     SANDBOX: 'on',
-    SANDBOX_REPLAY_SPEED: '120',
+    SANDBOX_REPLAY_SPEED: '600',
     REPLAY_LEAD_SECONDS: '1',
     BOOTSTRAP: 'off',
     REPLAY: 'off',
@@ -66,7 +66,7 @@ test('every read operation answers in the sandbox with no key, marked sandbox, v
   const results = await sandbox('/v1/football/results?league=premier-league&season=2023-24&limit=1');
   const fixtureId = String(results.body.data[0].fixture_id);
   const { home_team_id: home, away_team_id: away } = results.body.data[0];
-  // Players exist where events name them: the sandbox's looping World Cup 2022 replay (120×) names its scorers.
+  // Players exist where events name them: the sandbox's looping World Cup 2022 replay (600×) names its scorers.
   const WC = { league: 'world-cup', season: '2022-replay' };
   const player = await waitFor(
     'a named player in the sandbox replay',
