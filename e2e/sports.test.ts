@@ -6,24 +6,14 @@
  * sport's fixtures, results, standings and odds pages render; axe-core on the cricket match page
  * and a standings page (light, dark, phone). Screenshots in test-results/screenshots/sports-*.png.
  *
- * Importing all ten sports' bundled data takes minutes, longer than startTestServer waits for the
- * port (120 s): the data directory is bootstrapped first by the same server (replay off, waiting
- * up to 10 min), stopped by its PID, and startTestServer then starts on it (bootstrap skips a
- * store that already has data) with the replay on.
+ * The server starts on a copy of the all-sports store seed (test/helpers/store-template.ts: the
+ * same import, run once per version), not on an import of its own: that took a minute or more of
+ * this file under a loaded CI run, and the first start's own import is restart.test.ts's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { SPORTS } from '@/lib/sports';
-import {
-  ensureBuild,
-  getJson,
-  makeTempDataDir,
-  randomApiKey,
-  spawnServer,
-  startTestServer,
-  type TestServer,
-} from '../test/helpers/server';
+import { ensureBuild, getJson, startTestServer, type TestServer } from '../test/helpers/server';
 import {
   A11Y_VARIANTS,
   launchBrowser,
@@ -36,53 +26,20 @@ import {
 
 const ALL = { BOOTSTRAP_SPORTS: 'all', SANDBOX: 'off', NODE_ENV: 'production', LOG_LEVEL: 'info' };
 const REPLAY = { REPLAY: 'on', REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' };
-const BOOTSTRAP_TIMEOUT_MS = 600_000;
-
 let server: TestServer;
 let browser: Browser;
-let dataDir: string;
-
-/** Imports every sport's bundled data into `dir` (replay off), then stops that server by its PID. */
-async function bootstrapAllSports(dir: string, apiKey: string): Promise<void> {
-  const s = spawnServer({
-    ...ALL,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dir,
-    INITIAL_API_KEY: apiKey,
-    REPLAY: 'off',
-  });
-  let exited = false;
-  void s.exited.then(() => (exited = true));
-  try {
-    for (const end = Date.now() + BOOTSTRAP_TIMEOUT_MS; !/Scoreline listening on/.test(s.logs()); ) {
-      if (exited) throw new Error(`bootstrap server exited before listening:\n${s.logs().slice(-4000)}`);
-      if (Date.now() > end)
-        throw new Error(`bootstrap did not finish in ${BOOTSTRAP_TIMEOUT_MS / 1000} s:\n${s.logs().slice(-4000)}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  } finally {
-    if (!exited) {
-      s.proc.kill('SIGTERM');
-      const killer = setTimeout(() => s.proc.kill('SIGKILL'), 10_000);
-      await s.exited;
-      clearTimeout(killer);
-    }
-  }
-}
 
 beforeAll(async () => {
   await ensureBuild();
-  dataDir = makeTempDataDir();
-  const apiKey = randomApiKey();
-  await bootstrapAllSports(dataDir, apiKey);
-  [server, browser] = await Promise.all([startTestServer({ ...ALL, ...REPLAY }, { dataDir, apiKey }), launchBrowser()]);
-}, BOOTSTRAP_TIMEOUT_MS + 300_000);
+  [server, browser] = await Promise.all([
+    startTestServer({ ...ALL, ...REPLAY }, { listenTimeoutMs: 600_000 }),
+    launchBrowser(),
+  ]);
+}, 900_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface Innings {
