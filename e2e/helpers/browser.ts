@@ -32,15 +32,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page in a new context (own cookies), by default 1280×900 in Europe/London. */
-export async function newPage(browser: Browser, opts: BrowserContextOptions = {}): Promise<Page> {
-  const ctx = await browser.newContext({
+/** A new context (own cookies and storage), by default 1280×900 in Europe/London. */
+export async function newContext(browser: Browser, opts: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({
     viewport: { width: 1280, height: 900 },
     timezoneId: 'Europe/London',
     locale: 'en-GB',
     ...opts,
   });
-  return ctx.newPage();
+}
+
+/** A fresh page in a new context (own cookies), by default 1280×900 in Europe/London. */
+export async function newPage(browser: Browser, opts: BrowserContextOptions = {}): Promise<Page> {
+  return (await newContext(browser, opts)).newPage();
 }
 
 /**
@@ -53,14 +57,11 @@ export class ContextPool {
   private readonly contexts = new Map<string, Promise<BrowserContext>>();
   constructor(private readonly browser: Browser) {}
 
-  /** A new page in the context of `variant` (created with `opts` on first use, as {@link newPage} would). */
+  /** A new page in the context of `variant` (created by {@link newContext} with `opts` on first use). */
   async page(variant: string, opts: BrowserContextOptions = {}): Promise<Page> {
     let ctx = this.contexts.get(variant);
     if (!ctx) {
-      ctx = newPage(this.browser, opts).then(async (p) => {
-        await p.close();
-        return p.context();
-      });
+      ctx = newContext(this.browser, opts);
       this.contexts.set(variant, ctx);
     }
     return (await ctx).newPage();
