@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // NEXT_DIST_DIR lets a second checkout-local build (e.g. a test run) live beside .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // No Turbopack build cache on disk: a fresh clone's build (npm start, CI) never reads one, and
+  // writing it took 10.9 s of a 50 s build on a 2-core machine.
+  experimental: { turbopackFileSystemCacheForBuild: false },
 };
 
 export default nextConfig;

@@ -22,6 +22,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Builds the server bundle the test servers run, once per run (test/helpers/global-setup.ts).
+    globalSetup: ['test/helpers/global-setup.ts'],
     projects: [
       {
         extends: true,

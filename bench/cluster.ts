@@ -27,6 +27,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { summaryWithCount } from './lib/stats';
+import { serverArgs } from '../test/helpers/server-bundle';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -62,7 +63,7 @@ interface Instance {
 /** Starts one server process and resolves with its port once it listens. */
 function startInstance(id: string, databaseUrl: string): Promise<Instance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-bench-cluster-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const proc = spawn(process.execPath, serverArgs(ROOT), {
     cwd: ROOT,
     env: {
       ...process.env,

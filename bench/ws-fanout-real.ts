@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BenchChild } from './lib/child';
 import { now, sleep } from './lib/clock';
+import { serverArgs } from '../test/helpers/server-bundle';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..');
@@ -53,7 +54,7 @@ export async function runReal(o: { clients: number; workers: number; batch: numb
       .map((x) => x.toFixed(2))
       .join(' ')}`,
   );
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const proc = spawn(process.execPath, serverArgs(ROOT), {
     cwd: ROOT,
     env: {
       ...process.env,

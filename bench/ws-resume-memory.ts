@@ -27,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
+import { serverArgs } from '../test/helpers/server-bundle';
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +56,7 @@ function rssKb(pid: number): number {
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scoreline-bench-resume-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const proc = spawn(process.execPath, serverArgs(ROOT), {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm start: build the Next.js pages when there is no build yet, then run the custom server in production.
+// npm start: build the Next.js pages when there is no build yet, then run the custom server (its bundle) in production.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -23,7 +23,10 @@ if (process.env.BOOTSTRAP !== 'off' && !process.env.DATABASE_URL && !hasStore) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-seed.ts'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+// The server bundle (scripts/build-server.mjs): rebuilt when a source is newer than it (~1 s), then run by plain Node.
+const bundle = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { stdio: 'inherit' });
+if (bundle.status !== 0) process.exit(bundle.status ?? 1);
+const child = spawn(process.execPath, ['--enable-source-maps', '.server-build/index.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
 });

@@ -1,5 +1,6 @@
 /**
- * Entry point: `node --import tsx server/index.ts` (npm start builds first, then runs this).
+ * Entry point. `npm start` and `npm run serve` run its bundle (scripts/build-server.mjs: `node --enable-source-maps
+ * .server-build/index.mjs`); `npm run dev` runs it from source (`node --import tsx server/index.ts`).
  * Exits with a clear message on invalid configuration; stops cleanly on SIGTERM/SIGINT.
  */
 import { ConfigError, loadConfig } from './config';

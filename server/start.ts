@@ -5,7 +5,6 @@
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { MAX_BODY_BYTES, MAX_OPS_BODY_BYTES } from './api/body';
 import { ApiError, problem } from './api/problem';
@@ -42,8 +41,7 @@ import { openStore } from './store/db';
 import { prepareWebhookSecrets } from './webhooks/seal-secrets';
 import { WsGateway } from './ws/gateway';
 import { LOG_SERIALIZERS } from './log-errors';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { ROOT } from './root';
 
 /** The client's address as the socket sees it (no proxy headers are trusted). */
 export function clientIp(req: http.IncomingMessage): string {

@@ -7,12 +7,12 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Services } from '../services';
+import { MIGRATIONS_DIR } from '../root';
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const MIGRATIONS = MIGRATIONS_DIR;
 
 /** One check's outcome: `pending` means some migrations are not applied. */
 export type CheckResult = 'ok' | 'failed' | 'timeout' | 'pending';

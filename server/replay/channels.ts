@@ -7,12 +7,12 @@
  * bundled data is results only.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { IMPORT_FORMATS } from '@/lib/import/index';
 import type { AnyImportedMatch } from '@/lib/import/types';
 import type { Sport } from '@/lib/sports';
+import { ROOT } from '../root';
 
-export const DATASETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../datasets');
+export const DATASETS = path.join(ROOT, 'datasets');
 
 export interface ReplayChannel {
   channel: string;

@@ -8,7 +8,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { sampleEsportsMatches } from '@/lib/sample/esports';
 import { sampleGolfMatches } from '@/lib/sample/golf';
@@ -20,9 +19,10 @@ import { DATASETS, REPLAY_CHANNELS } from '../replay/channels';
 import { ReplayDriver } from '../replay/driver';
 import { ModelOdds } from '../replay/model-odds';
 import type { Services } from '../services';
-import { runBuildScript } from '../store/child-build';
+import { runBuildScript, tsNodeArgs } from '../store/child-build';
 import { openScratchStore } from '../store/db';
 import { processGone } from '../store/lock';
+import { ROOT } from '../root';
 
 /** The sample's historical part: the Premier League 2023/24 (results, tables, opening and closing odds). */
 export const SANDBOX_IMPORTS: { format: 'openfootball' | 'football-data'; file: string }[] = [
@@ -46,8 +46,6 @@ export interface Sandbox {
   stop(): Promise<void>;
 }
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
 /**
  * The sample's version: a hash of what its content depends on (the schema's migrations, the
  * importers, the generated samples, the engine, this folder and the sample files). A new version
@@ -65,10 +63,10 @@ function sampleVersion(): string {
   return h.digest('hex').slice(0, 12);
 }
 
-/** Runs server/sandbox/build-sample.ts in a child process (this process's Node flags, tsx included). Errors: rejects with its output on failure. */
+/** Runs server/sandbox/build-sample.ts in a child process (this process's Node flags with tsx, {@link tsNodeArgs}). Errors: rejects with its output on failure. */
 function buildSample(dir: string): Promise<void> {
   const script = path.join(ROOT, 'server/sandbox/build-sample.ts');
-  return runBuildScript('building the sandbox sample', process.execArgv, script, [dir], ROOT);
+  return runBuildScript('building the sandbox sample', tsNodeArgs(), script, [dir], ROOT);
 }
 
 /**

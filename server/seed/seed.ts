@@ -13,14 +13,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Sport } from '@/lib/sports';
 import { BUNDLED_IMPORTS } from '../bootstrap';
 import { DATASETS } from '../replay/channels';
-import { runBuildScript } from '../store/child-build';
+import { runBuildScript, tsNodeArgs } from '../store/child-build';
 import { processGone } from '../store/lock';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { ROOT } from '../root';
 
 /** `all`, or the sorted comma list of `sports` (BOOTSTRAP_SPORTS after parsing): one seed per set. */
 export function sportsKey(sports: readonly string[]): string {
@@ -65,14 +63,14 @@ export function readySeed(root: string, sports: readonly string[]): string | nul
 
 /**
  * Builds the seed of `sports` in `root` when it is not ready: server/seed/build.ts in a child
- * process (`nodeArgs`: default this process's Node flags, which must load tsx), into a temporary directory renamed into place.
+ * process (`nodeArgs`: default this process's Node flags with tsx, {@link tsNodeArgs}), into a temporary directory renamed into place.
  * Seeds of other versions of the same sports are removed. Returns the seed's directory.
  * Errors: rejects with the build's output when it fails.
  */
 export async function buildSeed(
   root: string,
   sports: readonly Sport[] | ['all'],
-  nodeArgs: readonly string[] = process.execArgv,
+  nodeArgs: readonly string[] = tsNodeArgs(),
 ): Promise<string> {
   const key = sportsKey(sports);
   const dir = seedDir(root, sports);

@@ -5,6 +5,16 @@
 import { spawn } from 'node:child_process';
 
 /**
+ * Node flags for a child that runs a TypeScript script: this process's own flags (process.execArgv),
+ * with `--import tsx` added when they do not load tsx already — the server bundle
+ * (.server-build/index.mjs, scripts/build-server.mjs) runs without it, the sources under tsx.
+ */
+export function tsNodeArgs(execArgv: readonly string[] = process.execArgv): string[] {
+  const loadsTsx = execArgv.some((a, i) => a === '--import=tsx' || (a === 'tsx' && execArgv[i - 1] === '--import'));
+  return loadsTsx ? [...execArgv] : ['--import', 'tsx', ...execArgv];
+}
+
+/**
  * Runs `node <nodeArgs> <script> <args>` in `cwd` and resolves when it exits 0.
  * Errors: rejects with "<what> failed (exit N)" and the last 4,000 characters of its output.
  */

@@ -3,12 +3,12 @@
  * Both run the same drizzle migrations (drizzle/) on open.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { LOCK, withSessionLock } from './advisory-locks';
 import { lockDataDir } from './lock';
+import { MIGRATIONS_DIR } from '../root';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: query functions accept either. */
@@ -22,7 +22,7 @@ export interface Store {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const MIGRATIONS = MIGRATIONS_DIR;
 
 /**
  * Opens and migrates the store. `databaseUrl` wins over `dataDir`. With PostgreSQL,

@@ -1,5 +1,6 @@
 /**
- * Integration-test helpers: run the real Scoreline server (`node --import tsx server/index.ts`)
+ * Integration-test helpers: run the real Scoreline server as `npm start` runs it (the server bundle,
+ * `node --enable-source-maps .server-build/index.mjs`, rebuilt first when a source changed)
  * as a child process on a free port with its own temp data directory and API key, and stop it
  * by PID (SIGTERM, then SIGKILL after 10 s). Never kills anything it did not start.
  */
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBundle, SERVER_BUNDLE } from './server-bundle';
 import { seedDataDir } from './store-template';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -45,7 +47,7 @@ export interface StartOptions {
    * once per test run), and the server finds its data already there.
    */
   freshImport?: boolean;
-  /** Node options for the server process after `--import tsx` (e.g. `--cpu-prof` for a bench's profile). */
+  /** Node options for the server process (e.g. `--cpu-prof` for a bench's profile). */
   nodeArgs?: string[];
 }
 
@@ -115,8 +117,12 @@ export interface SpawnedServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Spawns the server process with `env` over the current environment; does not wait for anything. */
+/**
+ * Spawns the server process (the bundle, {@link ensureServerBundle}) with `env` over the current
+ * environment and `nodeArgs` before the bundle; does not wait for anything.
+ */
 export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []): SpawnedServer {
+  ensureServerBundle();
   // With DATABASE_URL the server needs WEBHOOK_SECRET_KEY, the same in every process on that database
   // (derived from the URL unless the test sets one, or sets it to '' to see the start refused).
   const dbUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
@@ -124,7 +130,7 @@ export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []
     dbUrl && !('WEBHOOK_SECRET_KEY' in env) && process.env.WEBHOOK_SECRET_KEY === undefined
       ? { WEBHOOK_SECRET_KEY: createHash('sha256').update(`scoreline-test:${dbUrl}`).digest('base64') }
       : {};
-  const proc = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'server/index.ts'], {
+  const proc = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...secretKey, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
