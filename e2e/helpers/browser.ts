@@ -1,7 +1,8 @@
 /**
  * Browser helpers for the e2e tests: Debian's Chromium driven by playwright-core (README.md
  * "Architecture"; the browser is the system's, never downloaded by `npx playwright install`),
- * axe-core accessibility checks, and screenshots kept as test artifacts in test-results/screenshots/.
+ * axe-core accessibility checks, and screenshots kept as test artifacts in test-results/screenshots/
+ * (the viewport; whole pages with E2E_FULL_PAGE_SCREENSHOTS=1).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -101,11 +102,18 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** Saves a full-page screenshot as test-results/screenshots/<name>.png; returns its path. */
+/**
+ * Whole pages in the screenshots (E2E_FULL_PAGE_SCREENSHOTS=1) instead of what the viewport shows:
+ * a full-page capture of a long page (the 906 KB /docs/api) took 6 s of software rasterising on a
+ * 2-core machine, against ~0.1 s for the viewport, for an artefact nobody reads in CI.
+ */
+const FULL_PAGE = process.env.E2E_FULL_PAGE_SCREENSHOTS === '1';
+
+/** Saves a screenshot (the viewport, or the whole page — see FULL_PAGE) as test-results/screenshots/<name>.png; returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: FULL_PAGE });
   return file;
 }
 
