@@ -6,7 +6,7 @@
  *
  * How:
  * 1. ensureBuild() (runs `next build` only when `.next/BUILD_ID` is missing), then starts the built
- *    server the way users run it — `NODE_ENV=production node --import tsx server/index.ts`, replay
+ *    server the way users run it — `NODE_ENV=production node .server-build/index.mjs`, replay
  *    on at real speed — on a free port with a temp data dir, and waits until football matches are
  *    in play. With `--url` an already running server is measured instead. All loads come from one
  *    IP, so the bench raises VIEWER_SESSIONS_PER_IP_PER_MIN (every fresh context is a new viewer

@@ -6,8 +6,8 @@
  * (`--only`: those reads; `--env`: extra server environment; `--prof-dir`: the server runs with --cpu-prof and writes its profile there when stopped, the bare server's to `DIR/bare`)
  *
  * How:
- * 1. Starts the production server as users run it (`NODE_ENV=production node --import tsx
- *    server/index.ts`; pages off, replay on at real speed unless `--replay=off`, temp data dir,
+ * 1. Starts the production server as users run it (`NODE_ENV=production node
+ *    .server-build/index.mjs`, the server bundle; pages off, replay on at real speed unless `--replay=off`, temp data dir,
  *    football bundled) with an enterprise key whose limits are raised out of the way, and (replay
  *    on) waits until football matches are in play.
  * 2. Captures each read's answer (status, headers, body bytes, with the bench's own request

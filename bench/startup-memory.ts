@@ -3,8 +3,8 @@
  *
  * Run: `node --import tsx bench/startup-memory.ts [--data-dir=DIR] [--seconds=30] [--rps=20] [--env=K=V ...]`
  *
- * Starts the server the way `npm start` runs it — `NODE_ENV=production node --import tsx
- * server/index.ts`, every default (all sports bootstrapped, pages, replay, sandbox) — on a free
+ * Starts the server the way `npm start` runs it — `NODE_ENV=production node
+ * .server-build/index.mjs` (the server bundle), every default (all sports bootstrapped, pages, replay, sandbox) — on a free
  * port, with a fresh temp data dir (first start: the bundled data is imported) or `--data-dir`
  * (kept; a second start on the same dir skips the import). `--env=K=V` adds or overrides a variable
  * (repeatable, e.g. `--env=SANDBOX=off` or `--env=NODE_OPTIONS=--max-semi-space-size=4`).

@@ -1,6 +1,6 @@
 /**
  * `node --import tsx bench/ws-fanout.ts --mode=real`: the server as users start it — `NODE_ENV=production
- * node --import tsx server/index.ts` with the defaults (pages, replay at real speed, every sport's
+ * node .server-build/index.mjs` (the server bundle) with the defaults (pages, replay at real speed, every sport's
  * bundled data, sandbox on), a temp DATA_DIR and an enterprise INITIAL_API_KEY whose plan allows
  * `--clients` sockets — and its memory: RSS (VmRSS of /proc/<pid>/status) when /healthz first
  * answers 200, after `--settle` seconds idle, then with `--clients` WebSocket clients subscribed to

@@ -4,7 +4,7 @@
  *
  *   node --import tsx bench/ws-resume-memory.ts [--clients=40] [--ticks=10000] [--events=2000] [--root=DIR]
  *
- * The real server (`node --import tsx server/index.ts` in `--root`, default this checkout; pages,
+ * The real server (its bundle in `--root`, or its sources under tsx for a checkout from before the bundle, default this checkout; pages,
  * bootstrap and replay off, PGlite in a temp data dir, an enterprise INITIAL_API_KEY and an
  * OPERATOR_API_KEY) is fed through the operator API: one competition, two fixtures, `--events`
  * football events and `--ticks` odds ticks, alternating between the fixtures so each is its own

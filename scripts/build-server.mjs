@@ -2,8 +2,8 @@
 // Builds the server bundle: server/index.ts and everything it imports from server/ and lib/, as one
 // ES module (.server-build/index.mjs, with its source map and esbuild's metafile), npm packages left
 // as imports. `npm start`, `npm run serve` and the test servers run it with plain Node: no TypeScript
-// loader resolving and transforming ~500 modules at every start (start-up CPU 7.7 → 5.8 s per test
-// server, bench/README.md "Server start-up"). `npm run dev` keeps running the sources under tsx.
+// loader resolving and transforming ~500 modules at every start (a test server's start-up CPU 9.2 →
+// 5.8 s, medians of bench/server-start.ts; bench/README.md "Server start-up"). `npm run dev` keeps running the sources under tsx.
 //
 //   node scripts/build-server.mjs             build (esbuild, ~1 s)
 //   node scripts/build-server.mjs --if-stale  build only when the bundle is missing or one of its
@@ -19,7 +19,7 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The bundle's folder (git-ignored). */
 export const SERVER_BUILD_DIR = path.join(root, '.server-build');
-/** The bundle: run it with `node --enable-source-maps .server-build/index.mjs`. */
+/** The bundle: run it with `node .server-build/index.mjs` (its stack traces name the sources: server/stack-traces.ts). */
 export const SERVER_BUNDLE = path.join(SERVER_BUILD_DIR, 'index.mjs');
 const META = path.join(SERVER_BUILD_DIR, 'meta.json');
 

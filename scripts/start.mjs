@@ -26,7 +26,7 @@ if (process.env.BOOTSTRAP !== 'off' && !process.env.DATABASE_URL && !hasStore) {
 // The server bundle (scripts/build-server.mjs): rebuilt when a source is newer than it (~1 s), then run by plain Node.
 const bundle = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { stdio: 'inherit' });
 if (bundle.status !== 0) process.exit(bundle.status ?? 1);
-const child = spawn(process.execPath, ['--enable-source-maps', '.server-build/index.mjs'], {
+const child = spawn(process.execPath, ['.server-build/index.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
 });

@@ -1,12 +1,18 @@
 /**
- * Entry point. `npm start` and `npm run serve` run its bundle (scripts/build-server.mjs: `node --enable-source-maps
- * .server-build/index.mjs`); `npm run dev` runs it from source (`node --import tsx server/index.ts`).
+ * Entry point. `npm start` and `npm run serve` run its bundle (scripts/build-server.mjs: `node
+ * .server-build/index.mjs`, stack traces mapped to the sources by server/stack-traces.ts); `npm run dev` runs it from source (`node --import tsx server/index.ts`).
  * Exits with a clear message on invalid configuration; stops cleanly on SIGTERM/SIGINT.
  */
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './store/lock';
 import { SecretKeyMissingError } from './webhooks/seal-secrets';
 import { startServer } from './start';
+import { mapBundleStackTraces } from './stack-traces';
+
+// Run as the server bundle (.server-build/index.mjs): stack traces name the TypeScript sources.
+const self = fileURLToPath(import.meta.url);
+if (self.endsWith('.mjs')) mapBundleStackTraces(self);
 
 async function main(): Promise<void> {
   let config;

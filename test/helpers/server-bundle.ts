@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The bundle's path: `node --enable-source-maps <it>` runs the server. */
+/** The bundle's path: `node <it>` runs the server. */
 export const SERVER_BUNDLE = path.join(ROOT, '.server-build', 'index.mjs');
 let bundleChecked = false;
 
@@ -40,5 +40,5 @@ export function buildServerBundleIfStale(root: string = ROOT): void {
 export function serverArgs(root: string = ROOT): string[] {
   if (!fs.existsSync(path.join(root, 'scripts', 'build-server.mjs'))) return ['--import', 'tsx', 'server/index.ts'];
   buildServerBundleIfStale(root);
-  return ['--enable-source-maps', path.join(root, '.server-build', 'index.mjs')];
+  return [path.join(root, '.server-build', 'index.mjs')];
 }

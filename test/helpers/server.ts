@@ -1,6 +1,6 @@
 /**
  * Integration-test helpers: run the real Scoreline server as `npm start` runs it (the server bundle,
- * `node --enable-source-maps .server-build/index.mjs`, rebuilt first when a source changed)
+ * `node .server-build/index.mjs`, rebuilt first when a source changed)
  * as a child process on a free port with its own temp data directory and API key, and stop it
  * by PID (SIGTERM, then SIGKILL after 10 s). Never kills anything it did not start.
  */
@@ -130,7 +130,7 @@ export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []
     dbUrl && !('WEBHOOK_SECRET_KEY' in env) && process.env.WEBHOOK_SECRET_KEY === undefined
       ? { WEBHOOK_SECRET_KEY: createHash('sha256').update(`scoreline-test:${dbUrl}`).digest('base64') }
       : {};
-  const proc = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, SERVER_BUNDLE], {
+  const proc = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...secretKey, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

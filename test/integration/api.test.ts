@@ -67,7 +67,7 @@ async function walk<S extends z.ZodType<{ data: unknown[]; next_cursor: string |
 
 beforeAll(async () => {
   await ensureBuild();
-  s = await startTestServer({ REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' });
+  s = await startTestServer({ REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1', PAGES: 'off' }); // the API only: no pages
   listeningAt = Date.now();
   earlyWc2022Results = (await api('/v1/football/results?league=world-cup&season=2022-replay', ResultsResponseSchema))
     .data;

@@ -19,7 +19,7 @@ import {
   type TestServer,
 } from '../helpers/server';
 
-const REPLAY = { REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' };
+const REPLAY = { REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1', PAGES: 'off' }; // the API only: no pages
 
 const dataDir = makeTempDataDir();
 const apiKey = randomApiKey();

@@ -26,6 +26,7 @@ beforeAll(async () => {
     {
       REPLAY_SPEED: '120',
       REPLAY_LEAD_SECONDS: '1',
+      PAGES: 'off', // the API only: no pages
       WEBHOOK_ALLOW_LOOPBACK: 'on',
       PLAN_LIMITS: JSON.stringify({ free: { requests_per_minute: 3 } }),
     },

@@ -26,7 +26,7 @@ import {
 } from '../helpers/server';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 
-const REPLAY = { REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' };
+const REPLAY = { REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1', PAGES: 'off' }; // the API only: no pages
 const dataDir = makeTempDataDir();
 const apiKey = randomApiKey();
 let server: TestServer;

@@ -35,7 +35,7 @@ describe('server bundle', () => {
 
   it('runs under plain Node: an invalid PORT is refused with exit 2 and a clear message', () => {
     buildServerBundleIfStale();
-    const r = spawnSync(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+    const r = spawnSync(process.execPath, [SERVER_BUNDLE], {
       cwd: ROOT,
       env: { ...process.env, PORT: 'not-a-port' },
       encoding: 'utf8',

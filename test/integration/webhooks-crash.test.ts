@@ -18,6 +18,7 @@ import {
 } from '../helpers/server';
 
 const ENV = {
+  PAGES: 'off', // the API only: no pages
   REPLAY_SPEED: '120',
   REPLAY_LEAD_SECONDS: '1',
   WEBHOOK_ALLOW_LOOPBACK: 'on',

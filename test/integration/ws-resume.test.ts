@@ -25,6 +25,7 @@ import { openRecorder, type Recorder } from '../helpers/ws-recorder';
 const REPLAY = {
   REPLAY_SPEED: '120',
   REPLAY_LEAD_SECONDS: '1',
+  PAGES: 'off', // the API only: no pages
   WS_RESUME_RETENTION_S: '45',
   WS_IDLE_TIMEOUT_S: '3',
   WS_HEARTBEAT_S: '1',
