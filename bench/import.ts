@@ -18,10 +18,9 @@ import { parseArgs } from 'node:util';
 import { IMPORT_FORMATS } from '@/lib/import/index';
 import type { AnyImportedMatch } from '@/lib/import/types';
 import type { Sport } from '@/lib/sports';
-import { BUNDLED_IMPORTS } from '@/server/bootstrap';
+import { BUNDLED_IMPORTS, DATASETS } from '@/server/bundled-data';
 import { FeedBus } from '@/server/engine/bus';
 import { FeedEngine } from '@/server/engine/engine';
-import { DATASETS } from '@/server/replay/channels';
 import { openStore } from '@/server/store/db';
 
 const { values } = parseArgs({

@@ -10,9 +10,10 @@ import path from 'node:path';
 import { IMPORT_FORMATS } from '@/lib/import/index';
 import type { AnyImportedMatch } from '@/lib/import/types';
 import type { Sport } from '@/lib/sports';
-import { ROOT } from '../root';
+import { DATASETS } from '../bundled-data';
 
-export const DATASETS = path.join(ROOT, 'datasets');
+/** Re-exported for the modules that read datasets beside the replay (server/bundled-data.ts holds it). */
+export { DATASETS };
 
 export interface ReplayChannel {
   channel: string;

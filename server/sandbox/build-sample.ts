@@ -9,7 +9,7 @@ import path from 'node:path';
 import { IMPORT_FORMATS } from '@/lib/import/index';
 import { FeedBus } from '../engine/bus';
 import { FeedEngine } from '../engine/engine';
-import { DATASETS } from '../replay/channels';
+import { DATASETS } from '../bundled-data';
 import { openScratchStore } from '../store/db';
 import { SANDBOX_IMPORTS, sampleMatches } from './sandbox';
 
