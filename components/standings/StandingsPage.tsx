@@ -14,16 +14,24 @@ import { param, slugParam, type SearchParams } from '@/components/results/page-p
 import { leagueLabel, seasonLabel } from '@/components/results/season-label';
 import { pointsAdjustments } from '@/lib/catalogue/competitions';
 import { listLeagues } from '@/server/read/list-leagues';
-import { processReadDeps } from '@/server/read/process-deps';
+import { processReadDeps, processSportVersion } from '@/server/read/process-deps';
 import { readLeaders, type Leaders } from '@/server/read/read-leaders';
 import { readStandings, type LiveStandingsTable } from '@/server/read/read-standings';
 import { readVenueStandings, type VenueTable } from '@/server/read/read-venue-standings';
 import { isNotFound, unwrapRead } from '@/server/read/result';
+import { VersionedMemo } from '@/server/read/versioned-memo';
 import { FollowButton } from '@/components/follow/FollowButton';
 import { StandingsTables, type AdjustmentNotes } from './StandingsTables';
 import { VenueTables, VenueSwitch } from './VenueTables';
 import { LeadersTable } from './LeadersTable';
 import { featuresOf } from '@/lib/sport-features';
+
+/** League leaders per league-season, computed once per version of its matches (they read every event). */
+const LEADERS = new VersionedMemo<Leaders | null>();
+function cachedLeaders(sport: string, league: string, season: string, compute: () => Promise<Leaders | null>) {
+  const { version, maxAgeMs } = processSportVersion(sport, league, season);
+  return LEADERS.get(`${sport}|${league}|${season}`, version, maxAgeMs, compute);
+}
 
 /** Reasons for points adjustments by team, from the catalogue (none for seasons it does not know, e.g. replays). */
 function adjustmentNotes(slug: string, season: string): AdjustmentNotes {
@@ -59,7 +67,7 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
     try {
       const [read, top] = await Promise.all([
         readStandings(deps, sport, { league: league.slug, season, live: 'true' }),
-        season ? readLeaders(deps, sport, league.slug, season) : null,
+        season ? cachedLeaders(sport, league.slug, season, () => readLeaders(deps, sport, league.slug, season)) : null,
       ]);
       if (isNotFound(read)) missing = true;
       else {
