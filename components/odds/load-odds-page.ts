@@ -8,7 +8,9 @@ import { readLiveMatches } from '@/server/read/read-live';
 import { readMatch } from '@/server/read/read-match';
 import { readOdds } from '@/server/read/read-odds';
 import { readResults } from '@/server/read/read-results';
+import { processOddsVersion } from '@/server/read/process-deps';
 import { isReadFailure, unwrapRead } from '@/server/read/result';
+import { VersionedMemo } from '@/server/read/versioned-memo';
 import type { LiveMatch, OddsResponse, Result } from '@/lib/wire/schemas';
 
 /** Results listed per league season. */
@@ -26,10 +28,19 @@ export interface OddsRow {
   single_source: string | null;
 }
 
-/** The match's odds (server/read/read-odds.ts), or null when it is not found or has no 1X2 odds. Errors: store errors propagate. */
-export async function oddsOrNull(deps: ReadDeps, sport: string, fixtureId: number): Promise<OddsResponse | null> {
-  const o = await readOdds(deps, sport, { match_id: String(fixtureId) });
-  return isReadFailure(o) ? null : o;
+/** Each fixture's odds answer, computed once per version of its odds (the page lists up to 30 results with their odds). */
+const ODDS = new VersionedMemo<OddsResponse | null>(1024);
+
+/**
+ * The match's odds (server/read/read-odds.ts), or null when it is not found or has no 1X2 odds;
+ * computed once per version of the fixture's odds (processOddsVersion). Errors: store errors propagate.
+ */
+export function oddsOrNull(deps: ReadDeps, sport: string, fixtureId: number): Promise<OddsResponse | null> {
+  const { version, maxAgeMs } = processOddsVersion(fixtureId);
+  return ODDS.get(`${sport}|${fixtureId}`, version, maxAgeMs, async () => {
+    const o = await readOdds(deps, sport, { match_id: String(fixtureId) });
+    return isReadFailure(o) ? null : o;
+  });
 }
 
 function row(

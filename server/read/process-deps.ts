@@ -21,3 +21,13 @@ export function processSportVersion(
   const reads = readsOf(getServices());
   return { version: reads.versions.sport(sport, league, season), maxAgeMs: reads.maxAgeMs };
 }
+
+/**
+ * The version of one fixture's odds in this process (reference data + its last odds seq, as the API
+ * read cache keys `/odds?match_id=`) and how long an answer computed at it may be kept (ms).
+ * Errors: as processReadDeps.
+ */
+export function processOddsVersion(fixtureId: number): { version: string; maxAgeMs: number } {
+  const reads = readsOf(getServices());
+  return { version: reads.versions.odds(fixtureId), maxAgeMs: reads.maxAgeMs };
+}
