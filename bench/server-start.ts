@@ -7,15 +7,14 @@
  * Each round starts the server both ways, one after the other (the order alternates round by
  * round), with the test servers' settings (production, port 0, football seeded into a fresh data
  * dir, sandbox off, replay on unless `--env=REPLAY=off`), and stops it once it logs that it listens.
- * Prints per way the time from spawn to listening and the CPU the process spent by then (all its
- * threads: /proc/<pid>/stat), min / median / max, and the ratio bundle ÷ sources of the medians;
- * writes bench/results/server-start-<timestamp>.json. No assertions: figures for comparing commits.
+ * Prints per way the time from spawn to listening (as the helper's 50 ms poll of its log sees it)
+ * and the CPU the process (every thread: /proc/<pid>/stat) had used by then, min / median / max,
+ * and the ratio bundle ÷ sources of the medians; writes bench/results/server-start-<timestamp>.json. No assertions: figures for comparing commits.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { round } from './lib/stats';
-import { makeTempDataDir, randomApiKey, ROOT } from '../test/helpers/server';
+import { makeTempDataDir, ROOT, startTestServer } from '../test/helpers/server';
 import { serverArgs } from '../test/helpers/server-bundle';
 import { seedDataDir } from '../test/helpers/store-template';
 
@@ -35,43 +34,19 @@ function cpuSeconds(pid: number): number {
   return (Number(f[11]) + Number(f[12])) / 100;
 }
 
-/** Starts the server one way on a fresh seeded data dir; resolves with ms to listening and CPU s by then. */
+/**
+ * Starts a test server one way (test/helpers/server.ts: football seeded into a fresh data dir, which
+ * is done before the clock starts); resolves with ms to listening and CPU s by then, then stops it.
+ */
 async function startOnce(way: string): Promise<{ listenMs: number; cpuS: number }> {
   const dataDir = makeTempDataDir();
   await seedDataDir(dataDir, 'football');
   const t0 = performance.now();
-  const proc = spawn(process.execPath, WAYS[way], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      INITIAL_API_KEY: randomApiKey(),
-      SANDBOX: 'off',
-      BOOTSTRAP_SPORTS: 'football',
-      STORE_SEED_DIR: path.join(dataDir, 'no-seeds'),
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  try {
-    let out = '';
-    const listenMs = await new Promise<number>((resolve, reject) => {
-      proc.stdout!.on('data', (d) => {
-        out += d;
-        if (out.includes('Scoreline listening')) resolve(performance.now() - t0);
-      });
-      proc.stderr!.on('data', (d) => (out += d));
-      proc.once('exit', (code) => reject(new Error(`server (${way}) exited ${code} before listening:\n${out}`)));
-    });
-    return { listenMs, cpuS: cpuSeconds(proc.pid!) };
-  } finally {
-    proc.kill('SIGTERM');
-    await new Promise((r) => (proc.exitCode == null && proc.signalCode == null ? proc.once('exit', r) : r(null)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const s = await startTestServer(extraEnv, { dataDir, command: WAYS[way] });
+  const x = { listenMs: performance.now() - t0, cpuS: cpuSeconds(s.proc.pid!) };
+  await s.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return x;
 }
 
 const results: Record<string, { listenMs: number; cpuS: number }[]> = { sources: [], bundle: [] };

@@ -12,8 +12,6 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Services } from '../services';
 import { MIGRATIONS_DIR } from '../root';
 
-const MIGRATIONS = MIGRATIONS_DIR;
-
 /** One check's outcome: `pending` means some migrations are not applied. */
 export type CheckResult = 'ok' | 'failed' | 'timeout' | 'pending';
 
@@ -56,7 +54,7 @@ export async function checkReadiness(
   services: Pick<Services, 'store' | 'log'>,
   opts: HealthOptions = {},
 ): Promise<Readiness> {
-  const folder = opts.migrationsFolder ?? MIGRATIONS;
+  const folder = opts.migrationsFolder ?? MIGRATIONS_DIR;
   let pending: string[] = [];
   const run = async (name: string, f: () => Promise<CheckResult>): Promise<CheckResult> => {
     let timer: NodeJS.Timeout | undefined;

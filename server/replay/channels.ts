@@ -12,9 +12,6 @@ import type { AnyImportedMatch } from '@/lib/import/types';
 import type { Sport } from '@/lib/sports';
 import { DATASETS } from '../bundled-data';
 
-/** Re-exported for the modules that read datasets beside the replay (server/bundled-data.ts holds it). */
-export { DATASETS };
-
 export interface ReplayChannel {
   channel: string;
   sport: Sport;

@@ -22,8 +22,6 @@ export interface Store {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = MIGRATIONS_DIR;
-
 /**
  * Opens and migrates the store. `databaseUrl` wins over `dataDir`. With PostgreSQL,
  * `onConnectionError` hears of idle connections that died (the pool replaces them by itself).
@@ -57,7 +55,7 @@ export async function openStore(opts: {
     const db = drizzle(pool, { schema }) as unknown as Db;
     // Any number of processes may start at once: one migrates, the others wait, then find nothing to do.
     await withSessionLock(opts.databaseUrl, LOCK.migrate, async (client) => {
-      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
       await seedCounters(drizzle(client, { schema }) as unknown as Db);
     });
     return {
@@ -120,7 +118,7 @@ async function openPglite(dir: string | undefined, sharedBuffers: string): Promi
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
   });
   const pdb = drizzle(client, { schema });
-  await migrate(pdb, { migrationsFolder: MIGRATIONS });
+  await migrate(pdb, { migrationsFolder: MIGRATIONS_DIR });
   const db = pdb as unknown as Db;
   await seedCounters(db);
   return {

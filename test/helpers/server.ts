@@ -49,6 +49,8 @@ export interface StartOptions {
   freshImport?: boolean;
   /** Node options for the server process (e.g. `--cpu-prof` for a bench's profile). */
   nodeArgs?: string[];
+  /** What Node runs instead of the server bundle, e.g. `['--import', 'tsx', 'server/index.ts']` (the sources, bench/server-start.ts). */
+  command?: string[];
 }
 
 /**
@@ -118,11 +120,11 @@ export interface SpawnedServer {
 }
 
 /**
- * Spawns the server process (the bundle, {@link ensureServerBundle}) with `env` over the current
- * environment and `nodeArgs` before the bundle; does not wait for anything.
+ * Spawns the server process (the bundle, {@link ensureServerBundle}, or `command`) with `env` over
+ * the current environment and `nodeArgs` before it; does not wait for anything.
  */
-export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []): SpawnedServer {
-  ensureServerBundle();
+export function spawnServer(env: Record<string, string>, nodeArgs: string[] = [], command?: string[]): SpawnedServer {
+  if (!command) ensureServerBundle();
   // With DATABASE_URL the server needs WEBHOOK_SECRET_KEY, the same in every process on that database
   // (derived from the URL unless the test sets one, or sets it to '' to see the start refused).
   const dbUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
@@ -130,7 +132,7 @@ export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []
     dbUrl && !('WEBHOOK_SECRET_KEY' in env) && process.env.WEBHOOK_SECRET_KEY === undefined
       ? { WEBHOOK_SECRET_KEY: createHash('sha256').update(`scoreline-test:${dbUrl}`).digest('base64') }
       : {};
-  const proc = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
+  const proc = spawn(process.execPath, [...nodeArgs, ...(command ?? [SERVER_BUNDLE])], {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...secretKey, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -215,6 +217,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: St
       ...env,
     },
     opts.nodeArgs,
+    opts.command,
   );
   const cleanup = () => {
     if (ownDir && !opts.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
