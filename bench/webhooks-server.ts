@@ -63,7 +63,7 @@ function eluSince(): () => number {
 
 async function serverMain(): Promise<void> {
   const running = await startBenchServer({ WEBHOOK_ALLOW_LOOPBACK: 'on' });
-  const { engine, store, webhooks } = running.services;
+  const { engine, store } = running.services;
 
   // Instrumentation on instances only (the dispatcher and engine use these same objects).
   const counters = { transactions: 0, wasm_calls: 0, wasm_ms: 0, sync_ms: 0 };
@@ -161,7 +161,8 @@ async function serverMain(): Promise<void> {
         errors,
         ...memory(),
         elu: elu(),
-        ...(webhooks?.counters ?? { delivered: 0, failed_attempts: 0 }),
+        // Read now: on PostgreSQL the dispatcher is created when this process takes leadership, after start.
+        ...(running.services.webhooks?.counters ?? { delivered: 0, failed_attempts: 0 }),
         ...counters,
         statements: [...statements].map(([sql, x]) => ({ sql, ...x })),
         pglite_instrumented: Boolean(client?.execProtocolRawSync),

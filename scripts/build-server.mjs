@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the server bundle: server/index.ts and everything it imports from server/ and lib/, as one
 // ES module (.server-build/index.mjs, with its source map and esbuild's metafile), npm packages left
-// as imports. `npm start`, `npm run serve` and the test servers run it with plain Node: no TypeScript
+// as imports; and the webhook sender thread's script (server/webhooks/send-worker.ts) the same way,
+// as .server-build/webhook-sender.mjs. `npm start`, `npm run serve` and the test servers run it with plain Node: no TypeScript
 // loader resolving and transforming ~500 modules at every start (a test server's start-up CPU 9.2 →
 // 5.8 s, medians of bench/server-start.ts; bench/README.md "Server start-up"). `npm run dev` keeps running the sources under tsx.
 //
@@ -46,38 +47,55 @@ export function bundleFresh() {
   return true;
 }
 
-/** Bundles server/index.ts into SERVER_BUNDLE (atomically). Errors: rejects with esbuild's errors. */
+/**
+ * Bundles server/index.ts into SERVER_BUNDLE and the webhook sender thread's script
+ * (server/webhooks/send-worker.ts) beside it as `webhook-sender.mjs`, atomically: each file is
+ * renamed into place, the server bundle last (its mtime is what bundleFresh compares). Errors:
+ * rejects with esbuild's errors.
+ */
 export async function buildServer() {
   fs.mkdirSync(SERVER_BUILD_DIR, { recursive: true });
   const tag = `${process.pid}-${Date.now()}`;
-  const tmp = path.join(SERVER_BUILD_DIR, `.index-${tag}.mjs`);
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: ['server/index.ts'],
-    outfile: tmp,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external', // node_modules stay imports, resolved by Node as under tsx
-    sourcemap: 'linked',
-    sourcesContent: false,
-    metafile: true,
-    logLevel: 'warning',
-  });
-  // The map names its bundle: point it at the final name before moving both into place.
-  const map = JSON.parse(fs.readFileSync(`${tmp}.map`, 'utf8'));
-  map.file = path.basename(SERVER_BUNDLE);
-  fs.writeFileSync(`${SERVER_BUNDLE}.map.${tag}`, JSON.stringify(map));
-  fs.rmSync(`${tmp}.map`);
-  const code = fs
-    .readFileSync(tmp, 'utf8')
-    .replace(/\/\/# sourceMappingURL=\S+\s*$/, '//# sourceMappingURL=index.mjs.map\n');
-  fs.writeFileSync(tmp, code);
-  fs.writeFileSync(`${META}.${tag}`, JSON.stringify(result.metafile));
-  fs.renameSync(`${SERVER_BUNDLE}.map.${tag}`, `${SERVER_BUNDLE}.map`);
-  fs.renameSync(`${META}.${tag}`, META);
-  fs.renameSync(tmp, SERVER_BUNDLE);
+  const names = ['webhook-sender', 'index']; // renamed into place in this order
+  const tmp = (name) => path.join(SERVER_BUILD_DIR, `.${name}-${tag}.mjs`);
+  try {
+    const result = await build({
+      absWorkingDir: root,
+      entryPoints: { index: 'server/index.ts', 'webhook-sender': 'server/webhooks/send-worker.ts' },
+      outdir: SERVER_BUILD_DIR, // written beside their final names (the maps' relative paths hold)
+      entryNames: `.[name]-${tag}`,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external', // node_modules stay imports, resolved by Node as under tsx
+      sourcemap: 'linked',
+      sourcesContent: false,
+      metafile: true,
+      logLevel: 'warning',
+    });
+    fs.writeFileSync(`${META}.${tag}`, JSON.stringify(result.metafile));
+    for (const name of names) {
+      const built = tmp(name);
+      const final = path.join(SERVER_BUILD_DIR, `${name}.mjs`);
+      // The map names its bundle: point both at the final name before moving them into place.
+      const map = JSON.parse(fs.readFileSync(`${built}.map`, 'utf8'));
+      map.file = path.basename(final);
+      fs.writeFileSync(`${final}.map.${tag}`, JSON.stringify(map));
+      fs.rmSync(`${built}.map`);
+      const code = fs
+        .readFileSync(built, 'utf8')
+        .replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${path.basename(final)}.map\n`);
+      fs.writeFileSync(built, code);
+      fs.renameSync(`${final}.map.${tag}`, `${final}.map`);
+      if (name === 'index') fs.renameSync(`${META}.${tag}`, META);
+      fs.renameSync(built, final);
+    }
+  } finally {
+    for (const name of names) for (const f of [tmp(name), `${tmp(name)}.map`]) fs.rmSync(f, { force: true });
+    fs.rmSync(`${META}.${tag}`, { force: true });
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -139,6 +139,11 @@ const ConfigSchema = z
     WEBHOOK_DISABLE_AFTER_S: z.coerce.number().int().positive().default(432_000),
     /** Delivery attempts in flight at once (all endpoints). */
     WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
+    /**
+     * Where delivery attempts are signed and sent: `thread` — a worker thread beside the dispatcher
+     * (server/webhooks/send-thread.ts), `inline` — the main event loop.
+     */
+    WEBHOOK_SENDER: z.enum(['thread', 'inline']).default('thread'),
     /** When set, GET /metrics requires `Authorization: Bearer <METRICS_TOKEN>` (docs/operations.md); open when unset. */
     METRICS_TOKEN: z
       .string()

@@ -25,6 +25,7 @@ import {
 } from './attempt';
 import { enqueueStep } from './outbox';
 import { webhookPool } from './pool';
+import { SendThread, senderData } from './send-thread';
 import { DEFAULT_RETRY_SCHEDULE_S, parseSchedule } from './schedule';
 import type { SecretBox } from './secret-key';
 
@@ -86,6 +87,8 @@ export class WebhookDispatcher {
   private timer: NodeJS.Timeout | null = null;
   private offBus: (() => void) | null = null;
   readonly options: AttemptOptions;
+  /** The sender thread (WEBHOOK_SENDER=thread), else attempts run on this event loop. */
+  private readonly thread: SendThread | null;
   /** Outcomes since start (feed health). */
   readonly counters = { delivered: 0, failed_attempts: 0 };
 
@@ -114,6 +117,29 @@ export class WebhookDispatcher {
           }
         : undefined,
     };
+    this.thread =
+      c.WEBHOOK_SENDER === 'thread'
+        ? new SendThread(senderData(policy, c.WEBHOOK_TIMEOUT_MS), {
+            onStart: (threadId) => services.log.info({ threadId }, 'webhook sender thread started'),
+            onExit: (err) =>
+              services.log.error(
+                { err },
+                'webhook sender thread died: its attempts are sent again when their claims expire',
+              ),
+          })
+        : null;
+  }
+
+  /** Signs and sends `c` (in the sender thread when there is one). Rejects only when that thread died meanwhile. */
+  private send(c: Claimed): Promise<Outcome> {
+    if (!this.thread) return sendClaimed(c, this.options);
+    let secret: string;
+    try {
+      secret = this.options.openSecret ? this.options.openSecret(c.secret) : c.secret;
+    } catch {
+      return sendClaimed(c, this.options); // records "signing secret unreadable" like any attempt
+    }
+    return this.thread.send(c, secret);
   }
 
   /** Claimed deliveries kept ready in memory: enough to keep every slot busy between claims. */
@@ -254,14 +280,19 @@ export class WebhookDispatcher {
       }
       if (!q.length) this.queues.delete(ep);
       this.sending.add(ep);
-      const p = sendClaimed(c, this.options)
-        .then((o) => {
-          this.finished.push(o);
-          void this.flush();
-          // 410 Gone disables the endpoint (and parks its deliveries) when recorded: send it nothing
-          // more meanwhile, and leave the claims to expire (given back now, a claim could race the park).
-          if (o.r.status === 410) this.giveBack(ep, undefined, false);
-        })
+      const p = this.send(c)
+        .then(
+          (o) => {
+            this.finished.push(o);
+            void this.flush();
+            // 410 Gone disables the endpoint (and parks its deliveries) when recorded: send it nothing
+            // more meanwhile, and leave the claims to expire (given back now, a claim could race the park).
+            if (o.r.status === 410) this.giveBack(ep, undefined, false);
+          },
+          // The sender thread died with the attempt in it: nothing is recorded, so the endpoint's
+          // claims here are dropped and expire — sent again, in order (at least once).
+          () => this.giveBack(ep, undefined, false),
+        )
         .finally(() => {
           this.inFlight.delete(p);
           this.sending.delete(ep);
@@ -348,6 +379,7 @@ export class WebhookDispatcher {
     this.ready = [];
     this.queued = 0;
     await releaseClaims(this.services.store, left).catch(() => undefined);
+    await this.thread?.close().catch(() => undefined);
     await this.options.pool?.close().catch(() => undefined);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The server bundle (scripts/build-server.mjs) that `npm start` and the test servers run: it holds
- * the server's own modules (none left for a TypeScript loader), leaves npm packages as imports, is
+ * the server's own modules (none left for a TypeScript loader), leaves npm packages as imports, has
+ * the webhook sender thread's script beside it, is
  * fresh after a build, and runs under plain Node (an invalid setting is refused with exit 2, as from
  * the sources).
  */
@@ -23,6 +24,19 @@ describe('server bundle', () => {
     const map = JSON.parse(fs.readFileSync(`${SERVER_BUNDLE}.map`, 'utf8'));
     expect(map.sources).toContain('../server/start.ts');
     expect(fs.readFileSync(SERVER_BUNDLE, 'utf8')).toMatch(/\/\/# sourceMappingURL=index\.mjs\.map\n$/);
+  });
+
+  it('builds the webhook sender thread’s script beside it, with its own map, and leaves no temporary files', () => {
+    buildServerBundleIfStale();
+    const dir = path.dirname(SERVER_BUNDLE);
+    const meta = JSON.parse(fs.readFileSync(path.join(dir, 'meta.json'), 'utf8'));
+    expect(Object.keys(meta.inputs)).toContain('server/webhooks/send-worker.ts');
+    const sender = fs.readFileSync(path.join(dir, 'webhook-sender.mjs'), 'utf8');
+    expect(sender).toMatch(/\/\/# sourceMappingURL=webhook-sender\.mjs\.map\n$/);
+    expect(sender).not.toContain('startServer'); // the thread carries the sender, not the server
+    const map = JSON.parse(fs.readFileSync(path.join(dir, 'webhook-sender.mjs.map'), 'utf8'));
+    expect(map.sources).toContain('../server/webhooks/send-worker.ts');
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
   it('is fresh right after a build: --if-stale does nothing', () => {

@@ -50,7 +50,7 @@ afterAll(async () => {
   await s?.stop();
 });
 
-test('each endpoint receives its first attempts in seq order, every event once', async () => {
+test('each endpoint receives its first attempts in seq order, every event once (sent from the sender thread)', async () => {
   const comp = { sport: 'football', league: 'order-league', season: '2026', name: 'Order League' };
   expect((await call('POST', '/v1/ops/competitions', comp)).status).toBe(201);
   const created = await call('POST', '/v1/ops/fixtures', {
@@ -110,6 +110,8 @@ test('each endpoint receives its first attempts in seq order, every event once',
     );
     expect(r.received.every((d) => d.verified === true)).toBe(true);
   }
+  // The server (its bundle, as `npm start` runs it) sent them from its webhook sender thread.
+  expect(s.logs()).toContain('webhook sender thread started');
 }, 120_000);
 
 function ofFixture(json: unknown, fixtureId: number): boolean {
