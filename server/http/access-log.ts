@@ -45,36 +45,43 @@ export function createAccessLog(logger: Logger): AccessLog {
   const bindings = logger.bindings();
   const chindings = Object.keys(bindings).length ? `,${JSON.stringify(bindings).slice(1, -1)}` : '';
   const infoLevel = logger.levels.values.info;
+  // The batch's info lines, written to the destination in one call by `flush` (response-observer.ts).
+  let pending = '';
+  const observer: ResponseObserver = (req, res, elapsedMs, finished, atMs) => {
+    const status = res.statusCode;
+    const id = (req as Tagged).id ?? '';
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    const principal = (req as Tagged)[META]?.principal;
+    const responseTime = Math.round(elapsedMs);
+    const method = req.method ?? '';
+    const ip = (req as Tagged)[META]?.ip ?? req.socket.remoteAddress; // read at arrival: a closed socket may have forgotten it
+    if (logger.levelVal > infoLevel && finished && status < 500) return;
+    if (!stream || !finished || status >= 500) {
+      // Error lines (and a logger without a destination of its own) take pino's generic path.
+      const fields = { reqId: id, req: { id, method, url, ip }, res: { status }, responseTime, principal };
+      const msg = `${method} ${path} ${status}${finished ? '' : ' (failed)'}`;
+      if (finished && status < 500) logger.info(fields, msg);
+      else logger.error(fields, msg);
+      return;
+    }
+    const rid = JSON.stringify(id);
+    pending += `{"level":${infoLevel},"time":${atMs}${chindings},"reqId":${rid},"req":{"id":${rid},"method":${JSON.stringify(method)},"url":${JSON.stringify(url)}${ip === undefined ? '' : `,"ip":${JSON.stringify(ip)}`}},"res":{"status":${status}},"responseTime":${responseTime}${principal === undefined ? '' : `,"principal":${JSON.stringify(principal)}`},"msg":${JSON.stringify(`${method} ${path} ${status}`)}}\n`;
+  };
+  observer.flush = () => {
+    if (!pending || !stream) return;
+    const lines = pending;
+    pending = '';
+    stream.write(lines);
+  };
   return {
     begin(req) {
       const id = chooseRequestId(req.headers['x-request-id']);
       (req as Tagged).id = id;
       return id;
     },
-    observer(req, res, elapsedMs, finished) {
-      const status = res.statusCode;
-      const id = (req as Tagged).id ?? '';
-      const url = req.url ?? '';
-      const q = url.indexOf('?');
-      const path = q < 0 ? url : url.slice(0, q);
-      const principal = (req as Tagged)[META]?.principal;
-      const responseTime = Math.round(elapsedMs);
-      const method = req.method ?? '';
-      const ip = req.socket.remoteAddress;
-      if (logger.levelVal > infoLevel && finished && status < 500) return;
-      if (!stream || !finished || status >= 500) {
-        // Error lines (and a logger without a destination of its own) take pino's generic path.
-        const fields = { reqId: id, req: { id, method, url, ip }, res: { status }, responseTime, principal };
-        const msg = `${method} ${path} ${status}${finished ? '' : ' (failed)'}`;
-        if (finished && status < 500) logger.info(fields, msg);
-        else logger.error(fields, msg);
-        return;
-      }
-      const rid = JSON.stringify(id);
-      stream.write(
-        `{"level":${infoLevel},"time":${Date.now()}${chindings},"reqId":${rid},"req":{"id":${rid},"method":${JSON.stringify(method)},"url":${JSON.stringify(url)}${ip === undefined ? '' : `,"ip":${JSON.stringify(ip)}`}},"res":{"status":${status}},"responseTime":${responseTime}${principal === undefined ? '' : `,"principal":${JSON.stringify(principal)}`},"msg":${JSON.stringify(`${method} ${path} ${status}`)}}\n`,
-      );
-    },
+    observer,
   };
 }
 
