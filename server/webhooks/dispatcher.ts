@@ -4,7 +4,8 @@
  * deliveries as it writes them when nothing older is waiting) and claims due deliveries a few
  * hundred at a time (attempt.ts), keeps them in memory in one FIFO per endpoint, and sends them —
  * one attempt per endpoint at a time (its first attempts in feed order), endpoints in parallel up
- * to WEBHOOK_CONCURRENCY — over its own keep-alive pools (pool.ts). Outcomes are written in
+ * to WEBHOOK_CONCURRENCY — over keep-alive pools (pool.ts), signed and sent from the webhook sender
+ * thread (send-thread.ts; WEBHOOK_SENDER=inline: on this event loop). Outcomes are written in
  * batches. Everything it needs is in the store, so a restart — even after kill -9 — continues
  * where the last process stopped (claims not recorded expire and are sent again).
  */
