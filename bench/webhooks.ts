@@ -10,7 +10,8 @@
  * everything arrived before the next starts.
  *
  * Scoreline: the real server in a child process (bench/webhooks-server.ts `server`: startServer
- * with pages off, WEBHOOK_ALLOW_LOOPBACK=on, default WEBHOOK_CONCURRENCY 64, one real World Cup
+ * with pages off, WEBHOOK_ALLOW_LOOPBACK=on, default WEBHOOK_CONCURRENCY 64, WEBHOOK_SENDER from
+ * this process's environment (default `thread`; `WEBHOOK_SENDER=inline` for an A/B), one real World Cup
  * 2022 fixture kicked off). `--store=memory` puts its PGlite data dir on tmpfs (/dev/shm),
  * `--store=dir` in os.tmpdir() on disk, `--store=postgres` uses a throwaway database on the
  * machine's PostgreSQL (test/helpers/postgres.ts: TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres;
