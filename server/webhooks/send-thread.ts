@@ -23,7 +23,7 @@ import type { AddressPolicy } from './ssrf';
  * shim that registers tsx's loader in the thread and imports the TypeScript source (a Worker's
  * `execArgv` cannot carry `--import tsx`).
  */
-export function senderScript(moduleUrl = import.meta.url): { file: string | URL; eval: boolean } {
+export function senderScript(moduleUrl = import.meta.url): { file: string; eval: boolean } {
   const here = fileURLToPath(moduleUrl);
   if (here.endsWith('.mjs')) return { file: path.join(path.dirname(here), 'webhook-sender.mjs'), eval: false };
   // tsx's ESM API (package export "./esm/api", import condition), as a file URL the thread can import.
@@ -42,6 +42,10 @@ export function senderScript(moduleUrl = import.meta.url): { file: string | URL;
 /** Thrown to the attempts of a thread that exited before answering them (they are not recorded). */
 export class SenderGone extends Error {}
 
+/**
+ * One sender thread for a dispatcher: `send` hands it a claimed delivery and resolves with the
+ * attempt's outcome; `close` stops it. Started lazily, restarted after it dies.
+ */
 export class SendThread {
   private worker: Worker | null = null;
   private readonly waiting = new Map<
