@@ -15,7 +15,7 @@ import { KeyLimits } from './auth/key-limits';
 import { LimiterStore } from './auth/limiter-store';
 import { resolvePlans } from './auth/plans';
 import { ViewerLimits } from './auth/viewer-limits';
-import { loadSessionSecret, VIEWER_TTL_S, ViewerSessions } from './auth/viewer-session';
+import { loadSessionSecret, ViewerSessions } from './auth/viewer-session';
 import { ensureApiKey, importBundledData } from './bootstrap';
 import { sharedSecret } from './cluster/shared-secret';
 import { instanceIdOf, onceAcrossCluster, openBus, takeRole } from './cluster/start-cluster';
@@ -31,6 +31,7 @@ import { installClientErrors, SERVER_TIMEOUTS } from './http/client-error';
 import { serveCachedRead } from './http/fast-read';
 import { handToNext } from './http/next-api';
 import { refuseBadHost, refuseBadHostUpgrade } from './http/host';
+import { clientIp, issueViewerSession, renewViewerSession } from './http/viewer-session-route';
 import { createHealth } from './monitoring/health';
 import { seedEmptyStore } from './seed/seed';
 import { createMetrics } from './monitoring/metrics';
@@ -42,58 +43,6 @@ import { prepareWebhookSecrets } from './webhooks/seal-secrets';
 import { WsGateway } from './ws/gateway';
 import { LOG_SERIALIZERS } from './log-errors';
 import { ROOT } from './root';
-
-/** The client's address as the socket sees it (no proxy headers are trusted). */
-export function clientIp(req: http.IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
-}
-
-/**
- * Gives a page request a viewer session cookie when it has no valid one (HTML page loads only;
- * at most VIEWER_SESSIONS_PER_IP_PER_MIN new sessions per IP). The dashboard's own /v1 reads and
- * /v1/ws connection then carry it (server/auth/viewer-session.ts).
- */
-async function issueViewerSession(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  services: Services,
-): Promise<boolean> {
-  const url = req.url ?? '/';
-  const renew = url === '/session';
-  if (
-    req.method !== 'GET' ||
-    url.startsWith('/_next/') ||
-    (!renew && !(req.headers.accept ?? '').includes('text/html'))
-  )
-    return false;
-  const current = services.viewers.fromCookieHeader(req.headers.cookie);
-  // A session with more than half its lifetime left is kept; an older one is renewed (sliding expiry).
-  if (current && current.expires * 1000 - Date.now() > (VIEWER_TTL_S * 1000) / 2) return true;
-  if (!(await services.viewerLimits.allowNewSession(clientIp(req)))) return false;
-  const secure =
-    (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
-  res.setHeader('set-cookie', ViewerSessions.setCookie(services.viewers.issue().value, secure));
-  return true;
-}
-
-/**
- * GET /session — renews the dashboard's viewer session without a page load: 204 (with a new
- * cookie when the old one is missing, expired or past half its lifetime), 429 past
- * VIEWER_SESSIONS_PER_IP_PER_MIN. The live client calls it before reconnecting, so a tab left
- * open longer than a session's lifetime reconnects.
- */
-async function renewViewerSession(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  services: Services,
-): Promise<void> {
-  const ok = req.method === 'GET' && (await issueViewerSession(req, res, services));
-  res.writeHead(req.method !== 'GET' ? 405 : ok ? 204 : 429, {
-    'cache-control': 'no-store',
-    ...(req.method !== 'GET' ? { allow: 'GET' } : {}),
-  });
-  res.end();
-}
 
 export interface RunningServer {
   services: Services;

@@ -5,25 +5,18 @@
  * answered 410 Gone or have failed for longer than WEBHOOK_DISABLE_AFTER_S.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Dispatcher } from 'undici';
 import type { Store, Tx } from '../store/db';
 import { isoUtc } from '../store/fixture-info';
 import * as t from '../store/schema';
 import { nextDelayMs } from './schedule';
-import { postWebhook, type SendResult } from './send';
-import { webhookHeaders } from './signing';
-import type { AddressPolicy } from './ssrf';
+import type { SendResult } from './send';
+import { type PostOptions, signAndSend } from './sign-and-send';
 
-export interface AttemptOptions {
-  policy: AddressPolicy;
-  timeoutMs: number;
+/** How attempts are sent (sign-and-send.ts: policy, deadline, pool, secret opening), retried and given up. */
+export interface AttemptOptions extends PostOptions {
   /** Seconds before each attempt (schedule.ts). */
   schedule: number[];
   disableAfterMs: number;
-  /** Decrypts a stored signing secret (server/webhooks/secret-key.ts); absent: stored in clear (unit tests). */
-  openSecret?: (stored: string) => string;
-  /** Keep-alive connection pool built with webhookPool(policy) (pool.ts); absent: the process-wide one. */
-  pool?: Dispatcher;
 }
 
 export interface Claimed {
@@ -144,31 +137,9 @@ export interface Outcome {
   r: SendResult;
 }
 
-/** Sends one claimed delivery (signed now). Never throws: every failure is in the result. */
+/** Sends one claimed delivery (signed now, sign-and-send.ts). Never throws: every failure is in the result. */
 export async function sendClaimed(c: Claimed, opts: AttemptOptions): Promise<Outcome> {
-  const at = new Date();
-  let headers: Record<string, string>;
-  try {
-    const secret = opts.openSecret ? opts.openSecret(c.secret) : c.secret;
-    headers = webhookHeaders(secret, c.messageId, at, c.payload);
-  } catch (e) {
-    const error = `signing secret unreadable: ${(e as Error).message}`;
-    return {
-      c,
-      at,
-      done: new Date(),
-      r: { ok: false, status: null, latencyMs: 0, error, responseExcerpt: '', retryAfterMs: null },
-    };
-  }
-  const r = await postWebhook({
-    url: c.url,
-    headers,
-    body: c.payload,
-    timeoutMs: opts.timeoutMs,
-    policy: opts.policy,
-    pool: opts.pool,
-  });
-  return { c, at, done: new Date(), r };
+  return { c, ...(await signAndSend({ url: c.url, secret: c.secret, messageId: c.messageId, body: c.payload }, opts)) };
 }
 
 /**

@@ -26,7 +26,7 @@ import {
 } from './attempt';
 import { enqueueStep } from './outbox';
 import { webhookPool } from './pool';
-import { SendThread, senderData } from './send-thread';
+import { SendThread } from './send-thread';
 import { DEFAULT_RETRY_SCHEDULE_S, parseSchedule } from './schedule';
 import type { SecretBox } from './secret-key';
 
@@ -120,14 +120,17 @@ export class WebhookDispatcher {
     };
     this.thread =
       c.WEBHOOK_SENDER === 'thread'
-        ? new SendThread(senderData(policy, c.WEBHOOK_TIMEOUT_MS), {
-            onStart: (threadId) => services.log.info({ threadId }, 'webhook sender thread started'),
-            onExit: (err) =>
-              services.log.error(
-                { err },
-                'webhook sender thread died: its attempts are sent again when their claims expire',
-              ),
-          })
+        ? new SendThread(
+            { policy, timeoutMs: c.WEBHOOK_TIMEOUT_MS },
+            {
+              onStart: (threadId) => services.log.info({ threadId }, 'webhook sender thread started'),
+              onExit: (err) =>
+                services.log.error(
+                  { err },
+                  'webhook sender thread died: its attempts are sent again when their claims expire',
+                ),
+            },
+          )
         : null;
   }
 

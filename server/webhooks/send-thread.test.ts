@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startReceiver, type Receiver } from '@/test/helpers/receivers';
 import type { Claimed } from './attempt';
-import { SenderGone, SendThread, senderData, senderScript } from './send-thread';
+import { SenderGone, SendThread, senderScript } from './send-thread';
 import { newSigningSecret } from './signing';
 
 const open: Receiver[] = [];
@@ -12,7 +12,10 @@ const receiver = async (opts: Parameters<typeof startReceiver>[0] = {}) => {
   return r;
 };
 const thread = (onExit?: (e: Error) => void, onStart?: (id: number) => void) => {
-  const t = new SendThread(senderData({ allowLoopback: true, allowPrivate: false }, 2000), { onExit, onStart });
+  const t = new SendThread(
+    { policy: { allowLoopback: true, allowPrivate: false }, timeoutMs: 2000 },
+    { onExit, onStart },
+  );
   threads.push(t);
   return t;
 };

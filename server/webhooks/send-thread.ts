@@ -15,7 +15,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Claimed, Outcome } from './attempt';
 import type { SendJob, SendJobResult, SenderData } from './send-worker';
-import type { AddressPolicy } from './ssrf';
 
 /**
  * The sender thread's script: beside the server bundle (`.server-build/webhook-sender.mjs`, built
@@ -155,9 +154,4 @@ export class SendThread {
     });
     await w.terminate();
   }
-}
-
-/** What the thread needs: the address policy and the attempt deadline (ms). */
-export function senderData(policy: AddressPolicy, timeoutMs: number): SenderData {
-  return { policy, timeoutMs };
 }

@@ -12,9 +12,9 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { webhookPool } from './pool';
-import { postWebhook, type SendResult } from './send';
+import type { SendResult } from './send';
+import { signAndSend } from './sign-and-send';
 import type { AddressPolicy } from './ssrf';
-import { webhookHeaders } from './signing';
 
 /** One attempt to make: `k` is the caller's handle for its result. */
 export interface SendJob {
@@ -68,23 +68,10 @@ if (parentPort) {
     for (const j of m.jobs ?? []) send(j, bodies.get(j.messageId) ?? '');
   });
 
-  /** Signs and sends one job; its result goes back with the next batch. Never throws. */
+  /** Signs and sends one job (sign-and-send.ts); its result goes back with the next batch. Never throws. */
   function send(j: SendJob, body: string): void {
-    const at = Date.now();
-    let headers: Record<string, string>;
-    try {
-      headers = webhookHeaders(j.secret, j.messageId, new Date(at), body);
-    } catch (e) {
-      const error = `signing secret unreadable: ${(e as Error).message}`;
-      return done({
-        k: j.k,
-        at,
-        done: Date.now(),
-        r: { ok: false, status: null, latencyMs: 0, error, responseExcerpt: '', retryAfterMs: null },
-      });
-    }
-    void postWebhook({ url: j.url, headers, body, timeoutMs, policy, pool }).then((r) =>
-      done({ k: j.k, at, done: Date.now(), r }),
+    void signAndSend({ url: j.url, secret: j.secret, messageId: j.messageId, body }, { policy, timeoutMs, pool }).then(
+      (x) => done({ k: j.k, at: x.at.getTime(), done: x.done.getTime(), r: x.r }),
     );
   }
 }
