@@ -232,10 +232,8 @@ export function createMetrics(services: MetricsServices, gateway: GatewayStats):
   });
   const offOdds = services.bus.subscribeOdds((m) => odds.inc({ sport: m.fixture.sport }, m.ticks.length));
 
-  // Per batch of responses (server/http/response-observer.ts): one counter increment per label set,
-  // durations observed through each label set's child (no label hashing per response).
+  // Per batch of responses (server/http/response-observer.ts): one counter increment per label set.
   const counts = new Map<string, { group: string; method: string; status: string; n: number }>();
-  const timers = new Map<string, ReturnType<typeof duration.labels>>();
   const observeRequest: ResponseObserver = (req, res, elapsedMs, finished) => {
     const group = routeGroup(req.url ?? '/');
     const method = METHODS.has(req.method ?? '') ? req.method! : 'OTHER';
@@ -244,13 +242,7 @@ export function createMetrics(services: MetricsServices, gateway: GatewayStats):
     const c = counts.get(key);
     if (c) c.n += 1;
     else counts.set(key, { group, method, status, n: 1 });
-    const tkey = `${group} ${method}`;
-    let t = timers.get(tkey);
-    if (!t) {
-      if (timers.size >= 4096) timers.clear();
-      timers.set(tkey, (t = duration.labels(group, method)));
-    }
-    t.observe(elapsedMs / 1000);
+    duration.observe({ route_group: group, method }, elapsedMs / 1000);
   };
   observeRequest.flush = () => {
     for (const c of counts.values()) requests.inc({ route_group: c.group, method: c.method, status: c.status }, c.n);
