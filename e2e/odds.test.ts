@@ -14,9 +14,11 @@ import {
   newPage,
   screenshot,
   seriousA11yViolations,
+  switchColorScheme,
   waitForLive,
   until,
   A11Y_VARIANTS,
+  BG_TOKEN,
 } from './helpers/browser';
 
 const REPLAY = { REPLAY: 'on', REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' };
@@ -188,15 +190,18 @@ describe('odds', () => {
       ['odds-match', `/matches/${m.fixture_id}`],
       ['odds', '/football/odds'],
     ] as const) {
-      for (const [variant, opts] of A11Y_VARIANTS) {
+      for (const [opts, checks] of A11Y_VARIANTS) {
         const page = await newPage(browser, opts);
         await page.goto(server.baseUrl + path);
         await waitForLive(page);
         await page.waitForSelector('[data-testid=odds-chart]');
         await page.waitForSelector('[data-testid=odds-chart] svg[data-plot]', { timeout: 5000 }).catch(() => undefined); // no svg before the first price
-        const v = await seriousA11yViolations(page);
-        expect(v, `${name} (${variant}): ${JSON.stringify(v, null, 1)}`).toEqual([]);
-        await screenshot(page, `${name}-${variant}`);
+        for (const [variant, scheme] of checks) {
+          expect(await switchColorScheme(page, scheme), `${variant} colour tokens`).toBe(BG_TOKEN[scheme]);
+          const v = await seriousA11yViolations(page);
+          expect(v, `${name} (${variant}): ${JSON.stringify(v, null, 1)}`).toEqual([]);
+          await screenshot(page, `${name}-${variant}`);
+        }
         await page.context().close();
       }
     }

@@ -7,7 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ensureBuild, startTestServer, type TestServer } from '../test/helpers/server';
-import { A11Y_VARIANTS, launchBrowser, newPage, screenshot, seriousA11yViolations } from './helpers/browser';
+import {
+  A11Y_VARIANTS,
+  BG_TOKEN,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  switchColorScheme,
+} from './helpers/browser';
 
 const OPERATOR_KEY = 'e2e_health_operator_key_0123456789';
 let server: TestServer;
@@ -69,16 +77,22 @@ describe('/ops/health', () => {
   }, 120_000);
 
   it('no serious or critical accessibility violations (light, dark, phone)', async () => {
-    for (const [variant, opts] of A11Y_VARIANTS) {
+    for (const [opts, checks] of A11Y_VARIANTS) {
       const page = await newPage(browser, opts);
       await page.goto(`${server.baseUrl}/ops/health`);
       await page.waitForSelector('[data-testid=connection][data-state=open]');
-      expect(await seriousA11yViolations(page), `key form (${variant})`).toEqual([]);
+      for (const [variant, scheme] of checks) {
+        expect(await switchColorScheme(page, scheme), `${variant} colour tokens`).toBe(BG_TOKEN[scheme]);
+        expect(await seriousA11yViolations(page), `key form (${variant})`).toEqual([]);
+      }
       await enterKey(page, OPERATOR_KEY);
       await page.waitForSelector('[data-testid=events-chart] svg.recharts-surface', { timeout: 30_000 });
-      const v = await seriousA11yViolations(page);
-      expect(v, `ops-health (${variant}): ${JSON.stringify(v, null, 1)}`).toEqual([]);
-      await screenshot(page, `ops-health-${variant}`);
+      for (const [variant, scheme] of checks) {
+        await switchColorScheme(page, scheme);
+        const v = await seriousA11yViolations(page);
+        expect(v, `ops-health (${variant}): ${JSON.stringify(v, null, 1)}`).toEqual([]);
+        await screenshot(page, `ops-health-${variant}`);
+      }
       await page.context().close();
     }
   }, 120_000);

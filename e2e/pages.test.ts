@@ -8,7 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ensureBuild, getJson, startTestServer, type TestServer } from '../test/helpers/server';
-import { ContextPool, launchBrowser, newPage, screenshot, seriousA11yViolations } from './helpers/browser';
+import {
+  BG_TOKEN,
+  ContextPool,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  switchColorScheme,
+} from './helpers/browser';
 
 let server: TestServer;
 let browser: Browser;
@@ -128,15 +136,17 @@ describe('dashboard pages', () => {
   ];
   for (const [name, path] of PAGES) {
     it(`${name} page: no serious or critical accessibility violations (light, dark)`, async () => {
+      // One page load, checked in light then in dark (switchColorScheme: the theme is CSS alone).
+      const page = await contexts.page('desktop');
+      await page.goto(server.baseUrl + path);
+      await page.waitForSelector('[data-testid=connection][data-state=open]');
       for (const variant of ['light', 'dark'] as const) {
-        const page = await contexts.page(variant, { colorScheme: variant });
-        await page.goto(server.baseUrl + path);
-        await page.waitForSelector('[data-testid=connection][data-state=open]');
+        expect(await switchColorScheme(page, variant), `${variant} colour tokens`).toBe(BG_TOKEN[variant]);
         const v = await seriousA11yViolations(page);
         expect(v, `${name} (${variant}): ${JSON.stringify(v, null, 1)}`).toEqual([]);
         await screenshot(page, `${name}-${variant}`);
-        await page.close();
       }
+      await page.close();
       // Two full axe runs: /docs/api (every operation with its examples) takes most of a minute on 2 cores.
     }, 180_000);
   }

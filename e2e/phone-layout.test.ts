@@ -10,18 +10,27 @@
  * reached from the standings; a cricket scorecard, a Cubs box score, home/away tables, league
  * follows, goal alerts (permission asked only from a click) and a team's squad. Wall time ≈ 3 min
  * on an idle machine (importing the three sports' bundled data dominates: ≈ 60 s idle, several
- * minutes when the machine is loaded; then ~2 s per page, light and dark side by side); 13.6 min
+ * minutes when the machine is loaded; then ~2 s per page: one load, checked in light then in dark); 13.6 min
  * measured at a load average of 20 on 2 cores.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ensureBuild, getJson, startTestServer, type TestServer } from '../test/helpers/server';
-import { ContextPool, launchBrowser, newPage, screenshot, seriousA11yViolations, until } from './helpers/browser';
+import {
+  BG_TOKEN,
+  ContextPool,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  until,
+  switchColorScheme,
+} from './helpers/browser';
 
 const OPERATOR_KEY = 'e2e_phone_operator_key_0123456789';
 let server: TestServer;
 let browser: Browser;
-/** The route checks' light and dark phone contexts (scripts cached across routes). */
+/** The route checks' phone context (scripts cached across routes). */
 let contexts: ContextPool;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
@@ -132,35 +141,32 @@ describe('phone layout (390 px)', () => {
     it(`${name}: no wider than a 390 px phone, light and dark`, async () => {
       const path = typeof route === 'string' ? route : await route();
       const failures: string[] = [];
-      // Light and dark side by side (two pages at once), each settled by two animation frames rather than a fixed sleep.
-      await Promise.all(
-        (['light', 'dark'] as const).map(async (scheme) => {
-          const page = await contexts.page(scheme, { ...PHONE, colorScheme: scheme });
-          // /docs/api's full-page screenshot is tall: give a loaded machine time.
-          page.setDefaultTimeout(60_000);
-          await page.goto(server.baseUrl + path);
-          await page.waitForSelector('[data-testid=connection][data-state=open]');
-          if (name === 'ops-health') {
-            await page.getByTestId('operator-key-input').fill(OPERATOR_KEY);
-            await page.getByTestId('operator-key-submit').click();
-            await page.waitForSelector('[data-testid=sources-table]', { timeout: 30_000 });
-          } else if (name === 'ops-console') {
-            await page.fill('input[name=operator-key]', OPERATOR_KEY);
-            await page.click('text=Use key');
-            await page.waitForSelector('select[name=sport]', { timeout: 30_000 });
-          }
-          await page.evaluate(() =>
-            document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
-          );
-          const o = await overflowing(page);
-          if (o.scrollWidth > 390 || o.culprits.length)
-            failures.push(`${name} (${scheme}) ${path}: scrollWidth ${o.scrollWidth}; ${o.culprits.join(', ')}`);
-          const v = await seriousA11yViolations(page);
-          if (v.length) failures.push(`${name} (${scheme}) axe: ${JSON.stringify(v)}`);
-          await screenshot(page, `phone-${name}-${scheme}`);
-          await page.close();
-        }),
-      );
+      // One page load checked in light, then in dark (switchColorScheme: the theme is CSS alone).
+      const page = await contexts.page('phone', PHONE);
+      // /docs/api's full-page screenshot is tall: give a loaded machine time.
+      page.setDefaultTimeout(60_000);
+      await page.goto(server.baseUrl + path);
+      await page.waitForSelector('[data-testid=connection][data-state=open]');
+      if (name === 'ops-health') {
+        await page.getByTestId('operator-key-input').fill(OPERATOR_KEY);
+        await page.getByTestId('operator-key-submit').click();
+        await page.waitForSelector('[data-testid=sources-table]', { timeout: 30_000 });
+      } else if (name === 'ops-console') {
+        await page.fill('input[name=operator-key]', OPERATOR_KEY);
+        await page.click('text=Use key');
+        await page.waitForSelector('select[name=sport]', { timeout: 30_000 });
+      }
+      await page.evaluate(() => document.fonts.ready);
+      for (const scheme of ['light', 'dark'] as const) {
+        expect(await switchColorScheme(page, scheme), `${scheme} colour tokens`).toBe(BG_TOKEN[scheme]);
+        const o = await overflowing(page);
+        if (o.scrollWidth > 390 || o.culprits.length)
+          failures.push(`${name} (${scheme}) ${path}: scrollWidth ${o.scrollWidth}; ${o.culprits.join(', ')}`);
+        const v = await seriousA11yViolations(page);
+        if (v.length) failures.push(`${name} (${scheme}) axe: ${JSON.stringify(v)}`);
+        await screenshot(page, `phone-${name}-${scheme}`);
+      }
+      await page.close();
       expect(failures).toEqual([]);
     }, 150_000);
   }

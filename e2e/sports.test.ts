@@ -16,10 +16,12 @@ import { SPORTS } from '@/lib/sports';
 import { ensureBuild, getJson, startTestServer, type TestServer } from '../test/helpers/server';
 import {
   A11Y_VARIANTS,
+  BG_TOKEN,
   launchBrowser,
   newPage,
   screenshot,
   seriousA11yViolations,
+  switchColorScheme,
   until,
   waitForLive,
 } from './helpers/browser';
@@ -222,15 +224,18 @@ describe('ten sports on the dashboard', () => {
       ['cricket-match', `/matches/${m.fixture_id}`],
       ['standings-nba', '/basketball/standings?league=nba&season=2022-23'],
     ] as const) {
-      for (const [variant, opts] of A11Y_VARIANTS) {
+      for (const [opts, checks] of A11Y_VARIANTS) {
         const page = await newPage(browser, opts);
         await page.goto(server.baseUrl + path);
         await waitForLive(page);
         if (name === 'cricket-match')
           expect(await page.locator('[data-testid=match-header]').getAttribute('data-sport')).toBe('cricket');
-        const v = await seriousA11yViolations(page);
-        expect(v, `${name} (${variant}): ${JSON.stringify(v, null, 1)}`).toEqual([]);
-        await screenshot(page, `sports-${name}-${variant}`);
+        for (const [variant, scheme] of checks) {
+          expect(await switchColorScheme(page, scheme), `${variant} colour tokens`).toBe(BG_TOKEN[scheme]);
+          const v = await seriousA11yViolations(page);
+          expect(v, `${name} (${variant}): ${JSON.stringify(v, null, 1)}`).toEqual([]);
+          await screenshot(page, `sports-${name}-${variant}`);
+        }
         await page.context().close();
       }
     }

@@ -141,9 +141,40 @@ export async function until<T>(
   }
 }
 
-/** The three ways every page is checked with axe: light and dark colour schemes, and a phone. */
+/**
+ * Switches a loaded page to `scheme` and waits two animation frames. The dashboard's default theme
+ * ("system", app/globals.css) follows `prefers-color-scheme` in CSS alone, so one page load serves
+ * both the light and the dark checks instead of loading, hydrating and connecting the page twice.
+ * Returns the page's `--bg` colour token, so a caller can tell the switch took effect.
+ */
+export async function switchColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<string> {
+  await page.emulateMedia({ colorScheme: scheme });
+  return page.evaluate(
+    () =>
+      new Promise<string>((r) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => r(getComputedStyle(document.documentElement).getPropertyValue('--bg').trim())),
+        ),
+      ),
+  );
+}
+
+/** The `--bg` colour token of each scheme (app/globals.css). */
+export const BG_TOKEN = { light: '#f4f5f7', dark: '#0e1116' } as const;
+
+/**
+ * The ways every page is checked with axe: on a desktop in the light and the dark colour scheme
+ * (one page load, switched with {@link switchColorScheme}), and on a phone. Each entry: the variant's
+ * context options and the schemes to check it in, with the name each check goes by (`light`,
+ * `dark`, `phone`: axe messages and screenshot names).
+ */
 export const A11Y_VARIANTS = [
-  ['light', { colorScheme: 'light' as const }],
-  ['dark', { colorScheme: 'dark' as const }],
-  ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
-] as const;
+  [
+    {},
+    [
+      ['light', 'light'],
+      ['dark', 'dark'],
+    ],
+  ],
+  [{ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, [['phone', 'light']]],
+] as const satisfies readonly (readonly [BrowserContextOptions, readonly (readonly [string, 'light' | 'dark'])[]])[];
