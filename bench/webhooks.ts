@@ -49,6 +49,9 @@
  *
  * The receivers share the machine's cores with the children: the figures include their cost, the
  * same for both phases.
+ *
+ * Here: options, the Scoreline run and the report; a phase's driver and figures are in
+ * bench/webhooks-phase.ts, the baselines' runs in bench/webhooks-baselines.ts.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -58,10 +61,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { BenchChild, type Msg } from './lib/child';
-import { now, sleep } from './lib/clock';
+import { sleep } from './lib/clock';
 import { topFunctions } from './lib/cpu-profile';
 import { MB, summaryWithCount } from './lib/stats';
 import { BenchReceiver } from './lib/webhook-receiver';
+import { runBaselines } from './webhooks-baselines';
+import { drain, measure, openLoop, type Phase } from './webhooks-phase';
 import { createTestDatabase } from '../test/helpers/postgres';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -101,98 +106,6 @@ const BASELINES = values.baselines.split(',').filter(Boolean);
 const WARMUP = Number(values.warmup);
 const CONCURRENCY = 64;
 if (!['memory', 'dir', 'postgres'].includes(values.store)) throw new Error('--store must be memory, dir or postgres');
-
-// ───────────────────────────── figures ─────────────────────────────
-
-interface Phase {
-  label: string;
-  expected: number;
-  delivered: number;
-  duplicates: number;
-  latency: ReturnType<typeof summaryWithCount>;
-  from_schedule: ReturnType<typeof summaryWithCount>;
-  first_per_event: ReturnType<typeof summaryWithCount>;
-  last_per_event: ReturnType<typeof summaryWithCount>;
-  deliveries_per_s: number;
-  trigger_late_ms: ReturnType<typeof summaryWithCount>;
-}
-
-/**
- * Latencies of ids[i] (arrival − trigger[i]) over every receiver; the i-th event's parent command
- * time is cmd[i].
- */
-function measure(label: string, receivers: BenchReceiver[], ids: string[], trigger: number[], cmd: number[]): Phase {
-  const lat: number[] = [];
-  const sched: number[] = [];
-  const first: number[] = [];
-  const last: number[] = [];
-  let lastArrival = -Infinity;
-  ids.forEach((id, i) => {
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (const r of receivers) {
-      const a = r.arrivals.get(id);
-      if (!a) continue;
-      lat.push(a.t - trigger[i]);
-      sched.push(a.t - cmd[i]);
-      lo = Math.min(lo, a.t - trigger[i]);
-      hi = Math.max(hi, a.t - trigger[i]);
-      lastArrival = Math.max(lastArrival, a.t);
-    }
-    if (lo !== Infinity) {
-      first.push(lo);
-      last.push(hi);
-    }
-  });
-  return {
-    label,
-    expected: receivers.length * ids.length,
-    delivered: lat.length,
-    duplicates: receivers.reduce((a, r) => a + r.duplicates, 0),
-    latency: summaryWithCount(lat),
-    from_schedule: summaryWithCount(sched),
-    first_per_event: summaryWithCount(first),
-    last_per_event: summaryWithCount(last),
-    deliveries_per_s: Math.round(lat.length / ((lastArrival - Math.min(...trigger)) / 1000)),
-    trigger_late_ms: summaryWithCount(trigger.map((t, i) => t - cmd[i])),
-  };
-}
-
-/** Waits until every receiver has every id, or nothing new arrived for `idleMs`. */
-async function drain(receivers: BenchReceiver[], ids: string[], idleMs: number): Promise<void> {
-  const expected = receivers.length * ids.length;
-  let got = -1;
-  let lastProgress = now();
-  for (;;) {
-    let n = 0;
-    for (const r of receivers) for (const id of ids) if (r.arrivals.has(id)) n++;
-    if (n > got) lastProgress = now();
-    got = n;
-    if (got >= expected || now() - lastProgress > idleMs) return;
-    await sleep(100);
-  }
-}
-
-/**
- * Sends trigger i (from ≤ i < to) every `interval` ms on the clock (0: all at once), stamping
- * cmd[i] just before; then waits until `acked()` reaches to − from.
- */
-async function openLoop(
-  from: number,
-  to: number,
-  interval: number,
-  cmd: number[],
-  trigger: (i: number) => void,
-  acked: () => number,
-): Promise<void> {
-  const start = now() + 50;
-  for (let i = from; i < to; i++) {
-    await sleep(start + (i - from) * interval - now());
-    cmd[i] = now();
-    trigger(i);
-  }
-  while (acked() < to - from) await sleep(20);
-}
 
 // ───────────────────────────── run ─────────────────────────────
 
@@ -359,63 +272,23 @@ async function main(): Promise<void> {
     await server.stop({ type: 'stop' }, 15_000);
 
     // ── Baselines ──
-    const headers = {
-      'content-type': 'application/json',
-      'user-agent': 'Scoreline-Webhooks/1',
-      'webhook-timestamp': sampleHeaders.timestamp,
-      'webhook-signature': sampleHeaders.signature,
-    };
-    const baselinePhases = new Map<string, Phase[]>();
-    const blStatsByMode: Record<string, Msg> = {};
-    for (const mode of BASELINES) {
-      const bl = child('baseline', { ...process.env });
-      await bl.next('ready');
-      await bl.request(
-        { type: 'targets', urls: receivers.map((r) => r.url), concurrency: CONCURRENCY, mode },
-        'targets',
-      );
-      const fired: number[] = new Array(total);
-      bl.on('fired', (m) => void (fired[m.i as number] = m.t as number));
-      const blCmd: number[] = new Array(total);
-      const fire = (from: number, to: number, interval: number) =>
-        openLoop(
-          from,
-          to,
-          interval,
-          blCmd,
-          (i) =>
-            bl.send({
-              type: 'fire',
-              i,
-              id: `${mode}_${i}`,
-              body: i < WARMUP ? sample : capturedBodies[i - WARMUP],
-              headers,
-            }),
-          () => fired.slice(from, to).filter((x) => x != null).length,
-        );
-      const blIds = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => `${mode}_${from + k}`);
-      await fire(0, WARMUP, 50);
-      await drain(receivers, blIds(0, WARMUP), 15_000);
-      await bl.request({ type: 'stats' }, 'stats');
-      const phases: Phase[] = [];
-      for (const [k, [from, to]] of spans.entries()) {
-        await fire(from, to, PHASES[k].interval);
-        await drain(receivers, blIds(from, to), 15_000);
-        phases.push(
-          measure(
-            `${mode} ${PHASES[k].label}`,
-            receivers,
-            blIds(from, to),
-            fired.slice(from, to),
-            blCmd.slice(from, to),
-          ),
-        );
-        await sleep(500);
-      }
-      baselinePhases.set(mode, phases);
-      blStatsByMode[mode] = await bl.request<Msg>({ type: 'stats' }, 'stats');
-      await bl.stop({ type: 'stop' }, 15_000);
-    }
+    const { baselinePhases, blStatsByMode } = await runBaselines({
+      child,
+      modes: BASELINES,
+      receivers,
+      concurrency: CONCURRENCY,
+      warmup: WARMUP,
+      phases: PHASES,
+      spans,
+      sample,
+      bodies: capturedBodies,
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'Scoreline-Webhooks/1',
+        'webhook-timestamp': sampleHeaders.timestamp,
+        'webhook-signature': sampleHeaders.signature,
+      },
+    });
 
     // ── Report ──
     const row = (p: Phase) =>
