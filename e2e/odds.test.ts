@@ -18,7 +18,6 @@ import {
   waitForLive,
   until,
   A11Y_VARIANTS,
-  BG_TOKEN,
 } from './helpers/browser';
 
 const REPLAY = { REPLAY: 'on', REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1' };
@@ -190,14 +189,14 @@ describe('odds', () => {
       ['odds-match', `/matches/${m.fixture_id}`],
       ['odds', '/football/odds'],
     ] as const) {
-      for (const [opts, checks] of A11Y_VARIANTS) {
-        const page = await newPage(browser, opts);
+      for (const { context, checks } of A11Y_VARIANTS) {
+        const page = await newPage(browser, context);
         await page.goto(server.baseUrl + path);
         await waitForLive(page);
         await page.waitForSelector('[data-testid=odds-chart]');
         await page.waitForSelector('[data-testid=odds-chart] svg[data-plot]', { timeout: 5000 }).catch(() => undefined); // no svg before the first price
-        for (const [variant, scheme] of checks) {
-          expect(await switchColorScheme(page, scheme), `${variant} colour tokens`).toBe(BG_TOKEN[scheme]);
+        for (const { name: variant, scheme } of checks) {
+          await switchColorScheme(page, scheme);
           const v = await seriousA11yViolations(page);
           expect(v, `${name} (${variant}): ${JSON.stringify(v, null, 1)}`).toEqual([]);
           await screenshot(page, `${name}-${variant}`);

@@ -9,7 +9,6 @@ import type { Browser, Page } from 'playwright-core';
 import { ensureBuild, startTestServer, type TestServer } from '../test/helpers/server';
 import {
   A11Y_VARIANTS,
-  BG_TOKEN,
   launchBrowser,
   newPage,
   screenshot,
@@ -77,17 +76,17 @@ describe('/ops/health', () => {
   }, 120_000);
 
   it('no serious or critical accessibility violations (light, dark, phone)', async () => {
-    for (const [opts, checks] of A11Y_VARIANTS) {
-      const page = await newPage(browser, opts);
+    for (const { context, checks } of A11Y_VARIANTS) {
+      const page = await newPage(browser, context);
       await page.goto(`${server.baseUrl}/ops/health`);
       await page.waitForSelector('[data-testid=connection][data-state=open]');
-      for (const [variant, scheme] of checks) {
-        expect(await switchColorScheme(page, scheme), `${variant} colour tokens`).toBe(BG_TOKEN[scheme]);
+      for (const { name: variant, scheme } of checks) {
+        await switchColorScheme(page, scheme);
         expect(await seriousA11yViolations(page), `key form (${variant})`).toEqual([]);
       }
       await enterKey(page, OPERATOR_KEY);
       await page.waitForSelector('[data-testid=events-chart] svg.recharts-surface', { timeout: 30_000 });
-      for (const [variant, scheme] of checks) {
+      for (const { name: variant, scheme } of checks) {
         await switchColorScheme(page, scheme);
         const v = await seriousA11yViolations(page);
         expect(v, `ops-health (${variant}): ${JSON.stringify(v, null, 1)}`).toEqual([]);

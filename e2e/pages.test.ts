@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ensureBuild, getJson, startTestServer, type TestServer } from '../test/helpers/server';
 import {
-  BG_TOKEN,
   ContextPool,
   launchBrowser,
   newPage,
@@ -141,7 +140,7 @@ describe('dashboard pages', () => {
       await page.goto(server.baseUrl + path);
       await page.waitForSelector('[data-testid=connection][data-state=open]');
       for (const variant of ['light', 'dark'] as const) {
-        expect(await switchColorScheme(page, variant), `${variant} colour tokens`).toBe(BG_TOKEN[variant]);
+        await switchColorScheme(page, variant);
         const v = await seriousA11yViolations(page);
         expect(v, `${name} (${variant}): ${JSON.stringify(v, null, 1)}`).toEqual([]);
         await screenshot(page, `${name}-${variant}`);

@@ -141,15 +141,19 @@ export async function until<T>(
   }
 }
 
+/** The `--bg` colour token of each scheme (app/globals.css). */
+const BG_TOKEN = { light: '#f4f5f7', dark: '#0e1116' } as const;
+
 /**
  * Switches a loaded page to `scheme` and waits two animation frames. The dashboard's default theme
  * ("system", app/globals.css) follows `prefers-color-scheme` in CSS alone, so one page load serves
  * both the light and the dark checks instead of loading, hydrating and connecting the page twice.
- * Returns the page's `--bg` colour token, so a caller can tell the switch took effect.
+ * Errors: throws when the page's `--bg` token is not the scheme's afterwards (the switch did not
+ * take effect, so a "dark" check would have checked light).
  */
-export async function switchColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<string> {
+export async function switchColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
-  return page.evaluate(
+  const bg = await page.evaluate(
     () =>
       new Promise<string>((r) =>
         requestAnimationFrame(() =>
@@ -157,24 +161,29 @@ export async function switchColorScheme(page: Page, scheme: 'light' | 'dark'): P
         ),
       ),
   );
+  if (bg !== BG_TOKEN[scheme]) throw new Error(`${scheme} colour scheme not applied: --bg is ${bg}`);
 }
 
-/** The `--bg` colour token of each scheme (app/globals.css). */
-export const BG_TOKEN = { light: '#f4f5f7', dark: '#0e1116' } as const;
+/** One check of an {@link A11Y_VARIANTS} page: its name (axe messages, screenshots) and colour scheme. */
+export interface A11yCheck {
+  name: 'light' | 'dark' | 'phone';
+  scheme: 'light' | 'dark';
+}
 
 /**
  * The ways every page is checked with axe: on a desktop in the light and the dark colour scheme
- * (one page load, switched with {@link switchColorScheme}), and on a phone. Each entry: the variant's
- * context options and the schemes to check it in, with the name each check goes by (`light`,
- * `dark`, `phone`: axe messages and screenshot names).
+ * (one page load, switched with {@link switchColorScheme}), and on a phone.
  */
-export const A11Y_VARIANTS = [
-  [
-    {},
-    [
-      ['light', 'light'],
-      ['dark', 'dark'],
+export const A11Y_VARIANTS: { context: BrowserContextOptions; checks: A11yCheck[] }[] = [
+  {
+    context: {},
+    checks: [
+      { name: 'light', scheme: 'light' },
+      { name: 'dark', scheme: 'dark' },
     ],
-  ],
-  [{ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, [['phone', 'light']]],
-] as const satisfies readonly (readonly [BrowserContextOptions, readonly (readonly [string, 'light' | 'dark'])[]])[];
+  },
+  {
+    context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    checks: [{ name: 'phone', scheme: 'light' }],
+  },
+];
