@@ -43,6 +43,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { ensureBuild, getJson, ROOT, startTestServer, waitFor, type TestServer } from '../test/helpers/server';
+import { pct } from './lib/stats';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -104,19 +105,16 @@ export interface Stat {
   max: number | null;
 }
 
-/** Nearest-rank percentile of the non-null values; null when there are none. */
-function percentile(values: number[], p: number): number | null {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
+/** n, p50, p90 (nearest rank, bench/lib/stats.ts pct), min and max of `key` over the samples that have it; null figures when none has. */
 function stat(samples: Sample[], key: Metric): Stat {
-  const v = samples.map((s) => s[key]).filter((x): x is number => typeof x === 'number');
+  const v = samples
+    .map((s) => s[key])
+    .filter((x): x is number => typeof x === 'number')
+    .sort((a, b) => a - b);
   return {
     n: v.length,
-    p50: percentile(v, 50),
-    p90: percentile(v, 90),
+    p50: v.length ? pct(v, 0.5) : null,
+    p90: v.length ? pct(v, 0.9) : null,
     min: v.length ? Math.min(...v) : null,
     max: v.length ? Math.max(...v) : null,
   };

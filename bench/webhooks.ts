@@ -50,8 +50,9 @@
  * The receivers share the machine's cores with the children: the figures include their cost, the
  * same for both phases.
  *
- * Here: options, the Scoreline run and the report; a phase's driver and figures are in
- * bench/webhooks-phase.ts, the baselines' runs in bench/webhooks-baselines.ts.
+ * Here: options, the Scoreline run and the JSON file; a phase's driver and figures are in
+ * bench/webhooks-phase.ts, the baselines' runs in bench/webhooks-baselines.ts, the printed report
+ * in bench/webhooks-report.ts.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -66,6 +67,7 @@ import { topFunctions } from './lib/cpu-profile';
 import { MB, summaryWithCount } from './lib/stats';
 import { BenchReceiver } from './lib/webhook-receiver';
 import { runBaselines } from './webhooks-baselines';
+import { printReport } from './webhooks-report';
 import { drain, measure, openLoop, type Phase } from './webhooks-phase';
 import { createTestDatabase } from '../test/helpers/postgres';
 
@@ -290,60 +292,22 @@ async function main(): Promise<void> {
       },
     });
 
-    // ── Report ──
-    const row = (p: Phase) =>
-      `${p.label.padEnd(24)} ${`${p.delivered}/${p.expected}`.padStart(13)} ${String(p.duplicates).padStart(4)} ${[p.latency.p50, p.latency.p90, p.latency.p99, p.latency.max].map((x) => x.toFixed(1).padStart(10)).join('')} ${p.deliveries_per_s.toLocaleString('en').padStart(13)}`;
-    const ratio = (a: number, b: number) => (b > 0 ? a / b : NaN);
-    console.log('');
-    console.log(
-      'ms, ingest → delivery                  delivered  dup       p50       p90       p99       max  deliveries/s',
-    );
-    PHASES.forEach((_, k) => {
-      console.log(row(scorelinePhases[k]));
-      for (const mode of BASELINES) console.log(row(baselinePhases.get(mode)![k]));
+    printReport({
+      endpoints: ENDPOINTS,
+      phases: PHASES,
+      baselines: BASELINES,
+      scorelinePhases,
+      baselinePhases,
+      blStatsByMode,
+      verified,
+      badSig,
+      badBody,
+      runS,
+      serverFig,
+      ingestCall,
+      errors: (stats.errors ?? []) as { error: string; n: number }[],
+      statements,
     });
-    console.log('');
-    for (const mode of BASELINES) {
-      const cells = PHASES.map((ph, k) => {
-        const a = scorelinePhases[k];
-        const b = baselinePhases.get(mode)![k];
-        return `${ph.label}: p50 ${ratio(a.latency.p50, b.latency.p50).toFixed(2)} p99 ${ratio(a.latency.p99, b.latency.p99).toFixed(2)} deliveries/s ${ratio(a.deliveries_per_s, b.deliveries_per_s).toFixed(2)}`;
-      });
-      console.log(`ratio Scoreline ÷ ${mode}: ${cells.join('; ')}`);
-    }
-    const maxK = PHASES.findIndex((p) => p.rate == null);
-    if (maxK >= 0)
-      console.log(
-        `capacity (max phase, ${PHASES[maxK].events} events × ${ENDPOINTS} endpoints at once): Scoreline ${scorelinePhases[maxK].deliveries_per_s.toLocaleString('en')} deliveries/s; ${BASELINES.map((m) => `${m} ${baselinePhases.get(m)![maxK].deliveries_per_s.toLocaleString('en')}`).join(', ')}`,
-      );
-    console.log('');
-    console.log(
-      `from the parent's schedule, p99 per phase: Scoreline ${scorelinePhases.map((p) => p.from_schedule.p99).join(' / ')} ms (trigger stamped late by p99 ${scorelinePhases.map((p) => p.trigger_late_ms.p99).join(' / ')} ms)`,
-    );
-    console.log(
-      `per event, last endpoint p99 per phase: Scoreline ${scorelinePhases.map((p) => p.last_per_event.p99).join(' / ')} ms`,
-    );
-    console.log(
-      `signatures: ${verified} verified with standardwebhooks, ${badSig} failed; bodies with a wrong seq/type: ${badBody}; Scoreline run ${runS.toFixed(1)} s`,
-    );
-    console.log(
-      `server: RSS idle ${serverFig.rss_idle_mb} MB, end ${serverFig.rss_end_mb} MB, peak ${serverFig.rss_peak_mb} MB; event loop utilization ${serverFig.event_loop_utilization}; engine.ingest call p50 ${ingestCall.p50} / p99 ${ingestCall.p99} ms`,
-    );
-    console.log(
-      `server per delivery: ${serverFig.transactions_per_delivery} transactions, ${serverFig.pglite_calls_per_delivery} PGlite protocol calls, ${serverFig.pglite_wasm_ms_per_delivery} ms in PGlite wasm + ${serverFig.pglite_sync_ms_per_delivery} ms file sync (${serverFig.pglite_ms_total} ms of the ${(runS * 1000).toFixed(0)} ms run); ${serverFig.dispatcher_failed_attempts} failed attempts`,
-    );
-    const errors = (stats.errors ?? []) as { error: string; n: number }[];
-    if (errors.length)
-      console.log(`server failed attempts by error: ${errors.map((e) => `${e.n}× ${e.error}`).join('; ')}`);
-    console.log('server PGlite wasm time by statement (heaviest first):');
-    for (const x of statements.slice(0, 8))
-      console.log(
-        `  ${String(x.ms).padStart(7)} ms ${String(x.n).padStart(7)}× ${x.ms_per_call.toFixed(3).padStart(7)} ms/call  ${x.sql}`,
-      );
-    for (const mode of BASELINES)
-      console.log(
-        `baseline ${mode} child: event loop utilization ${Number(blStatsByMode[mode].elu).toFixed(2)}, RSS ${MB(Number(blStatsByMode[mode].rss))} MB, ${blStatsByMode[mode].failed} failed POSTs`,
-      );
 
     result = {
       at: new Date().toISOString(),
