@@ -2,7 +2,7 @@
  * The baseline of bench/rest.ts, in its own process: a bare node:http server that answers each
  * path with the status, headers and body bytes Scoreline answered it with (captured by the parent
  * and sent over IPC as `{type:'answers', answers: {path: {status, headers, body(base64)}}}`).
- * Replies `{type:'listening', port}`; stops on `{type:'stop'}`.
+ * Replies `{type:'listening', port}`; stops on `{type:'stop'}` or when the parent goes away.
  */
 import http from 'node:http';
 import { toParent } from './lib/in-child';
@@ -38,3 +38,5 @@ process.on('message', (m: { type: string; answers?: Record<string, Captured> }) 
     server.close(() => process.exit(0));
   }
 });
+// A parent that died (a crashed bench) must not leave this server running, nor its stdout open.
+process.on('disconnect', () => process.exit(0));

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BoundedLog } from './bounded-log';
 import { ensureServerBundle, SERVER_BUNDLE } from './server-bundle';
 import { seedDataDir } from './store-template';
 
@@ -137,9 +138,9 @@ export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...secretKey, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  proc.stdout!.setEncoding('utf8').on('data', (d: string) => (out += d));
-  proc.stderr!.setEncoding('utf8').on('data', (d: string) => (out += d));
+  const out = new BoundedLog();
+  proc.stdout!.setEncoding('utf8').on('data', (d: string) => out.append(d));
+  proc.stderr!.setEncoding('utf8').on('data', (d: string) => out.append(d));
   // Safety net: if this test process exits without stop(), do not leave the server running.
   const orphan = () => proc.kill('SIGKILL');
   process.once('exit', orphan);
@@ -149,7 +150,7 @@ export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []
       resolve({ code, signal });
     });
   });
-  return { proc, logs: () => out, exited };
+  return { proc, logs: () => out.text(), exited };
 }
 
 /** Finds the port in the "Scoreline listening on …" log line, if it has been written. */
