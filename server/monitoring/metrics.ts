@@ -184,6 +184,15 @@ export function createMetrics(services: MetricsServices, gateway: GatewayStats):
     },
   });
   new Counter({
+    name: 'scoreline_webhook_claims_given_back_total',
+    help: 'Claimed webhook deliveries given back unsent since start (too little of the claim lease left for an attempt: a slow endpoint). Claimed again, in order.',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(services.webhooks?.counters.given_back ?? 0);
+    },
+  });
+  new Counter({
     name: 'scoreline_read_cache_lookups_total',
     help: 'Cached /v1 reads (docs/api.md, caching) by outcome: hit (answered from the cached bytes) or miss (built by the handler).',
     labelNames: ['outcome'],

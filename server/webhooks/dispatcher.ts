@@ -42,6 +42,13 @@ export interface DispatcherServices {
   secrets?: SecretBox;
 }
 
+/**
+ * New deliveries an enqueue step claims for one endpoint, counting what is queued for it already
+ * (see `preclaimTarget`): 256 attempts at a loopback-to-LAN 1–30 ms each fit a lease of
+ * WEBHOOK_TIMEOUT_MS + 5 s many times over.
+ */
+const PRECLAIM_PER_ENDPOINT = 256;
+
 /** Message bodies kept in memory (the newest), so that claims read no payload from the store. */
 class Payloads implements PayloadCache {
   private m = new Map<string, string>();
@@ -90,8 +97,8 @@ export class WebhookDispatcher {
   readonly options: AttemptOptions;
   /** The sender thread (WEBHOOK_SENDER=thread), else attempts run on this event loop. */
   private readonly thread: SendThread | null;
-  /** Outcomes since start (feed health). */
-  readonly counters = { delivered: 0, failed_attempts: 0 };
+  /** Outcomes since start, and claimed deliveries given back unsent (feed health, /metrics). */
+  readonly counters = { delivered: 0, failed_attempts: 0, given_back: 0 };
 
   constructor(private readonly services: DispatcherServices) {
     const c = services.config;
@@ -151,6 +158,18 @@ export class WebhookDispatcher {
     return Math.max(256, this.services.config.WEBHOOK_CONCURRENCY * 8);
   }
 
+  /**
+   * How many new deliveries may be held in memory when an enqueue step claims them as it writes
+   * them: far more than a claim tops up, because claiming there costs nothing (the row is written
+   * locked) while every claim statement costs a second write of each row — on PGlite a burst of
+   * 10,000 deliveries spent a quarter of its time in claims (bench/webhooks.ts). Per endpoint at
+   * most PRECLAIM_PER_ENDPOINT are queued: one attempt at a time per endpoint, so a slow endpoint's
+   * queue outlives its lease; what the lease cannot cover is given back before it is sent.
+   */
+  private get preclaimTarget(): number {
+    return Math.max(this.target, this.services.config.WEBHOOK_CONCURRENCY * 256);
+  }
+
   /** The claim lease: a send may take timeoutMs, plus a margin. */
   private get leaseMs(): number {
     return this.options.timeoutMs + 5000;
@@ -201,11 +220,14 @@ export class WebhookDispatcher {
         for (let more = this.feedMoved; more && !this.stopped; ) {
           this.feedMoved = false; // before reading the head: a commit meanwhile sets it again
           this.feedCheckedAt = Date.now();
-          const room = this.stopped ? 0 : this.target - this.queued;
+          const room = this.stopped ? 0 : this.preclaimTarget - this.queued;
           const step = await enqueueStep(this.services.store, 2000, {
             room,
             leaseUntil: Date.now() + this.leaseMs,
-            mayClaim: (ep) => !this.backlog && !this.maybeBehind.has(ep),
+            mayClaim: (ep, taken) =>
+              !this.backlog &&
+              !this.maybeBehind.has(ep) &&
+              (this.queues.get(ep)?.length ?? 0) + taken < PRECLAIM_PER_ENDPOINT,
           });
           more = step.more;
           this.createdSinceAnalyze += step.created;
@@ -318,6 +340,7 @@ export class WebhookDispatcher {
     this.queues.delete(ep);
     this.queued -= back.length;
     if (!back.length || !release) return;
+    this.counters.given_back += back.length;
     this.backlog = true;
     void releaseClaims(
       this.services.store,

@@ -49,12 +49,13 @@ export async function feedHead(store: Store): Promise<number> {
 /**
  * Deliveries an enqueue step may claim for the caller as it writes them (no claim statement
  * afterwards): at most `room`, for endpoints `mayClaim` allows (whose older due deliveries, if
- * any, are all claimed already, so none is overtaken), locked until `leaseUntil` (epoch ms).
+ * any, are all claimed already, so none is overtaken) given the `taken` deliveries this step
+ * already claimed for that endpoint, locked until `leaseUntil` (epoch ms).
  */
 export interface PreClaim {
   room: number;
   leaseUntil: number;
-  mayClaim(endpointId: string): boolean;
+  mayClaim(endpointId: string, taken: number): boolean;
 }
 
 /** A message written by an enqueue step: its id and the exact body to send (kept in memory by the dispatcher). */
@@ -97,6 +98,7 @@ export async function enqueueStep(
       // Claimed at once while there is room, in feed order; the first delivery left unclaimed
       // for an endpoint leaves every later one unclaimed too (a claim takes them in order).
       const unclaimed = new Set<string>();
+      const takenFor = new Map<string, number>();
       for (const e of entries) {
         const type = messageType(e);
         const targets = endpoints.filter((ep) => covers(ep, e.message.seq, type, e.message.fixture));
@@ -110,8 +112,10 @@ export async function enqueueStep(
           eps.push(ep.id);
           msgs.push(id);
           seqs.push(e.message.seq);
-          const take = !!claim && claimed.length < claim.room && !unclaimed.has(ep.id) && claim.mayClaim(ep.id);
-          if (!take) unclaimed.add(ep.id);
+          const taken = takenFor.get(ep.id) ?? 0;
+          const take = !!claim && claimed.length < claim.room && !unclaimed.has(ep.id) && claim.mayClaim(ep.id, taken);
+          if (take) takenFor.set(ep.id, taken + 1);
+          else unclaimed.add(ep.id);
           locks.push(take ? leaseIso : null);
           if (take)
             claimed.push({

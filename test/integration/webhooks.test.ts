@@ -245,6 +245,50 @@ describe('delivery', () => {
     await call('DELETE', `/v1/webhooks/${fast.ep.id}`);
   }, 90_000);
 
+  test("a slow receiver that always answers gets every event once and in feed order, past its claims' lease", async () => {
+    // 600 ms per answer against a lease of WEBHOOK_TIMEOUT_MS + 5 s = 6 s: the dispatcher claims up
+    // to 256 of an endpoint's new deliveries as it writes them, so most of this queue outlives its
+    // lease, is given back unsent and claimed again — without a gap, a duplicate or a reordering.
+    const givenBackSoFar = async () => {
+      const m = /^scoreline_webhook_claims_given_back_total (\d+)$/m.exec(
+        await (await fetch(`${s.baseUrl}/metrics`)).text(),
+      );
+      expect(m, 'scoreline_webhook_claims_given_back_total in /metrics').not.toBeNull();
+      return Number(m![1]);
+    };
+    const before = await givenBackSoFar();
+    const { r, ep } = await endpointWith({ delayMs: 600 }, { events: ['match.*', 'odds.*'] });
+    // Match events and odds ticks of the 120× replay come faster than 1 per 600 ms: a queue builds.
+    const givenBack = await waitFor(
+      'claims given back',
+      async () => {
+        const n = (await givenBackSoFar()) - before;
+        return n > 0 && n;
+      },
+      60_000,
+      250,
+    );
+    await r.waitFor(24, 60_000);
+    const got = r.accepted();
+    const seqs = got.map((d) => (WebhookEnvelopeSchema.parse(d.json).data as { seq: number }).seq);
+    for (let i = 1; i < seqs.length; i++) expect(seqs[i], `delivery ${i}`).toBeGreaterThan(seqs[i - 1]);
+    expect(new Set(got.map((d) => d.id)).size).toBe(got.length);
+    const log = await waitFor(
+      '24 recorded deliveries',
+      async () => {
+        const l = await deliveries(ep.id);
+        return l.filter((d) => d.status === 'delivered').length >= 24 && l;
+      },
+      10_000,
+      100,
+    );
+    const sent = log.filter((d) => d.status === 'delivered');
+    // Every delivery recorded as delivered took one attempt: a lease that ran out is given back, never sent twice.
+    for (const d of sent) expect(d.attempt_log, d.id).toHaveLength(1);
+    console.log(`slow receiver: ${got.length} received in order, ${givenBack} claims given back meanwhile`);
+    await call('DELETE', `/v1/webhooks/${ep.id}`);
+  }, 90_000);
+
   test('Retry-After is honoured; 410 Gone disables the endpoint', async () => {
     const ra = await endpointWith({ failTimes: 1, retryAfterS: 2 }, { events: ['webhook.test'] });
     await call('POST', `/v1/webhooks/${ra.ep.id}/test`);
