@@ -121,7 +121,9 @@ export async function runPhase(srv: ServerChild, o: PhaseOpts, payloads: Map<num
           progress[w] = m as unknown as { open: number; failed: number };
           const open = progress.reduce((a, x) => a + x.open, 0);
           const failed = progress.reduce((a, x) => a + x.failed, 0);
-          process.stderr.write(`\r  ${label}: ${open} subscribed, ${failed} failed of ${o.clients}   `);
+          // A progress line for a terminal; a log file (stderr redirected) would get thousands of them.
+          if (process.stderr.isTTY)
+            process.stderr.write(`\r  ${label}: ${open} subscribed, ${failed} failed of ${o.clients}   `);
         });
         return p.request<{ open: number; failed: number; errors: Record<string, number> }>(
           {
@@ -138,7 +140,7 @@ export async function runPhase(srv: ServerChild, o: PhaseOpts, payloads: Map<num
       }),
     );
     const connectS = (now() - t0) / 1000;
-    process.stderr.write('\n');
+    if (process.stderr.isTTY) process.stderr.write('\n');
     const open = connected.reduce((a, c) => a + c.open, 0);
     const connectErrors: Record<string, number> = {};
     for (const c of connected)
