@@ -13,6 +13,9 @@
  *   seq, t_ingest, t_publish, t_fanout_done, t_resolved, cpu_us}` with the same meaning as the
  *   Scoreline child's (t_ingest = t_publish: the message in hand, before JSON.stringify; send loop
  *   returned; its user + system CPU time).
+ *   With `FANOUT=frame-once` in its environment (bench/ws-fanout.ts `--floor`) it frames the text
+ *   once and writes that Buffer to every socket with Scoreline's own server/ws/frame.ts
+ *   (`shareFrame`, `sendShared`) and nothing else around it: the floor of Scoreline's fan-out.
  * - `{type:'mem'}`: answers `{type:'mem', rss, peak_rss, max_rss, heap_used, external, array_buffers}` (bytes,
  *   after full GCs when run with --expose-gc; peak_rss = highest RSS sampled every 100 ms since
  *   ready; max_rss = getrusage peak of the whole life, start-up included).
@@ -21,8 +24,11 @@
  * Times are `process.hrtime` (CLOCK_MONOTONIC) in ms: one clock for every process on the machine.
  */
 import { WebSocketServer, type WebSocket } from 'ws';
+import { sendShared, shareFrame } from '../server/ws/frame';
 import { now } from './lib/clock';
 import { reportMemory, sampleRssPeak, toParent as send } from './lib/in-child';
+
+const FRAME_ONCE = process.env.FANOUT === 'frame-once';
 
 const wss = new WebSocketServer({ host: '127.0.0.1', port: 0, maxPayload: 16 * 1024 });
 const subscribers = new Set<WebSocket>();
@@ -51,7 +57,10 @@ wss.on('listening', () => {
       const t_publish = now();
       const cpu = process.cpuUsage();
       const payload = JSON.stringify(m.msg);
-      for (const ws of subscribers) if (ws.readyState === ws.OPEN) ws.send(payload);
+      if (FRAME_ONCE) {
+        const shared = shareFrame(payload);
+        for (const ws of subscribers) if (ws.readyState === ws.OPEN) sendShared(ws, shared);
+      } else for (const ws of subscribers) if (ws.readyState === ws.OPEN) ws.send(payload);
       const used = process.cpuUsage(cpu);
       const t_fanout_done = now();
       send({

@@ -49,7 +49,14 @@ export interface PhaseOpts {
   profile: string | null;
 }
 
-export type Kind = 'scoreline' | 'baseline';
+/**
+ * The server children: Scoreline; the naive `ws` broadcast; and (`--floor`) the same bare server
+ * writing one pre-built frame to every socket (bench/ws-fanout-baseline.ts `FANOUT=frame-once`).
+ */
+export type Kind = 'scoreline' | 'baseline' | 'floor';
+
+/** The printed name of a kind. */
+export const LABEL: Record<Kind, string> = { scoreline: 'Scoreline', baseline: 'bare ws', floor: 'frame-once' };
 
 /** A server child kept for every round: the real Scoreline server or the bare ws one. */
 export interface ServerChild {
@@ -85,8 +92,8 @@ export async function startChild(kind: Kind, o: PhaseOpts): Promise<ServerChild>
     });
   } else
     server = new BenchChild(path.join(HERE, 'ws-fanout-baseline.ts'), {
-      env: { ...process.env },
-      execArgv: ['--expose-gc', ...prof('baseline')],
+      env: { ...process.env, FANOUT: kind === 'floor' ? 'frame-once' : 'send' },
+      execArgv: ['--expose-gc', ...prof(kind)],
       serialization: 'advanced',
     });
   const ready = await server.next<ServerChild['ready']>('ready');
@@ -101,7 +108,7 @@ export async function stopChild(c: ServerChild): Promise<void> {
 /** One phase: `--clients` fresh client connections, `--events` messages open loop, then the clients close. */
 export async function runPhase(srv: ServerChild, o: PhaseOpts, payloads: Map<number, unknown> | null) {
   const { kind, server, ready, key } = srv;
-  const label = kind === 'scoreline' ? 'Scoreline' : 'bare ws';
+  const label = LABEL[kind];
   const workers: BenchChild[] = [];
   try {
     const league = ready.league ?? 'world-cup';
@@ -259,7 +266,9 @@ export async function runPhase(srv: ServerChild, o: PhaseOpts, payloads: Map<num
       captured: capturedOut,
       result: {
         server:
-          kind === 'scoreline' ? `Scoreline /v1/ws (${ready.match}, league ${league})` : 'bare ws WebSocketServer',
+          kind === 'scoreline'
+            ? `Scoreline /v1/ws (${ready.match}, league ${league})`
+            : `bare ws WebSocketServer (${kind === 'floor' ? 'one pre-built frame written to every socket' : 'ws.send to every socket'})`,
         clients_requested: o.clients,
         clients_subscribed: open,
         connect_failures: o.clients - open,

@@ -2,7 +2,7 @@
  * WebSocket fan-out (issue 18 target 3: "p99 at 10k clients ≤ 0.6 × a naive `ws` broadcast in the
  * same run"). Prints figures, asserts nothing.
  *
- *   node --import tsx bench/ws-fanout.ts [--clients=10000] [--events=30] [--interval=1000] [--rounds=3] [--workers=2] [--batch=200] [--profile]
+ *   node --import tsx bench/ws-fanout.ts [--clients=10000] [--events=30] [--interval=1000] [--rounds=3] [--workers=2] [--batch=200] [--floor] [--profile]
  *   node --import tsx bench/ws-fanout.ts --mode=real [--clients=10000] [--settle=60]   # RSS of the default start (bench/ws-fanout-real.ts)
  *
  * Two server children run for the whole bench, and `--rounds` rounds interleave them: each round
@@ -35,6 +35,11 @@
  * and from the parent's schedule (includes any wait behind a busy server). Everything goes to
  * bench/results/ws-fanout-<timestamp>.json.
  *
+ * `--floor` adds a third child in every round: the bare server writing one pre-built frame to
+ * every socket with Scoreline's own server/ws/frame.ts (bench/ws-fanout-baseline.ts
+ * `FANOUT=frame-once`) — the least a Node `ws` server can do per delivery, so its ratio to the naive
+ * broadcast is the best Scoreline's fan-out could reach on this machine.
+ *
  * `--profile` also writes V8 CPU profiles of each server child to
  * bench/results/ws-fanout-prof-<ts>/{scoreline,baseline}/ (`CPU.<date>.<time>.<pid>.0.*` is the main thread).
  *
@@ -50,7 +55,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cell } from './lib/stats';
-import { runPhase, startChild, stopChild, type Kind, type PhaseOpts, type PhaseResult } from './ws-fanout-phase';
+import { LABEL, runPhase, startChild, stopChild, type Kind, type PhaseOpts, type PhaseResult } from './ws-fanout-phase';
 import { runReal } from './ws-fanout-real';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -84,6 +89,7 @@ async function main(): Promise<void> {
       batch: { type: 'string', default: '200' },
       settle: { type: 'string', default: '60' },
       profile: { type: 'boolean', default: false },
+      floor: { type: 'boolean', default: false },
     },
   });
   const o: PhaseOpts = {
@@ -114,7 +120,9 @@ async function main(): Promise<void> {
       `${rounds} rounds of Scoreline and bare ws interleaved, node ${process.version}, ${os.cpus().length} cores, load average ${loadAtStart}`,
   );
 
-  const children = { scoreline: await startChild('scoreline', o), baseline: await startChild('baseline', o) };
+  const kinds: Kind[] = values.floor ? ['scoreline', 'baseline', 'floor'] : ['scoreline', 'baseline'];
+  const children = {} as Record<Kind, Awaited<ReturnType<typeof startChild>>>;
+  for (const k of kinds) children[k] = await startChild(k, o);
   const runs: { round: number; kind: Kind; result: PhaseResult }[] = [];
   let captured: Map<number, unknown> | null = null;
   console.log('');
@@ -124,9 +132,9 @@ async function main(): Promise<void> {
   try {
     for (let round = 1; round <= rounds; round++) {
       // Scoreline first in odd rounds (the first one captures the payloads the baseline sends), last in even ones.
-      const order: Kind[] = round % 2 ? ['scoreline', 'baseline'] : ['baseline', 'scoreline'];
+      const order: Kind[] = round % 2 ? kinds : [...kinds.slice(1), 'scoreline'];
       for (const kind of order) {
-        const ph = await runPhase(children[kind], o, kind === 'baseline' ? captured : null);
+        const ph = await runPhase(children[kind], o, kind === 'scoreline' ? null : captured);
         if (kind === 'scoreline' && !captured) {
           if (!ph.captured.size)
             throw new Error(
@@ -135,22 +143,43 @@ async function main(): Promise<void> {
           captured = ph.captured;
         }
         runs.push({ round, kind, result: ph.result });
-        console.log(phaseLine(round, kind === 'scoreline' ? 'Scoreline' : 'bare ws', ph.result));
+        console.log(phaseLine(round, LABEL[kind], ph.result));
       }
     }
   } finally {
-    await Promise.all(Object.values(children).map(stopChild));
+    await Promise.all(kinds.map((k) => stopChild(children[k])));
   }
 
   const of = (kind: Kind) => runs.filter((r) => r.kind === kind).map((r) => r.result);
   const sl = of('scoreline');
   const ws = of('baseline');
-  const perRound = Array.from({ length: rounds }, (_, k) => ({
-    p50: ratio(sl[k].latency_ms.p50, ws[k].latency_ms.p50),
-    p99: ratio(sl[k].latency_ms.p99, ws[k].latency_ms.p99),
-    deliveries_per_s: ratio(sl[k].burst_deliveries_per_s.p50, ws[k].burst_deliveries_per_s.p50),
-    cpu_per_delivery: ratio(sl[k].fanout_cpu_us_per_delivery.p50, ws[k].fanout_cpu_us_per_delivery.p50),
-  }));
+  /** Same-round ratios a ÷ b of p50, p99, deliveries/s within a broadcast and CPU per delivery. */
+  const perRoundOf = (a: PhaseResult[], b: PhaseResult[]) =>
+    Array.from({ length: rounds }, (_, k) => ({
+      p50: ratio(a[k].latency_ms.p50, b[k].latency_ms.p50),
+      p99: ratio(a[k].latency_ms.p99, b[k].latency_ms.p99),
+      deliveries_per_s: ratio(a[k].burst_deliveries_per_s.p50, b[k].burst_deliveries_per_s.p50),
+      cpu_per_delivery: ratio(a[k].fanout_cpu_us_per_delivery.p50, b[k].fanout_cpu_us_per_delivery.p50),
+    }));
+  const perRound = perRoundOf(sl, ws);
+  const ratiosOf = (pr: ReturnType<typeof perRoundOf>) => ({
+    p50: mmm(
+      pr.map((r) => r.p50),
+      2,
+    ),
+    p99: mmm(
+      pr.map((r) => r.p99),
+      2,
+    ),
+    burst_deliveries_per_s: mmm(
+      pr.map((r) => r.deliveries_per_s),
+      2,
+    ),
+    cpu_per_delivery: mmm(
+      pr.map((r) => r.cpu_per_delivery),
+      2,
+    ),
+  });
   const fig = (rs: PhaseResult[]) => ({
     p50: mmm(rs.map((r) => r.latency_ms.p50)),
     p99: mmm(rs.map((r) => r.latency_ms.p99)),
@@ -171,28 +200,19 @@ async function main(): Promise<void> {
     missing: rs.reduce((a, r) => a + r.missing, 0),
     duplicates: rs.reduce((a, r) => a + r.duplicates, 0),
   });
+  const fl = values.floor ? of('floor') : null;
   const summary = {
     scoreline: fig(sl),
     baseline: fig(ws),
     ratio_per_round: perRound,
-    ratio: {
-      p50: mmm(
-        perRound.map((r) => r.p50),
-        2,
-      ),
-      p99: mmm(
-        perRound.map((r) => r.p99),
-        2,
-      ),
-      burst_deliveries_per_s: mmm(
-        perRound.map((r) => r.deliveries_per_s),
-        2,
-      ),
-      cpu_per_delivery: mmm(
-        perRound.map((r) => r.cpu_per_delivery),
-        2,
-      ),
-    },
+    ratio: ratiosOf(perRound),
+    ...(fl
+      ? {
+          floor: fig(fl),
+          floor_ratio: ratiosOf(perRoundOf(fl, ws)),
+          scoreline_to_floor_ratio: ratiosOf(perRoundOf(sl, fl)),
+        }
+      : {}),
   };
   const show = (t: [number, number, number]): string => t.join(' / ');
   console.log('');
@@ -200,10 +220,12 @@ async function main(): Promise<void> {
     `payload ${sl[0].payload_bytes} bytes (update of ${sl[0].server.replace(/^Scoreline \/v1\/ws /, '')}); latency = client receipt − the server's stamp with the message in hand, before serialization (Scoreline: the bus publish after commit; bare ws: before JSON.stringify)`,
   );
   console.log('min / median / max over the rounds:');
-  for (const [name, f] of [
+  const rows: [string, ReturnType<typeof fig>][] = [
     ['Scoreline', summary.scoreline],
     ['bare ws', summary.baseline],
-  ] as const) {
+  ];
+  if (summary.floor) rows.push(['frame-once', summary.floor]);
+  for (const [name, f] of rows) {
     console.log(
       `  ${name.padEnd(10)} p50 ${show(f.p50)} ms; p99 ${show(f.p99)} ms; deliveries/s ${show(f.deliveries_per_s)} (within a broadcast ${show(f.burst_deliveries_per_s)}); fan-out CPU ${show(f.fanout_cpu_us_per_delivery)} µs per delivery; p99 from the schedule ${show(f.p99_from_schedule)} ms; missing ${f.missing}, duplicates ${f.duplicates}`,
     );
@@ -214,6 +236,16 @@ async function main(): Promise<void> {
   console.log(
     `  ratio Scoreline ÷ bare ws, same round: p50 ${show(summary.ratio.p50)}; p99 ${show(summary.ratio.p99)}; deliveries/s within a broadcast ${show(summary.ratio.burst_deliveries_per_s)}; fan-out CPU per delivery ${show(summary.ratio.cpu_per_delivery)}`,
   );
+  if (summary.floor_ratio && summary.scoreline_to_floor_ratio) {
+    const fr = summary.floor_ratio;
+    const sf = summary.scoreline_to_floor_ratio;
+    console.log(
+      `  ratio frame-once ÷ bare ws, same round (the floor): p50 ${show(fr.p50)}; p99 ${show(fr.p99)}; deliveries/s within a broadcast ${show(fr.burst_deliveries_per_s)}; fan-out CPU per delivery ${show(fr.cpu_per_delivery)}`,
+    );
+    console.log(
+      `  ratio Scoreline ÷ frame-once, same round: p50 ${show(sf.p50)}; p99 ${show(sf.p99)}; fan-out CPU per delivery ${show(sf.cpu_per_delivery)}`,
+    );
+  }
   console.log(`load average at the end ${load()}`);
   if (o.profile) console.log(`CPU profiles of the server children: ${path.relative(process.cwd(), o.profile)}/`);
 
