@@ -162,12 +162,13 @@ export class WebhookDispatcher {
    * How many new deliveries may be held in memory when an enqueue step claims them as it writes
    * them: far more than a claim tops up, because claiming there costs nothing (the row is written
    * locked) while every claim statement costs a second write of each row — on PGlite a burst of
-   * 10,000 deliveries spent a quarter of its time in claims (bench/webhooks.ts). Per endpoint at
-   * most PRECLAIM_PER_ENDPOINT are queued: one attempt at a time per endpoint, so a slow endpoint's
-   * queue outlives its lease; what the lease cannot cover is given back before it is sent.
+   * 10,000 deliveries spent a quarter of its time in claims (bench/webhooks.ts). 32,768 by default
+   * (a burst of 20,000 claims nothing afterwards; ~10 MB of claimed deliveries at most). Per
+   * endpoint at most PRECLAIM_PER_ENDPOINT are queued: one attempt at a time per endpoint, so a slow
+   * endpoint's queue outlives its lease; what the lease cannot cover is given back before it is sent.
    */
   private get preclaimTarget(): number {
-    return Math.max(this.target, this.services.config.WEBHOOK_CONCURRENCY * 256);
+    return Math.max(this.target, this.services.config.WEBHOOK_CONCURRENCY * 512);
   }
 
   /** The claim lease: a send may take timeoutMs, plus a margin. */
