@@ -5,11 +5,7 @@
  * loaded 2-core CI machine cannot turn one slow wake-up into a failed build.
  */
 import { expect } from 'vitest';
-
-/** Nearest-rank percentile `p` (0…1) of an ascending array. */
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
-}
+import { pct } from '../../bench/lib/stats';
 
 /**
  * Prints n / p50 / p90 / max of `lagsMs` (ingest → receipt, milliseconds) under `label`, and
