@@ -24,10 +24,9 @@ import {
   type Outcome,
   type PayloadCache,
 } from './attempt';
+import { attemptOptions, senderThread } from './dispatcher-setup';
 import { enqueueStep } from './outbox';
-import { webhookPool } from './pool';
-import { SendThread } from './send-thread';
-import { DEFAULT_RETRY_SCHEDULE_S, parseSchedule } from './schedule';
+import type { SendThread } from './send-thread';
 import type { SecretBox } from './secret-key';
 
 /**
@@ -101,44 +100,8 @@ export class WebhookDispatcher {
   readonly counters = { delivered: 0, failed_attempts: 0, given_back: 0 };
 
   constructor(private readonly services: DispatcherServices) {
-    const c = services.config;
-    const policy = { allowLoopback: c.WEBHOOK_ALLOW_LOOPBACK === 'on', allowPrivate: c.WEBHOOK_ALLOW_PRIVATE === 'on' };
-    // A sealed secret is opened once, not once per delivery (the sealed text changes with the secret).
-    const opened = new Map<string, string>();
-    const secrets = services.secrets;
-    this.options = {
-      policy,
-      // Keep-alive connections per endpoint, each new one SSRF-checked (pool.ts).
-      pool: webhookPool(policy),
-      timeoutMs: c.WEBHOOK_TIMEOUT_MS,
-      schedule: c.WEBHOOK_RETRY_SCHEDULE ? parseSchedule(c.WEBHOOK_RETRY_SCHEDULE) : DEFAULT_RETRY_SCHEDULE_S,
-      disableAfterMs: c.WEBHOOK_DISABLE_AFTER_S * 1000,
-      openSecret: secrets
-        ? (stored) => {
-            let s = opened.get(stored);
-            if (s === undefined) {
-              s = secrets.open(stored);
-              if (opened.size >= 10_000) opened.clear();
-              opened.set(stored, s);
-            }
-            return s;
-          }
-        : undefined,
-    };
-    this.thread =
-      c.WEBHOOK_SENDER === 'thread'
-        ? new SendThread(
-            { policy, timeoutMs: c.WEBHOOK_TIMEOUT_MS },
-            {
-              onStart: (threadId) => services.log.info({ threadId }, 'webhook sender thread started'),
-              onExit: (err) =>
-                services.log.error(
-                  { err },
-                  'webhook sender thread died: its attempts are sent again when their claims expire',
-                ),
-            },
-          )
-        : null;
+    this.options = attemptOptions(services.config, services.secrets);
+    this.thread = senderThread(services.config, services.log);
   }
 
   /** Signs and sends `c` (in the sender thread when there is one). Rejects only when that thread died meanwhile. */
