@@ -13,19 +13,9 @@
  * dependent — the main-thread long tasks until 5 s after navigation: their summed blocking time
  * (each task's duration beyond 50 ms, the way TBT counts) and count. Medians over the runs.
  */
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/helpers/browser';
 import { ensureBuild, getJson, startTestServer, waitFor, type TestServer } from '../test/helpers/server';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const arg = (name: string) => process.argv.find((x) => x.startsWith(`--${name}=`))?.slice(name.length + 3);
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor((v.length - 1) / 2)];
 
@@ -67,7 +57,7 @@ async function main(): Promise<void> {
       ['team', `/football/teams/${encodeURIComponent(live.home_team)}`],
       ['fixtures', '/football/fixtures'],
     ];
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await launchBrowser(); // Debian's Chromium, e2e's flags
     console.log('| page | JS decoded KiB | JS encoded KiB | scripts | blocking ms (4× CPU, first 5 s) | long tasks |');
     console.log('|---|--:|--:|--:|--:|--:|');
     try {
