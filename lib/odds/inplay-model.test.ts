@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AUGSBURG_WERDER,
@@ -227,5 +228,50 @@ describe('published as a model, never as a bookmaker', () => {
     expect(quotes).toHaveLength(5);
     for (const q of quotes) expect(QuoteSchema.parse(q).bookmaker).toBe(MODEL_BOOKMAKER);
     expect(isExcludedFromConsensus(MODEL_BOOKMAKER)).toBe(true);
+  });
+});
+
+describe('extreme states (issue 37 defect: applyMargin refused p = 1.0000000000000002 on a 7–0 lead)', () => {
+  it('prices the 7–0 lead at 81 minutes of the issue', () => {
+    const odds = inPlayOdds(
+      { home: 0.3, away: 0.1, rho: 0 },
+      { minute: 81, period: '2nd_half', score: { home: 7, away: 0 } },
+    )!;
+    expect(odds['1X2'].prices.home).toBe(MODEL_PRICE_RANGE.min);
+    expect(odds['1X2'].fair.home).toBeLessThan(1);
+  });
+
+  it('property: any rates, minute, score and red cards give fair probabilities in (0, 1) summing to 1 and prices in range', () => {
+    const periods = ['not_started', '1st_half', 'half_time', '2nd_half'] as const;
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 12, noNaN: true }),
+        fc.double({ min: 0, max: 12, noNaN: true }),
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        fc.integer({ min: 0, max: 120 }),
+        fc.constantFrom(...periods),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.constantFrom(null, 0.5, 2.5, 3.25, 6.5),
+        (home, away, rho, minute, period, sh, sa, rh, ra, line) => {
+          const odds = inPlayOdds(
+            { home, away, rho },
+            { minute, period, score: { home: sh, away: sa }, red_cards: { home: rh, away: ra } },
+            { totals_line: line },
+          );
+          if (!odds) return;
+          const fair = Object.values(odds['1X2'].fair);
+          for (const p of fair) expect(p > 0 && p < 1).toBe(true);
+          expect(Math.abs(fair.reduce((x, y) => x + y, 0) - 1)).toBeLessThan(1e-12);
+          for (const x of [...Object.values(odds['1X2'].prices), ...Object.values(odds.over_under?.prices ?? {})]) {
+            expect(x).toBeGreaterThanOrEqual(MODEL_PRICE_RANGE.min);
+            expect(x).toBeLessThanOrEqual(MODEL_PRICE_RANGE.max);
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -23,11 +23,12 @@
  *    soccer": the penalised side's scoring intensity drops markedly, the opponent's rises slightly).
  *    Final score = current score + further goals (with the same ρ on the further goals, whose
  *    effect fades with the remaining rates) → P(home), P(draw), P(away), P(over line).
- * 3. Prices: fair probabilities get a fixed {@link MODEL_MARGIN} (5 %) proportionally
+ * 3. Prices: fair probabilities (each clamped to [ε, 1 − ε], clamp.ts) get a fixed {@link MODEL_MARGIN} (5 %) proportionally
  *    (price = 1 / (p · 1.05)), are rounded half up to 3 dp and clamped to {@link MODEL_PRICE_RANGE}
  *    (1.01..101). Markets are regulation time only: after the second half the model publishes nothing.
  */
 import type { FootballPeriod } from '../football/types';
+import { clampDistribution, clampProbability } from './clamp';
 import { OddsError } from './errors';
 import { applyMargin, fairProbabilities, type NoVigMethod } from './margin';
 import { MODEL_BOOKMAKER, MODEL_BOOKMAKER_NAME, type Quote } from './markets';
@@ -249,10 +250,14 @@ export interface InPlayOdds {
   over_under: (ModelMarket<'over' | 'under'> & { line: number }) | null;
 }
 
-/** Fair probabilities → published prices: margin, 3 dp, clamp. */
+/**
+ * Fair probabilities → published prices: each probability clamped to [ε, 1 − ε] (clamp.ts; sums of
+ * Poisson terms reach 1.0000000000000002 on a 7–0 lead, which `applyMargin` refuses), margin, 3 dp,
+ * price clamp.
+ */
 function price(probabilities: number[], margin: number): number[] {
   return applyMargin(
-    probabilities.map((p) => Math.max(p, 1e-9)),
+    probabilities.map((p) => clampProbability(p)),
     margin,
   ).map((x) => Math.min(MODEL_PRICE_RANGE.max, Math.max(MODEL_PRICE_RANGE.min, roundPrice(x))));
 }
@@ -289,14 +294,17 @@ export function inPlayOdds(
   const rh = rates.home * phi * penalised ** reds.home * opponent ** reds.away;
   const ra = rates.away * phi * penalised ** reds.away * opponent ** reds.home;
   const rho = rates.rho ?? 0;
-  const r: ResultProbabilities = resultProbabilities(rh, ra, h - a, rho);
+  const raw: ResultProbabilities = resultProbabilities(rh, ra, h - a, rho);
+  const [home, draw, away] = clampDistribution([raw.home, raw.draw, raw.away]);
+  const r = { home, draw, away };
   const [ph, pd, pa] = price([r.home, r.draw, r.away], margin);
   const line = options.totals_line ?? null;
   const t = line === null ? null : totalsProbabilities(rh, ra, h + a, line, rho);
   let overUnder: InPlayOdds['over_under'] = null;
   if (line !== null && t) {
-    const [po, pu] = price([t.over, t.under], margin);
-    overUnder = { line, fair: { over: t.over, under: t.under }, prices: { over: po, under: pu } };
+    const [over, under] = clampDistribution([t.over, t.under]);
+    const [po, pu] = price([over, under], margin);
+    overUnder = { line, fair: { over, under }, prices: { over: po, under: pu } };
   }
   return {
     bookmaker: MODEL_BOOKMAKER,

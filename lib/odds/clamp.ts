@@ -1,0 +1,32 @@
+/**
+ * Probability clamps shared by every model (issue 37: "every model clamps to [ε, 1 − ε]"). A model
+ * built from sums of floating-point terms can return 1.0000000000000002 or −1e-17 on lopsided states
+ * (a 7–0 lead at 81 minutes); prices and log losses need values strictly inside (0, 1).
+ */
+
+/** Smallest probability a model publishes (and 1 − it the largest): 1e-9. */
+export const PROBABILITY_EPSILON = 1e-9;
+
+/**
+ * Clamps one probability to [ε, 1 − ε]; NaN becomes ε (a broken term never reads as a certainty).
+ * @param p a probability (any number)
+ * @param eps ε in (0, 0.5), default {@link PROBABILITY_EPSILON}
+ * @returns p within [ε, 1 − ε]
+ */
+export function clampProbability(p: number, eps = PROBABILITY_EPSILON): number {
+  if (!(p > eps)) return eps;
+  return p < 1 - eps ? p : 1 - eps;
+}
+
+/**
+ * Clamps every outcome of a distribution to [ε, 1 − ε] and rescales them to sum to 1, so each
+ * stays strictly inside (0, 1) (at least ε / (1 + nε)).
+ * @param ps probabilities of mutually exclusive outcomes (home, draw, away …), roughly summing to 1
+ * @param eps ε, default {@link PROBABILITY_EPSILON}
+ * @returns the same number of probabilities, each in (0, 1), summing to 1 within 1e-12
+ */
+export function clampDistribution(ps: readonly number[], eps = PROBABILITY_EPSILON): number[] {
+  const c = ps.map((p) => clampProbability(p, eps));
+  const sum = c.reduce((a, b) => a + b, 0);
+  return c.map((p) => p / sum);
+}
