@@ -19,7 +19,7 @@ module.exports = {
       comment:
         'lib/ is the shared, framework-free core: it never imports the server, browser code, pages or components.',
       from: { path: '^lib/' },
-      to: { path: '^(server|client|app|components)/' },
+      to: { path: '^(server|browser|app|components)/' },
     },
     {
       name: 'store-below-engine',
@@ -44,18 +44,18 @@ module.exports = {
       to: { path: '^(app|components)/' },
     },
     {
-      name: 'client-not-into-server',
+      name: 'browser-not-into-server',
       severity: 'error',
       comment:
-        'client/ is browser code (live connection, viewer fetch, key and console calls): it never imports the server.',
-      from: { path: '^client/' },
+        'browser/ is browser code (live connection, viewer fetch, key and console calls): it never imports the server.',
+      from: { path: '^browser/' },
       to: { path: '^server/' },
     },
     {
       name: 'product-not-into-tests',
       severity: 'error',
       comment: 'Production code never imports tests, test helpers or benches.',
-      from: { path: '^(app|client|components|lib|server|scripts)/' },
+      from: { path: '^(app|browser|components|lib|server|scripts)/' },
       to: { path: '^(test|e2e|bench)/' },
     },
   ],

@@ -25,7 +25,7 @@ if (tc.status !== 0) exit(tc.status ?? 1);
 // The import rules of ARCHITECTURE.md (.dependency-cruiser.cjs): a new violation fails the run.
 const dc = spawnSync(
   'npx',
-  ['depcruise', 'app', 'client', 'components', 'lib', 'server', 'scripts', '--output-type', 'err'],
+  ['depcruise', 'app', 'browser', 'components', 'lib', 'server', 'scripts', '--output-type', 'err'],
   { stdio: 'inherit', env },
 );
 if (dc.status !== 0) exit(dc.status ?? 1);

@@ -11,7 +11,7 @@ import { SportEmpty } from '@/components/shell/SportEmpty';
 import { SPORT_LABELS, SportTabs } from '@/components/shell/SportTabs';
 import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { param, slugParam, teamParam, type SearchParams } from '@/components/results/page-params';
-import { dayKey, formatInZone } from '@/client/time/format';
+import { dayKey, formatInZone } from '@/browser/time/format';
 import { DateStrip, passes, statusFilter } from './DateStrip';
 import { listLeagues } from '@/server/read/list-leagues';
 import { processReadDeps } from '@/server/read/process-deps';

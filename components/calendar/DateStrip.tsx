@@ -4,8 +4,8 @@
  * filter is the `status` query parameter, kept across days.
  */
 import Link from 'next/link';
-import { formatInZone, shiftDay } from '@/client/time/format';
-import { LIVE_STATUSES } from '@/client/live/display';
+import { formatInZone, shiftDay } from '@/browser/time/format';
+import { LIVE_STATUSES } from '@/browser/live/display';
 import { calendarHref, type CalendarState } from './calendar-range';
 import type { CalendarFixture } from './load-calendar';
 

@@ -12,7 +12,7 @@ import { ClockText } from '@/components/live/ClockText';
 import { useLive } from '@/components/live/LiveProvider';
 import { newer } from '@/components/live/live-store';
 import { useNow } from '@/components/live/use-now';
-import { clockLabel, LIVE_STATUSES } from '@/client/live/display';
+import { clockLabel, LIVE_STATUSES } from '@/browser/live/display';
 import type { LiveMatch } from '@/lib/wire/schemas';
 import type { CalendarFixture } from './load-calendar';
 

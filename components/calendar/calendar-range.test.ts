@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedRange } from '@/client/time/format';
+import { zonedRange } from '@/browser/time/format';
 import { calendarHref, calendarState, isDay, neighbours } from './calendar-range';
 
 // 2024-05-19T23:30:00Z: still Sunday 19 May in UTC, already Monday 20 May in Berlin.

@@ -2,7 +2,7 @@
  * The calendar's view from its query string: day or week, the anchor date (default: today in
  * the viewer's zone), and the links to the previous / next range and today. Pure.
  */
-import { dayKey, shiftDay } from '@/client/time/format';
+import { dayKey, shiftDay } from '@/browser/time/format';
 import { hrefWith } from '@/components/results/page-params';
 
 export type CalendarView = 'day' | 'week';

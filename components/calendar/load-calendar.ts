@@ -11,7 +11,7 @@ import { readResults } from '@/server/read/read-results';
 import { readStandings } from '@/server/read/read-standings';
 import { isNotFound, unwrapRead, type NotFound } from '@/server/read/result';
 import type { Fixture, LiveMatch } from '@/lib/wire/schemas';
-import { dayKey, formatInZone, zonedRange } from '@/client/time/format';
+import { dayKey, formatInZone, zonedRange } from '@/browser/time/format';
 import type { CalendarState } from './calendar-range';
 
 /** Most fixtures one calendar page lists (pages of 200 through the API's `next_cursor`). */

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { TeamBadge } from '@/components/shell/TeamBadge';
 import { useLive } from '@/components/live/LiveProvider';
 import { teamHref } from '@/components/team/team-href';
-import { LIVE_STATUSES } from '@/client/live/display';
+import { LIVE_STATUSES } from '@/browser/live/display';
 import { SPORT_LABELS } from '@/components/shell/SportTabs';
 import { FollowButton } from './FollowButton';
 import { followsMatch, splitKey, useFollow } from './follow-store';

@@ -1,8 +1,8 @@
 'use client';
 /** "Manage a key": paste a key to see its plan and last use, rotate it or revoke it. */
 import { useState } from 'react';
-import { formatInZone } from '@/client/time/format';
-import { describeKey, KeyApiError, revokeKey, rotateKey, type ApiKey, type NewApiKey } from '@/client/keys/key-client';
+import { formatInZone } from '@/browser/time/format';
+import { describeKey, KeyApiError, revokeKey, rotateKey, type ApiKey, type NewApiKey } from '@/browser/keys/key-client';
 import { ShownOnce } from './ShownOnce';
 
 const button = 'h-9 rounded border border-line px-3 text-sm hover:border-accent disabled:opacity-60';

@@ -1,7 +1,7 @@
 'use client';
 /** "Get a free key": a name, one click, the key shown once with a ready-to-run cURL line. */
 import { useState } from 'react';
-import { createKey, KeyApiError, type NewApiKey } from '@/client/keys/key-client';
+import { createKey, KeyApiError, type NewApiKey } from '@/browser/keys/key-client';
 import { ShownOnce } from './ShownOnce';
 
 const field = 'h-9 rounded border border-line bg-bg px-2 text-sm';

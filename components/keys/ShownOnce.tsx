@@ -1,7 +1,7 @@
 'use client';
 /** A key that was just created or rotated: shown once, with copy and a first request to try. */
 import { useState } from 'react';
-import type { NewApiKey } from '@/client/keys/key-client';
+import type { NewApiKey } from '@/browser/keys/key-client';
 
 export function ShownOnce({ created, origin }: { created: NewApiKey; origin: string }) {
   const [copied, setCopied] = useState(false);

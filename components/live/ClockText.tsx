@@ -1,5 +1,5 @@
 /**
- * A clock label from client/live/display.ts (clockLabel / periodLabel) as text: lines split on "\n"
+ * A clock label from browser/live/display.ts (clockLabel / periodLabel) as text: lines split on "\n"
  * (shown stacked, or joined with a space inline), baseball's ▲/▼ read as "top"/"bottom".
  */
 import { Fragment } from 'react';

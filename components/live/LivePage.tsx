@@ -12,7 +12,7 @@ import { readLiveMatches } from '@/server/read/read-live';
 import { readResults } from '@/server/read/read-results';
 import { isReadFailure } from '@/server/read/result';
 import { SPORTS } from '@/lib/sports';
-import { formatInZone, zonedRange, dayKey } from '@/client/time/format';
+import { formatInZone, zonedRange, dayKey } from '@/browser/time/format';
 import { LiveScoreboard, type LiveFilter } from './LiveScoreboard';
 import { TodayPanels } from './TodayPanels';
 import { LeagueOptions } from '@/components/shell/LeagueOptions';

@@ -12,7 +12,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { LiveConnection, type ServerMessage } from '@/client/live/live-connection';
+import { LiveConnection, type ServerMessage } from '@/browser/live/live-connection';
 import type { LiveMatch, MatchEvent } from '@/lib/wire/schemas';
 import { SPORTS } from '@/lib/sports';
 import { ChannelHub } from './channel-hub';

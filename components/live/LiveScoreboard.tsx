@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { SPORT_LABELS } from '@/components/shell/SportTabs';
-import { LIVE_STATUSES } from '@/client/live/display';
+import { LIVE_STATUSES } from '@/browser/live/display';
 import type { LiveMatch } from '@/lib/wire/schemas';
 import { followsMatch, useFollow } from '@/components/follow/follow-store';
 import { useLive } from './LiveProvider';

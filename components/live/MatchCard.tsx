@@ -9,7 +9,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { TeamBadge } from '@/components/shell/TeamBadge';
-import { clockLabel, LIVE_STATUSES } from '@/client/live/display';
+import { clockLabel, LIVE_STATUSES } from '@/browser/live/display';
 import type { LiveMatch } from '@/lib/wire/schemas';
 import { ClockText } from './ClockText';
 import { useLive } from './LiveProvider';

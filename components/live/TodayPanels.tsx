@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { Fixture, Result } from '@/lib/wire/schemas';
 import { useLive } from './LiveProvider';
 import { LocalTime } from '@/components/shell/LocalTime';
-import type { TimeStyle } from '@/client/live/viewer-zone';
+import type { TimeStyle } from '@/browser/live/viewer-zone';
 
 function Row({
   href,

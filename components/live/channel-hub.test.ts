@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Subscription } from '@/client/live/live-connection';
+import type { Subscription } from '@/browser/live/live-connection';
 import { ChannelHub } from './channel-hub';
 
 function sink() {

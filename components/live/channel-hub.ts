@@ -6,7 +6,7 @@
  * `subscribed` messages too (after each (re)subscription), so they can refetch what they may have
  * missed.
  */
-import type { ServerMessage, Subscription } from '@/client/live/live-connection';
+import type { ServerMessage, Subscription } from '@/browser/live/live-connection';
 
 /** The part of LiveConnection the hub drives. */
 export interface SubscriptionSink {

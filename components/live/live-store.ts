@@ -5,7 +5,7 @@
  * components prefer whichever is newer by `seq`).
  */
 import { createStore } from 'zustand/vanilla';
-import type { ConnectionState } from '@/client/live/live-connection';
+import type { ConnectionState } from '@/browser/live/live-connection';
 import type { LiveMatch } from '@/lib/wire/schemas';
 
 export interface LiveStoreState {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { eventLabel } from '@/client/live/display';
+import { eventLabel } from '@/browser/live/display';
 import type { LiveMatch, MatchEvent } from '@/lib/wire/schemas';
 import { applyEventToDetail, type MatchDetailData } from './match-detail-cache';
 

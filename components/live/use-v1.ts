@@ -5,7 +5,7 @@
  * render's copy, so the first paint never waits for the network.
  */
 import { useQuery } from '@tanstack/react-query';
-import { viewerFetch } from '@/client/live/viewer-fetch';
+import { viewerFetch } from '@/browser/live/viewer-fetch';
 
 export function useV1<T>(path: string, initialData?: T) {
   return useQuery<T>({

@@ -11,7 +11,7 @@ import { TeamBadge } from '@/components/shell/TeamBadge';
 import { teamHref } from '@/components/team/team-href';
 import { ClockText } from '@/components/live/ClockText';
 import { sportLine } from '@/components/live/sport-lines';
-import { clockLabel, LIVE_STATUSES, periodLabel } from '@/client/live/display';
+import { clockLabel, LIVE_STATUSES, periodLabel } from '@/browser/live/display';
 import type { Fixture, LiveMatch } from '@/lib/wire/schemas';
 import { featuresOf } from '@/lib/sport-features';
 

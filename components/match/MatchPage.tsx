@@ -6,7 +6,7 @@
  */
 import { notFound } from 'next/navigation';
 import { viewerTimeZone } from '@/components/shell/viewer-prefs';
-import { formatInZone } from '@/client/time/format';
+import { formatInZone } from '@/browser/time/format';
 import type { MatchDetail } from '@/lib/wire/schemas';
 import { processReadDeps } from '@/server/read/process-deps';
 import { readMatch } from '@/server/read/read-match';

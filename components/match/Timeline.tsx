@@ -4,7 +4,7 @@
  * home incidents on the left, away on the right, period changes across the middle.
  */
 import { ClockText } from '@/components/live/ClockText';
-import { eventIcon } from '@/client/live/display';
+import { eventIcon } from '@/browser/live/display';
 import type { Lineup, MatchEvent } from '@/lib/wire/schemas';
 import { eventTime, shownEvent, timelineLabel } from './timeline-events';
 

@@ -4,7 +4,7 @@
  * cards; golf rounds and cuts; MMA knockdowns and rounds; esports maps. Plays that happen
  * hundreds of times a match (deliveries, points, field goals, rounds) are left out.
  */
-import { eventLabel, minuteLabel, periodLabel } from '@/client/live/display';
+import { eventLabel, minuteLabel, periodLabel } from '@/browser/live/display';
 import type { MatchEvent } from '@/lib/wire/schemas';
 import { featuresOf } from '@/lib/sport-features';
 
@@ -76,7 +76,7 @@ export function eventTime(
 
 const made = (d: Record<string, unknown>, word: string) => (d.made === false ? `${word} missed` : word);
 
-/** The event in words for `sport` (falls back to client/live/display.ts eventLabel); `teams` names sides in details. */
+/** The event in words for `sport` (falls back to browser/live/display.ts eventLabel); `teams` names sides in details. */
 export function timelineLabel(
   sport: string,
   e: Pick<MatchEvent, 'type' | 'detail' | 'period'>,

@@ -12,7 +12,7 @@ import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { LeagueSeasonForm } from '@/components/results/LeagueSeasonForm';
 import { hrefWith, param, slugParam, type SearchParams } from '@/components/results/page-params';
 import { leagueLabel, seasonLabel } from '@/components/results/season-label';
-import { formatInZone } from '@/client/time/format';
+import { formatInZone } from '@/browser/time/format';
 import { processReadDeps } from '@/server/read/process-deps';
 import { LiveOddsList } from './LiveOddsList';
 import { LiveOddsPanel } from './LiveOddsPanel';

@@ -2,7 +2,7 @@
  * The browser's read of a match's 1X2 line movement: GET /v1/{sport}/odds/history through the
  * viewer session, following `next_cursor` up to MAX_HISTORY_TICKS ticks.
  */
-import { viewerFetch } from '@/client/live/viewer-fetch';
+import { viewerFetch } from '@/browser/live/viewer-fetch';
 import { MAX_HISTORY_TICKS, oddsHistoryPath, type OddsTick } from './odds-ticks';
 
 interface HistoryPage {

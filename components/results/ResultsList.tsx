@@ -8,7 +8,7 @@
 import { useZones } from '@/components/shell/LocalTime';
 import { useMemo, useState } from 'react';
 import { useV1 } from '@/components/live/use-v1';
-import { viewerFetch } from '@/client/live/viewer-fetch';
+import { viewerFetch } from '@/browser/live/viewer-fetch';
 import type { Result } from '@/lib/wire/schemas';
 import { localDate, type LocalDate } from './local-date';
 import { ResultRow } from './ResultRow';

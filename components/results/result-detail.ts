@@ -4,7 +4,7 @@
  * "6–4 3–6 7–6(5)", "OT"/"SO", golf's winner… Pure; null when there is nothing to add (football,
  * a result without detail). Defensive: fields may be missing while a sport is being written.
  */
-import { gameClock } from '@/client/live/display';
+import { gameClock } from '@/browser/live/display';
 
 type Obj = Record<string, unknown>;
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);

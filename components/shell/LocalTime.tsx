@@ -3,11 +3,11 @@
  * Instants written in the viewer's zone. The server formats times in the `tz` cookie's zone
  * (UTC before the browser has set it) and that text is what hydrates; when the browser's zone
  * differs — the first visit — client components re-write them in the browser's zone at once, with
- * no second request (client/live/viewer-zone.ts). ZoneProvider (in the root layout) carries the
+ * no second request (browser/live/viewer-zone.ts). ZoneProvider (in the root layout) carries the
  * server's zone to them.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { formatLocal, useViewerZone, type TimeStyle } from '@/client/live/viewer-zone';
+import { formatLocal, useViewerZone, type TimeStyle } from '@/browser/live/viewer-zone';
 
 const ServerZone = createContext('UTC');
 

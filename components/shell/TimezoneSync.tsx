@@ -5,7 +5,7 @@
  * zone in place, so the visit stays one navigation.
  */
 import { useEffect } from 'react';
-import { browserZone } from '@/client/live/viewer-zone';
+import { browserZone } from '@/browser/live/viewer-zone';
 
 export function TimezoneSync({ serverTz }: { serverTz: string }) {
   useEffect(() => {

@@ -3,7 +3,7 @@
  * `tz` (IANA zone, set by TimezoneSync; UTC until known) and `theme` (light | dark | system).
  */
 import { cookies } from 'next/headers';
-import { isTimeZone } from '@/client/time/format';
+import { isTimeZone } from '@/browser/time/format';
 
 export type Theme = 'light' | 'dark' | 'system';
 

@@ -9,7 +9,7 @@
 import { memo, useMemo } from 'react';
 import { useLive } from '@/components/live/LiveProvider';
 import { useV1 } from '@/components/live/use-v1';
-import { LIVE_STATUSES } from '@/client/live/display';
+import { LIVE_STATUSES } from '@/browser/live/display';
 import type { LiveStandingsTable } from '@/server/read/read-standings';
 import { leagueLabel, seasonLabel } from '@/components/results/season-label';
 import { competitionZones } from '@/lib/catalogue/zones';

@@ -11,7 +11,7 @@ import { TeamBadge } from '@/components/shell/TeamBadge';
 import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { FollowButton } from '@/components/follow/FollowButton';
 import { FormGuide } from '@/components/standings/FormGuide';
-import { formatInZone } from '@/client/time/format';
+import { formatInZone } from '@/browser/time/format';
 import type { Fixture, Result } from '@/lib/wire/schemas';
 import { processReadDeps } from '@/server/read/process-deps';
 import { readSquad, type SquadPlayer } from '@/server/read/read-squad';

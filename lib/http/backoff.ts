@@ -1,6 +1,6 @@
 /**
  * Retry and reconnect delays: exponential backoff with jitter. Pure functions, no I/O and no
- * imports, so the server, the browser code (`client/live`) and the Node client package
+ * imports, so the server, the browser code (`browser/live`) and the Node client package
  * (`clients/node`, bundled by tsup) share this one file.
  *
  * The window of attempt n (0-based) is min(maxMs, initialMs · 2^n). Full jitter (AWS Architecture

@@ -13,9 +13,9 @@ import {
   type MatchState,
   type SportMatchState,
 } from '@/lib/match/state';
-import { consoleButtons } from '@/client/console/buttons';
-import { eventIds } from '@/client/console/session';
-import type { ConsoleButton, ConsoleInput, ConsoleView } from '@/client/console/types';
+import { consoleButtons } from '@/browser/console/buttons';
+import { eventIds } from '@/browser/console/session';
+import type { ConsoleButton, ConsoleInput, ConsoleView } from '@/browser/console/types';
 
 const START = Date.parse('2026-05-01T15:00:00Z');
 

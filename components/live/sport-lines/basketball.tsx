@@ -1,6 +1,6 @@
 /**
  * Basketball on the scoreboard: points, the quarter and the clock counting down (clock column,
- * client/live/display.ts), team fouls with the bonus and the latest play; the header adds the line
+ * browser/live/display.ts), team fouls with the bonus and the latest play; the header adds the line
  * score by quarter, timeouts left and shooting.
  */
 import { lastEventText } from './last-event';

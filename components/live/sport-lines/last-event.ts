@@ -1,5 +1,5 @@
 /** The card's default summary: the latest event in words ("Goal · Kane 67'", "Try · Smith 12'"). */
-import { eventLabel, minuteLabel } from '@/client/live/display';
+import { eventLabel, minuteLabel } from '@/browser/live/display';
 import type { LiveMatch } from '@/lib/wire/schemas';
 import { featuresOf } from '@/lib/sport-features';
 

@@ -3,7 +3,7 @@
  * validated on the server, but sports still being written (golf, MMA, esports) or an older server
  * may omit fields, so every reader returns null / [] rather than throwing.
  */
-import { sportState } from '@/client/live/display';
+import { sportState } from '@/browser/live/display';
 import type { LiveMatch } from '@/lib/wire/schemas';
 
 export type Side = 'home' | 'away';

@@ -1,10 +1,10 @@
 'use client';
 /**
- * The sport's buttons for the match's current state (client/console), grouped. A button without
+ * The sport's buttons for the match's current state (browser/console), grouped. A button without
  * extra fields sends at once; one with fields (a replacement, a judge, a map…) opens a small form.
  */
 import { useState } from 'react';
-import type { ButtonGroup, ConsoleButton } from '@/client/console/types';
+import type { ButtonGroup, ConsoleButton } from '@/browser/console/types';
 import { btn, input, labelCls, primary } from './styles';
 
 const GROUPS: [ButtonGroup, string][] = [

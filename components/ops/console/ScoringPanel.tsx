@@ -6,10 +6,10 @@
  * event), the result of each push (aria-live) and the stored timeline.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { CLOCK_SPORTS, consoleButtons, MINUTE_SPORTS, sideNames } from '@/client/console/buttons';
-import { parseClock } from '@/client/console/common';
-import { eventIds, opsEvent, undoCorrection, undoTarget } from '@/client/console/session';
-import type { ConsoleButton, Side } from '@/client/console/types';
+import { CLOCK_SPORTS, consoleButtons, MINUTE_SPORTS, sideNames } from '@/browser/console/buttons';
+import { parseClock } from '@/browser/console/common';
+import { eventIds, opsEvent, undoCorrection, undoTarget } from '@/browser/console/session';
+import type { ConsoleButton, Side } from '@/browser/console/types';
 import { ButtonPad } from './ButtonPad';
 import { fixtureDetail, pushCorrection, pushEvent, type OpsFixtureDetail, type PushResult } from './ops-client';
 import { Timeline } from './Timeline';

@@ -2,8 +2,8 @@
  * Browser client of the operator ingest API (/v1/ops, docs/operators.md) for the live scoring
  * console. Every call sends `Authorization: Bearer <operator key>`; the key is never put in a URL.
  */
-import type { EventDraft } from '@/client/console/types';
-import type { LogEntry } from '@/client/console/session';
+import type { EventDraft } from '@/browser/console/types';
+import type { LogEntry } from '@/browser/console/session';
 
 /** An answer other than 2xx: `status` and the problem+json `detail` / `title` (or a fallback). */
 export class OpsApiError extends Error {

@@ -1,5 +1,5 @@
 /** The console's view of a fixture from `GET /v1/ops/fixtures/{id}` (pure). */
-import type { ConsoleView } from '@/client/console/types';
+import type { ConsoleView } from '@/browser/console/types';
 import type { OpsFixtureDetail } from './ops-client';
 
 /**

@@ -3,7 +3,7 @@
  *
  * - Subscribes to its channels on every (re)connect; the server answers each with `subscribed`
  *   and a fresh snapshot, so state is whole again after a drop.
- * - Reconnects with exponential backoff and full jitter (client/live/backoff.ts); immediately when the
+ * - Reconnects with exponential backoff and full jitter (browser/live/backoff.ts); immediately when the
  *   browser comes back online.
  * - Detects half-open sockets: sends an application `ping` every `pingEveryMs` and reconnects when
  *   nothing at all arrives for `staleAfterMs`.
