@@ -30,6 +30,61 @@ export const WS_CLOSE = {
   protocol_error: 4003,
 } as const;
 
+/** Largest client message the server reads, in bytes (16 KiB); a larger one closes with 1009. */
+export const WS_MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
+
+/** Consecutive error answers of the codes in WS_STREAK_ERROR_CODES that close the connection with 4003. */
+export const WS_MAX_INVALID_STREAK = 20;
+
+/**
+ * The `error` codes that count toward the 4003 close (WS_MAX_INVALID_STREAK in a row; any valid
+ * message resets the count). `unavailable` is not among them: it is followed by a 1011 close.
+ */
+export const WS_STREAK_ERROR_CODES = [
+  'invalid_json',
+  'invalid_message',
+  'unknown_channel',
+  'league_not_found',
+  'too_many_subscriptions',
+] as const;
+
+/**
+ * Every close code a /v1/ws connection can end with, what it means and what the client should
+ * do: the table of docs/websocket.md and the AsyncAPI document (/v1/asyncapi.json) are this list.
+ */
+export const WS_CLOSE_CODES: readonly { code: number; meaning: string; action: string }[] = [
+  { code: 1000, meaning: 'normal close', action: '—' },
+  { code: WS_CLOSE.going_away, meaning: 'server shutting down', action: 'reconnect (backoff) and resume' },
+  { code: 1002, meaning: 'an invalid WebSocket frame (protocol error)', action: 'fix the client' },
+  { code: 1007, meaning: 'a text message that is not valid UTF-8', action: 'fix the client' },
+  {
+    code: WS_CLOSE.message_too_big,
+    meaning: `a client message over ${WS_MAX_CLIENT_MESSAGE_BYTES / 1024} KiB, however large`,
+    action: 'fix the message',
+  },
+  {
+    code: WS_CLOSE.internal_error,
+    meaning: 'the server could not answer a subscribe or resume',
+    action: 'reconnect and resume',
+  },
+  {
+    code: WS_CLOSE.idle_timeout,
+    meaning: 'idle: no subscription for `WS_IDLE_TIMEOUT_S` (60 s)',
+    action: 'subscribe after connecting',
+  },
+  { code: WS_CLOSE.key_revoked, meaning: 'API key revoked', action: 'stop; get a new key' },
+  {
+    code: WS_CLOSE.slow_consumer,
+    meaning: 'slow consumer: send buffer full',
+    action: 'reconnect and resume; read faster',
+  },
+  {
+    code: WS_CLOSE.protocol_error,
+    meaning: `${WS_MAX_INVALID_STREAK} malformed messages in a row (${WS_STREAK_ERROR_CODES.map((c) => `\`${c}\``).join(', ')}; any valid message resets the count)`,
+    action: 'fix the client',
+  },
+];
+
 const seq = z.number().int().nonnegative();
 const channel = z.string().regex(/^[a-z-]+\.(live|odds)$/, 'must look like "<sport>.live" or "<sport>.odds"');
 const league = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a league slug');

@@ -8,7 +8,13 @@
  */
 import { leagueExists } from '../store/queries/filters';
 import type { WebSocket } from 'ws';
-import { ClientMessageSchema, WS_CLOSE, type WsSubscription } from '@/lib/wire/ws';
+import {
+  ClientMessageSchema,
+  WS_CLOSE,
+  WS_MAX_INVALID_STREAK,
+  type WS_STREAK_ERROR_CODES,
+  type WsSubscription,
+} from '@/lib/wire/ws';
 import type { Services } from '../services';
 import { sendShared, type SharedFrame } from './frame';
 import { planResume, replayPages } from './resume';
@@ -17,8 +23,6 @@ import { scopeOf, toSub, wireOf, type Sub } from './subscriptions';
 
 /** Subscriptions per connection. */
 export const MAX_SUBSCRIPTIONS = 100;
-/** Consecutive malformed messages tolerated before closing with 4003. */
-const MAX_INVALID_STREAK = 20;
 
 interface Held {
   seq: number;
@@ -103,6 +107,18 @@ export class Connection {
   }
 
   /**
+   * A frame the ws library refused (over 16 KiB, malformed): ws already sent the close frame with
+   * its code (1009, 1002 or 1007) and drains the rest of the frame; the connection stops sending and
+   * is dropped 2 s later if the client does not complete the closing handshake.
+   */
+  refused(): void {
+    if (this.closing) return;
+    this.closing = true;
+    this.held = null;
+    setTimeout(() => this.ws.terminate(), 2000).unref();
+  }
+
+  /**
    * One heartbeat (the gateway calls it every WS_HEARTBEAT_S): a connection that answered the
    * last ping is pinged again. One that did not is dropped (1006) when nothing is waiting to be
    * sent to it; when messages are waiting, the ping is stuck behind them because the client reads
@@ -144,12 +160,10 @@ export class Connection {
       });
   }
 
-  private invalid(
-    code: 'invalid_json' | 'invalid_message' | 'unknown_channel' | 'league_not_found' | 'too_many_subscriptions',
-    message: string,
-  ): void {
+  /** Answers a malformed message with `error`; WS_MAX_INVALID_STREAK of them in a row close with 4003. */
+  private invalid(code: (typeof WS_STREAK_ERROR_CODES)[number], message: string): void {
     this.sendJson({ type: 'error', code, message });
-    if (++this.invalidStreak >= MAX_INVALID_STREAK) this.close(WS_CLOSE.protocol_error, 'too many invalid messages');
+    if (++this.invalidStreak >= WS_MAX_INVALID_STREAK) this.close(WS_CLOSE.protocol_error, 'too many invalid messages');
   }
 
   private async handle(text: string | null): Promise<void> {

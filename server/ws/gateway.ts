@@ -8,7 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { WS_CLOSE, WS_PROTOCOL } from '@/lib/wire/ws';
+import { WS_CLOSE, WS_MAX_CLIENT_MESSAGE_BYTES, WS_PROTOCOL } from '@/lib/wire/ws';
 import { bearerToken } from '../auth/keys';
 import { planOf } from '../auth/plans';
 import { rateLimitHeaders } from '../auth/viewer-limits';
@@ -54,7 +54,11 @@ export function originAllowed(origin: string | undefined, allowed: string | unde
 
 export class WsGateway {
   /** No permessage-deflate (ws's server default, stated here): one uncompressed frame fits every subscriber (frame.ts). */
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024, perMessageDeflate: false });
+  private readonly wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: WS_MAX_CLIENT_MESSAGE_BYTES,
+    perMessageDeflate: false,
+  });
   private readonly clients = new Set<Connection>();
   /** Open connections per API key lineage (KeyRecord.limitId; plan cap: websocket_connections). */
   private readonly openByKey = new Map<number, number>();
@@ -203,7 +207,10 @@ export class WsGateway {
       conn.dispose();
       release?.();
     });
-    ws.on('error', () => ws.terminate());
+    // A frame ws refuses (over maxPayload: 1009; malformed: 1002 / 1007): ws has already sent the
+    // close frame with that code and keeps reading and discarding what the client still sends.
+    // Terminating here reset a connection whose big frame was still arriving, and the client saw 1006.
+    ws.on('error', () => conn.refused());
     ws.on('message', (data, isBinary) => conn.receive(isBinary ? null : data.toString()));
     const c = this.services.config;
     conn.sendJson({
