@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SourceEvent } from '@/lib/football/types';
+import type { SourceEvent } from '@/lib/match/events';
 import { IMPORT_FORMATS } from '@/lib/import/index';
 import { loadConfig } from '@/server/config';
 import type { FeedEngine } from '@/server/engine/engine';

@@ -8,7 +8,7 @@
 import Link from 'next/link';
 import { TeamBadge } from '@/components/shell/TeamBadge';
 import { teamHref } from '@/components/team/team-href';
-import type { LiveStandingsRow } from '@/lib/standings/live';
+import type { LiveStandingsRow } from '@/lib/football/live-standings';
 import { zoneOf, type Zone } from '@/lib/catalogue/zones';
 import { ZONE_BORDER, ZoneLegend } from './ZoneLegend';
 import { FormGuide } from './FormGuide';

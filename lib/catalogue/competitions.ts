@@ -27,7 +27,7 @@
  *   difference, goals scored and wins in all group matches; then disciplinary points and the
  *   European Qualifiers ranking (not modelled).
  * Criteria that need data the engine does not hold (fair play, lots, play-offs) fall back to
- * alphabetical order in lib/standings/compute.ts.
+ * alphabetical order in lib/football/standings.ts.
  */
 
 /** Ordered table criteria. `h2h_*` are computed on the mini-league among the teams still tied. */

@@ -9,7 +9,8 @@
  */
 import { RuleError } from '@/lib/rules/contract';
 import type { FootballState, MatchClock } from './state';
-import { PLAYING_PERIODS, type FootballPeriod, type PlayingPeriod, type SourceEvent } from './types';
+import type { SourceEvent } from '@/lib/match/events';
+import { PLAYING_PERIODS, type FootballPeriod, type PlayingPeriod } from './types';
 
 /** A source event with the wall time it happened (ISO 8601 UTC). */
 export type AppliedEvent = SourceEvent & { occurred_at: string };

@@ -1,15 +1,5 @@
-import type { FootballPeriod, FootballStatus, MatchResult, Side } from './types';
-
-/** Latest match incident (an event with a team: goal, card, substitution, corner, penalty) — spec 2.1 `last_event`, sides not yet mapped to names. */
-export interface LastEvent {
-  event_id: string;
-  type: string;
-  side: Side | null;
-  player: string | null;
-  minute: number | null;
-  stoppage: number | null;
-  occurred_at: string;
-}
+import type { LastEvent } from '@/lib/match/events';
+import type { FootballPeriod, FootballStatus, MatchResult } from './types';
 
 /**
  * The match clock. A running clock reads `clock_seconds + (now - as_of) * rate / 1000`.

@@ -75,20 +75,6 @@ export interface MatchResult {
   p: [number, number] | null;
 }
 
-/** A match event as produced by a source (importer, replay, ingest API), before it is stored. */
-export interface SourceEvent {
-  /** Stable idempotency key: the same event sent twice is stored once. */
-  event_id: string;
-  type: FootballEventType;
-  side: Side | null;
-  player: string | null;
-  minute: number | null;
-  stoppage: number | null;
-  period: FootballPeriod | null;
-  clock_seconds: number | null;
-  detail: Record<string, unknown>;
-}
-
 export interface LineupPlayer {
   name: string;
   nickname: string | null;

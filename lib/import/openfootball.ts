@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { FootballPeriod, MatchResult, Side, SourceEvent } from '../football/types';
+import type { SourceEvent } from '@/lib/match/events';
+import type { FootballPeriod, MatchResult, Side } from '../football/types';
 import { ImportError } from './errors';
 import { localKickoffToUtc } from './kickoff';
 import type { ImportedMatch } from './types';

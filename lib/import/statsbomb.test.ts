@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { SourceEvent } from '../football/types';
+import type { SourceEvent } from '@/lib/match/events';
 import { ImportError } from './errors';
 import { parseStatsbomb, statsbombMinute } from './statsbomb';
 import { formatFormation } from './statsbomb-lineups';

@@ -1,4 +1,5 @@
-import type { FootballPeriod, MatchResult, Side, SourceEvent } from '../football/types';
+import type { SourceEvent } from '@/lib/match/events';
+import type { FootballPeriod, MatchResult, Side } from '../football/types';
 import { canonicalTeamName } from '../catalogue/teams';
 import { ImportError } from './errors';
 import { toIsoUtc } from './kickoff';

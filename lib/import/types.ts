@@ -1,4 +1,5 @@
-import type { Lineup, MatchResult, OddsQuote, SourceEvent, TeamMatchStats } from '../football/types';
+import type { SourceEvent } from '@/lib/match/events';
+import type { Lineup, MatchResult, OddsQuote, TeamMatchStats } from '../football/types';
 import type { Sport } from '../sports';
 
 /**

@@ -1,10 +1,10 @@
 /**
- * Football's league and group tables from a competition's stored fixtures (lib/standings/compute.ts
+ * Football's league and group tables from a competition's stored fixtures (lib/football/standings.ts
  * does the counting); the engine stores them when a match finishes, the venue tables read them
  * live. Pure.
  */
 import type { PointsAdjustment, TieBreaker } from '@/lib/catalogue/competitions';
-import { computeStandings, type StandingsResult, type StandingsRow } from '@/lib/standings/compute';
+import { computeStandings, type StandingsResult, type StandingsRow } from '@/lib/football/standings';
 import { isoUtc } from './iso-utc';
 import type { FixtureRecord } from './types';
 
@@ -22,7 +22,7 @@ export interface FootballTableRules {
  * A football competition's tables from its fixtures: one per group (`''` for a league; tournaments
  * count group-stage matches only), every team with a fixture in the group listed, finished
  * fixtures counted with the competition's tie-breakers, points and adjustments.
- * @param venue `home` / `away` for home-only / away-only tables (lib/standings/compute.ts
+ * @param venue `home` / `away` for home-only / away-only tables (lib/football/standings.ts
  *   `venue`; points adjustments belong to the overall table and are left out); default overall.
  * @returns tables in the order groups first appear. Throws computeStandings' RangeError on
  *   inconsistent fixtures.

@@ -9,7 +9,8 @@
  */
 import { RuleError, type LiveProjection, type SportEvent, type SportRules } from '@/lib/rules/contract';
 import { rulesFor } from './registry';
-import type { FootballState, LastEvent } from '@/lib/football/state';
+import type { LastEvent } from '@/lib/match/events';
+import type { FootballState } from '@/lib/football/state';
 import { isPlayoffRound } from './playoff-round';
 import { isSport } from '@/lib/sports';
 

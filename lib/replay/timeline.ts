@@ -8,7 +8,8 @@
  * by its final score, is one `shootout` event 10 minutes after it starts. Breaks between
  * periods: 15 min half time, 5 min before extra time, 1 min at its half time, 5 min before penalties.
  */
-import { PLAYING_PERIODS, type FootballPeriod, type PlayingPeriod, type SourceEvent } from '../football/types';
+import type { SourceEvent } from '@/lib/match/events';
+import { PLAYING_PERIODS, type FootballPeriod, type PlayingPeriod } from '../football/types';
 import type { ImportedMatch } from '../import/types';
 
 export interface TimedEvent {

@@ -4,7 +4,8 @@
  * server/adapters/football-data-org-mapping.ts.
  */
 import type { z } from 'zod';
-import type { Side, SourceEvent } from '@/lib/football/types';
+import type { SourceEvent } from '@/lib/match/events';
+import type { Side } from '@/lib/football/types';
 import { FdoBookingSchema, FdoGoalSchema, FdoSubstitutionSchema, type FdoMatch } from './football-data-org-schemas';
 import { periodOfMinute } from './football-data-org-score';
 import { PERIODS } from './football-data-org-state';

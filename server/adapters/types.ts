@@ -4,7 +4,7 @@
  * match events (`FeedEngine.ingest`). Adapters do the upstream I/O and the mapping; the runner
  * (server/adapters/runner.ts) does scheduling, back-off, storage and bookkeeping. docs/adapters.md.
  */
-import type { SourceEvent } from '@/lib/football/types';
+import type { SourceEvent } from '@/lib/match/events';
 import type { ImportedMatch } from '@/lib/import/types';
 
 /**

@@ -9,7 +9,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FootballState } from '@/lib/football/state';
-import type { SourceEvent } from '@/lib/football/types';
+import type { SourceEvent } from '@/lib/match/events';
 import { IMPORT_FORMATS } from '@/lib/import/index';
 import type { ImportedMatch } from '@/lib/import/types';
 import { openStore, type Store } from '../store/db';

@@ -7,7 +7,7 @@
  * The events then go through the same ingest path as everything else.
  */
 import type { FootballState } from '@/lib/football/state';
-import type { SourceEvent } from '@/lib/football/types';
+import type { SourceEvent } from '@/lib/match/events';
 import type { ImportedMatch } from '@/lib/import/types';
 import type { Tx } from '../store/db';
 import { upsertImportedFixture, type ImportContext, type PreparedMatch } from './import-context';

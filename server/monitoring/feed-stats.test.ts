@@ -5,7 +5,7 @@
  * seed the last event per source from the store, and list a live match that went silent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SourceEvent } from '@/lib/football/types';
+import type { SourceEvent } from '@/lib/match/events';
 import type { ImportedMatch } from '@/lib/import/types';
 import { FeedHealthSchema } from '@/lib/wire/ops-health';
 import type { Config } from '../config';

@@ -4,7 +4,7 @@
  * these: the same stored event is never computed three times. Every sport goes through the same
  * path: its rules' projection (lib/rules/contract.ts), nothing sport-specific here.
  */
-import type { LastEvent } from '@/lib/football/state';
+import type { LastEvent } from '@/lib/match/events';
 import type { z } from 'zod';
 import type {
   FixtureSchema,

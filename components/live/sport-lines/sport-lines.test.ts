@@ -10,7 +10,7 @@ import { iceHockeyLiveStateSchema } from '@/lib/wire/sports/ice-hockey';
 import { mmaLiveStateSchema } from '@/lib/wire/sports/mma';
 import { rugbyLiveStateSchema } from '@/lib/wire/sports/rugby';
 import { tennisLiveStateSchema } from '@/lib/wire/sports/tennis';
-import { liveMatch, STATES } from './sample-matches';
+import { liveMatch, STATES } from '@/test/fixtures/wire/live-matches';
 import { sportLine } from './index';
 
 const SCHEMAS = {

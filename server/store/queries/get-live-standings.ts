@@ -1,7 +1,12 @@
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { PointsAdjustment, TieBreaker } from '@/lib/catalogue/competitions';
-import type { StandingsRow } from '@/lib/standings/compute';
-import { computeLiveTables, IN_PLAY_STATUSES, type LiveStandingsRow, type TableFixture } from '@/lib/standings/live';
+import type { StandingsRow } from '@/lib/football/standings';
+import {
+  computeLiveTables,
+  IN_PLAY_STATUSES,
+  type LiveStandingsRow,
+  type TableFixture,
+} from '@/lib/football/live-standings';
 import type { Tx } from '../db';
 import { isoUtc, selectFixtures } from '../fixture-info';
 import * as t from '../schema';

@@ -5,7 +5,7 @@
  * in play do not count.
  */
 import { and, eq } from 'drizzle-orm';
-import type { LiveStandingsRow } from '@/lib/standings/live';
+import type { LiveStandingsRow } from '@/lib/football/live-standings';
 import { footballTables } from '@/lib/match/football-tables';
 import type { Tx } from '../db';
 import { selectFixtures } from '../fixture-info';

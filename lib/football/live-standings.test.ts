@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getCompetition, pointsAdjustments } from '../catalogue/competitions';
-import { computeStandings, type StandingsTable } from './compute';
-import { computeLiveTables, type TableFixture, type TableRules } from './live';
+import { computeStandings, type StandingsTable } from './standings';
+import { computeLiveTables, type TableFixture, type TableRules } from './live-standings';
 
 const DATA = fileURLToPath(new URL('../../datasets/football/', import.meta.url));
 const readJson = (rel: string): any => JSON.parse(readFileSync(DATA + rel, 'utf8'));

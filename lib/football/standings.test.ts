@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getCompetition, pointsAdjustments, type CompetitionDef } from '../catalogue/competitions';
-import { computeStandings, type StandingsResult, type StandingsTable } from './compute';
+import { computeStandings, type StandingsResult, type StandingsTable } from './standings';
 
 const DATA = fileURLToPath(new URL('../../datasets/football/', import.meta.url));
 const readJson = (rel: string): any => JSON.parse(readFileSync(DATA + rel, 'utf8'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCompetition } from '../catalogue/competitions';
-import { computeStandings, type StandingsInput, type StandingsResult } from './compute';
+import { computeStandings, type StandingsInput, type StandingsResult } from './standings';
 
 /** Compact fixtures: 'Home 2-1 Away' strings, kickoffs one day apart in list order. */
 function results(lines: string[], group: string | null = null, firstId = 1): StandingsResult[] {

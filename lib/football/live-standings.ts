@@ -15,7 +15,7 @@ import {
   type StandingsResult,
   type StandingsRow,
   type TieBreaker,
-} from './compute';
+} from './standings';
 
 /** Statuses of a match in play (kept in step with server/engine/live-cache.ts LIVE_STATUSES). */
 export const IN_PLAY_STATUSES: ReadonlySet<string> = new Set(['in_play', 'break', 'suspended']);
