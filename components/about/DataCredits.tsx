@@ -51,6 +51,10 @@ export function DataCredits() {
           <strong>Super Rugby results 1996–2015</strong>, compiled by Kevin Lassen (lassen.co.nz), packaged by
           thmcmahon/superrugby, CC0.
         </li>
+        <li>
+          <strong>International football results 1872–2026</strong> by Mart Jürisoo (martj42/international_results), CC0
+          — the national teams' rating seed of the win probability.
+        </li>
       </ul>
     </section>
   );

@@ -1,0 +1,161 @@
+/**
+ * Pre-match win probability for every sport from Elo ratings over the results before each
+ * fixture's kickoff (elo.ts), never from bookmaker prices (issue 37 item 1; docs/odds.md
+ * "Pre-match ratings"). Golf is rated by scoring average instead (golf.ts).
+ *
+ * Per sport ({@link PREMATCH_PARAMS}; sources in docs/odds.md):
+ * - football: World Football Elo (eloratings.net: home advantage 100, goal-difference multiplier)
+ *   with K = 20 for clubs; E becomes the 1X2 of the in-play Poisson model (lib/odds/poisson.ts):
+ *   expected total goals T is the mean of the competition's earlier matches (2.6 before any) and
+ *   the home share is bisected so P(home) + ½ P(draw) = E;
+ * - basketball: FiveThirtyEight NBA Elo (K 20, home 100, MOV (m + 3)^0.8 / (7.5 + 0.006 Δ), ¾
+ *   carried over a season), optionally seeded with FiveThirtyEight's own season-start ratings;
+ * - ice hockey: FiveThirtyEight NHL (K 6, home 50, log MOV, 0.7 carried over);
+ * - baseball: FiveThirtyEight MLB (K 4, home 24);
+ * - rugby: K 30, home 75, log MOV; draws from a normal final margin (σ {@link MARGIN_SD}.rugby);
+ * - cricket: K 20, no home advantage (the bundled matches are at neutral World Cups), no MOV
+ *   (margins are in runs or wickets);
+ * - tennis: Elo per player with K = 250 / (n + 5)^0.4 (Kovalchik 2016), the mean of the overall and
+ *   the surface rating (Tennis Abstract's blended surface Elo);
+ * - MMA: K = 250 / (n + 5)^0.4 per fighter; esports: K 32, log MOV on maps.
+ * Two-way sports give P(home) = E; football and rugby add a draw.
+ */
+import { resultProbabilities } from '../odds/poisson';
+import type { Sport } from '../sports';
+import { clampDistribution } from '../odds/clamp';
+import { type EloParams, type EloPrediction, runElo } from './elo';
+import { normalCdf, normalQuantile } from './normal';
+import type { RatedResult, WinProbability } from './types';
+
+/** Rating parameters per sport (golf has none: golf.ts). */
+export const PREMATCH_PARAMS: Record<Exclude<Sport, 'golf'>, EloParams> = {
+  football: { k: 20, home_advantage: 100, initial: 1500, mov: 'log', carryover: 0.8 },
+  basketball: { k: 20, home_advantage: 100, initial: 1500, mov: 'nba', carryover: 0.75 },
+  'ice-hockey': { k: 6, home_advantage: 50, initial: 1500, mov: 'log', carryover: 0.7 },
+  baseball: { k: 4, home_advantage: 24, initial: 1500, mov: 'log', carryover: 2 / 3 },
+  rugby: { k: 30, home_advantage: 75, initial: 1500, mov: 'log', carryover: 0.8 },
+  cricket: { k: 20, home_advantage: 0, initial: 1500, mov: 'none', carryover: 1 },
+  tennis: { k: 250, k_decay: true, home_advantage: 0, initial: 1500, mov: 'none', carryover: 1 },
+  mma: { k: 250, k_decay: true, home_advantage: 0, initial: 1500, mov: 'none', carryover: 1 },
+  esports: { k: 32, home_advantage: 0, initial: 1500, mov: 'log', carryover: 1 },
+};
+
+/** Standard deviation of the final margin (points) the margin models assume: NBA 13 (Stern 1994 had 15.8 in 1990s games; the 2022/23 bundled season's spread is ~13), Super Rugby 15. */
+export const MARGIN_SD = { basketball: 13, rugby: 15 } as const;
+/** Expected total goals of a football match before any match of its competition is known. */
+export const DEFAULT_TOTAL_GOALS = 2.6;
+
+/** A fixture's pre-match probability, with what the in-play models start from. */
+export interface Prematch extends WinProbability {
+  rating: EloPrediction;
+  /** Football: expected goals of each side over the match (the Poisson model's rates). */
+  goal_rates?: { home: number; away: number };
+}
+
+/** Poisson rates with total `total` whose P(home) + ½ P(draw) is `e` (bisection on the home share). */
+export function ratesForExpectation(e: number, total: number): { home: number; away: number } {
+  let lo = 0;
+  let hi = 1;
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    const r = resultProbabilities(mid * total, (1 - mid) * total, 0, 0);
+    if (r.home + r.draw / 2 < e) lo = mid;
+    else hi = mid;
+  }
+  const s = (lo + hi) / 2;
+  return { home: s * total, away: (1 - s) * total };
+}
+
+/** Mean total goals of each competition's matches strictly before each fixture's kickoff. */
+function priorTotals(results: readonly RatedResult[]): Map<RatedResult['fixture_id'], number> {
+  const out = new Map<RatedResult['fixture_id'], number>();
+  const sums = new Map<string, { goals: number; n: number }>();
+  const sorted = [...results].sort((a, b) => (a.kickoff < b.kickoff ? -1 : a.kickoff > b.kickoff ? 1 : 0));
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j < sorted.length && sorted[j].kickoff === sorted[i].kickoff) j++;
+    for (let k = i; k < j; k++) {
+      const s = sums.get(sorted[k].competition ?? '');
+      out.set(sorted[k].fixture_id, s && s.n >= 10 ? s.goals / s.n : DEFAULT_TOTAL_GOALS);
+    }
+    for (let k = i; k < j; k++) {
+      const r = sorted[k];
+      if (!r.finished) continue;
+      const s = sums.get(r.competition ?? '') ?? { goals: 0, n: 0 };
+      s.goals += r.home_score + r.away_score;
+      s.n += 1;
+      sums.set(r.competition ?? '', s);
+    }
+    i = j;
+  }
+  return out;
+}
+
+/** Normal final margin with mean μ and σ: P(home), P(draw) = P(|margin| < ½), P(away). */
+export function marginProbabilities(mu: number, sd: number, draws: boolean): WinProbability {
+  if (!draws) {
+    const home = normalCdf(mu / sd);
+    const [h, a] = clampDistribution([home, 1 - home]);
+    return { home: h, draw: null, away: a };
+  }
+  const away = normalCdf((-0.5 - mu) / sd);
+  const home = 1 - normalCdf((0.5 - mu) / sd);
+  const [h, d, a] = clampDistribution([home, 1 - home - away, away]);
+  return { home: h, draw: d, away: a };
+}
+
+/** The mean final margin μ with P(home wins) = e under a normal margin with σ `sd`. */
+export const marginForExpectation = (e: number, sd: number): number => sd * normalQuantile(e);
+
+/**
+ * Pre-match probabilities of every fixture of one sport (rules in the module header).
+ * @param sport any sport but golf
+ * @param results the sport's results (finished ones are rated, every one is predicted)
+ * @param seed ratings known before the first result (see elo.ts `runElo`)
+ * @returns by fixture id: P(home), P(draw) (football, rugby; else null), P(away), the ratings, and
+ *   football's goal rates
+ */
+export function prematchProbabilities(
+  sport: Exclude<Sport, 'golf'>,
+  results: readonly RatedResult[],
+  seed?: ReadonlyMap<string, number>,
+): Map<RatedResult['fixture_id'], Prematch> {
+  const params = PREMATCH_PARAMS[sport];
+  const out = new Map<RatedResult['fixture_id'], Prematch>();
+  let predictions: Map<RatedResult['fixture_id'], EloPrediction>;
+  if (sport === 'tennis') {
+    const overall = runElo(results, params, { seed }).predictions;
+    const surface = runElo(results, params, { key: (r, side) => `${r[side]}|${r.surface ?? ''}` }).predictions;
+    predictions = new Map();
+    for (const [id, o] of overall) {
+      const s = surface.get(id)!;
+      const hr = (o.home_rating + s.home_rating) / 2;
+      const ar = (o.away_rating + s.away_rating) / 2;
+      predictions.set(id, {
+        ...o,
+        home_rating: hr,
+        away_rating: ar,
+        expected_home: 1 / (1 + 10 ** (-(hr - ar) / 400)),
+      });
+    }
+  } else {
+    predictions = runElo(results, params, { seed }).predictions;
+  }
+  const totals = sport === 'football' ? priorTotals(results) : null;
+  for (const [id, rating] of predictions) {
+    const e = rating.expected_home;
+    if (sport === 'football') {
+      const rates = ratesForExpectation(e, totals!.get(id) ?? DEFAULT_TOTAL_GOALS);
+      const r = resultProbabilities(rates.home, rates.away, 0, 0);
+      const [home, draw, away] = clampDistribution([r.home, r.draw, r.away]);
+      out.set(id, { home, draw, away, rating, goal_rates: rates });
+    } else if (sport === 'rugby') {
+      const p = marginProbabilities(marginForExpectation(e, MARGIN_SD.rugby), MARGIN_SD.rugby, true);
+      out.set(id, { ...p, rating });
+    } else {
+      const [home, away] = clampDistribution([e, 1 - e]);
+      out.set(id, { home, draw: null, away, rating });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,251 @@
+/**
+ * Tennis match win probability from a point-level Markov chain (Barnett & Clarke 2005,
+ * "Combining player statistics to predict outcomes of tennis matches", IMA J. Management
+ * Mathematics 16; O'Malley 2008, "Probability formulas and statistical analysis in tennis",
+ * JQAS 4(2)): each player wins a point on their own serve with a fixed probability, points are
+ * independent, and points → games (deuce and advantage) → tie-breaks (first to 7 or 10 by 2,
+ * serving ABBA…) → sets (first to 6 games by 2, tie-break at 6-6, or an advantage final set, or
+ * a tie-break at 12-12; short sets first to 4 with the tie-break at 3-3) → best of 3 or 5.
+ * Everything is exact recursion with memoisation; one match evaluation is a few thousand steps.
+ */
+import type { FinalSetRule } from '../tennis/types';
+
+/** Serve-point win probabilities: `home` = P(home wins a point on its serve), `away` likewise. */
+export interface ServeProbabilities {
+  home: number;
+  away: number;
+}
+
+/** Live score the chain reads (lib/tennis/types.ts `TennisState` fields). */
+export interface TennisScore {
+  best_of: 3 | 5;
+  final_set: FinalSetRule;
+  sets_won: { home: number; away: number };
+  games: { home: number; away: number };
+  points: { home: number; away: number };
+  tiebreak: boolean;
+  /** Server of the current point (null before the first point: home assumed, symmetric over a match). */
+  server: 'home' | 'away' | null;
+  /** Games to win a set: 6 (default) or 4 (short sets). */
+  set_games?: number;
+}
+
+/**
+ * P(server wins the game) from points (a for the server, b for the receiver), server winning
+ * each point with probability p. Deuce: p² / (p² + (1 − p)²).
+ */
+export function gameWin(p: number, a = 0, b = 0): number {
+  const deuce = (p * p) / (p * p + (1 - p) * (1 - p));
+  const memo = new Map<number, number>();
+  const go = (x: number, y: number): number => {
+    if (x >= 4 && x - y >= 2) return 1;
+    if (y >= 4 && y - x >= 2) return 0;
+    if (x >= 3 && y >= 3) {
+      if (x === y) return deuce;
+      return x > y ? p + (1 - p) * deuce : p * deuce;
+    }
+    const k = x * 16 + y;
+    const hit = memo.get(k);
+    if (hit !== undefined) return hit;
+    const v = p * go(x + 1, y) + (1 - p) * go(x, y + 1);
+    memo.set(k, v);
+    return v;
+  };
+  return go(a, b);
+}
+
+/**
+ * P(home wins the tie-break) from points (h, a), first to `to` by 2. The player serving the
+ * tie-break's first point (`first`) serves one point, then each serves two in turn.
+ * @param sp serve-point probabilities
+ * @param first who served the first point of the tie-break
+ */
+export function tiebreakWin(sp: ServeProbabilities, h = 0, a = 0, to = 7, first: 'home' | 'away' = 'home'): number {
+  const serverAt = (n: number): 'home' | 'away' => {
+    const block = Math.floor((n + 1) / 2) % 2; // point 0: first; 1,2: other; 3,4: first …
+    return block === 0 ? first : first === 'home' ? 'away' : 'home';
+  };
+  const pHome = (n: number) => (serverAt(n) === 'home' ? sp.home : 1 - sp.away);
+  // From level at ≥ to − 1 each: two points, one on each serve (the pair is served by both).
+  const memo = new Map<number, number>();
+  const go = (x: number, y: number): number => {
+    if (x >= to && x - y >= 2) return 1;
+    if (y >= to && y - x >= 2) return 0;
+    if (x >= to - 1 && y >= to - 1 && x === y) {
+      const n = x + y;
+      const w = pHome(n) * pHome(n + 1);
+      const l = (1 - pHome(n)) * (1 - pHome(n + 1));
+      return w / (w + l);
+    }
+    const k = x * 64 + y;
+    const hit = memo.get(k);
+    if (hit !== undefined) return hit;
+    const p = pHome(x + y);
+    const v = p * go(x + 1, y) + (1 - p) * go(x, y + 1);
+    memo.set(k, v);
+    return v;
+  };
+  return go(h, a);
+}
+
+/** How a set is decided: games to win, and whether/when/to what a tie-break is played. */
+interface SetRule {
+  games: number;
+  tiebreak_at: number | null;
+  tiebreak_to: number;
+}
+
+function setRule(setNumber: number, bestOf: number, finalSet: FinalSetRule, games: number): SetRule {
+  const at = games === 6 ? 6 : games - 1;
+  if (setNumber < bestOf) return { games, tiebreak_at: at, tiebreak_to: 7 };
+  switch (finalSet) {
+    case 'advantage':
+      return { games, tiebreak_at: null, tiebreak_to: 7 };
+    case 'tiebreak_at_12':
+      return { games, tiebreak_at: 12, tiebreak_to: 7 };
+    case 'tiebreak_10':
+      return { games, tiebreak_at: at, tiebreak_to: 10 };
+    default:
+      return { games, tiebreak_at: at, tiebreak_to: 7 };
+  }
+}
+
+/**
+ * P(home wins the set) from games (gh, ga) with `server` serving the next game, the current
+ * game's points (ph, pa) already played (in a tie-break when the set is at the tie-break score).
+ */
+function setWin(
+  sp: ServeProbabilities,
+  rule: SetRule,
+  gh: number,
+  ga: number,
+  server: 'home' | 'away',
+  ph = 0,
+  pa = 0,
+): number {
+  const holdH = gameWin(sp.home);
+  const holdA = gameWin(sp.away);
+  const memo = new Map<string, number>();
+  const other = (s: 'home' | 'away') => (s === 'home' ? 'away' : 'home');
+  const go = (x: number, y: number, srv: 'home' | 'away', first: boolean): number => {
+    const G = rule.games;
+    if (x >= G && x - y >= 2) return 1;
+    if (y >= G && y - x >= 2) return 0;
+    if (rule.tiebreak_at !== null) {
+      if (x === rule.tiebreak_at + 1 && y === rule.tiebreak_at) return 1;
+      if (y === rule.tiebreak_at + 1 && x === rule.tiebreak_at) return 0;
+      if (x === rule.tiebreak_at && y === rule.tiebreak_at) {
+        if (!first) return tiebreakWin(sp, 0, 0, rule.tiebreak_to, srv);
+        // `srv` serves the current point n = ph + pa: points 0, 3-4, 7-8 … go to the first server.
+        const n = ph + pa;
+        const firstServes = Math.floor((n + 1) / 2) % 2 === 0;
+        return tiebreakWin(sp, ph, pa, rule.tiebreak_to, firstServes ? srv : other(srv));
+      }
+    } else if (x >= G - 1 && y >= G - 1 && x === y && !first) {
+      // Advantage set level at ≥ G−1 each: two games, one served by each.
+      const wh = srv === 'home' ? holdH : 1 - holdA;
+      const wh2 = srv === 'home' ? 1 - holdA : holdH;
+      const w = wh * wh2;
+      const l = (1 - wh) * (1 - wh2);
+      return w / (w + l);
+    }
+    const key = `${x},${y},${srv}`;
+    if (!first) {
+      const hit = memo.get(key);
+      if (hit !== undefined) return hit;
+    }
+    const hold = first
+      ? gameWin(srv === 'home' ? sp.home : sp.away, srv === 'home' ? ph : pa, srv === 'home' ? pa : ph)
+      : srv === 'home'
+        ? holdH
+        : holdA;
+    const pHomeGame = srv === 'home' ? hold : 1 - hold;
+    const v = pHomeGame * go(x + 1, y, other(srv), false) + (1 - pHomeGame) * go(x, y + 1, other(srv), false);
+    if (!first) memo.set(key, v);
+    return v;
+  };
+  return go(gh, ga, server, true);
+}
+
+/**
+ * P(home wins the match) from the live score.
+ * @param sp serve-point win probabilities of each player, each in (0, 1)
+ * @param s score: sets won, games and points of the current set/game, tie-break flag, server
+ * @returns P(home wins), in [0, 1]
+ */
+export function tennisMatchWin(sp: ServeProbabilities, s: TennisScore): number {
+  const need = Math.ceil(s.best_of / 2);
+  const G = s.set_games ?? 6;
+  if (s.sets_won.home >= need) return 1;
+  if (s.sets_won.away >= need) return 0;
+  const server = s.server ?? 'home';
+  const setNo = s.sets_won.home + s.sets_won.away + 1;
+  const rule = setRule(setNo, s.best_of, s.final_set, G);
+  // Server of the next set's first game: the games played decide it (odd games → switches).
+  const pCur = setWin(sp, rule, s.games.home, s.games.away, server, s.points.home, s.points.away);
+  // Who serves first in a later set depends on how the sets before it end; later sets are
+  // averaged over both first servers (the difference is a fraction of a percentage point).
+  const memo = new Map<string, number>();
+  const bySetRule = new Map<string, number>();
+  const freshSet = (r: SetRule): number => {
+    const key = `${r.games},${r.tiebreak_at},${r.tiebreak_to}`;
+    let p = bySetRule.get(key);
+    if (p === undefined) {
+      p = (setWin(sp, r, 0, 0, 'home') + setWin(sp, r, 0, 0, 'away')) / 2;
+      bySetRule.set(key, p);
+    }
+    return p;
+  };
+  const rest = (h: number, a: number): number => {
+    if (h >= need) return 1;
+    if (a >= need) return 0;
+    const key = `${h},${a}`;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    const p = freshSet(setRule(h + a + 1, s.best_of, s.final_set, G));
+    const v = p * rest(h + 1, a) + (1 - p) * rest(h, a + 1);
+    memo.set(key, v);
+    return v;
+  };
+  return pCur * rest(s.sets_won.home + 1, s.sets_won.away) + (1 - pCur) * rest(s.sets_won.home, s.sets_won.away + 1);
+}
+
+/** Average serve-point win probability on the ATP tour (2024 bundled results: 0.64). */
+export const TOUR_SERVE_POINT = 0.64;
+
+/**
+ * Serve-point probabilities with mean `mean` whose pre-match match probability is `e`
+ * (bisection on the difference; Barnett & Clarke's combination reduced to one parameter).
+ * @param e P(home wins the match) before the first point
+ * @param bestOf 3 or 5
+ */
+export function serveProbabilitiesFor(
+  e: number,
+  bestOf: 3 | 5,
+  finalSet: FinalSetRule = 'tiebreak',
+  mean = TOUR_SERVE_POINT,
+): ServeProbabilities {
+  const start: TennisScore = {
+    best_of: bestOf,
+    final_set: finalSet,
+    sets_won: { home: 0, away: 0 },
+    games: { home: 0, away: 0 },
+    points: { home: 0, away: 0 },
+    tiebreak: false,
+    server: null,
+  };
+  const span = Math.min(mean, 1 - mean) - 0.001;
+  let lo = -span;
+  let hi = span;
+  for (let i = 0; i < 40; i++) {
+    const d = (lo + hi) / 2;
+    const p =
+      (tennisMatchWin({ home: mean + d, away: mean - d }, start) +
+        tennisMatchWin({ home: mean + d, away: mean - d }, { ...start, server: 'away' })) /
+      2;
+    if (p < e) lo = d;
+    else hi = d;
+  }
+  const d = (lo + hi) / 2;
+  return { home: mean + d, away: mean - d };
+}

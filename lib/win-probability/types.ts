@@ -1,0 +1,40 @@
+/**
+ * Shapes shared by the win-probability models (issue 37, docs/odds.md "Win probability").
+ * Probabilities are fractions in (0, 1) (clamped, lib/odds/clamp.ts) summing to 1.
+ */
+import type { Side } from '../rules/contract';
+
+export type { Side };
+
+/** P(home wins), P(draw) (null where the sport or match has no draw), P(away wins). */
+export interface WinProbability {
+  home: number;
+  draw: number | null;
+  away: number;
+}
+
+/**
+ * One finished match as the ratings read it (any sport; tennis and MMA: home = player 1).
+ * `winner` decides matches whose headline score does not (shoot-outs, overtime wins counted as
+ * one goal, cricket, retirements); null is a draw / tie / no result.
+ */
+export interface RatedResult {
+  fixture_id: number | string;
+  /** ISO 8601 UTC kickoff; results are rated strictly before a fixture's kickoff. */
+  kickoff: string;
+  /** Season label; ratings regress toward the mean when a team's season changes. */
+  season?: string | null;
+  /** Competition slug (football's expected goals are per competition). */
+  competition?: string | null;
+  home: string;
+  away: string;
+  /** True at a neutral venue: no home advantage. */
+  neutral?: boolean;
+  home_score: number;
+  away_score: number;
+  winner: Side | null;
+  /** Tennis: the court surface ('Hard', 'Clay', 'Grass'). */
+  surface?: string | null;
+  /** Played (true) or scheduled (false): scheduled fixtures are predicted, never rated. */
+  finished: boolean;
+}
