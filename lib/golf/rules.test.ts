@@ -168,4 +168,21 @@ describe('golf rules', () => {
     s = applyEvent(s, ev('status', { status: 'resumed' }));
     expect(project(s).status).toBe('in_play');
   });
+
+  it('scorecard replaces a line from a totals snapshot; joins the field after round 1; refused outside a round', () => {
+    const card = (player: string, rounds: number[], thru: number, to_par: number) =>
+      ev('scorecard', { rounds, thru, to_par }, { player });
+    const r = (k: number) => [ev('round_start', {}, { period: `round_${k}` })];
+    const starts = [...r(1), ev('round_end'), ...r(2)];
+    const s = run([...starts, card(A, [67, 30], 8, -4), card(B, [70, 33], 9, -1), card(A, [67, 33], 9, -3)]);
+    expect(board(s).map((l) => [l.position, l.player, l.to_par, l.strokes, l.rounds, l.thru])).toEqual([
+      ['1', A, -3, 100, [67, 33], 9],
+      ['2', B, -1, 103, [70, 33], 9],
+    ]);
+    const again = run([card(A, [67, 33], 9, -3)], s);
+    expect(board(again)).toEqual(board(s));
+    expect(() => run([card(C, [70], 0, 0)])).toThrow(RuleError);
+    expect(() => run([...starts, card(C, [70, 1, 1], 1, 0)])).toThrow(/at most 2/);
+    expect(() => run([...starts, card(C, [70], 19, 0)])).toThrow(/thru/);
+  });
 });

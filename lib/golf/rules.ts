@@ -142,6 +142,29 @@ function holeCompleted(s: GolfState, e: SportEvent): void {
   p.to_par += n - par;
 }
 
+/**
+ * A `scorecard` snapshot: replaces the player's rounds, holes done in the latest round and
+ * to_par (lib/golf/types.ts). Joins an unknown player to the field in any round (a snapshot
+ * source may be first read after round 1).
+ */
+function scorecard(s: GolfState, e: SportEvent): void {
+  assertNotFinished(s.status, e, 'match');
+  if (s.round === 0 || s.period === 'playoff')
+    fail(e, `a scorecard is given during or after a regulation round (period ${s.period})`, 'invalid_state');
+  const { rounds, thru, to_par } = e.detail;
+  if (!Array.isArray(rounds) || rounds.length > s.round || !rounds.every((r) => isInt(r, 0)))
+    fail(e, `detail.rounds must be at most ${s.round} stroke counts ≥ 0`);
+  if (!isInt(thru, 0, 18)) fail(e, 'detail.thru must be 0–18');
+  if (!Number.isInteger(to_par)) fail(e, 'detail.to_par must be an integer');
+  const name = needName(e, e.player);
+  let p = s.players.find((x) => x.name === name);
+  if (!p) s.players.push((p = newPlayer(name)));
+  if (p.status !== 'active') fail(e, `${name} is ${p.status}`, 'invalid_state');
+  p.rounds = Array.from({ length: s.round }, (_, i) => (rounds[i] as number | undefined) ?? 0);
+  p.holes = Array.from({ length: thru }, (_, i) => i + 1);
+  p.to_par = to_par as number;
+}
+
 function cut(s: GolfState, e: SportEvent): void {
   assertNotFinished(s.status, e, 'match');
   if (!s.period.startsWith('after_round_'))
@@ -205,6 +228,8 @@ function applyInPlace(s: GolfState, e: SportEvent): void {
     }
     case 'cut':
       return cut(s, e);
+    case 'scorecard':
+      return scorecard(s, e);
     case 'result':
       return result(s, e);
     case 'status':

@@ -49,6 +49,12 @@ export type GolfPeriod = string;
  * - `withdrawal`: player (WD); an unknown player is added as withdrawn.
  * - `cut`: detail { players: string[] } (those cut) or { cut_line: integer to par } (every
  *   active player above it is cut); only between rounds.
+ * - `scorecard`: player; detail { rounds: strokes per round so far (index 0 = round 1, at most
+ *   the latest round started, the last one partial), thru: 0–18 holes done in the latest round,
+ *   to_par: integer over every regulation hole completed } — the player's whole line as a
+ *   source that publishes totals instead of hole-by-hole pars gives it (ESPN's scoreboard). It
+ *   replaces the line (idempotent); any round or break, not the playoff; an unknown player joins
+ *   the field in any round.
  * - `status`: detail { status } (lib/rules/status.ts).
  * - `result`: authoritative final; detail {@link GolfResult} (`to_par` and `total_strokes`
  *   default to the winner's leaderboard line).
@@ -59,6 +65,7 @@ export const GOLF_EVENT_TYPES = [
   'hole_completed',
   'withdrawal',
   'cut',
+  'scorecard',
   'status',
   'result',
 ] as const;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseFiveThirtyEightNhl } from '../import/fivethirtyeight';
-import { RuleError, type SportEvent } from '../rules/contract';
+import type { RuleError, SportEvent } from '../rules/contract';
 import { applyEvent, createIceHockeyRules, iceHockeyRules, initialState, project, shootoutDecided } from './rules';
 import type { IceHockeyState } from './types';
 

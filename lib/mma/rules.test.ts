@@ -173,4 +173,39 @@ describe('mma rules', () => {
     expect(mmaRules.periods.at(-1)).toBe('final');
     expect(mmaLiveStateSchema.safeParse({ ...project(s).state, extra: 1 }).success).toBe(false);
   });
+
+  it('bout_info places the bout on its card (kept field by field); a result may name the winner without a method', () => {
+    const info = ev('bout_info', null, {
+      card: 'Sample Card',
+      card_order: 12,
+      card_bouts: 13,
+      weight_class: 'Middleweight',
+      scheduled_rounds: 5,
+    });
+    const later = ev('bout_info', null, { card_order: 13 });
+    let s = run([info, later]);
+    const st = mmaLiveStateSchema.parse(project(s).state);
+    expect(st.card).toEqual({ name: 'Sample Card', order: 13, bouts: 13 });
+    expect([st.weight_class, st.scheduled_rounds, project(s).status]).toEqual(['Middleweight', 5, 'scheduled']);
+    s = run([ev('bout_start'), ev('round_start', null, {}, { period: 'round_1' })], s);
+    s = run([ev('result', 'away', { winner: 'away', method: null, round: 1, time_seconds: 196 })], s);
+    expect(mmaLiveStateSchema.parse(project(s).state).result).toEqual({
+      winner: 'away',
+      method: null,
+      round: 1,
+      time_seconds: 196,
+    });
+    expect(() => run([ev('result', null, { winner: null, method: null, round: 1, time_seconds: 1 })])).toThrow(
+      /unnamed method/,
+    );
+    expect(() => run([ev('bout_info', null, { card_order: 14, card_bouts: 13 })])).toThrow(RuleError);
+    expect(() =>
+      run([
+        ev('bout_start'),
+        ev('round_start'),
+        ev('bout_info', null, { scheduled_rounds: 3, card: 'X' }),
+        ev('bout_info', null, { scheduled_rounds: 5 }),
+      ]),
+    ).toThrow(/after round 1/);
+  });
 });

@@ -22,6 +22,7 @@ import {
   MMA_ROUND_SECONDS,
   MMA_SCHEDULED_ROUNDS,
   MMA_STATUSES,
+  type MmaCardPlace,
   type MmaMethod,
   type MmaResult,
   type MmaState,
@@ -38,6 +39,8 @@ const whole = (v: unknown, min: number, max: number): v is number =>
 export function initialState(): MmaState {
   return {
     status: 'scheduled',
+    card: null,
+    weight_class: null,
     period: 'not_started',
     scheduled_rounds: 3,
     round: 0,
@@ -100,14 +103,16 @@ function roundScored(s: MmaState, e: SportEvent): void {
 function result(s: MmaState, e: SportEvent): void {
   assertNotFinished(s.status, e, 'match');
   const { winner, method, round, time_seconds } = e.detail as Partial<Record<keyof MmaResult, unknown>>;
-  if (!MMA_METHODS.includes(method as MmaMethod)) fail(e, `detail.method must be one of ${MMA_METHODS.join(', ')}`);
-  const m = method as MmaMethod;
-  if (NO_WINNER.includes(m) ? winner !== null : winner !== 'home' && winner !== 'away')
-    fail(e, `detail.winner must be ${NO_WINNER.includes(m) ? 'null' : 'home or away'} for ${m}`);
+  if (method !== null && !MMA_METHODS.includes(method as MmaMethod))
+    fail(e, `detail.method must be null or one of ${MMA_METHODS.join(', ')}`);
+  const m = method as MmaMethod | null;
+  const none = m !== null && NO_WINNER.includes(m);
+  if (none ? winner !== null : winner !== 'home' && winner !== 'away')
+    fail(e, `detail.winner must be ${none ? 'null' : 'home or away'} for ${m ?? 'an unnamed method'}`);
   if (!whole(round, 1, s.scheduled_rounds)) fail(e, `detail.round must be 1–${s.scheduled_rounds}`);
   if (!whole(time_seconds, 0, MMA_ROUND_SECONDS)) fail(e, `detail.time_seconds must be 0–${MMA_ROUND_SECONDS}`);
   if (s.round > 0 && round !== s.round) fail(e, `the bout is in round ${s.round}, not ${round}`, 'invalid_state');
-  if (DECISIONS.includes(m) && round !== s.scheduled_rounds)
+  if (m !== null && DECISIONS.includes(m) && round !== s.scheduled_rounds)
     fail(e, `a decision comes after round ${s.scheduled_rounds}`, 'invalid_state');
   s.result = { winner: winner as Side | null, method: m, round, time_seconds };
   s.status = 'finished';
@@ -115,9 +120,37 @@ function result(s: MmaState, e: SportEvent): void {
   if (s.clock) s.clock = { clock_seconds: MMA_ROUND_SECONDS - time_seconds, running: false };
 }
 
+const text = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** `bout_info`: the card place and weight class (each field optional, kept until given again). */
+function boutInfo(s: MmaState, e: SportEvent): void {
+  assertNotFinished(s.status, e, 'match');
+  const { card, card_order, card_bouts, weight_class, scheduled_rounds } = e.detail;
+  if (card !== undefined && !text(card)) fail(e, 'detail.card must be a non-empty name');
+  if (weight_class !== undefined && !text(weight_class)) fail(e, 'detail.weight_class must be a non-empty name');
+  if (card_order !== undefined && !whole(card_order, 1, 100)) fail(e, 'detail.card_order must be 1–100');
+  if (card_bouts !== undefined && !whole(card_bouts, 1, 100)) fail(e, 'detail.card_bouts must be 1–100');
+  const place: MmaCardPlace = {
+    name: (card as string | undefined) ?? s.card?.name ?? null,
+    order: (card_order as number | undefined) ?? s.card?.order ?? null,
+    bouts: (card_bouts as number | undefined) ?? s.card?.bouts ?? null,
+  };
+  if (place.order !== null && place.bouts !== null && place.order > place.bouts)
+    fail(e, `card_order ${place.order} is beyond the card's ${place.bouts} bouts`);
+  if (scheduled_rounds !== undefined && scheduled_rounds !== s.scheduled_rounds) {
+    if (!MMA_SCHEDULED_ROUNDS.includes(scheduled_rounds as 3 | 5)) fail(e, 'detail.scheduled_rounds must be 3 or 5');
+    if (s.round > 0) fail(e, 'scheduled rounds cannot change after round 1', 'invalid_state');
+    s.scheduled_rounds = scheduled_rounds as 3 | 5;
+  }
+  s.card = place;
+  if (weight_class !== undefined) s.weight_class = weight_class as string;
+}
+
 /** Applies one event to `s` in place (the reducer below passes it a copy). */
 function applyInPlace(s: MmaState, e: SportEvent): void {
   switch (e.type) {
+    case 'bout_info':
+      return boutInfo(s, e);
     case 'bout_start': {
       if (s.status !== 'scheduled' || s.round > 0) fail(e, 'the bout has already started', 'invalid_state');
       const n = e.detail.scheduled_rounds ?? 3;
@@ -246,6 +279,8 @@ export function project(s: MmaState): LiveProjection {
     };
   });
   return liveProjection(s, score, displayMinute(s), {
+    card: s.card ? { ...s.card } : null,
+    weight_class: s.weight_class,
     scheduled_rounds: s.scheduled_rounds,
     round: s.round === 0 ? null : s.round,
     clock_seconds: s.clock?.clock_seconds ?? null,

@@ -4,7 +4,7 @@ import { sampleMmaMatches } from '../sample/mma';
 import { computeMmaStandings } from './standings';
 import type { MmaMethod } from './types';
 
-const bout = (red: string, blue: string, winner: Side | null, method: MmaMethod): ImportedSportMatch => ({
+const bout = (red: string, blue: string, winner: Side | null, method: MmaMethod | null): ImportedSportMatch => ({
   sport: 'mma',
   source: 'test',
   source_key: `${red}-${blue}`,
@@ -65,5 +65,18 @@ describe('mma fighter records', () => {
     expect(t.reduce((n, r) => n + r.wins, 0)).toBe(4);
     expect(t.reduce((n, r) => n + r.losses, 0)).toBe(4);
     expect(t[0].fighter).toBe('Sample Fighter 3');
+  });
+
+  it('a win of unnamed method counts in wins only (not in a method column, not in the finish rate)', () => {
+    const [r, s] = computeMmaStandings([bout('R', 'S', 'home', null), bout('R', 'T', 'home', 'SUB')]);
+    expect(r).toMatchObject({
+      fighter: 'R',
+      wins: 2,
+      submission_wins: 1,
+      ko_tko_wins: 0,
+      decision_wins: 0,
+      finish_rate: 0.5,
+    });
+    expect(s).toMatchObject({ fighter: 'S', losses: 1 });
   });
 });

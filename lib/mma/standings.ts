@@ -8,6 +8,7 @@
  *   no_contests           NC: neither a win nor a loss
  *   ko_tko_wins, submission_wins, decision_wins (UD, SD, MD), dq_wins   wins by method
  *   finish_rate           (KO/TKO + SUB wins) / wins, 3 decimals; null without a win
+ * A win whose method the source did not name (`method: null`) counts in wins only.
  * Order: wins, fewer losses, draws, name.
  */
 import type { ImportedSportMatch, Side } from '../rules/contract';
@@ -70,20 +71,21 @@ export function computeMmaStandings(matches: readonly ImportedSportMatch[]): Mma
   };
   for (const m of matches) {
     if (m.sport !== 'mma' || m.status !== 'finished' || !m.result) continue;
-    const method = (m.result.detail as Partial<MmaResult>).method as MmaMethod;
-    if (!MMA_METHODS.includes(method)) throw new RangeError(`${m.source_key}: unknown method ${String(method)}`);
+    const method = (m.result.detail as Partial<MmaResult>).method as MmaMethod | null;
+    if (method !== null && !MMA_METHODS.includes(method))
+      throw new RangeError(`${m.source_key}: unknown method ${String(method)}`);
     const corner: Record<Side, MmaStandingRow> = { home: row(m.home_team), away: row(m.away_team) };
     corner.home.bouts += 1;
     corner.away.bouts += 1;
-    const column = WIN_COLUMN[method];
-    if (!column) {
+    const column = method === null ? null : WIN_COLUMN[method];
+    if (method !== null && !column) {
       for (const r of [corner.home, corner.away]) r[method === 'NC' ? 'no_contests' : 'draws'] += 1;
       continue;
     }
     const w = m.result.winner;
     if (!w) throw new RangeError(`${m.source_key}: ${method} needs a winner`);
     corner[w].wins += 1;
-    corner[w][column] += 1;
+    if (column) corner[w][column] += 1;
     corner[otherSide(w)].losses += 1;
   }
   for (const r of rows.values())

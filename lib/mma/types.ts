@@ -62,9 +62,14 @@ export type MmaMethod = (typeof MMA_METHODS)[number];
  * - `point_deduction`: side = the penalised fighter; detail { points?: ≥ 1 } (default 1), in the
  *   latest round started.
  * - `clock`: detail { clock_seconds (0–300, time left), running }; `status`: detail { status }.
+ * - `bout_info`: the bout's place on its card, any time before the result; every field optional
+ *   and kept until given again: detail { card: the event's name, card_order: 1-based position on
+ *   the card (1 = the first bout fought, the main event last), card_bouts: bouts on the card,
+ *   weight_class: e.g. "Bantamweight", scheduled_rounds: 3 | 5 (only before round 1) }.
  * - `result`: detail {@link MmaResult}.
  */
 export const MMA_EVENT_TYPES = [
+  'bout_info',
   'bout_start',
   'round_start',
   'round_end',
@@ -85,9 +90,10 @@ export type MmaEventType = (typeof MMA_EVENT_TYPES)[number];
  * `result.home`/`away` = rounds won on the cards and `result.winner` = `winner`).
  */
 export interface MmaResult {
-  /** Winning corner; null for DRAW and NC (required for every other method). */
+  /** Winning corner; null for DRAW and NC (required for every other method, and when the method is null). */
   winner: Side | null;
-  method: MmaMethod;
+  /** How the bout ended; null when the source names the winner but not the method (ESPN's scoreboard on a stoppage). */
+  method: MmaMethod | null;
   /** Round the bout ended in (the last scheduled round for a decision). */
   round: number;
   /** Seconds elapsed in that round when it ended (0–300; 300 for a decision). */
@@ -102,9 +108,23 @@ export interface MmaRoundScore {
   away: number;
 }
 
+/** A bout's place on its fight card (the event it is fought at), from `bout_info`. */
+export interface MmaCardPlace {
+  /** The event's name, e.g. "UFC Fight Night: Cannonier vs. Strickland" (also the fixture's `round`). */
+  name: string | null;
+  /** 1-based position in the order the card is fought (the main event last); null when unknown. */
+  order: number | null;
+  /** Bouts on the card; null when unknown. */
+  bouts: number | null;
+}
+
 /** The bout state the reducer folds (lib/mma/rules.ts); `project` derives the wire state from it. */
 export interface MmaState {
   status: MmaStatus;
+  /** Where the bout sits on its card; null until a `bout_info` names it. */
+  card: MmaCardPlace | null;
+  /** Weight class, e.g. "Bantamweight", "W Strawweight"; null when not given. */
+  weight_class: string | null;
   period: string;
   scheduled_rounds: 3 | 5;
   /** Latest round started (0 before round 1). */

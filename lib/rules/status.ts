@@ -2,7 +2,7 @@
  * Match statuses shared by the sports, and the `status` event every sport accepts
  * (detail `{ status }`: an interruption, `postponed`, `abandoned`, `scheduled` or `resumed`).
  */
-import { RuleError, type SportEvent } from './contract';
+import type { RuleError, SportEvent } from './contract';
 import { failEvent } from './events';
 
 /**

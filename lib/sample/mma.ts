@@ -8,7 +8,7 @@
  * result { home/away: rounds won on the judges' cards, winner, detail: MmaResult }.
  * Finished: a 5-round main event won by KO after losing round 1 on the cards, a unanimous
  * decision, a first-round submission, and a split decision with a point deduction; two bouts
- * are scheduled.
+ * are scheduled. Every finished bout opens with `bout_info` (its card place and weight class).
  */
 import type { MmaResult } from '../mma/types';
 import type { ImportedSportMatch, Side, SportEvent } from '../rules/contract';
@@ -38,6 +38,29 @@ interface BoutPlan {
 }
 
 const JUDGES = ['Sample Judge A', 'Sample Judge B', 'Sample Judge C'];
+
+/** Each bout's place on its card (1 = fought first, the main event last) and weight class. */
+const PLACES: Record<string, { order: number; bouts: number; weight_class: string }> = {
+  'sfn1-prelim-1': { order: 1, bouts: 3, weight_class: 'Flyweight' },
+  'sfn1-co-main': { order: 2, bouts: 3, weight_class: 'Welterweight' },
+  'sfn1-main-event': { order: 3, bouts: 3, weight_class: 'Middleweight' },
+  'sfn2-main-event': { order: 1, bouts: 1, weight_class: 'Lightweight' },
+};
+
+/** The `bout_info` event placing a bout on its card (docs/sports/mma.md). */
+function boutInfo(key: string, b: BoutPlan): SportEvent {
+  const p = PLACES[b.slug];
+  return {
+    event_id: `${key}/info`,
+    type: 'bout_info',
+    side: null,
+    player: null,
+    minute: null,
+    period: null,
+    clock_seconds: null,
+    detail: { card: b.card, card_order: p.order, card_bouts: p.bouts, weight_class: p.weight_class },
+  };
+}
 const NIGHT_1 = 'Sample Fight Night 1';
 const NIGHT_2 = 'Sample Fight Night 2';
 
@@ -203,7 +226,7 @@ const SCHEDULED = [
 
 /** The timeline of a bout: bout_start, each round's actions, round ends and cards, the result. */
 function timeline(key: string, b: BoutPlan): SportEvent[] {
-  const events: SportEvent[] = [];
+  const events: SportEvent[] = [boutInfo(key, b)];
   const push = (
     type: string,
     side: Side | null,

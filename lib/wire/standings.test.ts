@@ -4,18 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { computeNbaStandings } from '../basketball/standings';
 import { computeCricketStandings } from '../cricket/standings';
+import { computeGolfStandings } from '../golf/standings';
 import { computeNhlStandings, type HockeyGameResult } from '../ice-hockey/standings';
 import { parseCricsheet } from '../import/cricsheet';
 import { parseFiveThirtyEightNba, parseFiveThirtyEightNhl } from '../import/fivethirtyeight';
 import { parseSackmannAtp } from '../import/sackmann';
 import { parseSuperRugby } from '../import/superrugby';
+import { computeMmaStandings } from '../mma/standings';
 import { computeRugbyStandings } from '../rugby/standings';
+import { sampleGolfMatches } from '../sample/golf';
+import { sampleMmaMatches } from '../sample/mma';
 import type { Sport } from '../sports';
 import { computeTennisStandings } from '../tennis/standings';
 import { StandingsRowSchema } from './schemas';
 import {
   AnyStandingsRowSchema,
   CricketStandingsRowSchema,
+  GolfStandingsRowSchema,
+  MmaStandingsRowSchema,
   NbaStandingsRowSchema,
   NhlStandingsRowSchema,
   RugbyStandingsRowSchema,
@@ -145,11 +151,21 @@ describe('standings rows computed from the real datasets validate against standi
 });
 
 describe('standingsRowSchemaFor and toWireStandingsRow', () => {
-  it('football uses lib/wire/schemas.ts StandingsRowSchema; golf, mma and esports are placeholders that accept any row', () => {
+  it('football uses lib/wire/schemas.ts StandingsRowSchema; esports is a placeholder that accepts any row', () => {
     expect(standingsRowSchemaFor('football')).toBe(StandingsRowSchema);
-    for (const sport of ['golf', 'mma', 'esports'] as const) {
-      expect(standingsRowSchemaFor(sport).safeParse({ position: 1, team: 'X', anything: [1] }).success).toBe(true);
-    }
+    expect(standingsRowSchemaFor('esports').safeParse({ position: 1, team: 'X', anything: [1] }).success).toBe(true);
+    expect(standingsRowSchemaFor('golf').safeParse({ position: 1, team: 'X', anything: [1] }).success).toBe(false);
+  });
+
+  it('golf order of merit and MMA fighter records are wire rows (team = player / fighter)', () => {
+    const golf = sampleGolfMatches().filter((m) => m.status === 'finished');
+    const merit = computeGolfStandings(golf).map((r, i) => toWireStandingsRow('golf', r, i));
+    expect(merit.length).toBeGreaterThan(0);
+    for (const r of merit) expect(GolfStandingsRowSchema.parse(r).team).toBe(r.player);
+    const mma = sampleMmaMatches().filter((m) => m.status === 'finished');
+    const records = computeMmaStandings(mma).map((r, i) => toWireStandingsRow('mma', r, i));
+    expect(records.length).toBeGreaterThan(0);
+    for (const r of records) expect(MmaStandingsRowSchema.parse(r).team).toBe(r.fighter);
   });
 
   it('rows are validated for position ≥ 1 and team', () => {
@@ -171,7 +187,7 @@ describe('standingsRowSchemaFor and toWireStandingsRow', () => {
       name: 'Scottie Scheffler',
       score: -20,
     });
-    expect(toWireStandingsRow('mma', { position: 0, player: 'X' }, 4)).toMatchObject({ position: 5, team: 'X' });
+    expect(toWireStandingsRow('mma', { position: 0, fighter: 'X' }, 4)).toMatchObject({ position: 5, team: 'X' });
     expect(toWireStandingsRow('basketball', { position: 3, team: 'Y' }, 0)).toEqual({ position: 3, team: 'Y' });
     expect(() => toWireStandingsRow('esports', { points: 3 }, 2)).toThrow(TypeError);
   });

@@ -125,17 +125,57 @@ export const TennisRankingRowSchema = z
   })
   .describe('Tennis season win–loss row: order by wins, win %, fewer losses, name');
 
-// ─── Placeholder rows: golf, mma, esports ────────────────────────────────────────────────────
-// TODO(golf/mma/esports): replace with the row schemas of lib/golf/standings.ts,
-// lib/mma/standings.ts and lib/esports/standings.ts (being written). Until then a row is any
-// JSON object; the real schemas must keep `position` and `team` like every other sport.
+/**
+ * Golf row: a season order of merit from finished tournaments (lib/golf/standings.ts
+ * computeGolfStandings), plus `team` = the player. A tournament's own standings are its
+ * leaderboard: `state.leaderboard` of the fixture (lib/wire/sports/golf.ts, docs/sports/golf.md).
+ */
+export const GolfStandingsRowSchema = z
+  .object({
+    position,
+    team: z.string().describe('The player (same as `player`; every standings row names its competitor `team`)'),
+    player: z.string().describe('Player name'),
+    events: count.describe('Tournaments entered (finished, cut or withdrawn)'),
+    wins: count.describe('Tournaments won'),
+    top_10: count.describe('Finishes in the top 10 (ties included)'),
+    cuts_made: count.describe('Tournaments finished (not cut, not withdrawn)'),
+    best_finish: z.number().int().min(1).nullable().describe('Best finishing place; null when none finished'),
+    points: z.number().nonnegative().describe('Order-of-merit points (docs/sports/golf.md), 2 decimals'),
+  })
+  .describe('Golf order-of-merit row: order by points, wins, top-10 finishes, name');
+
+/**
+ * MMA row: a fighter's record over the finished bouts (lib/mma/standings.ts computeMmaStandings),
+ * plus `team` = the fighter.
+ */
+export const MmaStandingsRowSchema = z
+  .object({
+    position,
+    team: z.string().describe('The fighter (same as `fighter`; every standings row names its competitor `team`)'),
+    fighter: z.string().describe('Fighter name'),
+    bouts: count.describe('Finished bouts (no contests included)'),
+    wins: count.describe('Wins'),
+    losses: count.describe('Losses'),
+    draws: count.describe('Draws'),
+    no_contests: count.describe('No contests'),
+    ko_tko_wins: count.describe('Wins by KO or TKO'),
+    submission_wins: count.describe('Wins by submission'),
+    decision_wins: count.describe('Wins by decision (unanimous, split, majority)'),
+    dq_wins: count.describe('Wins by disqualification'),
+    finish_rate: fraction
+      .nullable()
+      .describe(
+        '(KO/TKO + submission wins) / wins, 3 decimals; null without a win (a win of unnamed method counts in wins only)',
+      ),
+  })
+  .describe('MMA fighter record: order by wins, fewer losses, draws, name');
+
+// ─── Placeholder row: esports ───────────────────────────────────────────────────────────────
+// TODO(esports): replace with the row schema of lib/esports/standings.ts. Until then a row is any
+// JSON object; the real schema must keep `position` and `team` like every other sport.
 const PLACEHOLDER_ROW = z
   .record(z.string(), z.unknown())
   .describe('Standings row (shape documented per sport; placeholder until the sport schema lands)');
-/** Golf standings row — PLACEHOLDER (any object) until lib/golf/standings.ts's row schema lands. */
-export const GolfStandingsRowSchema = PLACEHOLDER_ROW; // TODO(golf)
-/** MMA standings row — PLACEHOLDER (any object) until lib/mma/standings.ts's row schema lands. */
-export const MmaStandingsRowSchema = PLACEHOLDER_ROW; // TODO(mma)
 /** Esports standings row — PLACEHOLDER (any object) until lib/esports/standings.ts's row schema lands. */
 export const EsportsStandingsRowSchema = PLACEHOLDER_ROW; // TODO(esports)
 // ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -168,12 +208,14 @@ export const AnyStandingsRowSchema = z
     RugbyStandingsRowSchema,
     CricketStandingsRowSchema,
     TennisRankingRowSchema,
-    PLACEHOLDER_ROW, // golf, mma, esports (and baseball) until their schemas land
+    GolfStandingsRowSchema,
+    MmaStandingsRowSchema,
+    PLACEHOLDER_ROW, // esports (and baseball) until their schemas land
   ])
   .describe('A standings row of any sport: every row has position and team; the other fields are per sport');
 
 /** Field that names a row's competitor, per sport, when it is not `team`. */
-const NAME_FIELD: Partial<Record<Sport, string>> = { tennis: 'player' };
+const NAME_FIELD: Partial<Record<Sport, string>> = { tennis: 'player', golf: 'player', mma: 'fighter' };
 
 /**
  * A lib standings row as the wire sends it: `position` first (kept when the row has one ≥ 1,

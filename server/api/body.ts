@@ -2,7 +2,7 @@
  * Request bodies of the few /v1 write routes (keys now; webhooks later): JSON only, size-capped,
  * validated with zod. Anything else is a 4xx problem+json and changes nothing.
  */
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { ApiError } from './problem';
 import { UNSAFE_MESSAGE, unsafeStringPath } from './safe-strings';
 

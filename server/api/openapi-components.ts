@@ -83,7 +83,7 @@ export const LIVE_STATE_FIELD = W.LiveMatchSchema.shape.state;
 /**
  * The standings rows of the sports whose row is specified (lib/wire/standings.ts), one component
  * each; a table's row of another sport is documented as one of them, or position and team plus the
- * sport's own columns (baseball, golf, mma and esports until their row schemas land).
+ * sport's own columns (baseball and esports until their row schemas land).
  */
 export const STANDINGS_ROW_SCHEMAS: Record<string, z.ZodType> = {
   NbaStandingsRow: SR.NbaStandingsRowSchema,
@@ -91,6 +91,8 @@ export const STANDINGS_ROW_SCHEMAS: Record<string, z.ZodType> = {
   RugbyStandingsRow: SR.RugbyStandingsRowSchema,
   CricketStandingsRow: SR.CricketStandingsRowSchema,
   TennisRankingRow: SR.TennisRankingRowSchema,
+  GolfStandingsRow: SR.GolfStandingsRowSchema,
+  MmaStandingsRow: SR.MmaStandingsRowSchema,
 };
 
 /** The zod node of another sport's standings row (documented through STANDINGS_ROW_SCHEMAS, see openapi-document.ts). */

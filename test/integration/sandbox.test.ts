@@ -145,6 +145,14 @@ test('golf, MMA and esports (no open dataset) show sample data, labelled as such
     const match = await sandbox(`/v1/${sport}/matches/${results.body.data[0].fixture_id}`);
     expect(match.body.match.status).toBe('finished');
     expect(match.body.events.length, `${sport}: the sample's events are in the stored log`).toBeGreaterThan(3);
+    const state = match.body.match.state;
+    // Golf: the tournament's standings are its leaderboard; MMA: each bout sits on its card.
+    if (sport === 'golf') expect(state.leaderboard.map((l: any) => l.player)).toContain(state.result.winner);
+    if (sport === 'mma') {
+      expect(state.card.name).toBe(results.body.data[0].round);
+      expect(state.card.order).toBeGreaterThanOrEqual(1);
+      expect(state.weight_class).toMatch(/weight$/);
+    }
     expect((await sandbox(`/v1/${sport}/standings`)).body.data[0].rows.length, sport).toBeGreaterThan(1);
   }
 });

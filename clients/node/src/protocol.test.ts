@@ -1,7 +1,7 @@
 /** The client's plain wire types agree with the server's zod schemas (lib/wire/ws.ts); checked by tsc. */
 import { expect, test } from 'vitest';
 import type { z } from 'zod';
-import { ClientMessageSchema, ServerMessageSchema, WS_PROTOCOL as SERVER_PROTOCOL } from '@/lib/wire/ws';
+import { type ClientMessageSchema, type ServerMessageSchema, WS_PROTOCOL as SERVER_PROTOCOL } from '@/lib/wire/ws';
 import { WS_PROTOCOL, type ClientMessage, type ServerMessage } from './protocol';
 
 /** `true` only when every A is assignable to B (no distribution over unions). */

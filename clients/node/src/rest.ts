@@ -87,7 +87,7 @@ export class ScorelineRest {
    * with `cursor=<next_cursor>` until `next_cursor` is null. Errors: as `get`, per page.
    */
   async *paginate<T>(path: string, params: QueryParams = {}): AsyncGenerator<T, void, undefined> {
-    let cursor: string | undefined = undefined;
+    let cursor: string | undefined;
     do {
       const page: Page<T> = await this.get<Page<T>>(path, { ...params, cursor });
       yield* page.data;

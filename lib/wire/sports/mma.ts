@@ -14,6 +14,20 @@ const perSide = (what: string) =>
 /** `project().state` of an MMA bout. */
 export const mmaLiveStateSchema = z
   .strictObject({
+    card: z
+      .strictObject({
+        name: z.string().min(1).nullable().describe("The fight card's (event's) name; also the fixture's `round`"),
+        order: z
+          .number()
+          .int()
+          .min(1)
+          .nullable()
+          .describe('1-based place in the order the card is fought (the main event last); null when unknown'),
+        bouts: z.number().int().min(1).nullable().describe('Bouts on the card; null when unknown'),
+      })
+      .nullable()
+      .describe('Where the bout sits on its fight card; null until the source names it'),
+    weight_class: z.string().min(1).nullable().describe('Weight class, e.g. "Bantamweight"; null when not given'),
     scheduled_rounds: z.union([z.literal(3), z.literal(5)]).describe('Rounds the bout is scheduled for'),
     round: z.number().int().min(1).max(5).nullable().describe('Latest round started; null before round 1'),
     clock_seconds: z
@@ -54,11 +68,13 @@ export const mmaLiveStateSchema = z
         }),
       )
       .describe('One card per judge, by judge name'),
-    method: method.nullable().describe('Method of the result; null until the result'),
+    method: method
+      .nullable()
+      .describe('Method of the result; null until the result, or when the source names the winner but not the method'),
     result: z
       .strictObject({
         winner: side.nullable().describe('Winning corner; null for DRAW and NC'),
-        method: method.describe('Method of victory'),
+        method: method.nullable().describe('Method of victory; null when the source does not name it'),
         round: z.number().int().min(1).max(5).describe('Round the bout ended in'),
         time_seconds: z.number().int().min(0).max(300).describe('Seconds elapsed in that round'),
       })

@@ -19,7 +19,7 @@ import {
   EventsBody,
   IngestEventSchema,
   IngestTickSchema,
-  ItemResultSchema,
+  type ItemResultSchema,
   OddsBody,
   StatusBody,
 } from '@/lib/wire/ops';
