@@ -84,8 +84,11 @@ describe('baseball rules on real games (Retrosheet 2016CHN.EVN)', () => {
     expect(final.outs).toBe(lastOuts);
     expect(final.line_score.home).toHaveLength(homeHalves);
     expect(final.line_score.away).toHaveLength(innings);
-    // The game finishes on the last event, never earlier.
-    expect(after.findIndex((s) => s.status === 'finished')).toBe(events.length - 1);
+    // The game finishes on its last play, never earlier; the importer's closing result (the
+    // scorer's decisions and earned runs) follows it and changes neither score nor innings.
+    expect(after.findIndex((s) => s.status === 'finished')).toBe(events.length - 2);
+    expect(events.at(-1)!.type).toBe('result');
+    expect(project(after.at(-2)!).score).toEqual(score);
     // Every half before the last ended with three outs, through a break period.
     const breaks = after.filter((s, i) => s.status === 'break' && after[i - 1]?.status === 'in_play');
     expect(breaks.every((s) => s.outs === 3)).toBe(true);

@@ -13,9 +13,10 @@
  *   reducer never needs ids).
  * - `minute` is always 0 and `clock_seconds` always null (baseball has no clock).
  */
+import type { Side } from '../rules/contract';
 import type { LineScore } from '../rules/line-score';
 
-export type { Side } from '../rules/contract';
+export type { Side };
 export type Half = 'top' | 'bottom';
 export type Base = '1' | '2' | '3';
 
@@ -68,7 +69,9 @@ export const BASEBALL_PERIODS: readonly string[] = [
  *   event then only confirms; with fewer outs it ends the half, e.g. a game called mid-inning
  *   is ended by a following `result`).
  * - `status`: detail { status: 'delayed' | 'suspended' | 'postponed' | 'abandoned' | 'resumed' }.
- * - `result`: authoritative final from a results-only source; detail {@link ResultDetail}.
+ * - `result`: authoritative final (results-only sources; an importer or adapter closing a game
+ *   with the scorer's decisions and earned runs); accepted after the plays already ended the
+ *   game. Detail {@link ResultDetail}.
  */
 export const BASEBALL_EVENT_TYPES = [
   'lineup',
@@ -183,6 +186,15 @@ export interface ResultDetail {
   innings?: number;
   /** True when the game ended before regulation was complete (called game). */
   called?: boolean;
+  /** The official scorer's decisions ({id, name} of the pitcher, null when none), when the source has them. */
+  winning_pitcher?: { id: string; name: string } | null;
+  losing_pitcher?: { id: string; name: string } | null;
+  save?: { id: string; name: string } | null;
+  /**
+   * Earned runs charged to each pitcher by the official scorer (Retrosheet `data,er`, MLB box
+   * score `pitching.earnedRuns`); with it the statistics and box score show ER and ERA.
+   */
+  earned_runs?: { pitcher_id: string; pitcher?: string; side?: Side; er: number }[];
 }
 
 export interface Bases {

@@ -206,9 +206,10 @@ describe('parseRetrosheet on 2016CHN.EVN (Cubs 2016 home games)', () => {
     if (c.wp) expect([d.winning_pitcher?.name, d.losing_pitcher?.name, d.save?.name]).toEqual([c.wp, c.lp, c.save]);
   });
 
-  it('the walk-off ends the game on the play (no half_inning_end after it)', () => {
+  it('the walk-off ends the game on the play (no half_inning_end after it, only the closing result)', () => {
     const g = game('CHN201605080');
-    const last = g.events.at(-1)!;
+    expect(g.events.at(-1)!).toMatchObject({ type: 'result', detail: { home: 4, away: 3, innings: 13 } });
+    const last = g.events.at(-2)!;
     expect(last).toMatchObject({ type: 'plate_appearance', side: 'home', player: 'Javier Baez', period: 'bottom_13' });
     expect(last.detail.outcome).toBe('home_run');
   });

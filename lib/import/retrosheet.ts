@@ -45,9 +45,11 @@ export interface RetrosheetEarnedRuns {
  *   `lineup` away then home (from `start` records); per `play` record a `plate_appearance` or
  *   `base_running` event (decoded by {@link parseRetrosheetEvent}; `NP` records emit nothing);
  *   `substitution` / `pitching_change` (fielding position 1) per `sub` record; a
- *   `half_inning_end` after each play that ends a half; a final `result` (detail
- *   `{home, away, innings, called: true}`) only when the plays leave the game unfinished (a
- *   called game). Players are display names from `start`/`sub` (ids in detail).
+ *   `half_inning_end` after each play that ends a half; a final `result` in every game (detail
+ *   `{home, away, innings, called?: true, winning_pitcher, losing_pitcher, save, earned_runs}`:
+ *   it ends a called game, and carries the official scorer's decisions and earned runs into
+ *   the engine's state — `state.result`, which the statistics and box score read).
+ *   Players are display names from `start`/`sub` (ids in detail).
  *   Every event is applied to lib/baseball/rules as it is built, so the import fails on a play
  *   the rules reject (runner on an empty base, a play after the game ended, …).
  * - result: the runs of the replayed state; detail = { line_score, hits, errors,
@@ -178,18 +180,29 @@ function buildGame(g: RetrosheetRawGame): ImportedSportMatch {
     }
   }
   sendLineups();
-  let called = false;
-  if (state.status !== 'finished') {
-    called = true;
-    emit({
-      type: 'result',
-      side: null,
-      player: null,
-      period: null,
-      detail: { home: state.runs.home, away: state.runs.away, innings: state.inning, called: true },
-    });
-  }
+  const called = state.status !== 'finished';
   const person = (id: string | undefined) => (id ? { id, name: nameOf(id) } : null);
+  const decisions = {
+    winning_pitcher: person(g.info.wp),
+    losing_pitcher: person(g.info.lp),
+    save: person(g.info.save),
+    earned_runs: earned,
+  };
+  // Always closes with a result: it ends a called game, and it is how the scorer's earned runs
+  // and decisions reach the engine's state (state.result, hence result_detail and the box score).
+  emit({
+    type: 'result',
+    side: null,
+    player: null,
+    period: null,
+    detail: {
+      home: state.runs.home,
+      away: state.runs.away,
+      innings: state.inning,
+      ...(called ? { called: true } : {}),
+      ...decisions,
+    },
+  });
   const winner: Side | null =
     state.runs.home > state.runs.away ? 'home' : state.runs.away > state.runs.home ? 'away' : null;
   return {
@@ -218,10 +231,7 @@ function buildGame(g: RetrosheetRawGame): ImportedSportMatch {
         innings: state.inning,
         called,
         game_number: Number(g.info.number ?? 0),
-        winning_pitcher: person(g.info.wp),
-        losing_pitcher: person(g.info.lp),
-        save: person(g.info.save),
-        earned_runs: earned,
+        ...decisions,
       },
     },
     events,

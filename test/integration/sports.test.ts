@@ -3,6 +3,8 @@
  * sport imported at first start, replays of cricket, baseball and tennis playing live, and every
  * REST endpoint answering for every sport slug — checked against the published records.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SPORTS } from '@/lib/sports';
 import {
@@ -13,7 +15,7 @@ import {
 } from '@/lib/wire/schemas';
 import { liveMatchSchemaFor } from '@/lib/wire/sports/index';
 import { PlayerStatisticsResponseSchema, TeamStatisticsResponseSchema } from '@/lib/wire/statistics';
-import { getJson, startTestServer, waitFor, type TestServer } from '../helpers/server';
+import { getJson, ROOT, startTestServer, waitFor, type TestServer } from '../helpers/server';
 
 let s: TestServer;
 
@@ -145,6 +147,26 @@ describe('statistics', () => {
       await ok('/v1/cricket/statistics/players?league=t20-world-cup&season=2022-23&stage=playoffs'),
     );
     expect(JSON.stringify(body)).toContain('Stokes');
+  });
+
+  test("baseball pitching: every pitcher's ER is the sum of his data,er records in the bundled file, ERA 27·ER/outs", async () => {
+    const total = new Map<string, number>();
+    for (const l of readFileSync(path.join(ROOT, 'datasets/baseball/retrosheet/2016/2016CHN.EVN'), 'utf8').split(
+      /\r?\n/,
+    )) {
+      const f = l.split(',');
+      if (f[0] === 'data' && f[1] === 'er') total.set(f[2], (total.get(f[2]) ?? 0) + Number(f[3]));
+    }
+    const body = PlayerStatisticsResponseSchema.parse(
+      await ok('/v1/baseball/statistics/players?league=mlb&season=2016'),
+    );
+    const categories = body.categories as unknown as { name: string; rows: Record<string, any>[] }[];
+    const rows = categories.find((c) => c.name === 'pitching')!.rows;
+    expect(rows.length).toBe(total.size);
+    for (const r of rows) {
+      expect(r.er, r.player_id).toBe(total.get(r.player_id));
+      if (r.outs) expect(r.era, r.player_id).toBe(Math.round((2700 * r.er) / r.outs) / 100);
+    }
   });
 
   test('an unknown season is 404 season_not_found, a bad one a 400', async () => {

@@ -7,6 +7,11 @@ import { z } from 'zod';
 
 const count = z.number().int().nonnegative();
 const player = z.string().nullable();
+/** An official scorer's decision: the pitcher credited, null when none. */
+const decision = z
+  .strictObject({ id: z.string().describe("The pitcher's source id"), name: z.string().describe('Display name') })
+  .nullable()
+  .optional();
 
 /** One count per side. */
 const perSide = (what: string) =>
@@ -61,6 +66,22 @@ export const baseballLiveStateSchema = z
           .boolean()
           .optional()
           .describe('True when the game ended before regulation was complete (called game)'),
+        winning_pitcher: decision.describe('Winning pitcher (official scorer); null when none; absent when unknown'),
+        losing_pitcher: decision.describe('Losing pitcher (official scorer); null when none; absent when unknown'),
+        save: decision.describe('Pitcher credited with the save; null when none; absent when unknown'),
+        earned_runs: z
+          .array(
+            z.strictObject({
+              pitcher_id: z.string().describe("The pitcher's source id"),
+              pitcher: z.string().optional().describe("The pitcher's display name"),
+              side: z.enum(['home', 'away']).optional().describe('The team he pitched for'),
+              er: count.describe('Earned runs charged to him'),
+            }),
+          )
+          .optional()
+          .describe(
+            "Earned runs per pitcher (the official scorer's: Retrosheet data,er, MLB box score); absent when the source has none",
+          ),
       })
       .nullable()
       .describe('Final result once the game is over; null before'),
