@@ -2,7 +2,7 @@
  * Helpers shared by the per-sport vocabularies: building buttons and events, parsing inputs, and
  * the status buttons every sport has (postponed, suspended, abandoned, resumed).
  */
-import type { ButtonField, ButtonGroup, ConsoleButton, ConsoleInput, EventDraft, Side } from './types';
+import type { ButtonField, ButtonGroup, ConsoleButton, ConsoleInput, ConsoleView, EventDraft, Side } from './types';
 
 /** A draft with every field null / empty except `type` and what `over` sets. */
 export function draft(type: string, over: Partial<EventDraft> = {}): EventDraft {
@@ -104,4 +104,29 @@ export function statusButtons(status: string, extra: string[] = []): ConsoleButt
 /** The match's current minute when the operator typed none. */
 export function minuteOf(i: ConsoleInput, viewMinute: number | null): number | null {
   return i.minute ?? (viewMinute && viewMinute > 0 ? viewMinute : null);
+}
+
+/**
+ * The substitution button of a sport with a match minute (football, rugby): the player leaving in
+ * `player`, the one coming on in the `replacement` field, at the view's period and minute.
+ * @throws Error (from the button's event) when no player coming on is named
+ */
+export function minuteSubstitution(v: Pick<ConsoleView, 'period' | 'minute'>): ConsoleButton {
+  return button(
+    'substitution',
+    'Substitution',
+    'play',
+    { side: true, player: 'Player off', fields: [field('replacement', 'Player on', '')] },
+    (i) => {
+      const on = i.fields.replacement?.trim();
+      if (!on) throw new Error('name the player coming on');
+      return draft('substitution', {
+        side: i.side,
+        player: playerOf(i),
+        period: v.period,
+        minute: minuteOf(i, v.minute),
+        detail: { replacement: on },
+      });
+    },
+  );
 }

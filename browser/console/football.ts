@@ -3,7 +3,7 @@
  * play, penalty, own goal), cards, substitutions, corners, the halves, extra time, the shoot-out
  * and the final whistle. The minute is the operator's, else the match's current minute.
  */
-import { button, draft, field, minuteOf, playerOf, statusButtons } from './common';
+import { button, draft, field, minuteOf, minuteSubstitution, playerOf, statusButtons } from './common';
 import type { ConsoleButton, ConsoleView } from './types';
 
 const PLAYING = ['1st_half', '2nd_half', 'extra_time_1st', 'extra_time_2nd'];
@@ -72,23 +72,7 @@ export function footballButtons(v: ConsoleView): ConsoleButton[] {
         { side: true, player: 'Player' },
         incident('card', { detail: { card: 'red' } }),
       ),
-      button(
-        'substitution',
-        'Substitution',
-        'play',
-        { side: true, player: 'Player off', fields: [field('replacement', 'Player on', '')] },
-        (i) => {
-          const on = i.fields.replacement?.trim();
-          if (!on) throw new Error('name the player coming on');
-          return draft('substitution', {
-            side: i.side,
-            player: playerOf(i),
-            period: v.period,
-            minute: minuteOf(i, v.minute),
-            detail: { replacement: on },
-          });
-        },
-      ),
+      minuteSubstitution(v),
       button(
         'corner',
         'Corner',

@@ -3,7 +3,7 @@
  * conversions, penalty goals, drop goals, penalty tries, yellow and red cards, substitutions,
  * the halves, extra time and full time. The minute is the operator's, else the match's.
  */
-import { button, draft, field, minuteOf, playerOf, statusButtons } from './common';
+import { button, draft, field, minuteOf, minuteSubstitution, playerOf, statusButtons } from './common';
 import type { ConsoleButton, ConsoleInput, ConsoleView } from './types';
 
 const PLAYING = ['1st_half', '2nd_half', 'extra_time_1st', 'extra_time_2nd'];
@@ -66,23 +66,7 @@ export function rugbyButtons(v: ConsoleView): ConsoleButton[] {
         play('card', { card: 'yellow' }),
       ),
       button('card-red', 'Red card', 'discipline', { side: true, player: 'Player' }, play('card', { card: 'red' })),
-      button(
-        'substitution',
-        'Substitution',
-        'play',
-        { side: true, player: 'Player off', fields: [field('replacement', 'Player on', '')] },
-        (i) => {
-          const on = i.fields.replacement?.trim();
-          if (!on) throw new Error('name the player coming on');
-          return draft('substitution', {
-            side: i.side,
-            player: playerOf(i),
-            period: v.period,
-            minute: minuteOf(i, v.minute),
-            detail: { replacement: on },
-          });
-        },
-      ),
+      minuteSubstitution(v),
     );
     if (v.period !== 'extra_time_2nd') {
       const end =

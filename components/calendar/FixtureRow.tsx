@@ -7,7 +7,7 @@
  */
 import { useLocalText } from '@/components/shell/LocalTime';
 import Link from 'next/link';
-import { TeamBadge } from '@/components/shell/TeamBadge';
+import { RoundCell, TeamCell } from '@/components/shell/MatchRowParts';
 import { ClockText } from '@/components/live/ClockText';
 import { useLive } from '@/components/live/LiveProvider';
 import { newer } from '@/components/live/live-store';
@@ -63,12 +63,7 @@ export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixtur
         <span aria-hidden="true" className="text-muted tabular">
           {time}
         </span>
-        <span aria-hidden="true" className="flex min-w-0 items-center justify-end gap-2 text-right">
-          <span className="truncate">{f.home_team}</span>
-          <span className="hidden sm:inline-flex">
-            <TeamBadge name={f.home_team} size="sm" />
-          </span>
-        </span>
+        <TeamCell name={f.home_team} side="home" />
         <span aria-hidden="true" className="flex flex-col items-center leading-tight">
           <span className={`text-base font-bold tabular ${live ? 'text-live' : ''}`} data-testid="calendar-score">
             {score ? `${score.home}–${score.away}` : <span className="text-muted font-normal">v</span>}
@@ -77,15 +72,8 @@ export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixtur
             {live && m ? <LiveClock match={m} renderedAt={renderedAt} /> : word || '\u00a0'}
           </span>
         </span>
-        <span aria-hidden="true" className="flex min-w-0 items-center gap-2">
-          <span className="hidden sm:inline-flex">
-            <TeamBadge name={f.away_team} size="sm" />
-          </span>
-          <span className="truncate">{f.away_team}</span>
-        </span>
-        <span aria-hidden="true" className="hidden truncate text-right text-xs text-muted sm:block">
-          {[f.group, f.round].filter(Boolean).join(' · ')}
-        </span>
+        <TeamCell name={f.away_team} side="away" />
+        <RoundCell group={f.group} round={f.round} />
       </Link>
     </li>
   );

@@ -4,7 +4,7 @@
  * winner; ./result-detail.ts). Fixed column widths and tabular digits. A link to the match page.
  */
 import Link from 'next/link';
-import { TeamBadge } from '@/components/shell/TeamBadge';
+import { RoundCell, TeamCell } from '@/components/shell/MatchRowParts';
 import type { Result } from '@/lib/wire/schemas';
 import { resultDetail } from './result-detail';
 
@@ -44,15 +44,7 @@ export function ResultRow({ result: r, when }: { result: Result; when: string })
         <span aria-hidden="true" className="hidden text-xs text-muted tabular sm:block">
           {when}
         </span>
-        <span
-          aria-hidden="true"
-          className={`flex min-w-0 items-center justify-end gap-2 text-right ${r.winner === 'home' ? 'font-bold' : ''}`}
-        >
-          <span className="truncate">{r.home_team}</span>
-          <span className="hidden sm:inline-flex">
-            <TeamBadge name={r.home_team} size="sm" />
-          </span>
-        </span>
+        <TeamCell name={r.home_team} side="home" bold={r.winner === 'home'} />
         <span aria-hidden="true" className="flex flex-col items-center leading-tight">
           <span className="text-base font-bold tabular">{showScore ? `${r.score.home}–${r.score.away}` : '–'}</span>
           <span className="h-4 text-[11px] text-muted tabular">
@@ -64,18 +56,8 @@ export function ResultRow({ result: r, when }: { result: Result; when: string })
             </span>
           )}
         </span>
-        <span
-          aria-hidden="true"
-          className={`flex min-w-0 items-center gap-2 ${r.winner === 'away' ? 'font-bold' : ''}`}
-        >
-          <span className="hidden sm:inline-flex">
-            <TeamBadge name={r.away_team} size="sm" />
-          </span>
-          <span className="truncate">{r.away_team}</span>
-        </span>
-        <span aria-hidden="true" className="hidden truncate text-right text-xs text-muted sm:block">
-          {[r.group, r.round].filter(Boolean).join(' · ')}
-        </span>
+        <TeamCell name={r.away_team} side="away" bold={r.winner === 'away'} />
+        <RoundCell group={r.group} round={r.round} />
         {detail && (
           <span
             aria-hidden="true"

@@ -11,7 +11,7 @@
  */
 import { clockEventSeconds, clockReading, displayedMinute, elapsedFromCountdown } from '../rules/clock';
 import type { LiveProjection, SportEvent, SportRules } from '../rules/contract';
-import { assertNotFinished, failEvent as fail, needDecisiveScore, needSide } from '../rules/events';
+import { applyFinalResult, assertNotFinished, failEvent as fail, needSide } from '../rules/events';
 import { addPoints, copyLineScore, emptyLineScore, openLinePeriod } from '../rules/line-score';
 import { numberedPeriods } from '../rules/periods';
 import { liveProjection } from '../rules/projection';
@@ -196,10 +196,7 @@ function applyInPlace(s: BasketballState, e: SportEvent): void {
       applyStatusEvent(s, e, STATUS_RULES);
       break;
     case 'result': {
-      const r = needDecisiveScore<BasketballResult>(e, 'a basketball game cannot end level');
-      s.score = { home: r.home, away: r.away };
-      s.status = 'finished';
-      s.period = 'final';
+      const r = applyFinalResult<BasketballResult>(s, e, 'a basketball game cannot end level');
       s.clock = s.clock ? { seconds_remaining: 0, running: false } : null;
       s.result = { home: r.home, away: r.away, overtimes: r.overtimes ?? Math.max(0, s.line_score.home.length - 4) };
       break;

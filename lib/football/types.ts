@@ -10,6 +10,8 @@
  * - `side` is the team the event belongs to; for a goal it is the team *credited* with the goal
  *   (an own goal is credited to the opponent of the player who scored it).
  */
+import { HALVES_WITH_EXTRA_TIME } from '../rules/periods';
+
 export type Side = 'home' | 'away';
 
 /** Match status values (spec 3 leaves them open; documented in docs/football.md). */
@@ -25,19 +27,7 @@ export const FOOTBALL_STATUSES = [
 export type FootballStatus = (typeof FOOTBALL_STATUSES)[number];
 
 /** Period values: playing periods plus the breaks between them. */
-export const FOOTBALL_PERIODS = [
-  'not_started',
-  '1st_half',
-  'half_time',
-  '2nd_half',
-  'before_extra_time',
-  'extra_time_1st',
-  'extra_time_half_time',
-  'extra_time_2nd',
-  'before_penalties',
-  'penalties',
-  'full_time',
-] as const;
+export const FOOTBALL_PERIODS = [...HALVES_WITH_EXTRA_TIME, 'before_penalties', 'penalties', 'full_time'] as const;
 export type FootballPeriod = (typeof FOOTBALL_PERIODS)[number];
 
 /** Playing periods, with the displayed minute their clock starts from and their regulation length. */

@@ -20,7 +20,7 @@
  */
 import { clockEventSeconds, clockReading, displayedMinute, elapsedFromCountdown } from '../rules/clock';
 import type { LiveProjection, SportEvent, SportRules } from '../rules/contract';
-import { assertNotFinished, failEvent as fail, needDecisiveScore, needSide } from '../rules/events';
+import { applyFinalResult, assertNotFinished, failEvent as fail, needSide } from '../rules/events';
 import { addPoints, copyLineScore, emptyLineScore, openLinePeriod } from '../rules/line-score';
 import { numberedPeriods, type NumberedPeriods } from '../rules/periods';
 import { liveProjection } from '../rules/projection';
@@ -328,12 +328,10 @@ function applyInPlace(s: IceHockeyState, e: SportEvent): void {
       applyStatusEvent(s, e, STATUS_RULES);
       break;
     case 'result': {
-      const r = needDecisiveScore<IceHockeyResult>(e, 'an ice hockey game cannot end level');
-      if (r.decision !== undefined && !['REG', 'OT', 'SO'].includes(r.decision))
-        fail(e, `unknown decision ${String(r.decision)}`);
-      s.score = { home: r.home, away: r.away };
-      s.status = 'finished';
-      s.period = 'final';
+      const r = applyFinalResult<IceHockeyResult>(s, e, 'an ice hockey game cannot end level', (d) => {
+        if (d.decision !== undefined && !['REG', 'OT', 'SO'].includes(d.decision))
+          fail(e, `unknown decision ${String(d.decision)}`);
+      });
       s.result = {
         home: r.home,
         away: r.away,

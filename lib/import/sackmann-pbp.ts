@@ -8,32 +8,18 @@ import { RuleError } from '../rules/contract';
 import { applyEventInPlace, setWinner, tennisRules } from '../tennis/rules';
 import type { FinalSetRule, Pair, TennisState } from '../tennis/types';
 import { ImportError } from './errors';
+import { isoDateFromParts } from './month-date';
 import { parseAtpScore } from './sackmann-atp';
 import { csvNumber as num, readSackmannCsv as readCsv, SACKMANN_DEFAULT_START_UTC } from './sackmann-csv';
 
 const PBP_COLUMNS = ['pbp_id', 'date', 'tny_name', 'server1', 'server2', 'winner', 'pbp', 'score'];
 
-const MONTHS: Record<string, string> = {
-  Jan: '01',
-  Feb: '02',
-  Mar: '03',
-  Apr: '04',
-  May: '05',
-  Jun: '06',
-  Jul: '07',
-  Aug: '08',
-  Sep: '09',
-  Oct: '10',
-  Nov: '11',
-  Dec: '12',
-};
-
 /** `01 Jan 17` → `2017-01-01` (two-digit years are 20yy). */
 export function parsePbpDate(date: string): string {
   const m = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{2}|\d{4})$/.exec(date.trim());
-  if (!m || !MONTHS[m[2]]) throw new ImportError(`invalid date "${date}" (expected "01 Jan 17")`);
-  const year = m[3].length === 2 ? `20${m[3]}` : m[3];
-  return `${year}-${MONTHS[m[2]]}-${m[1].padStart(2, '0')}`;
+  const iso = m && isoDateFromParts(m[1], m[2], m[3].length === 2 ? `20${m[3]}` : m[3]);
+  if (!iso) throw new ImportError(`invalid date "${date}" (expected "01 Jan 17")`);
+  return iso;
 }
 
 /**

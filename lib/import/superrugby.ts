@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { ImportedSportMatch, Side } from '../rules/contract';
 import { ImportError } from './errors';
+import { isoDateFromParts } from './month-date';
 import { localKickoffToUtc } from './kickoff';
 
 /*
@@ -40,20 +41,6 @@ export const VENUE_ZONES: Readonly<Record<string, string>> = {
   Twickenham: 'Europe/London',
 };
 
-const MONTHS: Record<string, string> = {
-  Jan: '01',
-  Feb: '02',
-  Mar: '03',
-  Apr: '04',
-  May: '05',
-  Jun: '06',
-  Jul: '07',
-  Aug: '08',
-  Sep: '09',
-  Oct: '10',
-  Nov: '11',
-  Dec: '12',
-};
 const na = (v: string | undefined): string | null => (v === undefined || v === '' || v === 'NA' ? null : v);
 
 function pair(v: string, sep: string, what: string, where: string): [number, number] {
@@ -106,8 +93,8 @@ export function parseSuperRugby(csvText: string): ImportedSportMatch[] {
     const compName = SUPER_RUGBY_COMPS[comp];
     if (!compName) throw new ImportError(`${where}: unknown Comp "${comp}"`);
     const d = /^[A-Za-z]{3}, (\d{1,2}) ([A-Za-z]{3}) (\d{4})$/.exec(dateCell ?? '');
-    if (!d || !MONTHS[d[2]]) throw new ImportError(`${where}: invalid Date "${dateCell}"`);
-    const date = `${d[3]}-${MONTHS[d[2]]}-${d[1].padStart(2, '0')}`;
+    const date = d && isoDateFromParts(d[1], d[2], d[3]);
+    if (!date) throw new ImportError(`${where}: invalid Date "${dateCell}"`);
     const teams = (match ?? '').split(' v ');
     if (teams.length !== 2 || !teams[0] || !teams[1])
       throw new ImportError(`${where}: invalid Match "${match}" (expected "Home v Away")`);

@@ -12,6 +12,7 @@
  */
 import type { Side } from '../rules/contract';
 import { CONTROL_EVENT_TYPES, PERIOD_EVENT_TYPES } from '../rules/event-types';
+import { HALVES_WITH_EXTRA_TIME } from '../rules/periods';
 import type { PerSide } from '../rules/sides';
 import { PERIOD_SPORT_STATUSES } from '../rules/status';
 
@@ -20,17 +21,7 @@ export type { Side };
 export const RUGBY_STATUSES = PERIOD_SPORT_STATUSES;
 export type RugbyStatus = (typeof RUGBY_STATUSES)[number];
 
-export const RUGBY_PERIODS = [
-  'not_started',
-  '1st_half',
-  'half_time',
-  '2nd_half',
-  'before_extra_time',
-  'extra_time_1st',
-  'extra_time_half_time',
-  'extra_time_2nd',
-  'full_time',
-] as const;
+export const RUGBY_PERIODS = [...HALVES_WITH_EXTRA_TIME, 'full_time'] as const;
 export type RugbyPeriod = (typeof RUGBY_PERIODS)[number];
 
 /** Playing periods: clock at their start (seconds) and regulation length (minutes). */

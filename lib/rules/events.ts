@@ -58,6 +58,27 @@ export function needDecisiveScore<T extends { home: number; away: number }>(e: S
   return r;
 }
 
+/**
+ * Applies the `result` event of a sport that cannot end level and ends in period `final`
+ * (basketball, ice hockey) to `s` in place: the score, status `finished`, period `final`.
+ * @param check refuses a detail the sport does not accept (it runs before `s` changes)
+ * @returns the event's detail, for the sport's own `result` record
+ * @throws RuleError `invalid_event` as {@link needDecisiveScore}, or what `check` throws
+ */
+export function applyFinalResult<T extends { home: number; away: number }>(
+  s: { score: { home: number; away: number }; status: string; period: string },
+  e: SportEvent,
+  levelMessage: string,
+  check?: (r: T) => void,
+): T {
+  const r = needDecisiveScore<T>(e, levelMessage);
+  check?.(r);
+  s.score = { home: r.home, away: r.away };
+  s.status = 'finished';
+  s.period = 'final';
+  return r;
+}
+
 /** True for a final score `{ home, away }` of non-negative integers (a `result` event's detail). */
 export function isFinalScore(x: unknown): x is { home: number; away: number } {
   if (!x || typeof x !== 'object') return false;

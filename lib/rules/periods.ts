@@ -4,6 +4,22 @@
  * `ot1`, `ot2`, …). Playing periods are indexed from 0: regulation periods first, overtimes after.
  */
 
+/**
+ * The periods of a sport played in two halves with extra time (football, rugby union), in the
+ * order a match passes them, up to the second half of extra time: the sport adds what follows
+ * (football's penalties) and `full_time`.
+ */
+export const HALVES_WITH_EXTRA_TIME = [
+  'not_started',
+  '1st_half',
+  'half_time',
+  '2nd_half',
+  'before_extra_time',
+  'extra_time_1st',
+  'extra_time_half_time',
+  'extra_time_2nd',
+] as const;
+
 /** The break and overtime period names of `count` overtimes: `before_ot1`, `ot1`, `before_ot2`, … */
 export function overtimePeriods(count: number): string[] {
   return Array.from({ length: count }, (_, i) => [`before_ot${i + 1}`, `ot${i + 1}`]).flat();

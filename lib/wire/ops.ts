@@ -84,6 +84,10 @@ export const OpsFixtureSchema = z.object({
   status: z.string(),
   score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
 });
+/** A competition-season as the operator API answers it (the console and the engine share it). */
+export type OpsCompetition = z.infer<typeof OpsCompetitionSchema>;
+/** A fixture as the operator API answers it. */
+export type OpsFixture = z.infer<typeof OpsFixtureSchema>;
 
 /** One match event pushed by an operator (docs/operators.md "Match events"). */
 export const IngestEventSchema = z
@@ -169,6 +173,8 @@ export const ItemResultSchema = z.object({
   seq: z.number().int().nullable(),
   error: z.string().optional(),
 });
+/** One item's outcome in an ingest answer. */
+export type ItemResult = z.infer<typeof ItemResultSchema>;
 export const IngestResultSchema = z.object({
   results: z.array(ItemResultSchema),
   stored: z.number().int(),

@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { getCompetition } from '@/lib/catalogue/competitions';
 import { featuresOf } from '@/lib/sport-features';
+import type { Sport } from '@/lib/sports';
+import type { OpsCompetition } from '@/lib/wire/ops';
 import type { Tx } from '../store/db';
 import { isoUtc, selectFixtures, type FixtureRow } from '../store/fixture-info';
 import * as t from '../store/schema';
@@ -26,14 +28,6 @@ export class OpsNotFoundError extends Error {
   }
 }
 
-export interface OpsCompetition {
-  id: number;
-  sport: string;
-  league: string;
-  season: string;
-  name: string;
-}
-
 /** Rules of a points-table league missing from the catalogue (three points for a win). */
 const LOCAL_POINTS_TABLE = {
   format: 'league',
@@ -43,7 +37,8 @@ const LOCAL_POINTS_TABLE = {
 };
 
 function toCompetition(r: typeof t.competitions.$inferSelect): OpsCompetition {
-  return { id: r.id, sport: r.sport, league: r.slug, season: r.season, name: r.name };
+  // The store holds only the sports the API accepted (lib/wire/ops.ts CompetitionBody).
+  return { id: r.id, sport: r.sport as Sport, league: r.slug, season: r.season, name: r.name };
 }
 
 /**

@@ -1,7 +1,8 @@
 'use client';
 /** Step 2b: pick one of the sport's competitions, or create one (league slug, season, name). */
 import { useEffect, useState } from 'react';
-import { listCompetitions, saveCompetition, type OpsCompetition } from './ops-client';
+import type { OpsCompetition } from '@/lib/wire/ops';
+import { listCompetitions, saveCompetition } from './ops-client';
 import { btn, card, input, labelCls } from './styles';
 
 export function CompetitionPicker({

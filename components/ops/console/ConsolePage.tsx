@@ -8,7 +8,7 @@ import { SPORTS } from '@/lib/sports';
 import { CompetitionPicker } from './CompetitionPicker';
 import { FixturePicker } from './FixturePicker';
 import { KeyForm } from './KeyForm';
-import type { OpsCompetition } from './ops-client';
+import type { OpsCompetition } from '@/lib/wire/ops';
 import { ScoringPanel } from './ScoringPanel';
 import { btn, card, input, labelCls } from './styles';
 

@@ -1,7 +1,8 @@
 'use client';
 /** Step 3: pick a fixture of the competition, or create one (home, away, kickoff: default now). */
 import { useEffect, useState } from 'react';
-import { createFixture, listFixtures, type OpsCompetition, type OpsFixture } from './ops-client';
+import type { OpsCompetition, OpsFixture } from '@/lib/wire/ops';
+import { createFixture, listFixtures } from './ops-client';
 import { btn, card, input, labelCls } from './styles';
 
 /** `datetime-local` value of a Date in the browser's zone (minutes). */

@@ -4,6 +4,7 @@
  */
 import type { EventDraft } from '@/browser/console/types';
 import type { LogEntry } from '@/browser/console/session';
+import type { ItemResult, OpsCompetition, OpsFixture } from '@/lib/wire/ops';
 
 /** An answer other than 2xx: `status` and the problem+json `detail` / `title` (or a fallback). */
 export class OpsApiError extends Error {
@@ -16,25 +17,6 @@ export class OpsApiError extends Error {
   }
 }
 
-export interface OpsCompetition {
-  id: number;
-  sport: string;
-  league: string;
-  season: string;
-  name: string;
-}
-export interface OpsFixture {
-  id: number;
-  sport: string;
-  league: string;
-  season: string;
-  home_team: string;
-  away_team: string;
-  kickoff: string;
-  round: string | null;
-  status: string;
-  score: { home: number; away: number } | null;
-}
 /** `GET /v1/ops/fixtures/{id}`: the fixture, its live match (spec 2.1, null before any event) and the log. */
 export interface OpsFixtureDetail {
   fixture: OpsFixture;
@@ -42,12 +24,7 @@ export interface OpsFixtureDetail {
   events: (LogEntry & { clock_seconds?: number | null; occurred_at?: string })[];
 }
 /** One pushed item's outcome. */
-export interface PushResult {
-  id: string | null;
-  status: 'stored' | 'duplicate' | 'rejected';
-  seq: number | null;
-  error?: string;
-}
+export type PushResult = Pick<ItemResult, 'id' | 'status' | 'seq' | 'error'>;
 
 /**
  * Calls `/v1/ops{path}` with the operator key.
