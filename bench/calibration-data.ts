@@ -1,0 +1,97 @@
+/**
+ * The bundled finished matches the calibration and cost benches read, through the real importers
+ * (lib/import): the same files the store is seeded with on a first start (server/bundled-data.ts)
+ * plus the replayed tournaments (World Cups 2018/2022, Euro 2024) and the point-by-point tennis.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseCricsheet } from '@/lib/import/cricsheet';
+import { parseFiveThirtyEightNba, parseFiveThirtyEightNhl } from '@/lib/import/fivethirtyeight';
+import { parseFootballData } from '@/lib/import/football-data';
+import { parseOpenfootball } from '@/lib/import/openfootball';
+import { parseRetrosheet } from '@/lib/import/retrosheet';
+import { parseSackmannAtp, parseSackmannPbp } from '@/lib/import/sackmann';
+import { parseSuperRugby } from '@/lib/import/superrugby';
+import type { ImportedSportMatch } from '@/lib/rules/contract';
+import type { ImportedMatch } from '@/lib/import/types';
+import type { RatedResult } from '@/lib/win-probability/types';
+
+export const DATA = path.join(import.meta.dirname, '..', 'datasets');
+export const read = (p: string) => readFileSync(path.join(DATA, p), 'utf8');
+
+/** A sport match as a rated result (winner from the recorded result). */
+export function ratedSport(m: ImportedSportMatch): RatedResult {
+  const d = (m.result?.detail ?? {}) as Record<string, any>;
+  return {
+    fixture_id: m.source_key,
+    kickoff: m.kickoff,
+    season: m.season,
+    competition: m.competition,
+    home: m.home_team,
+    away: m.away_team,
+    neutral: Boolean(d.neutral),
+    home_score: m.result?.home ?? 0,
+    away_score: m.result?.away ?? 0,
+    winner: m.result?.winner ?? null,
+    surface: d.tournament?.surface ?? null,
+    finished: m.status === 'finished' && m.result !== null,
+  };
+}
+
+/** A football match as a rated result: the 90-minute result (the 1X2 the bookmakers price). */
+export function ratedFootball(m: ImportedMatch, neutral: boolean): RatedResult {
+  const r = m.result;
+  return {
+    fixture_id: m.source_key,
+    kickoff: m.kickoff,
+    season: m.season,
+    competition: m.competition,
+    home: m.home_team,
+    away: m.away_team,
+    neutral,
+    home_score: r?.ft[0] ?? 0,
+    away_score: r?.ft[1] ?? 0,
+    winner: r ? (r.ft[0] > r.ft[1] ? 'home' : r.ft[0] < r.ft[1] ? 'away' : null) : null,
+    finished: m.status === 'finished' && r !== null,
+  };
+}
+
+export const footballLeagues = (): ImportedMatch[] => [
+  ...parseFootballData(read('football/football-data.co.uk/2324/E0.csv')),
+  ...parseFootballData(read('football/football-data.co.uk/2425/E0.csv')),
+  ...parseFootballData(read('football/football-data.co.uk/2425/D1.csv')),
+];
+
+export function tournaments(): ImportedMatch[] {
+  const wc = (y: string, tz: string) =>
+    parseOpenfootball(JSON.parse(read(`football/openfootball-worldcup.json/${y}/worldcup.json`)), {
+      competition: 'world-cup',
+      season: y,
+      timezone: tz,
+      sourceName: 'worldcup',
+    });
+  return [
+    ...wc('2018', 'Europe/Moscow'),
+    ...wc('2022', 'Asia/Qatar'),
+    ...parseOpenfootball(JSON.parse(read('football/openfootball-euro.json/2024/euro.json')), {
+      competition: 'euro',
+      season: '2024',
+      timezone: 'Europe/Berlin',
+      sourceName: 'euro',
+    }),
+  ];
+}
+
+export const sportMatches = {
+  basketball: () => parseFiveThirtyEightNba(read('basketball/fivethirtyeight-nba-elo/nba_elo_latest.csv')),
+  'ice-hockey': () => parseFiveThirtyEightNhl(read('ice_hockey/fivethirtyeight-nhl-elo/nhl_elo_latest.csv')),
+  rugby: () => parseSuperRugby(read('rugby/superrugby/superrugby_raw.csv')),
+  tennis: () => parseSackmannAtp(read('tennis/jeffsackmann-tennis_atp/atp_matches_2024.csv')),
+  baseball: () => parseRetrosheet(read('baseball/retrosheet/2016/2016CHN.EVN')),
+  cricket: () =>
+    ['t20s_json/1298178', 't20s_json/1298179', 'odis_json/1384428', 'odis_json/1384430', 'ipl_json/1370353'].flatMap(
+      (f) => parseCricsheet(JSON.parse(read(`cricket/cricsheet/${f}.json`)), { matchId: f.split('/')[1] }),
+    ),
+  'tennis-pbp': () =>
+    parseSackmannPbp(read('tennis/jeffsackmann-tennis_pointbypoint/pbp_matches_atp_main_current.csv')),
+};
