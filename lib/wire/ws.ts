@@ -85,8 +85,24 @@ export const WS_CLOSE_CODES: readonly { code: number; meaning: string; action: s
   },
 ];
 
+/**
+ * The channel kinds: a channel is `<sport>.<kind>` for each of the ten sport slugs. Each kind names
+ * the server message `type` it carries; the AsyncAPI document (/v1/asyncapi.json) lists one
+ * channel per sport and kind from this table, so a kind added here is documented there.
+ */
+export const WS_CHANNEL_KINDS = {
+  live: { message: 'update', description: 'every stored event of a match and the live match right after it' },
+  odds: { message: 'odds', description: 'new odds ticks of a match' },
+} as const satisfies Record<string, { message: string; description: string }>;
+
 const seq = z.number().int().nonnegative();
-const channel = z.string().regex(/^[a-z-]+\.(live|odds)$/, 'must look like "<sport>.live" or "<sport>.odds"');
+const KIND_NAMES = Object.keys(WS_CHANNEL_KINDS).join('|');
+const channel = z.string().regex(
+  new RegExp(`^[a-z-]+\\.(${KIND_NAMES})$`),
+  `must look like ${Object.keys(WS_CHANNEL_KINDS)
+    .map((k) => `"<sport>.${k}"`)
+    .join(' or ')}`,
+);
 const league = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a league slug');
 /** A fixture id: a PostgreSQL `integer` (1 … 2 147 483 647); anything larger is `invalid_message`, never a query. */
 const fixtureId = z.number().int().positive().max(INT32_MAX);

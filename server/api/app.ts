@@ -11,7 +11,7 @@ import { isSport } from '@/lib/sports';
 import type { Services } from '../services';
 import { unsafeRequestPart } from './safe-strings';
 import { requestIdOf, runHandler, type AuthMode, type Handler, type RequestMeta } from './handler';
-import { getOpenApi, getWsSchemas } from './handlers/openapi';
+import { getAsyncApi, getOpenApi, getWsSchemas } from './handlers/openapi';
 import { ApiError, type ErrorCode } from './problem';
 import type { ReadPolicy } from './read-policies';
 import { ROUTES, type Route } from './routes';
@@ -25,8 +25,12 @@ type Env = { Bindings: ApiBindings };
 type Ctx = Context<Env>;
 
 const SPORT_LIST = 'football, basketball, cricket, tennis, baseball, ice-hockey, golf, rugby, mma, esports';
-/** The two public documents: served without a key, GET and HEAD only; not operations of the document. */
-const DOCUMENTS: Record<string, Handler> = { '/v1/openapi.json': getOpenApi, '/v1/schemas/ws.json': getWsSchemas };
+/** The public documents: served without a key, GET and HEAD only; not operations of the OpenAPI document. */
+const DOCUMENTS: Record<string, Handler> = {
+  '/v1/openapi.json': getOpenApi,
+  '/v1/asyncapi.json': getAsyncApi,
+  '/v1/schemas/ws.json': getWsSchemas,
+};
 
 interface AuthOpts {
   auth: AuthMode;

@@ -90,15 +90,28 @@ export function componentSchemas(): Record<string, Json> {
   return { ...emit({ ...SHARED, ...RESPONSE_SCHEMAS }, 'output'), ...emit(OPS_REQUEST_SCHEMAS, 'input') };
 }
 
-/** JSON Schema of each named zod schema, cross-referenced with `#/components/schemas/<name>`. */
-function emit(named: Record<string, z.ZodType>, io: 'input' | 'output'): Record<string, Json> {
+const emit = (named: Record<string, z.ZodType>, io: 'input' | 'output') =>
+  emitComponents(named, io, 'draft-2020-12', tidy);
+
+/**
+ * JSON Schema of each named zod schema, cross-referenced with `#/components/schemas/<name>`
+ * (OpenAPI here; the AsyncAPI document, server/api/asyncapi-document.ts, with draft-07).
+ * `override` adjusts each node (zod's toJSONSchema override).
+ */
+export function emitComponents(
+  named: Record<string, z.ZodType>,
+  io: 'input' | 'output',
+  target: 'draft-2020-12' | 'draft-07',
+  override: (ctx: { zodSchema: unknown; jsonSchema: Json }) => void,
+): Record<string, Json> {
   const reg = z.registry<{ id: string }>();
   for (const [id, s] of Object.entries(named)) reg.add(s, { id });
   const out = z.toJSONSchema(reg, {
-    target: 'draft-2020-12',
+    target,
     io,
+    unrepresentable: 'any',
     uri: (id) => `#/components/schemas/${id}`,
-    override: tidy,
+    override,
   }) as { schemas: Record<string, Json> };
   for (const s of Object.values(out.schemas)) {
     delete s.$schema;
@@ -212,7 +225,7 @@ function operation(op: OperationSpec): Json {
 
 const DESCRIPTION = `Live sports data. Send \`Authorization: Bearer <API_KEY>\` (get a free key at /keys or with POST /v1/keys). The sandbox serves the same read endpoints with no key under /sandbox/v1 (second server below): sample data, a looping replay, every body marked \`"sandbox": true\`. Errors are RFC 9457 \`application/problem+json\` with a stable \`code\` (see /docs/errors). Timestamps are ISO 8601 UTC with Z.
 
-Versioning: /v1 is stable. Fields are only added, never renamed or removed, so clients must ignore fields they do not know. A breaking change gets a new prefix (/v2), served beside /v1. This document is served without a key at /v1/openapi.json; the JSON Schemas of the WebSocket protocol (/v1/ws) likewise at /v1/schemas/ws.json.
+Versioning: /v1 is stable. Fields are only added, never renamed or removed, so clients must ignore fields they do not know. A breaking change gets a new prefix (/v2), served beside /v1. This document is served without a key at /v1/openapi.json; the JSON Schemas of the WebSocket protocol (/v1/ws) likewise at /v1/schemas/ws.json, and the AsyncAPI 3.0 document of the WebSocket and the webhooks at /v1/asyncapi.json.
 
 Operators (production only): the /v1/ops endpoints (tag Operators) feed the service and take an operator key (\`slo_…\`, operatorAuth), never an API key; an operator key cannot read the feed and an API key cannot feed it (403 \`forbidden_role\`); see docs/operators.md.
 

@@ -46,6 +46,7 @@ function templateOf(pattern: RegExp, names: string[]): string {
 
 const TEMPLATES = [
   { pattern: /^\/v1\/openapi\.json$/, template: '/v1/openapi.json' },
+  { pattern: /^\/v1\/asyncapi\.json$/, template: '/v1/asyncapi.json' },
   { pattern: /^\/v1\/schemas\/ws\.json$/, template: '/v1/schemas/ws.json' },
   ...ROUTES.map((r) => ({ pattern: r.pattern, template: templateOf(r.pattern, r.names) })),
 ];

@@ -134,6 +134,7 @@ test('every read operation answers in the sandbox with no key, marked sandbox, v
   // An unknown or invalid key is simply ignored in the sandbox.
   expect((await sandbox('/v1/football/live', 'sl_not_a_key')).status).toBe(200);
   expect((await getJson(s, '/sandbox/v1/openapi.json', null)).body.openapi).toBe('3.1.0');
+  expect((await getJson(s, '/sandbox/v1/asyncapi.json', null)).body.asyncapi).toBe('3.0.0');
 }, 240_000);
 
 test('golf, MMA and esports (no open dataset) show sample data, labelled as such, stored through the ingest path', async () => {

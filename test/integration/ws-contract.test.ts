@@ -1,5 +1,8 @@
 /**
- * The WebSocket contract of docs/websocket.md, case by case against the real server process:
+ * The push contract against the real server process. Every WebSocket message of a session that
+ * provokes all nine server message types, and every webhook delivery (headers and body), validates
+ * against the served AsyncAPI document (/v1/asyncapi.json), strictly. Then docs/websocket.md,
+ * case by case:
  * every close code the docs' table lists is the server's list (lib/wire/ws.ts WS_CLOSE_CODES),
  * a client message over 16 KiB closes with 1009 however big it is (an 8 MiB one closed with
  * 1006), invalid frames with 1002 / 1007, and 20 malformed messages in a row of every code that
@@ -13,19 +16,133 @@ import {
   WS_CLOSE_CODES,
   WS_MAX_CLIENT_MESSAGE_BYTES,
   WS_MAX_INVALID_STREAK,
-  WS_STREAK_ERROR_CODES,
+  type WS_STREAK_ERROR_CODES,
 } from '@/lib/wire/ws';
-import { ROOT, startTestServer, type TestServer } from '../helpers/server';
+import { asyncApiValidator } from '../helpers/asyncapi';
+import { requestJson } from '../helpers/http';
+import { startReceiver, type Receiver } from '../helpers/receivers';
+import { ROOT, startTestServer, waitFor, type TestServer } from '../helpers/server';
 import { openRecorder, type Recorder } from '../helpers/ws-recorder';
 
+const OPERATOR = 'test_operator_key_contract_0123456789';
 let s: TestServer;
+let receiver: Receiver | undefined;
+let fixtureId: number;
+
+const call = (method: string, path: string, body?: unknown, key: string | null = OPERATOR) =>
+  requestJson(s.baseUrl, method, path, body, key);
 
 beforeAll(async () => {
-  s = await startTestServer({ BOOTSTRAP: 'off', REPLAY: 'off', PAGES: 'off' });
+  s = await startTestServer({
+    BOOTSTRAP: 'off',
+    REPLAY: 'off',
+    PAGES: 'off',
+    OPERATOR_API_KEY: OPERATOR,
+    WEBHOOK_ALLOW_LOOPBACK: 'on',
+  });
+  const league = { sport: 'football', league: 'contract-league', season: '2026', name: 'Contract League' };
+  expect((await call('POST', '/v1/ops/competitions', league)).status).toBe(201);
+  const f = await call('POST', '/v1/ops/fixtures', {
+    ...league,
+    name: undefined,
+    home_team: 'North',
+    away_team: 'South',
+    kickoff: new Date(Date.now() + 60e3).toISOString(),
+  });
+  expect(f.status, JSON.stringify(f.body)).toBe(201);
+  fixtureId = f.body.id;
 }, 300_000);
 
 afterAll(async () => {
   await s?.stop();
+  await receiver?.close();
+});
+
+describe('the AsyncAPI document describes what the server sends', () => {
+  test('every message of a live session and every webhook delivery validates against /v1/asyncapi.json', async () => {
+    const served = await fetch(`${s.baseUrl}/v1/asyncapi.json`);
+    expect(served.status).toBe(200);
+    const doc = await served.json();
+    const check = asyncApiValidator(doc);
+
+    receiver = await startReceiver();
+    const hook = await call('POST', '/v1/webhooks', { url: receiver.url }, s.apiKey);
+    expect(hook.status, JSON.stringify(hook.body)).toBe(201);
+
+    const ws = await welcomed();
+    ws.send({ channel: 'football.live', league: 'contract-league' });
+    ws.send({ channel: 'football.odds', fixture_id: fixtureId });
+    await waitFor(
+      'two subscriptions',
+      async () => ws.messages.filter((m) => m.msg.type === 'subscribed').length === 2 || null,
+      10_000,
+      50,
+    );
+    const ev = (event_id: string, type: string, extra: Record<string, unknown> = {}) => ({
+      fixture_id: fixtureId,
+      event_id,
+      type,
+      ...extra,
+    });
+    const events = await call('POST', '/v1/ops/events', {
+      events: [
+        ev('c-kickoff', 'period_start', { period: '1st_half', minute: 0 }),
+        ev('c-goal', 'goal', { side: 'home', player: 'A. Striker', minute: 12 }),
+      ],
+    });
+    expect(events.status, JSON.stringify(events.body)).toBe(200);
+    expect(events.body.stored, JSON.stringify(events.body)).toBe(2);
+    const odds = await call('POST', '/v1/ops/odds', {
+      ticks: [
+        { tick_id: 'c-t1', fixture_id: fixtureId, bookmaker: 'probe', market: '1X2', selection: 'home', price: 1.8 },
+      ],
+    });
+    expect(odds.status, JSON.stringify(odds.body)).toBe(200);
+    expect(odds.body.stored, JSON.stringify(odds.body)).toBe(1);
+    await ws.next((m) => m.type === 'odds');
+    await waitFor(
+      'two updates',
+      async () => ws.messages.filter((m) => m.msg.type === 'update').length === 2 || null,
+      10_000,
+      50,
+    );
+    ws.send({ type: 'ping' });
+    ws.ws.send('{not json');
+    ws.send({ type: 'unsubscribe', channel: 'football.odds', fixture_id: fixtureId });
+    await ws.next((m) => m.type === 'unsubscribed');
+    ws.send({
+      type: 'resume',
+      last_seq: 0,
+      subscriptions: [{ channel: 'football.live' }, { channel: 'football.odds' }],
+    });
+    await ws.next((m) => m.type === 'resumed');
+    ws.send({ type: 'resume', last_seq: 1e9, subscriptions: [{ channel: 'football.live' }] });
+    await ws.next((m) => m.type === 'resync');
+    const hookTest = await call('POST', `/v1/webhooks/${hook.body.id}/test`, undefined, s.apiKey);
+    expect(hookTest.status, JSON.stringify(hookTest.body)).toBe(202);
+    await receiver.waitFor(4, 15_000); // period_start, goal, odds.updated, webhook.test
+
+    const seen = new Set(ws.messages.map((m) => m.msg.type));
+    expect([...seen].sort()).toEqual(
+      ['error', 'odds', 'pong', 'resumed', 'resync', 'subscribed', 'unsubscribed', 'update', 'welcome'].sort(),
+    );
+    expect(ws.messages.some((m) => m.msg.replayed === true)).toBe(true);
+    for (const { raw, msg } of ws.messages) expect(check.wsMessage(msg), raw).toBeNull();
+    const types = receiver.accepted().map((d) => (d.json as { type: string }).type);
+    expect(types).toEqual(expect.arrayContaining(['match.period_start', 'match.goal', 'odds.updated', 'webhook.test']));
+    for (const d of receiver.accepted())
+      expect(
+        check.webhook(
+          { 'webhook-id': d.id, 'webhook-timestamp': d.timestamp, 'webhook-signature': d.signature },
+          d.json as Record<string, unknown>,
+        ),
+        d.body,
+      ).toBeNull();
+    // A field the document does not know fails: the check is strict.
+    const update = ws.messages.find((m) => m.msg.type === 'update')!.msg;
+    expect(check.wsMessage({ ...update, undocumented: 1 })).toMatch(/additional/);
+    ws.ws.close();
+  });
 });
 
 /** A welcomed connection whose socket errors (the server stops reading mid-frame) are expected. */
