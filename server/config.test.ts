@@ -46,4 +46,42 @@ describe('configuration is validated whole before anything starts', () => {
     } as unknown as NodeJS.ProcessEnv);
     expect(c).toMatchObject({ PAGES: 'off', BODY_TIMEOUT_S: 10 });
   });
+
+  it('live sources: SOURCES enables rows of server/config-sources.ts; each <SOURCE>_ variable is checked and named', () => {
+    expect(loadConfig({} as NodeJS.ProcessEnv).sources).toEqual([]);
+    const c = loadConfig({
+      SOURCES: 'nhl, MLB',
+      NHL_API_URL: 'http://127.0.0.1:9999/',
+      NHL_GAME_IDS: '2024030121,2024030122',
+      NHL_TEAMS: 'fla,tbl',
+      NHL_INTERVAL_SECONDS: '2',
+      MLB_REQUESTS_PER_MINUTE: '30',
+    } as unknown as NodeJS.ProcessEnv);
+    expect(c.sources).toEqual([
+      {
+        name: 'nhl',
+        baseUrl: 'http://127.0.0.1:9999',
+        gameIds: ['2024030121', '2024030122'],
+        teams: ['FLA', 'TBL'],
+        liveIntervalMs: 2000,
+        idleIntervalMs: 300_000,
+        requestsPerMinute: 60,
+      },
+      {
+        name: 'mlb',
+        baseUrl: 'https://statsapi.mlb.com',
+        gameIds: [],
+        teams: [],
+        liveIntervalMs: 10_000,
+        idleIntervalMs: 300_000,
+        requestsPerMinute: 30,
+      },
+    ]);
+    expect(fails({ SOURCES: 'nhl,cfl' })).toMatch(/SOURCES: unknown source cfl: must be a comma list of nhl, mlb, nba/);
+    expect(fails({ NHL_API_URL: 'ftp://x' })).toMatch(/NHL_API_URL: must be an http/);
+    expect(fails({ NHL_GAME_IDS: '2024030121,abc' })).toMatch(/NHL_GAME_IDS: abc: must be a comma list of 10-digit/);
+    expect(fails({ NBA_INTERVAL_SECONDS: '0' })).toMatch(/NBA_INTERVAL_SECONDS: /);
+    expect(fails({ MLB_REQUESTS_PER_MINUTE: 'lots' })).toMatch(/MLB_REQUESTS_PER_MINUTE: /);
+    expect(fails({ ADAPTER_TIMEOUT_MS: '5' })).toMatch(/ADAPTER_TIMEOUT_MS: /);
+  });
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isSport, SPORTS, type Sport } from '@/lib/sports';
 import { FDO_COMPETITIONS } from './adapters/football-data-org-schemas';
 import { resolvePlans } from './auth/plans';
+import { readSourceSettings, type SourceSettings } from './config-sources';
 import { parseWebhookKeys } from './webhooks/secret-key';
 import { parseSchedule } from './webhooks/schedule';
 
@@ -174,6 +175,13 @@ const ConfigSchema = z
     /** Seconds between the football-data.org adapter's polls (default: the adapter's 60). */
     FOOTBALL_DATA_ORG_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
     /**
+     * Live sources to run (server/config-sources.ts, docs/adapters.md): a comma list such as
+     * `nhl,mlb,nba`; none by default. Their `<SOURCE>_…` variables are read by readSourceSettings.
+     */
+    SOURCES: z.string().optional(),
+    /** Overall bound of every upstream request of the source adapters, ms (connect ≤ 5 s, headers and body within it). */
+    ADAPTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+    /**
      * Cluster settings (docs/deploy.md), only with DATABASE_URL. INSTANCE_ID names this process in
      * logs, feed health and PostgreSQL's application_name (default `<hostname>-<pid>`; unique per process).
      */
@@ -210,7 +218,11 @@ const ConfigSchema = z
     }
   });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+export type Config = z.infer<typeof ConfigSchema> & {
+  dataDir: string;
+  /** The enabled live sources' settings, in SOURCES order (server/config-sources.ts). */
+  sources: SourceSettings[];
+};
 
 /** Thrown with a readable, multi-line message when the environment is invalid. */
 export class ConfigError extends Error {}
@@ -222,8 +234,12 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = ConfigSchema.safeParse(clean);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const sources = readSourceSettings(clean);
+  if (!parsed.success || sources.issues.length) {
+    const lines = [
+      ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
+      ...sources.issues.map((i) => `  ${i.variable}: ${i.message}`),
+    ];
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const clusterOnly = (['INSTANCE_ID', 'LOG_POLL_MS', 'LEADER_CHECK_MS'] as const).filter(
@@ -235,5 +251,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Set DATABASE_URL, or remove them: the embedded store (DATA_DIR) runs as one process.',
     );
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), sources: sources.sources };
 }

@@ -70,14 +70,40 @@ export const ApiMinuteSchema = z.object({
   server_errors: count,
 });
 
-/** An upstream adapter's status (server/adapters/runner-status.ts AdapterStatus); more fields may follow. */
+/**
+ * An upstream adapter's — one source's — status (server/adapters/runner-status.ts AdapterStatus,
+ * docs/adapters.md "Feed health"); more fields may follow.
+ */
 export const AdapterHealthSchema = z.looseObject({
   name: z.string(),
+  /** Enabled by the configuration (SOURCES or the source's own switch). */
+  enabled: z.boolean(),
   running: z.boolean(),
+  /** A followed game was in progress at the last poll (the live interval applies). */
+  live: z.boolean(),
+  /** Poll intervals while no followed game is live and while one is, ms. */
+  interval_ms: count,
+  live_interval_ms: count,
+  games_followed: count,
   last_poll_at: isoUtc.nullable(),
   last_success_at: isoUtc.nullable(),
+  next_poll_at: isoUtc.nullable(),
+  /** The last response whose body differed from the one before (the upstream changed). */
+  last_change_at: isoUtc.nullable(),
+  /** The last failure, saying what happened: refused, timed out (connect, headers, body, deadline), DNS, HTTP status, malformed body, budget. */
   last_error: z.string().nullable(),
+  last_error_kind: z.string().nullable(),
   consecutive_failures: count,
+  /** Requests counted in the current minute window, against the source's budget per minute. */
+  requests_last_minute: count,
+  request_budget_per_minute: count,
+  requests_total: count,
+  items_skipped: count,
+  events_ingested: count,
+  corrections_ingested: count,
+  /** Ingest time − the upstream's time of the event (its `occurred_at`), ms: the last stored event's and the largest since start. */
+  last_lag_ms: count.nullable(),
+  max_lag_ms: count.nullable(),
 });
 
 /** The feed-health report. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalTeamName } from '@/lib/catalogue/teams';
 import { replayEvents, type AppliedEvent } from '@/lib/football/rules';
 import { parseRetryAfter } from '@/lib/http/retry-after';
@@ -15,7 +15,9 @@ import {
   type FdoMatch,
   type MatchTrack,
 } from './football-data-org-mapping';
+import { startUpstream, type LocalUpstream } from '@/test/helpers/upstream-server';
 import { FootballDataOrgAdapter } from './football-data-org';
+import { upstreamClientFor } from './kit/http-client';
 import { AdapterHttpError, type AdapterEvent } from './types';
 
 const DIR = fileURLToPath(new URL('../../test/fixtures/football-data-org/', import.meta.url));
@@ -457,73 +459,95 @@ describe('extra time, shoot-outs and other statuses', () => {
   });
 });
 
-describe('FootballDataOrgAdapter.poll (stub fetch)', () => {
-  type Handler = (url: URL, init?: RequestInit) => Response;
-  const stub = (handler: Handler) => {
-    const calls: { url: URL; token: string | null }[] = [];
-    const f = (async (input: string | URL | Request, init?: RequestInit) => {
-      const url = new URL(String(input));
-      calls.push({ url, token: new Headers(init?.headers).get('x-auth-token') });
-      return handler(url, init);
-    }) as typeof fetch;
-    return { f, calls };
+describe('FootballDataOrgAdapter.poll against a local upstream', () => {
+  type Route = (url: URL) => { status?: number; headers?: Record<string, string>; body: unknown };
+  let up: LocalUpstream;
+  beforeAll(async () => {
+    up = await startUpstream();
+  });
+  afterAll(async () => {
+    await up?.close();
+  });
+  /** One poll of `adapter` through the kit's client against the local upstream answering `route`. */
+  const pollWith = async (adapter: FootballDataOrgAdapter, route: Route, now: Date) => {
+    up.requests.length = 0;
+    up.route = (_path, url) => route(url);
+    const http = upstreamClientFor(adapter);
+    try {
+      return await adapter.poll({ now, http, fetch, state: {} });
+    } finally {
+      await http.close();
+    }
   };
-  const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  const paths = () => up.requests.map((r) => r.path);
 
   it('lists each competition for the date window with the token, and fetches live matches', async () => {
-    const { f, calls } = stub((url) =>
-      url.pathname === '/v4/matches/435943'
-        ? json(raw('match-435943-2023-08-11T1921Z.json'))
-        : json(raw('pl-matches-2023-08-11T1921Z.json')),
-    );
     const adapter = new FootballDataOrgAdapter({
       token: 'secret',
       competitions: ['pl'],
-      baseUrl: 'http://upstream.test/',
+      baseUrl: `${up.url}/`,
       daysBack: 1,
       daysAhead: 3,
     });
-    const batch = await adapter.poll({ now: at('2023-08-11T19:21:30Z'), fetch: f, state: {} });
-    expect(calls.map((c) => `${c.url.pathname}${c.url.search}`)).toEqual([
+    const batch = await pollWith(
+      adapter,
+      (url) =>
+        url.pathname === '/v4/matches/435943'
+          ? { body: raw('match-435943-2023-08-11T1921Z.json') }
+          : { body: raw('pl-matches-2023-08-11T1921Z.json') },
+      at('2023-08-11T19:21:30Z'),
+    );
+    expect(paths()).toEqual([
       '/v4/competitions/PL/matches?dateFrom=2023-08-10&dateTo=2023-08-14',
       '/v4/matches/435943',
     ]);
-    expect(calls.every((c) => c.token === 'secret')).toBe(true);
+    expect(up.requests.every((r) => r.headers['x-auth-token'] === 'secret')).toBe(true);
     expect(batch.fixtures).toHaveLength(10);
     expect(ids(batch.events)).toEqual(['fdo:435943:period_start:1st_half', 'fdo:435943:goal:away:1']);
     expect(Object.keys((batch.state as { matches: object }).matches)).toHaveLength(10);
   });
 
   it('throws AdapterHttpError with the wait on 429 (Retry-After, else X-RequestCounter-Reset)', async () => {
-    const adapter = new FootballDataOrgAdapter({ token: 't', competitions: ['PL'] });
     const now = at('2023-08-11T19:21:30Z');
-    const a = stub(() => json(raw('error-429.json'), 429, { 'retry-after': '32' }));
-    await expect(adapter.poll({ now, fetch: a.f, state: {} })).rejects.toMatchObject({
-      status: 429,
-      retryAfterMs: 32_000,
-    });
-    const b = stub(() => json(raw('error-429.json'), 429, { 'x-requestcounter-reset': '7' }));
-    const err = await adapter.poll({ now, fetch: b.f, state: {} }).catch((e: unknown) => e);
+    const adapter = () => new FootballDataOrgAdapter({ token: 't', competitions: ['PL'], baseUrl: up.url });
+    await expect(
+      pollWith(adapter(), () => ({ status: 429, headers: { 'retry-after': '32' }, body: raw('error-429.json') }), now),
+    ).rejects.toMatchObject({ status: 429, retryAfterMs: 32_000 });
+    const err = await pollWith(
+      adapter(),
+      () => ({ status: 429, headers: { 'x-requestcounter-reset': '7' }, body: raw('error-429.json') }),
+      now,
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AdapterHttpError);
-    expect(err).toMatchObject({ retryAfterMs: 7_000 });
-    const c = stub(() => new Response('down', { status: 503 }));
-    await expect(adapter.poll({ now, fetch: c.f, state: {} })).rejects.toMatchObject({ status: 503 });
+    expect(err).toMatchObject({ retryAfterMs: 7_000, kind: 'http' });
+    await expect(pollWith(adapter(), () => ({ status: 503, body: 'down' }), now)).rejects.toMatchObject({
+      status: 503,
+    });
   });
 
   it('skips (and reports) malformed bodies and items, and competitions outside the plan', async () => {
     const good = raw('pl-matches-2023-08-12T1450Z.json') as { matches: unknown[] };
-    const { f } = stub((url) => {
-      if (url.pathname.includes('/BL1/'))
-        return json({ message: 'The resource you are looking for is restricted.', errorCode: 403 }, 403);
-      if (url.pathname.includes('/EC/')) return new Response('<html>gateway</html>', { status: 200 });
-      return json({
-        ...good,
-        matches: [{ id: 1 }, { ...(good.matches[1] as object), status: 'LIVE_NOW' }, ...good.matches.slice(2)],
-      });
+    const adapter = new FootballDataOrgAdapter({
+      token: 't',
+      competitions: ['BL1', 'EC', 'PL'],
+      details: false,
+      baseUrl: up.url,
     });
-    const adapter = new FootballDataOrgAdapter({ token: 't', competitions: ['BL1', 'EC', 'PL'], details: false });
-    const batch = await adapter.poll({ now: at('2023-08-12T14:50:30Z'), fetch: f, state: {} });
+    const batch = await pollWith(
+      adapter,
+      (url) => {
+        if (url.pathname.includes('/BL1/'))
+          return { status: 403, body: { message: 'The resource you are looking for is restricted.', errorCode: 403 } };
+        if (url.pathname.includes('/EC/')) return { body: '<html>gateway</html>' };
+        return {
+          body: {
+            ...good,
+            matches: [{ id: 1 }, { ...(good.matches[1] as object), status: 'LIVE_NOW' }, ...good.matches.slice(2)],
+          },
+        };
+      },
+      at('2023-08-12T14:50:30Z'),
+    );
     expect(batch.fixtures).toHaveLength(8);
     expect(batch.skipped!.map((s) => s.item)).toEqual([
       '/v4/competitions/BL1/matches?dateFrom=2023-08-11&dateTo=2023-08-19',
@@ -532,6 +556,7 @@ describe('FootballDataOrgAdapter.poll (stub fetch)', () => {
       'PL matches[1] (match 435944)',
     ]);
     expect(batch.skipped![0].reason).toContain('restricted');
+    expect(batch.skipped![1].reason).toContain('not JSON');
   });
 
   it('refuses unknown competitions and a missing token', () => {

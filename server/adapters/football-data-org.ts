@@ -3,11 +3,11 @@
  *
  * Each poll: `GET /v4/competitions/{code}/matches?dateFrom=&dateTo=` per configured competition
  * (fixtures, statuses, scores), then `GET /v4/matches/{id}` for every match in progress — and once
- * more for a match that just finished — for goals, bookings and substitutions. Requests carry the
- * `X-Auth-Token` header. Mapping: server/adapters/football-data-org-mapping.ts, docs/adapters.md.
+ * more for a match that just finished — for goals, bookings and substitutions. Requests go
+ * through the kit's upstream client (`ctx.http`: bounded, classified, budgeted) and carry the `X-Auth-Token` header; a 429's wait is read from `Retry-After`, else
+ * `X-RequestCounter-Reset`. Mapping: server/adapters/football-data-org-mapping.ts, docs/adapters.md.
  */
 import { getCompetition } from '@/lib/catalogue/competitions';
-import { parseRetryAfter } from '@/lib/http/retry-after';
 import {
   FDO_COMPETITIONS,
   FdoMatchListSchema,
@@ -18,7 +18,8 @@ import {
   type FdoMatch,
   type FdoState,
 } from './football-data-org-mapping';
-import { AdapterHttpError, type AdapterBatch, type AdapterSkip, type PollContext, type SourceAdapter } from './types';
+import { UpstreamError } from './kit/upstream-error';
+import type { AdapterBatch, AdapterSkip, PollContext, SourceAdapter, UpstreamSettings } from './types';
 
 export interface FootballDataOrgOptions {
   /** API token (sent as `X-Auth-Token`). */
@@ -40,6 +41,8 @@ export interface FootballDataOrgOptions {
   name?: string;
   /** Forget matches not seen for this long (ms); default 3 days. */
   forgetAfterMs?: number;
+  /** The client's request budget per minute; default 60 (the free plan allows 10: a 429 then backs off). */
+  requestsPerMinute?: number;
 }
 
 const DAY = 86_400_000;
@@ -48,6 +51,8 @@ const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export class FootballDataOrgAdapter implements SourceAdapter {
   readonly name: string;
   readonly intervalMs: number;
+  readonly requestsPerMinute: number;
+  readonly upstream: UpstreamSettings;
   private readonly base: string;
   private readonly codes: { code: string; slug: string }[];
 
@@ -56,6 +61,12 @@ export class FootballDataOrgAdapter implements SourceAdapter {
     if (!opts.token?.trim()) throw new Error('football-data.org adapter: a token is required');
     this.name = opts.name ?? 'football-data-org';
     this.intervalMs = opts.intervalMs ?? 60_000;
+    this.requestsPerMinute = opts.requestsPerMinute ?? 60;
+    // football-data.org also says when the minute's counter resets (X-RequestCounter-Reset, seconds).
+    this.upstream = {
+      headers: { 'X-Auth-Token': opts.token },
+      retryAfterHeaders: ['retry-after', 'x-requestcounter-reset'],
+    };
     this.base = (opts.baseUrl ?? 'https://api.football-data.org').replace(/\/+$/, '');
     this.codes = opts.competitions.map((raw) => {
       const code = raw.trim().toUpperCase();
@@ -135,48 +146,27 @@ export class FootballDataOrgAdapter implements SourceAdapter {
   }
 
   /**
-   * GETs a path and parses its JSON body. Throws AdapterHttpError for 401, 429 and 5xx (the runner
-   * backs off) and lets network errors through; answers undefined — with a skip recorded — for
-   * other 4xx (a competition outside the plan, an unknown match) and for bodies that are not JSON.
+   * GETs a path through the kit's client and answers its JSON body. Throws UpstreamError for
+   * transport failures, 401/403, 429 and 5xx (the runner backs off); answers undefined — with a
+   * skip recorded — for other 4xx (a competition outside the plan, an unknown match) and for
+   * bodies that are not JSON.
    */
   private async get(ctx: PollContext, path: string, skipped: AdapterSkip[]): Promise<unknown | undefined> {
-    const res = await ctx.fetch(this.base + path, {
-      headers: { 'X-Auth-Token': this.opts.token, accept: 'application/json' },
-    });
-    const text = await res.text();
-    if (res.status === 429) {
-      // football-data.org also says when the minute's counter resets (X-RequestCounter-Reset, seconds).
-      const retry =
-        parseRetryAfter(res.headers.get('retry-after'), { nowMs: ctx.now.getTime() }) ??
-        parseRetryAfter(res.headers.get('x-requestcounter-reset'), { nowMs: ctx.now.getTime() });
-      throw new AdapterHttpError(`football-data.org ${path}: 429 too many requests`, 429, retry);
-    }
-    if (res.status === 401 || res.status >= 500) {
-      throw new AdapterHttpError(
-        `football-data.org ${path}: HTTP ${res.status} ${upstreamMessage(text)}`.trim(),
-        res.status,
-        parseRetryAfter(res.headers.get('retry-after'), { nowMs: ctx.now.getTime() }),
-      );
-    }
-    if (!res.ok) {
-      skipped.push({ item: path, reason: `HTTP ${res.status} ${upstreamMessage(text)}`.trim() });
-      return undefined;
-    }
     try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      skipped.push({ item: path, reason: `response is not JSON (${text.slice(0, 60).replace(/\s+/g, ' ')}…)` });
+      const res = await ctx.http.getJson(this.base + path);
+      if (res.status >= 200 && res.status < 400) return res.body;
+      skipped.push({ item: path, reason: `HTTP ${res.status} ${upstreamMessage(res.body)}`.trim() });
+      return undefined;
+    } catch (e) {
+      if (!(e instanceof UpstreamError) || e.kind !== 'malformed') throw e;
+      skipped.push({ item: path, reason: e.message });
       return undefined;
     }
   }
 }
 
 /** The `message` of a football-data.org error body, if it has one. */
-function upstreamMessage(text: string): string {
-  try {
-    const m = (JSON.parse(text) as { message?: unknown }).message;
-    return typeof m === 'string' ? m : '';
-  } catch {
-    return '';
-  }
+function upstreamMessage(body: unknown): string {
+  const m = (body as { message?: unknown } | null | undefined)?.message;
+  return typeof m === 'string' ? m : '';
 }

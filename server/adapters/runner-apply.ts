@@ -1,22 +1,29 @@
 /**
- * The apply half of a poll of server/adapters/runner.ts: validates the fixtures and events an
- * adapter reported, upserts new or changed fixtures through `FeedEngine.importMatches`, maps each
- * event's upstream `source_key` to its fixture id and ingests the events through
- * `FeedEngine.ingest`. Malformed items are skipped, logged and counted. docs/adapters.md.
+ * The apply half of a poll of server/adapters/runner.ts: validates the fixtures, events and odds
+ * ticks an adapter reported, upserts new or changed fixtures through `FeedEngine.importMatches`,
+ * maps each item's upstream `source_key` to its fixture id, and ingests the events (any sport,
+ * corrections included) through `FeedEngine.ingest` — after the checks of POST /v1/ops/events:
+ * the same event schema (lib/wire/ops.ts) and the fixture sport's vocabulary
+ * (lib/match/vocabulary.ts) — and the ticks through `FeedEngine.ingestOdds`. Malformed items are
+ * skipped, logged and counted. docs/adapters.md.
  */
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { getCompetition, normaliseSeason } from '@/lib/catalogue/competitions';
-import { FOOTBALL_EVENT_TYPES, FOOTBALL_PERIODS } from '@/lib/football/types';
-import type { ImportedMatch } from '@/lib/import/types';
+import type { AnyImportedMatch, ImportedMatch } from '@/lib/import/types';
+import { SPORTS } from '@/lib/sports';
+import { CORRECTION_TYPE } from '@/lib/match/corrections';
+import type { FeedEvent } from '@/lib/match/state';
+import { vocabularyError } from '@/lib/match/vocabulary';
+import { IngestEventSchema } from '@/lib/wire/ops';
 import type { FeedEngine } from '../engine/engine';
 import { ReferenceError as CatalogueReferenceError } from '../engine/reference';
-import type { IngestItem } from '../engine/types';
+import type { IngestItem, OddsTickInput } from '../engine/types';
 import * as t from '../store/schema';
 import type { AdapterStatus, PollReport } from './runner-status';
-import type { AdapterFixture, SourceAdapter } from './types';
+import type { AdapterFixture, AdapterSportFixture, AdapterTick, SourceAdapter } from './types';
 
 /** What applying a batch works with: the runner's engine, adapter, logger, counters and fixture cache. */
 export interface ApplyContext {
@@ -28,7 +35,7 @@ export interface ApplyContext {
   fixtures: Map<string, { id: number; hash: string }>;
 }
 
-/** An adapter fixture as the runner accepts it (the competition must be in the catalogue). */
+/** A football adapter fixture as the runner accepts it (the competition must be in the catalogue). */
 const FixtureSchema = z.object({
   source_key: z.string().min(1).max(500),
   competition: z.string().refine((s) => getCompetition(s) != null, 'unknown competition slug'),
@@ -44,21 +51,61 @@ const FixtureSchema = z.object({
   stats: z.unknown().optional(),
 });
 
-/** An adapter event as the runner accepts it: a SourceEvent and its fixture's upstream key. */
+/** Any other sport's adapter fixture as the runner accepts it (lib/rules/contract.ts ImportedSportMatch). */
+const SportFixtureSchema = z.object({
+  sport: z.enum(SPORTS).refine((s) => s !== 'football', 'football fixtures name a catalogue competition'),
+  source_key: z.string().min(1).max(500),
+  competition: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a competition slug (a–z, 0–9, -)'),
+  competition_name: z.string().trim().min(1).max(120),
+  season: z.string().regex(/^\d{4}(-\d{2})?$/, 'must be a season label such as 2024 or 2024-25'),
+  round: z.string().max(120).nullable(),
+  group: z.string().max(120).nullable(),
+  venue: z.string().max(200).nullable(),
+  kickoff: z.iso.datetime({ offset: true }),
+  home_team: z.string().trim().min(1).max(120),
+  away_team: z.string().trim().min(1).max(120),
+  stats: z
+    .object({
+      home: z.record(z.string(), z.number().nullable()),
+      away: z.record(z.string(), z.number().nullable()),
+    })
+    .nullish(),
+});
+
+/** True for a fixture of a sport other than football. */
+function isSportFixture(f: AdapterFixture): f is AdapterSportFixture {
+  return f.sport !== undefined && f.sport !== 'football';
+}
+
+/** Why a fixture cannot be upserted, or null. */
+function fixtureProblem(raw: unknown): string | null {
+  const sport = (raw as { sport?: unknown } | null)?.sport;
+  const issues = (e: z.ZodError) => e.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ');
+  if (sport !== undefined && sport !== 'football') {
+    const r = SportFixtureSchema.safeParse(raw);
+    return r.success ? null : issues(r.error);
+  }
+  const r = FixtureSchema.safeParse(raw);
+  if (!r.success) return issues(r.error);
+  try {
+    normaliseSeason(getCompetition(r.data.competition)!, r.data.season);
+    return null;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+/** An adapter event as the runner accepts it: an event of POST /v1/ops/events (any sport) and its fixture's upstream key. */
 const EventSchema = z.object({
   source_key: z.string().min(1),
   occurred_at: z.iso.datetime({ offset: true }).optional(),
-  event: z.object({
-    event_id: z.string().min(1).max(300),
-    type: z.enum(FOOTBALL_EVENT_TYPES),
-    side: z.enum(['home', 'away']).nullable(),
-    player: z.string().nullable(),
-    minute: z.number().int().min(0).max(200).nullable(),
-    stoppage: z.number().int().min(0).max(60).nullable(),
-    period: z.enum(FOOTBALL_PERIODS).nullable(),
-    clock_seconds: z.number().min(0).nullable(),
-    detail: z.record(z.string(), z.unknown()),
-  }),
+  event: IngestEventSchema.omit({ fixture_id: true, occurred_at: true }),
+});
+
+/** An adapter tick as the runner accepts it (the engine validates price, market and selection). */
+const TickSchema = z.object({
+  source_key: z.string().min(1),
+  tick: z.looseObject({ tick_id: z.string().min(1).max(300) }),
 });
 
 /** Counts a skipped upstream item in `report` and logs it. */
@@ -74,20 +121,12 @@ export async function applyFixtures(
   report: PollReport,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  const todo: { key: string; hash: string; match: ImportedMatch }[] = [];
+  const todo: { key: string; hash: string; match: AnyImportedMatch }[] = [];
   const seen = new Set<string>();
   for (const [i, raw] of fixtures.entries()) {
-    const r = FixtureSchema.safeParse(raw);
-    let problem = r.success ? null : r.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ');
-    if (r.success) {
-      try {
-        normaliseSeason(getCompetition(r.data.competition)!, r.data.season);
-      } catch (e) {
-        problem = (e as Error).message;
-      }
-    }
-    if (!r.success || problem) {
-      skipItem(ctx.log, report, `fixture[${i}]`, problem ?? 'invalid');
+    const problem = fixtureProblem(raw);
+    if (problem) {
+      skipItem(ctx.log, report, `fixture[${i}]`, problem);
       continue;
     }
     const f = raw as AdapterFixture;
@@ -133,10 +172,8 @@ export async function applyFixtures(
 }
 
 /** The importMatches item of an adapter fixture: a scheduled match without result or events. */
-export function toImported(source: string, f: AdapterFixture): ImportedMatch {
-  return {
-    // fixture_sources.source is free text; ImportedMatch names only the file importers.
-    source: source as ImportedMatch['source'],
+export function toImported(source: string, f: AdapterFixture): AnyImportedMatch {
+  const common = {
     source_key: f.source_key,
     competition: f.competition,
     season: f.season,
@@ -146,9 +183,16 @@ export function toImported(source: string, f: AdapterFixture): ImportedMatch {
     kickoff: new Date(f.kickoff).toISOString(),
     home_team: f.home_team.trim(),
     away_team: f.away_team.trim(),
-    status: 'scheduled',
+    status: 'scheduled' as const,
     result: null,
     events: [],
+  };
+  if (isSportFixture(f))
+    return { ...common, sport: f.sport, source, competition_name: f.competition_name.trim(), stats: f.stats ?? null };
+  return {
+    ...common,
+    // fixture_sources.source is free text; ImportedMatch names only the file importers.
+    source: source as ImportedMatch['source'],
     lineups: f.lineups ?? null,
     odds: f.odds ?? [],
     stats: f.stats ?? null,
@@ -174,20 +218,13 @@ export async function applyEvents(
         r.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; '),
       );
   }
-  const unknown = [...new Set(valid.map((v) => v.parsed.source_key).filter((k) => !ids.has(k)))];
-  for (const k of unknown) {
-    const cached = ctx.fixtures.get(k);
-    if (cached) ids.set(k, cached.id);
-  }
-  const missing = unknown.filter((k) => !ids.has(k));
-  if (missing.length) {
-    const rows = await ctx.engine.store.db
-      .select({ key: t.fixtureSources.sourceKey, id: t.fixtureSources.fixtureId })
-      .from(t.fixtureSources)
-      .where(inArray(t.fixtureSources.sourceKey, missing));
-    for (const r of rows) ids.set(r.key, r.id);
-  }
+  await resolveFixtures(
+    ctx,
+    valid.map((v) => v.parsed.source_key),
+    ids,
+  );
   const items: IngestItem[] = [];
+  const sports = new Map<number, string | null>();
   for (const { parsed, i } of valid) {
     const fixtureId = ids.get(parsed.source_key);
     if (fixtureId == null) {
@@ -199,14 +236,32 @@ export async function applyEvents(
       );
       continue;
     }
+    if (!sports.has(fixtureId)) sports.set(fixtureId, (await ctx.engine.fixtureInfo(fixtureId))?.sport ?? null);
+    const sport = sports.get(fixtureId);
+    const wrong = sport ? vocabularyError(sport, parsed.event) : null;
+    if (wrong) {
+      skipItem(ctx.log, report, `event[${i}] ${parsed.event.event_id}`, wrong);
+      continue;
+    }
     items.push({
       fixture_id: fixtureId,
-      event: parsed.event,
+      event: parsed.event as FeedEvent,
       ...(parsed.occurred_at ? { occurred_at: new Date(parsed.occurred_at).toISOString() } : {}),
     });
   }
   if (!items.length) return;
   const outcomes = await ctx.engine.ingest(items, ctx.adapter.name);
+  const ingestedAt = Date.now();
+  outcomes.forEach((o, k) => {
+    if (o.status !== 'stored') return;
+    if (items[k].event.type === CORRECTION_TYPE) ctx.stats.corrections_ingested += 1;
+    const at = items[k].occurred_at;
+    if (at) {
+      const lag = Math.max(0, ingestedAt - Date.parse(at));
+      ctx.stats.last_lag_ms = lag;
+      ctx.stats.max_lag_ms = Math.max(ctx.stats.max_lag_ms ?? 0, lag);
+    }
+  });
   for (const o of outcomes) {
     if (o.status === 'stored') report.stored += 1;
     else if (o.status === 'duplicate') report.duplicates += 1;
@@ -218,4 +273,64 @@ export async function applyEvents(
   ctx.stats.events_ingested += report.stored;
   ctx.stats.events_duplicate += report.duplicates;
   ctx.stats.events_rejected += report.rejected;
+}
+
+/** Validates ticks, resolves their fixtures (from this batch or earlier ones) and stores them in one batch. */
+export async function applyOdds(
+  ctx: ApplyContext,
+  ticks: unknown[],
+  ids: Map<string, number>,
+  report: PollReport,
+): Promise<void> {
+  const items: OddsTickInput[] = [];
+  await resolveFixtures(
+    ctx,
+    ticks.map((x) => String((x as { source_key?: unknown } | null)?.source_key ?? '')),
+    ids,
+  );
+  for (const [i, raw] of ticks.entries()) {
+    const r = TickSchema.safeParse(raw);
+    if (!r.success) {
+      skipItem(
+        ctx.log,
+        report,
+        `tick[${i}]`,
+        r.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; '),
+      );
+      continue;
+    }
+    const t = raw as AdapterTick;
+    const fixtureId = ids.get(t.source_key);
+    if (fixtureId == null) {
+      skipItem(ctx.log, report, `tick[${i}] ${t.tick.tick_id}`, `no fixture for source key ${t.source_key}`);
+      continue;
+    }
+    items.push({ ...t.tick, fixture_id: fixtureId });
+  }
+  if (!items.length) return;
+  const outcomes = await ctx.engine.ingestOdds(items, ctx.adapter.name);
+  for (const o of outcomes) {
+    if (o.status === 'stored') report.ticks += 1;
+    else if (o.status === 'rejected') {
+      report.rejected += 1;
+      ctx.log.warn({ tick_id: o.tick_id, error: o.error }, 'odds tick rejected by the engine');
+    }
+  }
+  ctx.stats.ticks_ingested += report.ticks;
+}
+
+/** Adds to `ids` the fixture ids of `keys` it lacks: from the runner's cache, else from fixture_sources. */
+async function resolveFixtures(ctx: ApplyContext, keys: string[], ids: Map<string, number>): Promise<void> {
+  const unknown = [...new Set(keys.filter((k) => k && !ids.has(k)))];
+  for (const k of unknown) {
+    const cached = ctx.fixtures.get(k);
+    if (cached) ids.set(k, cached.id);
+  }
+  const missing = unknown.filter((k) => !ids.has(k));
+  if (!missing.length) return;
+  const rows = await ctx.engine.store.db
+    .select({ key: t.fixtureSources.sourceKey, id: t.fixtureSources.fixtureId })
+    .from(t.fixtureSources)
+    .where(inArray(t.fixtureSources.sourceKey, missing));
+  for (const r of rows) ids.set(r.key, r.id);
 }

@@ -5,13 +5,26 @@
  */
 import type { Logger } from 'pino';
 import { equalJitterDelay } from '@/lib/http/backoff';
+import type { UpstreamStats } from './kit/http-client';
+import { UpstreamError } from './kit/upstream-error';
 import { AdapterHttpError, type SourceAdapter } from './types';
 
-/** What the feed-health page shows for one adapter. Times are ISO 8601 UTC. */
-export interface AdapterStatus {
+/** What the feed-health page shows for one adapter (one source). Times are ISO 8601 UTC. */
+export interface AdapterStatus extends UpstreamStats {
   name: string;
+  /** Enabled by the configuration (SOURCES, or the source's own switch): every running adapter is. */
+  enabled: boolean;
   running: boolean;
+  /** Interval between polls while no followed game is live (ms). */
   interval_ms: number;
+  /** Interval while a followed game is live (ms). */
+  live_interval_ms: number;
+  /** The last poll saw a followed game in progress. */
+  live: boolean;
+  /** Games the last successful poll followed. */
+  games_followed: number;
+  /** Kind of the last failure (server/adapters/kit/upstream-error.ts: refused, timeout, dns, http, malformed, budget, network), `other` for the rest. */
+  last_error_kind: string | null;
   last_poll_at: string | null;
   last_success_at: string | null;
   last_error: string | null;
@@ -28,6 +41,14 @@ export interface AdapterStatus {
   items_skipped: number;
   /** Fixtures created or updated. */
   fixtures_upserted: number;
+  /** Corrections (amend / retract) stored since start. */
+  corrections_ingested: number;
+  /** Odds ticks stored since start. */
+  ticks_ingested: number;
+  /** Lag of the last stored event: ingest time − its upstream time (`occurred_at`), ms; null before one. */
+  last_lag_ms: number | null;
+  /** Largest such lag since start, ms. */
+  max_lag_ms: number | null;
 }
 
 /** The outcome of one poll. `delayMs`: wait before the next poll. */
@@ -38,6 +59,8 @@ export interface PollReport {
   duplicates: number;
   rejected: number;
   skipped: number;
+  /** Odds ticks stored. */
+  ticks: number;
   delayMs: number;
   error?: string;
 }
@@ -56,8 +79,13 @@ const MAX_RETRY_AFTER_MS = 3_600_000;
 export function initialStatus(adapter: SourceAdapter): AdapterStatus {
   return {
     name: adapter.name,
+    enabled: true,
     running: false,
     interval_ms: adapter.intervalMs,
+    live_interval_ms: adapter.liveIntervalMs ?? adapter.intervalMs,
+    live: false,
+    games_followed: 0,
+    last_error_kind: null,
     last_poll_at: null,
     last_success_at: null,
     last_error: null,
@@ -69,13 +97,26 @@ export function initialStatus(adapter: SourceAdapter): AdapterStatus {
     events_rejected: 0,
     items_skipped: 0,
     fixtures_upserted: 0,
+    corrections_ingested: 0,
+    ticks_ingested: 0,
+    last_lag_ms: null,
+    max_lag_ms: null,
+    requests_total: 0,
+    requests_last_minute: 0,
+    request_budget_per_minute: adapter.requestsPerMinute ?? 60,
+    bytes_total: 0,
+    not_modified_total: 0,
+    last_request_at: null,
+    last_change_at: null,
   };
 }
 
 /** An error as one line for the status and the logs (the message alone for plain and HTTP errors). */
 export function describeError(err: unknown): string {
   if (err instanceof Error)
-    return err.name === 'Error' || err.name === 'AdapterHttpError' ? err.message : `${err.name}: ${err.message}`;
+    return err.name === 'Error' || err.name === 'AdapterHttpError' || err.name === 'UpstreamError'
+      ? err.message
+      : `${err.name}: ${err.message}`;
   return String(err);
 }
 
@@ -104,6 +145,7 @@ export function recordFailure(
 ): number {
   stats.consecutive_failures += 1;
   stats.last_error = describeError(err);
+  stats.last_error_kind = err instanceof UpstreamError ? err.kind : err instanceof AdapterHttpError ? 'http' : 'other';
   stats.last_error_at = new Date().toISOString();
   const retryAfter = err instanceof AdapterHttpError ? err.retryAfterMs : null;
   const delay = backoffDelay(backoff, stats.consecutive_failures, retryAfter);

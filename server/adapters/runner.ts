@@ -1,11 +1,15 @@
 /**
- * Runs one source adapter: polls it on its interval, upserts the fixtures it reports through
- * `FeedEngine.importMatches` (source = the adapter's name), maps each event's upstream
- * `source_key` to its fixture id and ingests the events through `FeedEngine.ingest`.
+ * Runs one source adapter: polls it — on its live interval while a followed game is in progress,
+ * its idle interval otherwise, never sooner than the upstream's own hint — upserts the fixtures
+ * it reports through `FeedEngine.importMatches` (source = the adapter's name), maps each event's
+ * and tick's upstream `source_key` to its fixture id and ingests the events (any sport,
+ * corrections included) through `FeedEngine.ingest` and the ticks through `FeedEngine.ingestOdds`.
+ * Each runner owns its source's upstream client (server/adapters/kit/http-client.ts: bounded,
+ * classified, conditional, budgeted) and hands it to the adapter as `ctx.http`.
  *
- * Failures (network, HTTP 5xx, 429, store errors) back off exponentially with jitter up to
- * 5 minutes, honouring Retry-After; the adapter's state is committed only after a poll's data is
- * stored, so the next poll retries the same work. Malformed upstream items never stop a poll:
+ * Failures (network, HTTP 5xx, 429, timeouts, store errors) back off exponentially with jitter up
+ * to 5 minutes, honouring Retry-After; the adapter's state is committed only after a poll's data
+ * is stored, so the next poll retries the same work. Malformed upstream items never stop a poll:
  * each is skipped, logged and counted. docs/adapters.md.
  *
  * Beside it: runner-status.ts (health record, poll report, back-off) and runner-apply.ts (fixture
@@ -13,7 +17,8 @@
  */
 import type { Logger } from 'pino';
 import type { FeedEngine } from '../engine/engine';
-import { applyEvents, applyFixtures, skipItem, type ApplyContext } from './runner-apply';
+import { upstreamClientFor, type UpstreamClient } from './kit/http-client';
+import { applyEvents, applyFixtures, applyOdds, skipItem, type ApplyContext } from './runner-apply';
 import {
   backoffDelay,
   describeError,
@@ -23,7 +28,7 @@ import {
   type BackoffOptions,
   type PollReport,
 } from './runner-status';
-import type { AdapterState, SourceAdapter } from './types';
+import type { AdapterBatch, AdapterState, SourceAdapter } from './types';
 
 export type { AdapterStatus, BackoffOptions, PollReport } from './runner-status';
 
@@ -42,9 +47,12 @@ export interface AdapterRunnerOptions {
   onState?: (state: AdapterState) => void | Promise<void>;
   /** Back-off after failures: `baseMs · 2^(n−1)`, capped at `maxMs`, with jitter. Defaults 5 s, 5 min. */
   backoff?: BackoffOptions;
-  /** Per-request timeout in ms; default 30 s. */
+  /** Overall bound of one upstream request in ms (connect ≤ 5 s, headers, body within it); default 30 s. */
   requestTimeoutMs?: number;
 }
+
+/** The longest upstream pacing hint honoured (ms): longer asks are capped. */
+const MAX_HINT_MS = 600_000;
 
 /** Polls one source adapter on its interval and stores what it reports (see the module comment). */
 export class AdapterRunner {
@@ -62,6 +70,7 @@ export class AdapterRunner {
   private inFlight: Promise<PollReport> | null = null;
   private abort = new AbortController();
   private readonly applyContext: ApplyContext;
+  private http: UpstreamClient | null = null;
 
   /** A stopped runner; `start()` begins polling. */
   constructor(private readonly opts: AdapterRunnerOptions) {
@@ -99,11 +108,26 @@ export class AdapterRunner {
     this.timer = null;
     this.abort.abort(new Error('adapter runner stopped'));
     await this.inFlight?.catch(() => undefined);
+    const http = this.http;
+    this.http = null;
+    if (http) {
+      Object.assign(this.stats, http.stats());
+      await http.close();
+    }
   }
 
-  /** A copy of the health counters. */
+  /** A copy of the health counters, with the upstream client's request figures. */
   status(): AdapterStatus {
-    return { ...this.stats };
+    return { ...this.stats, ...(this.http?.stats() ?? {}) };
+  }
+
+  /** The source's upstream client (created at the first poll after a start). */
+  private client(): UpstreamClient {
+    this.http ??= upstreamClientFor(this.adapter, {
+      timeoutMs: this.opts.requestTimeoutMs,
+      signal: () => this.abort.signal,
+    });
+    return this.http;
   }
 
   /** The last committed adapter state. */
@@ -135,11 +159,36 @@ export class AdapterRunner {
     return this.inFlight;
   }
 
-  /** fetch with the runner's per-request timeout and stop signal. */
-  private readonly fetchForAdapter: typeof fetch = (input, init) => {
-    const signals = [this.abort.signal, AbortSignal.timeout(this.opts.requestTimeoutMs ?? 30_000)];
-    if (init?.signal) signals.push(init.signal);
-    return this.baseFetch(input, { ...init, signal: AbortSignal.any(signals) });
+  /**
+   * fetch with the runner's overall deadline and stop signal. The deadline is a plain timer that
+   * aborts a controller this call holds (not `AbortSignal.timeout` through `AbortSignal.any`, whose
+   * timer could be collected with the combined signal: issue 32). It covers the body too: the
+   * timer is cleared when the body is read or the request fails.
+   */
+  private readonly fetchForAdapter: typeof fetch = async (input, init) => {
+    const ac = new AbortController();
+    const ms = this.opts.requestTimeoutMs ?? 30_000;
+    const timer = setTimeout(() => ac.abort(new Error(`upstream request timed out after ${ms} ms`)), ms);
+    timer.unref();
+    const abort = () => ac.abort(new Error('adapter runner stopped'));
+    const sources = [this.abort.signal, ...(init?.signal ? [init.signal] : [])];
+    for (const s of sources) {
+      if (s.aborted) abort();
+      else s.addEventListener('abort', abort, { once: true });
+    }
+    const done = () => {
+      clearTimeout(timer);
+      for (const s of sources) s.removeEventListener('abort', abort);
+    };
+    try {
+      const res = await this.baseFetch(input, { ...init, signal: ac.signal });
+      const text = await res.text();
+      done();
+      return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
+    } catch (err) {
+      done();
+      throw ac.signal.aborted && ac.signal.reason instanceof Error ? ac.signal.reason : err;
+    }
   };
 
   private async runPoll(): Promise<PollReport> {
@@ -151,14 +200,22 @@ export class AdapterRunner {
       duplicates: 0,
       rejected: 0,
       skipped: 0,
+      ticks: 0,
       delayMs: this.adapter.intervalMs,
     };
     try {
-      const batch = await this.adapter.poll({ now: this.now(), fetch: this.fetchForAdapter, state: this.currentState });
+      const batch = await this.adapter.poll({
+        now: this.now(),
+        http: this.client(),
+        fetch: this.fetchForAdapter,
+        state: this.currentState,
+      });
       for (const s of batch?.skipped ?? []) skipItem(this.log, report, s.item, s.reason);
       const ids = await applyFixtures(this.applyContext, Array.isArray(batch?.fixtures) ? batch.fixtures : [], report);
       await applyEvents(this.applyContext, Array.isArray(batch?.events) ? batch.events : [], ids, report);
+      if (Array.isArray(batch?.odds)) await applyOdds(this.applyContext, batch.odds, ids, report);
       this.currentState = batch?.state && typeof batch.state === 'object' ? batch.state : this.currentState;
+      report.delayMs = this.pace(batch);
       report.ok = true;
     } catch (err) {
       report.error = describeError(err);
@@ -177,5 +234,17 @@ export class AdapterRunner {
     }
     this.log.debug({ ...report }, 'adapter poll done');
     return report;
+  }
+
+  /** The wait after a successful poll: live or idle interval, at least the upstream's hint (capped at 10 min). */
+  private pace(batch: AdapterBatch | undefined): number {
+    const live = batch?.pacing?.live === true;
+    this.stats.live = live;
+    if (typeof batch?.followed === 'number') this.stats.games_followed = batch.followed;
+    const interval = live ? (this.adapter.liveIntervalMs ?? this.adapter.intervalMs) : this.adapter.intervalMs;
+    const hint = batch?.pacing?.nextPollHintMs;
+    return typeof hint === 'number' && Number.isFinite(hint) && hint > 0
+      ? Math.max(interval, Math.min(hint, MAX_HINT_MS))
+      : interval;
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Server wiring of the source adapters (docs/adapters.md): builds the adapters the configuration
- * enables, restores each one's committed state from the `adapter_states` table, runs an
+ * enables — football-data.org by its token, the live sources of SOURCES through the source
+ * registry below (one entry per source of server/config-sources.ts) — restores each one's committed state from the `adapter_states` table, runs an
  * AdapterRunner per adapter that persists every committed state there, and stops them.
  *
  * Upstream failures never reach the caller: the runners back off and keep polling. Only store
@@ -9,6 +10,7 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import type { SourceSettings } from '../config-sources';
 import type { FeedEngine } from '../engine/engine';
 import type { Store } from '../store/db';
 import * as t from '../store/schema';
@@ -23,12 +25,37 @@ export interface ConfiguredAdapter {
   describe: Record<string, unknown>;
 }
 
+/** Builds a live source's adapter from its settings (server/config-sources.ts SourceSettings). */
+export type SourceFactory = (settings: SourceSettings, config: Config) => SourceAdapter;
+
 /**
- * The adapters `config` enables: football-data.org when FOOTBALL_DATA_ORG_TOKEN is set. `[]` when
- * none is. Errors: Error from an adapter's constructor on settings it refuses (config.ts
- * validates them first, so this means a programming error).
+ * The source registry: SOURCES name → its adapter. Each source adds one entry (and its row in
+ * server/config-sources.ts). A source of SOURCES without an entry stops the start.
  */
-export function buildAdapters(config: Config): ConfiguredAdapter[] {
+export const SOURCE_REGISTRY: Record<string, SourceFactory> = {};
+
+/** What the start log line says about a live source's settings (never secrets). */
+function describeSource(s: SourceSettings): Record<string, unknown> {
+  return {
+    base_url: s.baseUrl,
+    game_ids: s.gameIds,
+    teams: s.teams,
+    live_interval_ms: s.liveIntervalMs,
+    idle_interval_ms: s.idleIntervalMs,
+    requests_per_minute: s.requestsPerMinute,
+  };
+}
+
+/**
+ * The adapters `config` enables: football-data.org when FOOTBALL_DATA_ORG_TOKEN is set, then each
+ * source of SOURCES (config.sources) from the registry. `[]` when none is. Errors: Error naming a
+ * source without a registry entry, or from an adapter's constructor on settings it refuses
+ * (config.ts validates them first, so this means a programming error).
+ */
+export function buildAdapters(
+  config: Config,
+  registry: Record<string, SourceFactory> = SOURCE_REGISTRY,
+): ConfiguredAdapter[] {
   const out: ConfiguredAdapter[] = [];
   if (config.FOOTBALL_DATA_ORG_TOKEN) {
     // The adapter appends /v4/… itself; the configured URL is the v4 root, with or without /v4.
@@ -42,6 +69,11 @@ export function buildAdapters(config: Config): ConfiguredAdapter[] {
         : {}),
     });
     out.push({ adapter, describe: { base_url: `${baseUrl}/v4`, competitions: config.FOOTBALL_DATA_ORG_COMPETITIONS } });
+  }
+  for (const settings of config.sources ?? []) {
+    const make = registry[settings.name];
+    if (!make) throw new Error(`SOURCES: no adapter is registered for source ${settings.name}`);
+    out.push({ adapter: make(settings, config), describe: describeSource(settings) });
   }
   return out;
 }
@@ -97,6 +129,7 @@ export async function startAdapters(opts: StartAdaptersOptions): Promise<Adapter
         adapter,
         log,
         state,
+        requestTimeoutMs: opts.config.ADAPTER_TIMEOUT_MS,
         ...(opts.fetch ? { fetch: opts.fetch } : {}),
         onState: (s) => saveAdapterState(engine.store, adapter.name, s),
       });
@@ -106,6 +139,7 @@ export async function startAdapters(opts: StartAdaptersOptions): Promise<Adapter
         {
           adapter: adapter.name,
           interval_ms: adapter.intervalMs,
+          ...(adapter.liveIntervalMs ? { live_interval_ms: adapter.liveIntervalMs } : {}),
           state: Object.keys(state).length ? 'restored' : 'empty',
           ...describe,
         },

@@ -1,11 +1,17 @@
 /**
  * Source adapters: code that polls (or subscribes to) an upstream feed and turns what it reads
- * into the feed engine's two write commands — fixture upserts (`FeedEngine.importMatches`) and
- * match events (`FeedEngine.ingest`). Adapters do the upstream I/O and the mapping; the runner
- * (server/adapters/runner.ts) does scheduling, back-off, storage and bookkeeping. docs/adapters.md.
+ * into the feed engine's write commands — fixture upserts (`FeedEngine.importMatches`), match
+ * events and corrections of any sport (`FeedEngine.ingest`, the engine path of POST
+ * /v1/ops/events) and odds ticks (`FeedEngine.ingestOdds`). Adapters declare what to fetch and
+ * map it (pure mappers); the kit (server/adapters/kit/) gives them one bounded HTTP client and
+ * the delivered-events ledger, and the runner (server/adapters/runner.ts) does scheduling,
+ * pacing, back-off, storage and bookkeeping. docs/adapters.md.
  */
-import type { SourceEvent } from '@/lib/match/events';
 import type { ImportedMatch } from '@/lib/import/types';
+import type { FeedEvent } from '@/lib/match/state';
+import type { ImportedSportMatch } from '@/lib/rules/contract';
+import type { OddsTickInput } from '../engine/types';
+import type { UpstreamClient } from './kit/http-client';
 
 /**
  * An adapter's memory between polls (cursors, what was already emitted per match). It must be
@@ -16,24 +22,59 @@ import type { ImportedMatch } from '@/lib/import/types';
 export type AdapterState = Record<string, unknown>;
 
 /**
- * A fixture an adapter upserts (competition, teams, fixture). It is an ImportedMatch without the
- * parts the runner fills in: `source` (the adapter's name), `status: 'scheduled'`, `result: null`
- * and `events: []` — an adapter reports results and timeline facts as `events`, never here.
+ * A football fixture an adapter upserts (competition, teams, fixture). It is an ImportedMatch
+ * without the parts the runner fills in: `source` (the adapter's name), `status: 'scheduled'`,
+ * `result: null` and `events: []` — an adapter reports results and timeline facts as `events`,
+ * never here. Its `competition` is a catalogue slug (lib/catalogue/competitions.ts).
  */
-export type AdapterFixture = Omit<
+export type AdapterFootballFixture = Omit<
   ImportedMatch,
   'source' | 'status' | 'result' | 'events' | 'lineups' | 'odds' | 'stats'
 > &
-  Partial<Pick<ImportedMatch, 'lineups' | 'odds' | 'stats'>>;
+  Partial<Pick<ImportedMatch, 'lineups' | 'odds' | 'stats'>> & { sport?: 'football' };
 
-/** One match event for the fixture whose upstream key is `source_key`. */
+/**
+ * A fixture of any other sport (ice hockey, baseball, basketball, …): an ImportedSportMatch
+ * (lib/rules/contract.ts) without `source`, `status`, `result` and `events`, as above. Its
+ * `competition` slug and `season` label are the sport's own (`nhl`, `2024-25`); teams are matched
+ * by name to the sport's teams (created when new). `stats`: per-side statistics, if any.
+ */
+export type AdapterSportFixture = Omit<ImportedSportMatch, 'source' | 'status' | 'result' | 'events' | 'stats'> &
+  Partial<Pick<ImportedSportMatch, 'stats'>>;
+
+/** A fixture an adapter upserts: football's (catalogue competition) or any other sport's. */
+export type AdapterFixture = AdapterFootballFixture | AdapterSportFixture;
+
+/**
+ * One match event — of any sport, or a correction (`type: 'correction'`, detail as
+ * lib/match/corrections.ts) — for the fixture whose upstream key is `source_key`. It goes through
+ * the same checks and engine path as an item of POST /v1/ops/events: the sport's vocabulary
+ * (lib/match/vocabulary.ts), then the sport's rules.
+ */
 export interface AdapterEvent {
   /** The fixture's upstream key: the `source_key` of a fixture in this or an earlier batch. */
   source_key: string;
   /** `event.event_id` must be deterministic (derived from upstream identity): re-polls are idempotent. */
-  event: SourceEvent;
-  /** Wall time the event happened (ISO 8601 UTC); defaults to the time the engine receives it. */
+  event: FeedEvent;
+  /** Wall time the event happened upstream (ISO 8601 UTC); defaults to the time the engine receives it. Feed health's lag is measured from it. */
   occurred_at?: string;
+}
+
+/** One bookmaker price for the fixture whose upstream key is `source_key` (decimal odds or a format docs/odds.md reads). */
+export interface AdapterTick {
+  source_key: string;
+  /** `tick.tick_id` must be deterministic (upstream identity + the price's time or version). */
+  tick: Omit<OddsTickInput, 'fixture_id'>;
+}
+
+/**
+ * How soon to poll again, from what this poll saw: `live` (a followed game is in progress: the
+ * source's live interval, else its idle interval) and the upstream's own hint (MLB's
+ * `metaData.wait`): the next poll waits at least `nextPollHintMs`.
+ */
+export interface AdapterPacing {
+  live?: boolean;
+  nextPollHintMs?: number;
 }
 
 /** An upstream item the adapter could not use (malformed, unknown team, …): skipped and counted. */
@@ -53,14 +94,25 @@ export interface AdapterBatch {
   state: AdapterState;
   /** Upstream items skipped because they were malformed or unusable. */
   skipped?: AdapterSkip[];
+  /** Odds ticks, stored after the events. */
+  odds?: AdapterTick[];
+  /** Pacing of the next poll (default: `intervalMs`). */
+  pacing?: AdapterPacing;
+  /** Games (fixtures) this poll followed, for feed health. */
+  followed?: number;
 }
 
 export interface PollContext {
   /** The poll's wall time (injected so tests can replay recorded polls at their recorded time). */
   now: Date;
   /**
-   * The fetch to use for every upstream request. The runner's fetch adds a per-request timeout
-   * and aborts when the runner stops.
+   * The source's upstream client (server/adapters/kit/http-client.ts): bounded, classified,
+   * conditional, budgeted. Use it for every upstream request.
+   */
+  http: UpstreamClient;
+  /**
+   * A plain fetch with the runner's overall deadline and stop signal, for adapters outside the
+   * kit's client (prefer `http`).
    */
   fetch: typeof fetch;
   /** The state returned by the last committed poll (`{}` at first). */
@@ -70,8 +122,14 @@ export interface PollContext {
 export interface SourceAdapter {
   /** Stable name: the `source` of stored events and of fixture_sources rows, e.g. `football-data-org`. */
   name: string;
-  /** Poll interval after a successful poll, in ms. */
+  /** Poll interval after a successful poll, in ms (the idle interval when `liveIntervalMs` is set). */
   intervalMs: number;
+  /** Poll interval while a followed game is live (a batch's `pacing.live`), in ms; default `intervalMs`. */
+  liveIntervalMs?: number;
+  /** Requests per minute the source allows (the client's budget); default 60. */
+  requestsPerMinute?: number;
+  /** Headers of every request and where a 429's wait is read, for the source's client. */
+  upstream?: UpstreamSettings;
   /**
    * Polls once: fetches upstream and returns commands. Throw on transport failures (network
    * errors, HTTP 5xx, 429 — as {@link AdapterHttpError} with `retryAfterMs` when upstream says
@@ -81,14 +139,12 @@ export interface SourceAdapter {
   poll(ctx: PollContext): Promise<AdapterBatch>;
 }
 
-/** An upstream HTTP failure. `retryAfterMs` is the wait upstream asked for (Retry-After), if any. */
-export class AdapterHttpError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly retryAfterMs: number | null = null,
-  ) {
-    super(message);
-    this.name = 'AdapterHttpError';
-  }
+/** Per-source settings of the kit's upstream client (server/adapters/kit/http-client.ts). */
+export interface UpstreamSettings {
+  /** Sent with every request (an API token, …). */
+  headers?: Record<string, string>;
+  /** Response headers read, in order, for the wait after a 429 / 5xx; default `['retry-after']`. */
+  retryAfterHeaders?: string[];
 }
+
+export { AdapterHttpError } from './kit/upstream-error';

@@ -97,7 +97,19 @@ export function AdapterStatuses({ adapters, tz }: { adapters: FeedHealth['adapte
                 ? `${clockTime(a.last_success_at, tz)} (${formatAge((Date.now() - Date.parse(a.last_success_at)) / 1000)} ago)`
                 : 'never'}
             </span>
-            {a.last_error && <span className="break-words">Last error: {a.last_error}</span>}
+            <span className="text-muted" data-testid="adapter-figures">
+              {a.live ? 'live' : 'idle'} · {a.games_followed} followed · {a.requests_last_minute}/
+              {a.request_budget_per_minute} requests this minute · {a.items_skipped} skipped
+              {a.last_lag_ms != null && ` · lag ${(a.last_lag_ms / 1000).toFixed(1)} s`}
+            </span>
+            <span className="text-muted">
+              Upstream changed: {a.last_change_at ? clockTime(a.last_change_at, tz) : 'not yet'}
+            </span>
+            {a.last_error && (
+              <span className="break-words">
+                Last error{a.last_error_kind ? ` (${a.last_error_kind})` : ''}: {a.last_error}
+              </span>
+            )}
           </li>
         );
       })}

@@ -11,8 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { rulesFor } from '@/lib/match/registry';
-import type { Sport } from '@/lib/sports';
+import { vocabularyError } from '@/lib/match/vocabulary';
 import {
   BatchBody,
   CorrectionBody,
@@ -43,26 +42,6 @@ type Prepared = { index: number; op: Op; id: string | null } & (
 );
 
 const issues = (e: z.ZodError) => e.issues.map((i) => `${i.path.join('.') || 'item'}: ${i.message}`).join('; ');
-
-/** The event types a sport's events may have (plus `correction`, in every sport). */
-function eventTypesOf(sport: string): readonly string[] {
-  return rulesFor(sport as Sport).eventTypes;
-}
-
-/** The period values a sport's events may name. */
-function periodsOf(sport: string): readonly string[] {
-  return rulesFor(sport as Sport).periods;
-}
-
-/** Why `e` cannot be a `sport` event (type or period outside the sport's rules), or null. */
-function vocabularyError(sport: string, e: FeedEvent): string | null {
-  if (e.type === CORRECTION_TYPE) return null;
-  if (!eventTypesOf(sport).includes(e.type))
-    return `type: "${e.type}" is not a ${sport} event type (${eventTypesOf(sport).join(', ')}, correction)`;
-  if (e.period != null && !periodsOf(sport).includes(e.period))
-    return `period: "${e.period}" is not a ${sport} period (${periodsOf(sport).join(', ')})`;
-  return null;
-}
 
 const blank = { side: null, player: null, minute: null, stoppage: null, period: null, clock_seconds: null } as const;
 
