@@ -15,10 +15,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { IMPORT_FORMATS } from '@/lib/import/index';
-import type { AnyImportedMatch } from '@/lib/import/types';
 import type { Sport } from '@/lib/sports';
-import { BUNDLED_IMPORTS, DATASETS } from '@/server/bundled-data';
+import { BUNDLED_IMPORTS } from '@/server/bundled-data';
+import { readBundled } from '@/server/bundled-matches';
 import { FeedBus } from '@/server/engine/bus';
 import { FeedEngine } from '@/server/engine/engine';
 import { openStore } from '@/server/store/db';
@@ -42,11 +41,10 @@ async function run() {
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   try {
-    for (const { format, file, keep } of files) {
+    for (const b of files) {
+      const file = b.files[0];
       const p0 = performance.now();
-      const matches = (await IMPORT_FORMATS[format]([path.join(DATASETS, file)], {})).filter(
-        (m: AnyImportedMatch) => !keep || keep(m),
-      );
+      const matches = await readBundled([b]);
       const i0 = performance.now();
       await engine.importMatches(matches);
       rows.push({ file, matches: matches.length, parseMs: i0 - p0, importMs: performance.now() - i0 });
@@ -76,7 +74,7 @@ for (const [i, f] of files.entries()) {
   const parse = runs.map((r) => r.rows[i].parseMs);
   const imp = runs.map((r) => r.rows[i].importMs);
   console.log(
-    `${f.file} | ${runs[0].rows[i].matches} | ${fmt(parse)} | ${fmt(imp)} | ${fmt(
+    `${f.files[0]} | ${runs[0].rows[i].matches} | ${fmt(parse)} | ${fmt(imp)} | ${fmt(
       runs.map((r) => r.rows[i].importMs / Math.max(1, r.rows[i].parseMs)),
       1,
     )}`,

@@ -1,18 +1,17 @@
 /**
  * First start: an empty store gets the bundled real data of every sport (datasets/README.md):
  * football seasons with pre-match and closing odds, NBA and NHL 2022/23, Super Rugby 2011–2015,
- * the ATP tour 2024, the Cubs' 2016 home games play by play, five cricket matches ball by ball —
- * and an API key. Idempotent: re-running changes nothing.
+ * the ATP tour 2024, the Cubs' 2016 home games play by play, five cricket matches ball by ball, and
+ * the replayed competitions finished as themselves (World Cups 2022 and 2018, Euro 2024, the
+ * StatsBomb matches, the first ATP matches of 2017) — and an API key. Idempotent: re-running changes nothing.
  */
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { IMPORT_FORMATS } from '@/lib/import/index';
-import type { AnyImportedMatch } from '@/lib/import/types';
 import type { Sport } from '@/lib/sports';
 import { generateApiKey, storeApiKey } from './auth/keys';
 import type { FeedEngine } from './engine/engine';
-import { BUNDLED_IMPORTS, DATASETS } from './bundled-data';
+import { BUNDLED_IMPORTS } from './bundled-data';
+import { readBundled } from './bundled-matches';
 import * as t from './store/schema';
 
 /**
@@ -22,15 +21,18 @@ import * as t from './store/schema';
 export async function importBundledData(engine: FeedEngine, log: Logger, sports?: readonly Sport[]): Promise<boolean> {
   const [{ n }] = await engine.store.db.select({ n: count() }).from(t.competitions);
   if (Number(n) > 0) return false;
-  for (const { sport, format, file, keep } of BUNDLED_IMPORTS) {
-    if (sports && !sports.includes(sport)) continue;
+  for (const b of BUNDLED_IMPORTS) {
+    if (sports && !sports.includes(b.sport)) continue;
     const t0 = Date.now();
-    const matches = (await IMPORT_FORMATS[format]([path.join(DATASETS, file)], {})).filter(
-      (m: AnyImportedMatch) => !keep || keep(m),
-    );
-    const s = await engine.importMatches(matches);
+    const s = await engine.importMatches(await readBundled([b]));
     log.info(
-      { file, matches: s.matches, fixtures_created: s.fixtures_created, events: s.events_stored, ms: Date.now() - t0 },
+      {
+        file: b.files[0],
+        matches: s.matches,
+        fixtures_created: s.fixtures_created,
+        events: s.events_stored,
+        ms: Date.now() - t0,
+      },
       'imported bundled data',
     );
   }

@@ -117,14 +117,21 @@ export const FixturesSummarySchema = z.object({
     .number()
     .int()
     .nonnegative()
-    .describe('Fixtures of this league-season matching every filter (from/to, team, status)'),
+    .describe(
+      'Upcoming fixtures of this league-season (still scheduled, kickoff from now on) among those matching every filter',
+    ),
   next_kickoff: isoUtc
     .nullable()
     .describe('Earliest kickoff from now on among them that is still scheduled; null when none is'),
   league_slug: z.string(),
   season_id: z.number().int().describe('Id of the league-season (GET /v1/{sport}/leagues, seasons[].id)'),
   season: z.string(),
-  upcoming: z.number().int().nonnegative().describe('Of `fixtures`, those still scheduled with kickoff from now on'),
+  total: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Fixtures of this league-season matching every filter (from/to, team, status), whatever their status'),
+  upcoming: z.number().int().nonnegative().describe('The same as `fixtures` (its earlier name)'),
 });
 
 const page = { next_cursor: z.string().nullable() };
@@ -136,11 +143,20 @@ export const FixturesResponseSchema = z.object({
     .describe(
       'Display name of the filtered set: the league (its season when one season is listed), the only league present, or "All leagues"',
     ),
-  fixtures: z.number().int().nonnegative().describe('Number of fixtures matching every filter (all pages)'),
+  fixtures: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Number of upcoming fixtures (still scheduled, kickoff from now on) matching every filter (spec 2.3)'),
   next_kickoff: isoUtc.nullable().describe('Earliest scheduled kickoff from now on among them'),
   league_slug: z.string().nullable().describe('Slug of the league the set belongs to; null for several'),
   season: z.string().nullable().describe('Season of the set when it is one; null for several'),
-  upcoming: z.number().int().nonnegative().describe('Of `fixtures`, those still scheduled with kickoff from now on'),
+  total: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Number of fixtures matching every filter (all pages), whatever their status'),
+  upcoming: z.number().int().nonnegative().describe('The same as `fixtures` (its earlier name)'),
   leagues: z.array(FixturesSummarySchema),
   data: z.array(FixtureSchema),
   ...page,

@@ -32,8 +32,10 @@ export interface FixturesParams {
  * kickoff then fixture_id. `from` defaults to now — with `league` and no `season`, to the start of
  * the league's current season; with `season`, no bound. The top level is spec 2.3 for exactly the
  * filtered set (every page): `league` (display name: the league, its season when one, the only
- * league present, or "All leagues"), `fixtures` (count), `next_kickoff`, plus `league_slug`,
- * `season`, `upcoming`; then `leagues` (2.3 per league-season), `data` and `next_cursor`.
+ * league present, or "All leagues"), `fixtures` (how many of them are upcoming: still scheduled,
+ * kickoff from now on — spec 2.3), `next_kickoff`, plus `league_slug`, `season`, `total` (every
+ * fixture of the set, whatever its status), `upcoming` (= `fixtures`, the field's earlier name);
+ * then `leagues` (2.3 per league-season), `data` and `next_cursor`.
  * Failures: NotFound league_not_found / season_not_found, InvalidParameter for a foreign cursor.
  */
 export async function readFixtures(deps: Pick<ReadDeps, 'db'>, sport: string, q: FixturesParams) {
@@ -58,6 +60,7 @@ export async function readFixtures(deps: Pick<ReadDeps, 'db'>, sport: string, q:
     getFixtureSummaries(db, filter, now),
   ]);
   const last = rows.at(-1);
+  const upcoming = leagues.reduce((n, l) => n + l.fixtures, 0);
   const next =
     leagues
       .map((l) => l.next_kickoff)
@@ -65,9 +68,10 @@ export async function readFixtures(deps: Pick<ReadDeps, 'db'>, sport: string, q:
       .sort()[0] ?? null;
   return {
     ...(await summaryName(db, sport, q.league, leagues)),
-    fixtures: leagues.reduce((n, l) => n + l.fixtures, 0),
+    fixtures: upcoming,
     next_kickoff: next,
-    upcoming: leagues.reduce((n, l) => n + l.upcoming, 0),
+    total: leagues.reduce((n, l) => n + l.total, 0),
+    upcoming,
     leagues,
     data: rows.map(toFixture),
     next_cursor: more && last ? encodeCursor({ k: isoUtc(last.kickoff), i: last.id }) : null,

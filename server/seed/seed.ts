@@ -42,9 +42,9 @@ export function seedVersion(key: string): string {
     treeHash = h.digest('hex');
   }
   const h = createHash('sha256').update(treeHash).update(key);
-  for (const { sport, file } of BUNDLED_IMPORTS)
+  for (const { sport, files } of BUNDLED_IMPORTS)
     if (key === 'all' || key.split('+').includes(sport))
-      h.update(file).update(fs.readFileSync(path.join(DATASETS, file)));
+      for (const file of files) h.update(file).update(fs.readFileSync(path.join(DATASETS, file)));
   return h.digest('hex').slice(0, 16);
 }
 

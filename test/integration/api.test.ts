@@ -237,26 +237,31 @@ describe('fixtures, results, standings, odds', () => {
     const t0 = new Date(Date.now() - 1000).toISOString();
     const current = await api('/v1/football/fixtures?league=world-cup&limit=200', FixturesResponseSchema);
     expect(current.data.length).toBeGreaterThan(0);
-    // From the first kickoff of the current season (2022-replay, the latest recorded edition); the 2018 replay plays alongside.
-    expect(current.leagues.map((l) => l.season)).toContain('2022-replay');
-    for (const f of current.data) expect(['2022-replay', '2018-replay']).toContain(f.season);
+    // From the first kickoff of the current season (2022, the finished edition); the replays play alongside.
+    expect(current.data[0]).toMatchObject({ season: '2022', kickoff: '2022-11-20T16:00:00.000Z' });
+    expect(current.leagues.map((l) => l.season)).toEqual(expect.arrayContaining(['2022', '2022-replay']));
+    for (const f of current.data) expect(['2022', '2022-replay', '2018-replay']).toContain(f.season);
     expect(current.league).toMatch(/World Cup/);
     expect(current.fixtures).toBe(current.leagues.reduce((n, l) => n + l.fixtures, 0));
+    expect(current.total).toBe(current.leagues.reduce((n, l) => n + l.total, 0));
     if (current.next_kickoff) expect(current.next_kickoff >= t0).toBe(true);
     const upcoming = await api('/v1/football/fixtures?limit=200', FixturesResponseSchema);
     for (const f of upcoming.data) expect(f.kickoff >= t0).toBe(true);
 
     const all = await api('/v1/football/fixtures?league=world-cup&from=2000-01-01&limit=200', FixturesResponseSchema);
-    expect(all.data.length).toBe(128); // 64 matches each in the 2022 and 2018 replays
-    for (const f of all.data) expect(['2022-replay', '2018-replay']).toContain(f.season);
+    expect(all.total).toBe(256); // 64 matches each in 2018 and 2022, finished and replayed
+    expect(all.data.length).toBe(200);
+    for (const f of all.data) expect(['2018', '2022', '2022-replay', '2018-replay']).toContain(f.season);
 
     const england = await api(
       '/v1/football/fixtures?league=world-cup&team=England&from=2000-01-01',
       FixturesResponseSchema,
     );
     for (const f of england.data) expect([f.home_team, f.away_team]).toContain('England');
-    expect(england.data.filter((f) => f.season === '2022-replay')).toHaveLength(5); // Iran, USA, Wales, Senegal, France
-    expect(england.data.filter((f) => f.season === '2018-replay')).toHaveLength(7);
+    for (const season of ['2022', '2022-replay']) // Iran, USA, Wales, Senegal, France
+      expect(england.data.filter((f) => f.season === season)).toHaveLength(5);
+    for (const season of ['2018', '2018-replay'])
+      expect(england.data.filter((f) => f.season === season)).toHaveLength(7);
 
     const day1 = await api(
       '/v1/football/fixtures?league=premier-league&from=2023-08-11&to=2023-08-11',

@@ -9,7 +9,11 @@ export interface LeagueSummary {
   league_slug: string;
   season_id: number;
   season: string;
+  /** Upcoming fixtures: still scheduled, kickoff from `now` on (spec 2.3). */
   fixtures: number;
+  /** Every fixture matching the filter, whatever its status. */
+  total: number;
+  /** = `fixtures` (the earlier name of the upcoming count). */
   upcoming: number;
   next_kickoff: string | null;
 }
@@ -36,8 +40,8 @@ export async function getFixturePage(
 
 /**
  * Spec 2.3 per league-season over exactly the fixtures matching the filter (every filter: from/to,
- * team, status; not the cursor): how many, how many are still upcoming (scheduled, kickoff ≥ `now`)
- * and the next such kickoff (ISO UTC). Ordered by next kickoff, then first kickoff.
+ * team, status; not the cursor): `fixtures` how many are still upcoming (scheduled, kickoff ≥ `now`),
+ * `total` how many match, and the next upcoming kickoff (ISO UTC). Ordered by next kickoff, then first kickoff.
  */
 export async function getFixtureSummaries(tx: Tx, f: FixtureFilter, now: string): Promise<LeagueSummary[]> {
   const where = await fixtureWhere(tx, { ...f, after: undefined });
@@ -64,7 +68,8 @@ export async function getFixtureSummaries(tx: Tx, f: FixtureFilter, now: string)
     league_slug: r.slug,
     season_id: r.id,
     season: r.season,
-    fixtures: Number(r.n),
+    fixtures: Number(r.up),
+    total: Number(r.n),
     upcoming: Number(r.up),
     next_kickoff: r.next ? isoUtc(r.next) : null,
   }));
