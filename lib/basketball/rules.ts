@@ -201,6 +201,9 @@ function applyInPlace(s: BasketballState, e: SportEvent): void {
       s.result = { home: r.home, away: r.away, overtimes: r.overtimes ?? Math.max(0, s.line_score.home.length - 4) };
       break;
     }
+    case 'box_score':
+      if (!Array.isArray(e.detail.players)) fail(e, 'detail.players must be a list of box-score lines');
+      break;
     default:
       fail(e, 'unknown basketball event type');
   }

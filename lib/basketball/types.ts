@@ -48,6 +48,10 @@ export const BASKETBALL_PERIODS: readonly string[] = periodValues(
  * - `clock`: detail { clock_seconds: number, running: boolean } explicit clock reading.
  * - `status`: detail { status: 'suspended' | 'postponed' | 'abandoned' | 'resumed' }.
  * - `result`: authoritative final; detail {@link BasketballResult}.
+ * - `box_score`: a snapshot of the players' box-score lines as the source publishes them
+ *   (detail {@link BoxScoreDetail}); it changes no state and is accepted at any time, also after
+ *   the final buzzer (the final box score, a stat correction). Player statistics read the
+ *   latest one of a game instead of counting its events.
  */
 export const BASKETBALL_EVENT_TYPES = [
   ...PERIOD_EVENT_TYPES,
@@ -57,6 +61,7 @@ export const BASKETBALL_EVENT_TYPES = [
   'timeout',
   'substitution',
   ...CONTROL_EVENT_TYPES,
+  'box_score',
 ] as const;
 export type BasketballEventType = (typeof BASKETBALL_EVENT_TYPES)[number];
 
@@ -65,6 +70,27 @@ export interface BasketballResult {
   away: number;
   /** Overtimes played (0 = decided in regulation). */
   overtimes?: number;
+}
+
+/** One player's line in a `box_score` event (counts for the game so far; `seconds` played; shooting as {@link ShootingStats}). */
+export interface BoxScoreLine extends ShootingStats {
+  player: string;
+  player_id?: string | null;
+  side: 'home' | 'away';
+  starter?: boolean;
+  seconds: number;
+  points: number;
+  rebounds: number;
+  assists: number;
+  steals: number;
+  blocks: number;
+  turnovers: number;
+  fouls: number;
+}
+
+/** `box_score` detail: every player's line (the source's box score at one moment). */
+export interface BoxScoreDetail {
+  players: BoxScoreLine[];
 }
 
 export interface ShootingStats {

@@ -23,6 +23,11 @@ const dec = (key: string, label: string, description: string): ColumnSpec => ({
   nullable: true,
   description,
 });
+/** A whole count that is null where the data cannot give it (noted in the description). */
+const nint = (key: string, label: string, description: string): ColumnSpec => ({
+  ...int(key, label, `${description}; null when none of the games has it`),
+  nullable: true,
+});
 const text = (key: string, label: string, description: string): ColumnSpec => ({
   key,
   label,
@@ -153,9 +158,16 @@ const BASKETBALL: CategorySpec[] = [
   {
     name: 'scoring',
     title: 'Scoring',
-    description: 'From `field_goal`, `free_throw` and `foul` events naming a player. Order: points, then name.',
+    description:
+      "A game's latest `box_score` event when it has one (the source's box score), else its `field_goal`, `free_throw` and `foul` events naming a player. Order: points, then name.",
     columns: [
       int('points', 'PTS', '2 or 3 per made field goal + 1 per made free throw'),
+      dec('minutes', 'MIN', 'Minutes played, 1 decimal (box scores only); null when no game of his had a box score'),
+      nint('rebounds', 'REB', 'Rebounds, offensive and defensive (box scores only)'),
+      nint('assists', 'AST', 'Assists (box scores only)'),
+      nint('steals', 'STL', 'Steals (box scores only)'),
+      nint('blocks', 'BLK', 'Blocked shots (box scores only)'),
+      nint('turnovers', 'TO', 'Turnovers (box scores only)'),
       int('fgm', 'FGM', 'Field goals made (threes included)'),
       int('fga', 'FGA', 'Field goals attempted'),
       int('tpm', '3PM', 'Three-pointers made'),

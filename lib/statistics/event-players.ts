@@ -4,6 +4,7 @@
  * golf, MMA, esports (generic: events per player and type). Pure, no I/O. Callers pass finished
  * matches of the sport. Lines per (player, team); team = the name of the event's side.
  */
+import type { BoxScoreLine } from '../basketball/types';
 import { PENALTY_MINUTES } from '../ice-hockey/types';
 import { RUGBY_POINTS } from '../rugby/types';
 import { PLAYER_CATEGORIES } from './categories';
@@ -20,15 +21,61 @@ function eachPlayerEvent(
     for (const e of m.events) if (e.player) f(e as StatsEvent & { player: string }, teamOf(m, e.side), m);
 }
 
+/** The latest `box_score` event of a match (lib/basketball/types.ts BoxScoreDetail), or null. */
+function latestBoxScore(m: StatsMatch): BoxScoreLine[] | null {
+  for (let i = m.events.length - 1; i >= 0; i--) {
+    const e = m.events[i];
+    if (e.type === 'box_score' && Array.isArray(e.detail.players)) return e.detail.players as BoxScoreLine[];
+  }
+  return null;
+}
+
+const BOX_ONLY = ['seconds', 'rebounds', 'assists', 'steals', 'blocks', 'turnovers'] as const;
+
 /**
- * Basketball `scoring`: `field_goal` {points 2|3, made (default true)}, `free_throw` {made},
- * `foul` (any kind) per player; points = 2/3 per made field goal + 1 per made free throw (NBA
- * scoring). Order: points desc, then name. Lines with no counted event are not listed.
+ * Basketball `scoring`. A game with a `box_score` event counts its latest one: each line's
+ * points, rebounds, assists, steals, blocks, turnovers, FG/3P/FT made and attempted, fouls and
+ * seconds played as the source published them. A game without one counts its events:
+ * `field_goal` {points 2|3, made (default true)}, `free_throw` {made}, `foul` (any kind) per
+ * player; points = 2/3 per made field goal + 1 per made free throw (NBA scoring).
+ * MIN (minutes, 1 decimal), REB, AST, STL, BLK and TO are null for a player none of whose games
+ * had a box score. Order: points desc, then name. Lines with no counted event are not listed.
  * Throws nothing.
  */
 export function basketballPlayerCategories(matches: readonly StatsMatch[]): PlayerCategory[] {
-  const t = new PlayerTally(() => ({ points: 0, fgm: 0, fga: 0, tpm: 0, tpa: 0, ftm: 0, fta: 0, fouls: 0 }));
-  eachPlayerEvent(matches, (e, team) => {
+  const t = new PlayerTally(() => ({
+    points: 0,
+    fgm: 0,
+    fga: 0,
+    tpm: 0,
+    tpa: 0,
+    ftm: 0,
+    fta: 0,
+    fouls: 0,
+    seconds: 0,
+    rebounds: 0,
+    assists: 0,
+    steals: 0,
+    blocks: 0,
+    turnovers: 0,
+    box_games: 0,
+  }));
+  const fromEvents: StatsMatch[] = [];
+  for (const m of matches) {
+    const box = latestBoxScore(m);
+    if (!box) {
+      fromEvents.push(m);
+      continue;
+    }
+    for (const b of box) {
+      if (typeof b.player !== 'string' || (b.side !== 'home' && b.side !== 'away')) continue;
+      const l = t.get(b.player, teamOf(m, b.side));
+      for (const k of ['points', 'fgm', 'fga', 'tpm', 'tpa', 'ftm', 'fta', 'fouls', ...BOX_ONLY] as const)
+        l[k] += typeof b[k] === 'number' ? b[k] : 0;
+      l.box_games += 1;
+    }
+  }
+  eachPlayerEvent(fromEvents, (e, team) => {
     if (e.type === 'field_goal') {
       const l = t.get(e.player, team);
       const three = e.detail.points === 3;
@@ -49,7 +96,21 @@ export function basketballPlayerCategories(matches: readonly StatsMatch[]): Play
       }
     } else if (e.type === 'foul') t.get(e.player, team).fouls += 1;
   });
-  const lines = t.all().sort((a, b) => b.points - a.points || byName(a, b));
+  const lines = t
+    .all()
+    .map(({ box_games, seconds, ...l }) => {
+      const boxed = box_games > 0;
+      return {
+        ...l,
+        minutes: boxed ? Math.round(seconds / 6) / 10 : null,
+        rebounds: boxed ? l.rebounds : null,
+        assists: boxed ? l.assists : null,
+        steals: boxed ? l.steals : null,
+        blocks: boxed ? l.blocks : null,
+        turnovers: boxed ? l.turnovers : null,
+      };
+    })
+    .sort((a, b) => b.points - a.points || byName(a, b));
   return [toCategory(PLAYER_CATEGORIES.basketball[0], lines)];
 }
 

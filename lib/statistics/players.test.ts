@@ -181,6 +181,7 @@ describe('event-derived categories', () => {
       { rank: 1, player: 'Di María', team: 'Home', goals: 1, penalties: 0, own_goals: 0 },
     ]);
   });
+  const noBox = { minutes: null, rebounds: null, assists: null, steals: null, blocks: null, turnovers: null };
   it('basketball: points from made field goals (2/3) and free throws', () => {
     const s = playerStatistics('basketball', [
       match('basketball', [
@@ -191,8 +192,83 @@ describe('event-derived categories', () => {
       ]),
     ]);
     expect(cat(s, 'scoring').rows).toEqual([
-      { rank: 1, player: 'Curry', team: 'Home', points: 4, fgm: 1, fga: 2, tpm: 1, tpa: 2, ftm: 1, fta: 1, fouls: 0 },
-      { rank: 2, player: 'James', team: 'Away', points: 0, fgm: 0, fga: 0, tpm: 0, tpa: 0, ftm: 0, fta: 0, fouls: 1 },
+      {
+        rank: 1,
+        player: 'Curry',
+        team: 'Home',
+        points: 4,
+        fgm: 1,
+        fga: 2,
+        tpm: 1,
+        tpa: 2,
+        ftm: 1,
+        fta: 1,
+        fouls: 0,
+        ...noBox,
+      },
+      {
+        rank: 2,
+        player: 'James',
+        team: 'Away',
+        points: 0,
+        fgm: 0,
+        fga: 0,
+        tpm: 0,
+        tpa: 0,
+        ftm: 0,
+        fta: 0,
+        fouls: 1,
+        ...noBox,
+      },
+    ]);
+  });
+  it("basketball: a game's latest box_score replaces its events; MIN, REB, AST, STL, BLK, TO from it", () => {
+    const line = (player: string, side: string, points: number, seconds: number) => ({
+      player,
+      side,
+      seconds,
+      points,
+      rebounds: 5,
+      assists: 3,
+      steals: 1,
+      blocks: 0,
+      turnovers: 2,
+      fgm: 4,
+      fga: 9,
+      tpm: 1,
+      tpa: 3,
+      ftm: 1,
+      fta: 2,
+      fouls: 2,
+    });
+    const s = playerStatistics('basketball', [
+      match('basketball', [
+        ['field_goal', 'home', 'Curry', { points: 3 }],
+        ['box_score', null, null, { players: [line('Curry', 'home', 8, 600)] }],
+        ['box_score', null, null, { players: [line('Curry', 'home', 10, 1230)] }],
+      ]),
+      match('basketball', [['field_goal', 'home', 'Curry', { points: 2 }]], 2),
+    ]);
+    expect(cat(s, 'scoring').rows).toEqual([
+      {
+        rank: 1,
+        player: 'Curry',
+        team: 'Home',
+        points: 12,
+        fgm: 5,
+        fga: 10,
+        tpm: 1,
+        tpa: 3,
+        ftm: 1,
+        fta: 2,
+        fouls: 2,
+        minutes: 20.5,
+        rebounds: 5,
+        assists: 3,
+        steals: 1,
+        blocks: 0,
+        turnovers: 2,
+      },
     ]);
   });
   it('ice hockey: goals, assists, PPG, shots, PIM', () => {
