@@ -18,7 +18,7 @@ const WHEN: Record<string, string> = {
     'The league (or, without `league`, no league of this sport) has no season with this label; GET /v1/{sport}/leagues lists the seasons.',
   team_not_found: 'No team (tennis: player, MMA: fighter) has this id or name in this sport.',
   player_not_found: 'No player has this id in this sport.',
-  odds_not_found: 'The match has no 1X2 odds.',
+  odds_not_found: 'The match has no 1X2 or moneyline odds.',
   webhook_not_found: 'No webhook endpoint of this API key has this id.',
   delivery_not_found: 'This webhook endpoint has no delivery with this id.',
   method_not_allowed:

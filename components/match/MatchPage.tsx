@@ -50,7 +50,8 @@ export async function MatchPage({ id: raw }: { id: string }) {
   const chartOdds =
     odds != null ||
     (featuresOf(sport).inPlayOddsModel && (detail.match.status === 'in_play' || detail.match.status === 'break'));
-  const history = chartOdds ? await loadMatchOddsHistory(deps, sport, id) : [];
+  const market = odds?.market ?? '1X2';
+  const history = chartOdds ? await loadMatchOddsHistory(deps, sport, id, market) : [];
   const [tz, meetings] = await Promise.all([
     viewerTimeZone(),
     loadHeadToHead(deps, sport, detail.fixture.home_team, detail.fixture.away_team, detail.fixture.kickoff),
@@ -88,6 +89,7 @@ export async function MatchPage({ id: raw }: { id: string }) {
           sport={sport}
           fixtureId={id}
           initial={history}
+          market={market}
           home={detail.fixture.home_team}
           away={detail.fixture.away_team}
           tz={tz}

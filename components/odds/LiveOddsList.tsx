@@ -1,6 +1,6 @@
 'use client';
 /**
- * The odds page's in-play list: each live match with its 1X2 prices, moved by the `<sport>.odds`
+ * The odds page's in-play list: each live match with its headline prices (1X2, or moneyline), moved by the `<sport>.odds`
  * WebSocket channel (the single source's ticks, e.g. the in-play model during replays) and its
  * score by the live store.
  */
@@ -8,18 +8,19 @@ import { useState } from 'react';
 import { useChannel, useLive } from '@/components/live/LiveProvider';
 import type { OddsRow } from './load-odds-page';
 import { OddsMatchRow } from './OddsMatchRow';
+import { headlineSelections } from './odds-ticks';
 import type { OddsMessage } from './use-odds-ticks';
 
 /** Applies an `odds` message to the rows it concerns (prices of the row's single source). */
 function applyTicks(rows: OddsRow[], msg: OddsMessage): OddsRow[] {
   return rows.map((r) => {
     if (r.fixture_id !== msg.fixture_id || !r.single_source) return r;
-    const mine = msg.ticks.filter((t) => t.market === '1X2' && t.bookmaker === r.single_source);
+    const mine = msg.ticks.filter((t) => t.market === r.odds.market && t.bookmaker === r.single_source);
     if (!mine.length) return r;
     const odds = { ...r.odds };
-    for (const t of mine)
-      if (t.selection === 'home' || t.selection === 'draw' || t.selection === 'away') odds[t.selection] = t.price;
-    odds.margin = 1 / odds.home + 1 / odds.draw + 1 / odds.away - 1;
+    const sels = headlineSelections(odds.market);
+    for (const t of mine) if ((sels as readonly string[]).includes(t.selection)) odds[t.selection as 'home'] = t.price;
+    odds.margin = sels.reduce((m, s) => m + 1 / (odds[s] ?? Infinity), 0) - 1;
     return { ...r, odds };
   });
 }

@@ -11,9 +11,10 @@ import { LineMovementChart } from './LineMovementChart';
 import type { MatchClock } from './match-minute';
 import {
   bookmakerLabel,
+  headlineSelections,
   isAggregate,
   SELECTION_SHORT,
-  SELECTIONS_1X2,
+  type HeadlineMarket,
   type OddsTick,
   type Selection1X2,
 } from './odds-ticks';
@@ -22,8 +23,10 @@ import { useOddsTicks } from './use-odds-ticks';
 export interface MatchOddsChartProps {
   sport: string;
   fixtureId: number;
-  /** The match's 1X2 history at render time (loadMatchOddsHistory). */
+  /** The match's history of `market` at render time (loadMatchOddsHistory). */
   initial: OddsTick[];
+  /** The headline market charted (GET /v1/{sport}/odds `market`); default 1X2. */
+  market?: HeadlineMarket;
   home: string;
   away: string;
   tz: string;
@@ -43,15 +46,16 @@ export function MatchOddsChart({
   tz,
   idPrefix = 'line-movement',
   clock,
+  market = '1X2',
 }: MatchOddsChartProps) {
-  const ticks = useOddsTicks(sport, fixtureId, initial);
+  const ticks = useOddsTicks(sport, fixtureId, initial, market);
   const [selection, setSelection] = useState<Selection1X2>('home');
   const names = { home, draw: 'Draw', away };
   const books = [...new Set(ticks.map((t) => t.bookmaker))].filter((b) => !isAggregate(b));
   const single = books.length === 1 ? books[0] : null;
   const mode: ChartMode = single ? { by: 'selection', bookmaker: single } : { by: 'bookmaker', selection };
   const title = single
-    ? `${bookmakerLabel(single)} 1X2 prices`
+    ? `${bookmakerLabel(single)} ${market} prices`
     : `${SELECTION_SHORT[selection]} (${names[selection]}) price by bookmaker`;
   const headingId = `${idPrefix}-h`;
   return (
@@ -62,11 +66,11 @@ export function MatchOddsChart({
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="font-bold">
-          Line movement <span className="font-normal text-muted">(1X2, decimal)</span>
+          Line movement <span className="font-normal text-muted">({market}, decimal)</span>
         </h2>
         {single ? null : (
           <div role="group" aria-label="Selection" className="flex gap-1 text-sm">
-            {SELECTIONS_1X2.map((s) => (
+            {headlineSelections(market).map((s) => (
               <button
                 key={s}
                 type="button"

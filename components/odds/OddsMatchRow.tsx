@@ -1,11 +1,13 @@
 /**
- * One match of the odds page's lists: teams, score, when, and the 1X2 prices now (consensus, or the
+ * One match of the odds page's lists: teams, score, when, and the headline prices now (1X2, or moneyline
+ * where there is no draw; consensus, or the
  * single source's — the model during replays) with the margin. A link that selects the match.
  */
 import Link from 'next/link';
 import type { OddsRow } from './load-odds-page';
+import { headlineSelections, SELECTION_SHORT } from './odds-ticks';
 
-const price = (p: number) => p.toFixed(2);
+const price = (p: number | null) => (p == null ? '–' : p.toFixed(2));
 
 /** The row; `live` shows a Live badge, `selected` marks it as the match shown beside the list. */
 export function OddsMatchRow({
@@ -22,7 +24,8 @@ export function OddsMatchRow({
   live?: boolean;
 }) {
   const o = row.odds;
-  const label = `${row.home_team} v ${row.away_team}${row.score ? `, ${row.score.home}–${row.score.away}` : ''}${live ? ', in play' : ''}, ${when}. 1X2 prices ${price(o.home)}, ${price(o.draw)}, ${price(o.away)}`;
+  const sels = headlineSelections(o.market);
+  const label = `${row.home_team} v ${row.away_team}${row.score ? `, ${row.score.home}–${row.score.away}` : ''}${live ? ', in play' : ''}, ${when}. ${o.market} prices ${sels.map((s) => price(o[s])).join(', ')}`;
   return (
     <li>
       <Link
@@ -46,10 +49,13 @@ export function OddsMatchRow({
             {when}
           </span>
         </span>
-        <span aria-hidden="true" className="grid grid-cols-3 gap-1 text-center tabular">
-          {(['home', 'draw', 'away'] as const).map((s) => (
+        <span
+          aria-hidden="true"
+          className={`grid ${sels.length === 3 ? 'grid-cols-3' : 'grid-cols-2'} gap-1 text-center tabular`}
+        >
+          {sels.map((s) => (
             <span key={s} className="w-12 rounded bg-bg px-1 py-0.5">
-              <span className="block text-[10px] text-muted">{s === 'home' ? '1' : s === 'draw' ? 'X' : '2'}</span>
+              <span className="block text-[10px] text-muted">{SELECTION_SHORT[s]}</span>
               {price(o[s])}
             </span>
           ))}

@@ -42,9 +42,9 @@ export async function OddsPage({ sport, searchParams }: { sport: string; searchP
   const wanted = Number(param(searchParams, 'match'));
   const selectedId = Number.isInteger(wanted) && wanted > 0 ? wanted : ((live[0] ?? results[0])?.fixture_id ?? null);
   const detail = selectedId ? await selectedMatch(deps, sport, selectedId) : null;
-  const [odds, history] = detail
-    ? await Promise.all([oddsOrNull(deps, sport, selectedId!), loadMatchOddsHistory(deps, sport, selectedId!)])
-    : [null, []];
+  const odds = detail ? await oddsOrNull(deps, sport, selectedId!) : null;
+  const market = odds?.market ?? '1X2';
+  const history = detail ? await loadMatchOddsHistory(deps, sport, selectedId!, market) : [];
   const base = `/${sport}/odds`;
   const hrefFor = (id: number) => hrefWith(base, { league: league?.slug, season, match: String(id) });
   const empty = !live.length && !leagues.length;
@@ -57,7 +57,8 @@ export async function OddsPage({ sport, searchParams }: { sport: string; searchP
         <div data-testid="odds-empty">
           <SportEmpty sport={sport} page="odds">
             No {SPORT_LABELS[sport].toLowerCase()} odds yet. Odds come from imported bookmaker prices
-            (football-data.co.uk) and, during replays, from Scoreline&apos;s in-play model for football.
+            (football-data.co.uk, tennis-data.co.uk), live sources (ESPN&apos;s pickcenter, The Odds API) and, during
+            replays, from Scoreline&apos;s in-play model for football.
           </SportEmpty>
         </div>
       ) : (
@@ -128,6 +129,7 @@ export async function OddsPage({ sport, searchParams }: { sport: string; searchP
                   sport={sport}
                   fixtureId={detail.fixture.fixture_id}
                   initial={history}
+                  market={market}
                   home={detail.fixture.home_team}
                   away={detail.fixture.away_team}
                   tz={tz}

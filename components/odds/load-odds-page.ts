@@ -16,14 +16,14 @@ import type { LiveMatch, OddsResponse, Result } from '@/lib/wire/schemas';
 /** Results listed per league season. */
 export const RESULTS_WITH_ODDS = 30;
 
-/** A match row of the odds page: the match and its 1X2 consensus now. */
+/** A match row of the odds page: the match and its headline consensus now (1X2, or moneyline where there is no draw). */
 export interface OddsRow {
   fixture_id: number;
   home_team: string;
   away_team: string;
   kickoff: string;
   score: { home: number; away: number } | null;
-  odds: Pick<OddsResponse, 'home' | 'draw' | 'away' | 'margin' | 'source'>;
+  odds: Pick<OddsResponse, 'market' | 'home' | 'draw' | 'away' | 'margin' | 'source'>;
   /** The bookmaker whose prices `odds` are when only one source prices the match (the model). */
   single_source: string | null;
 }
@@ -32,7 +32,7 @@ export interface OddsRow {
 const ODDS = new VersionedMemo<OddsResponse | null>(1024);
 
 /**
- * The match's odds (server/read/read-odds.ts), or null when it is not found or has no 1X2 odds;
+ * The match's odds (server/read/read-odds.ts), or null when it is not found or has no 1X2 or moneyline odds;
  * computed once per version of the fixture's odds (processOddsVersion). Errors: store errors propagate.
  */
 export function oddsOrNull(deps: ReadDeps, sport: string, fixtureId: number): Promise<OddsResponse | null> {
@@ -49,14 +49,14 @@ function row(
   },
   o: OddsResponse,
 ): OddsRow {
-  const books = o.bookmakers.filter((b) => b.market === '1X2' && !b.bookmaker.startsWith('market-'));
+  const books = o.bookmakers.filter((b) => b.market === o.market && !b.bookmaker.startsWith('market-'));
   return {
     fixture_id: m.fixture_id,
     home_team: m.home_team,
     away_team: m.away_team,
     kickoff: m.kickoff,
     score: m.score,
-    odds: { home: o.home, draw: o.draw, away: o.away, margin: o.margin, source: o.source },
+    odds: { market: o.market, home: o.home, draw: o.draw, away: o.away, margin: o.margin, source: o.source },
     single_source: books.length === 1 ? books[0].bookmaker : null,
   };
 }
@@ -90,7 +90,7 @@ export function leaguesWithOdds(deps: ReadDeps, sport: string): Promise<LeagueSe
   return listLeaguesWithOdds(deps, sport);
 }
 
-/** The latest results of a league season that have 1X2 odds, newest first, with their consensus. */
+/** The latest results of a league season that have 1X2 or moneyline odds, newest first, with their consensus. */
 export async function resultOddsRows(
   deps: ReadDeps,
   sport: string,

@@ -14,6 +14,13 @@ export const MODEL_BOOKMAKER = 'scoreline-model';
 /** Selections of the 1X2 market in display order. */
 export const SELECTIONS_1X2 = ['home', 'draw', 'away'] as const;
 export type Selection1X2 = (typeof SELECTIONS_1X2)[number];
+/** A headline market of GET /v1/{sport}/odds: three-way 1X2, or two-way moneyline where there is no draw. */
+export type HeadlineMarket = '1X2' | 'moneyline';
+
+/** The selections of a headline market in display order (moneyline: home, away). */
+export function headlineSelections(market: HeadlineMarket): readonly Selection1X2[] {
+  return market === '1X2' ? SELECTIONS_1X2 : (['home', 'away'] as const);
+}
 
 /** Whether a bookmaker is a model or an aggregate column (market-max / market-average), not a book you can bet with. */
 export function isNotABook(bookmaker: string): boolean {
@@ -92,9 +99,14 @@ const BOOKMAKER_NAMES: Readonly<Record<string, string>> = {
 /** The 1X2 selection's short label (1, X, 2). */
 export const SELECTION_SHORT: Record<Selection1X2, string> = { home: '1', draw: 'X', away: '2' };
 
-/** `/v1/{sport}/odds/history` path of a match's 1X2 ticks, first page of `limit`. */
-export function oddsHistoryPath(sport: string, fixtureId: number, limit = 1000): string {
-  return `/v1/${sport}/odds/history?match_id=${fixtureId}&market=1X2&limit=${limit}`;
+/** `/v1/{sport}/odds/history` path of a match's ticks of `market` (default 1X2), first page of `limit`. */
+export function oddsHistoryPath(
+  sport: string,
+  fixtureId: number,
+  limit = 1000,
+  market: HeadlineMarket = '1X2',
+): string {
+  return `/v1/${sport}/odds/history?match_id=${fixtureId}&market=${market}&limit=${limit}`;
 }
 
 /** Most ticks read for one chart (pages of 1000 through `next_cursor`). */

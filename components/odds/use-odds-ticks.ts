@@ -12,7 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useChannel } from '@/components/live/LiveProvider';
 import { fetchOddsHistory } from './fetch-odds-history';
-import { mergeTicks, oddsHistoryPath, type OddsTick } from './odds-ticks';
+import { mergeTicks, oddsHistoryPath, type HeadlineMarket, type OddsTick } from './odds-ticks';
 
 /** The `odds` WebSocket message (docs/websocket.md). */
 export interface OddsMessage {
@@ -24,21 +24,26 @@ export interface OddsMessage {
   ticks: OddsTick[];
 }
 
-/** react-query key of a match's whole 1X2 history. */
-export const oddsHistoryKey = (sport: string, fixtureId: number) =>
-  ['v1', oddsHistoryPath(sport, fixtureId), 'all'] as const;
+/** react-query key of a match's whole history of `market` (default 1X2). */
+export const oddsHistoryKey = (sport: string, fixtureId: number, market: HeadlineMarket = '1X2') =>
+  ['v1', oddsHistoryPath(sport, fixtureId, 1000, market), 'all'] as const;
 
 /**
- * 1X2 ticks of one match, oldest first: `initial` (the server's history) until refetched, plus the
+ * Ticks of `market` (1X2 or moneyline) of one match, oldest first: `initial` (the server's history) until refetched, plus the
  * live ticks of the fixture as they arrive.
  */
-export function useOddsTicks(sport: string, fixtureId: number, initial: OddsTick[]): OddsTick[] {
+export function useOddsTicks(
+  sport: string,
+  fixtureId: number,
+  initial: OddsTick[],
+  market: HeadlineMarket = '1X2',
+): OddsTick[] {
   const queryClient = useQueryClient();
-  const key = oddsHistoryKey(sport, fixtureId);
+  const key = oddsHistoryKey(sport, fixtureId, market);
   const [renderedAt] = useState(() => Date.now());
   const { data } = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => fetchOddsHistory(sport, fixtureId, signal),
+    queryFn: ({ signal }) => fetchOddsHistory(sport, fixtureId, signal, market),
     initialData: initial,
     initialDataUpdatedAt: renderedAt,
   });
@@ -50,7 +55,7 @@ export function useOddsTicks(sport: string, fixtureId: number, initial: OddsTick
   useChannel(`${sport}.odds`, (msg) => {
     if (msg.type === 'subscribed') void queryClient.invalidateQueries({ queryKey: key });
     else if (msg.type === 'odds' && (msg as unknown as OddsMessage).fixture_id === fixtureId) {
-      const ticks = (msg as unknown as OddsMessage).ticks.filter((t) => t.market === '1X2');
+      const ticks = (msg as unknown as OddsMessage).ticks.filter((t) => t.market === market);
       if (ticks.length) setLive((prev) => [...prev, ...ticks]);
     }
   });

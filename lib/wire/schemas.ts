@@ -266,11 +266,16 @@ export const MatchDetailSchema = z.object({
 const prices = z.record(z.string(), z.number().gt(1));
 const best = z.object({ price: z.number().gt(1), bookmakers: z.array(z.string()) });
 
-/** Spec 2.4 odds (GET /v1/{sport}/odds): 1X2 consensus at the top, every bookmaker's lines below (docs/odds.md). */
+/**
+ * Spec 2.4 odds (GET /v1/{sport}/odds): the headline market's consensus at the top — `1X2` where a
+ * draw is priced, two-way `moneyline` (draw null) where not — every bookmaker's lines below (docs/odds.md).
+ */
 export const OddsResponseSchema = z.object({
-  market: z.string(),
+  market: z
+    .enum(['1X2', 'moneyline'])
+    .describe('Headline market: 1X2 (home/draw/away) when bookmakers price a draw, else two-way moneyline (home/away)'),
   home: z.number().gt(1),
-  draw: z.number().gt(1),
+  draw: z.number().gt(1).nullable().describe('Draw price; null for a moneyline (no draw)'),
   away: z.number().gt(1),
   // extras
   fixture_id: z.number().int(),
@@ -278,8 +283,8 @@ export const OddsResponseSchema = z.object({
   /** Overround of the consensus book (fraction, 0.05 = 5 %). */
   margin: z.number().nullable(),
   /** No-vig probabilities from the consensus (proportional method). */
-  fair: z.object({ home: z.number(), draw: z.number(), away: z.number() }),
-  best: z.object({ home: best, draw: best, away: best }),
+  fair: z.object({ home: z.number(), draw: z.number().nullable(), away: z.number() }),
+  best: z.object({ home: best, draw: best.nullable(), away: best }),
   consensus_bookmakers: z.number().int().positive(),
   updated_at: isoUtc,
   bookmakers: z.array(

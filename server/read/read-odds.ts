@@ -1,5 +1,5 @@
 /**
- * A match's odds: spec 2.4 (1X2 consensus, decimal odds) plus every bookmaker's opening, current
+ * A match's odds: spec 2.4 (1X2 or moneyline consensus, decimal odds) plus every bookmaker's opening, current
  * and closing lines. Source of GET /v1/{sport}/odds and the match and odds pages' panels.
  */
 import type { Market } from '@/lib/odds/markets';
@@ -63,58 +63,78 @@ function bookmakerLines(lines: SelectionLine[]) {
   });
 }
 
-/** The 1X2 consensus block: median, best price and bookmakers, margin and no-vig probabilities. */
-function consensus1x2(c: MarketConsensus) {
+/**
+ * Headline markets in the order they are tried: `1X2` (three-way, a draw possible: football, and
+ * any sport a bookmaker prices with a draw) then `moneyline` (two-way, no draw: tennis, MMA,
+ * basketball, …). docs/odds.md "Markets per sport".
+ */
+export const HEADLINE_MARKETS = ['1X2', 'moneyline'] as const;
+/** One of {@link HEADLINE_MARKETS}. */
+export type HeadlineMarket = (typeof HEADLINE_MARKETS)[number];
+
+/** The consensus block of a headline market: median, best price and bookmakers, margin and no-vig probabilities; `draw` null for moneyline. */
+function consensusTop(c: MarketConsensus, market: HeadlineMarket) {
+  const sels = MARKET_SELECTIONS[market] as readonly string[];
   const by = Object.fromEntries(c.selections.map((s) => [s.selection, s]));
-  const [h, d, a] = ['home', 'draw', 'away'].map((s) => by[s]?.median);
-  const fair = fairProbabilities([h, d, a]).map(round4);
+  const medians = sels.map((s) => by[s].median);
+  const fair = Object.fromEntries(fairProbabilities(medians).map((p, i) => [sels[i], round4(p)]));
+  const best = (s: string) => (by[s] ? { price: by[s].best, bookmakers: by[s].best_bookmakers } : null);
   return {
-    home: h,
-    draw: d,
-    away: a,
+    home: by.home.median,
+    draw: by.draw?.median ?? null,
+    away: by.away.median,
     margin: c.margin == null ? null : round4(c.margin),
-    fair: { home: fair[0], draw: fair[1], away: fair[2] },
-    best: Object.fromEntries(
-      ['home', 'draw', 'away'].map((s) => [s, { price: by[s].best, bookmakers: by[s].best_bookmakers }]),
-    ) as Record<'home' | 'draw' | 'away', { price: number; bookmakers: string[] }>,
+    fair: { home: fair.home, draw: fair.draw ?? null, away: fair.away },
+    best: { home: best('home')!, draw: best('draw'), away: best('away')! },
     consensus_bookmakers: c.bookmakers.length,
   };
 }
 
 /**
- * Top level (spec 2.4): market "1X2" and the median across bookmakers of each one's current price
+ * The first headline market with a complete consensus: real bookmakers' current prices (every
+ * selection > 1), else the in-play model's alone (`modelOnly`); null when neither market has one.
+ */
+function headline(ticks: Parameters<typeof currentBooks>[0]) {
+  for (const market of HEADLINE_MARKETS) {
+    const selections = MARKET_SELECTIONS[market];
+    const books = currentBooks(ticks, market, null).filter((b) => selections.every((s) => (b.prices[s] ?? 0) > 1));
+    let c = marketConsensus(books, { selections });
+    // No real bookmaker (a replayed match): the top level is the in-play model's prices, and says so.
+    const modelOnly = !c.bookmakers.length && books.some((b) => isModelBookmaker(b.bookmaker));
+    if (modelOnly)
+      c = marketConsensus(
+        books.filter((b) => isModelBookmaker(b.bookmaker)),
+        { selections, exclude: () => false },
+      );
+    if (c.bookmakers.length && !c.missing.length) return { market, c, modelOnly };
+  }
+  return null;
+}
+
+/**
+ * Top level (spec 2.4): the headline market — `1X2` when bookmakers price a draw, else two-way
+ * `moneyline` (`draw` null) — and the median across bookmakers of each one's current price
  * (its latest tick; the model and the market max/average columns excluded — the model alone when no
  * bookmaker quotes the match, as `source` says), with the best price per selection, the consensus
  * margin and no-vig probabilities. `bookmakers` lists every line (filtered by `market` and
  * `bookmaker`) with opening, current and closing prices by selection and its margin; `updated_at`
  * is the latest tick's observed_at (ISO 8601 UTC).
- * Failures: NotFound fixture_not_found (no such match in `sport`), odds_not_found (no complete 1X2).
+ * Failures: NotFound fixture_not_found (no such match in `sport`), odds_not_found (no complete 1X2 or moneyline).
  */
 export async function readOdds(deps: Pick<ReadDeps, 'db'>, sport: string, q: OddsParams) {
   const fixture = await findOddsFixture(deps, sport, q.match_id);
   if (isReadFailure(fixture)) return fixture;
   const ticks = await listOddsTicks(deps.db, fixture.id);
-  const books = currentBooks(ticks, '1X2', null).filter((b) =>
-    ['home', 'draw', 'away'].every((s) => (b.prices[s] ?? 0) > 1),
-  );
-  let c = marketConsensus(books, { selections: MARKET_SELECTIONS['1X2'] });
-  // No real bookmaker (a replayed match): the top level is the in-play model's prices, and says so.
-  const modelOnly = !c.bookmakers.length && books.some((b) => isModelBookmaker(b.bookmaker));
-  if (modelOnly)
-    c = marketConsensus(
-      books.filter((b) => isModelBookmaker(b.bookmaker)),
-      { selections: MARKET_SELECTIONS['1X2'], exclude: () => false },
-    );
-  if (!c.bookmakers.length || c.missing.length)
-    return missing('odds_not_found', `No 1X2 odds for match_id ${fixture.id}.`);
+  const top = headline(ticks);
+  if (!top) return missing('odds_not_found', `No 1X2 or moneyline odds for match_id ${fixture.id}.`);
+  const { market, c, modelOnly } = top;
   const lines = bookmakerLines(summarizeLines(ticks, { kickoff: isoUtc(fixture.kickoff) }));
   const shown = lines.filter(
     (l) => (!q.market || l.market === q.market) && (!q.bookmaker || l.bookmaker === q.bookmaker),
   );
-  const top = consensus1x2(c);
   return {
-    market: '1X2' as const,
-    ...top,
+    market,
+    ...consensusTop(c, market),
     fixture_id: fixture.id,
     source: modelOnly
       ? `${MODEL_BOOKMAKER_NAME}: in-play model prices (no bookmaker quotes this match)`

@@ -7,14 +7,22 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { OddsHistoryResponseSchema, OddsResponseSchema } from '@/lib/wire/schemas';
+import { requestJson } from '../helpers/http';
 import { ensureBuild, getJson, startTestServer, type TestServer } from '../helpers/server';
+
+const OPERATOR = 'test_operator_key_odds_0123456789';
 
 let s: TestServer;
 
 beforeAll(async () => {
   await ensureBuild();
-  s = await startTestServer({ REPLAY_SPEED: '120', REPLAY_LEAD_SECONDS: '1', PAGES: 'off' });
-}, 240_000);
+  s = await startTestServer({
+    REPLAY_SPEED: '120',
+    REPLAY_LEAD_SECONDS: '1',
+    PAGES: 'off',
+    OPERATOR_API_KEY: OPERATOR,
+  });
+}, 480_000);
 
 afterAll(async () => {
   await s?.stop();
@@ -37,7 +45,7 @@ test('Burnley v Manchester City 2023-08-11: consensus, best price and margins as
   expect(o.consensus_bookmakers).toBe(6);
   // 1/8.875 + 1/5.25 + 1/1.33 − 1 = 0.0550
   expect(o.margin).toBeCloseTo(0.055, 4);
-  expect(o.fair.home + o.fair.draw + o.fair.away).toBeCloseTo(1, 3);
+  expect(o.fair.home + o.fair.draw! + o.fair.away).toBeCloseTo(1, 3);
   expect(o.fair.home).toBeCloseTo(0.11268 / 1.05503, 3);
   expect(o.best.home).toEqual({ price: 10.5, bookmakers: ['vc-bet'] });
   expect(o.best.draw).toEqual({ price: 5.81, bookmakers: ['pinnacle'] });
@@ -135,4 +143,62 @@ test('during the replay the in-play model publishes odds over the WebSocket, int
   expect(top.bookmakers.every((b) => b.is_model)).toBe(true);
   // The model's book carries its documented 5 % margin.
   expect(top.margin).toBeCloseTo(0.05, 2);
+});
+
+test('a sport without a draw answers a two-way moneyline (draw null); a match with no line answers 404 odds_not_found', async () => {
+  const op = (path: string, body: unknown) => requestJson(s.baseUrl, 'POST', path, body, OPERATOR);
+  const league = { sport: 'tennis', league: 'odds-test-open', season: '2026', name: 'Odds Test Open' };
+  expect((await op('/v1/ops/competitions', league)).status).toBe(201);
+  const created = await op('/v1/ops/fixtures', {
+    ...league,
+    name: undefined,
+    home_team: 'Player One',
+    away_team: 'Player Two',
+    kickoff: '2026-01-02T10:00:00Z',
+    venue: null,
+    external_id: 'moneyline-1',
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const m = { fixture_id: created.body.id as number };
+  const tick = (id: string, selection: string, price: number | string, observed_at: string) => ({
+    tick_id: `moneyline-test-${id}`,
+    fixture_id: m.fixture_id,
+    bookmaker: 'test-book',
+    market: 'moneyline',
+    selection,
+    price,
+    observed_at,
+  });
+  const posted = await requestJson(
+    s.baseUrl,
+    'POST',
+    '/v1/ops/odds',
+    {
+      ticks: [
+        tick('h1', 'home', '-150', '2024-01-01T00:00:00Z'),
+        tick('a1', 'away', '+125', '2024-01-01T00:00:00Z'),
+        tick('h2', 'home', 1.8, '2024-01-01T01:00:00Z'),
+      ],
+    },
+    OPERATOR,
+  );
+  expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+  const r = await getJson(s, `/v1/tennis/odds?match_id=${m.fixture_id}`);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  const o = OddsResponseSchema.parse(r.body);
+  expect(o).toMatchObject({ market: 'moneyline', draw: null, fair: { draw: null }, best: { draw: null } });
+  const line = o.bookmakers.find((b) => b.bookmaker === 'test-book' && b.market === 'moneyline')!;
+  // American −150 → 1 + 100/150 = 1.667 opening, then 1.8; +125 → 2.25 (docs/odds.md's one rule).
+  expect(line).toMatchObject({ opening: { home: 1.667, away: 2.25 }, current: { home: 1.8, away: 2.25 } });
+  const other = await op('/v1/ops/fixtures', {
+    ...league,
+    name: undefined,
+    home_team: 'Player Three',
+    away_team: 'Player Four',
+    kickoff: '2026-01-02T12:00:00Z',
+    venue: null,
+    external_id: 'moneyline-2',
+  });
+  const none = await getJson(s, `/v1/tennis/odds?match_id=${other.body.id}`);
+  expect([none.status, none.body.code]).toEqual([404, 'odds_not_found']);
 });
