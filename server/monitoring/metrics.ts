@@ -12,17 +12,19 @@ import { ROUTES } from '../api/routes';
 import { readsOf } from '../read-cache/reads';
 import type { Services } from '../services';
 import { outboxStats } from '../webhooks/outbox';
+import { checkReadiness, type Readiness } from './health';
+import { findSilentMatches } from './silent-matches';
 import type { ResponseObserver } from '../http/response-observer';
 
 /** What the metrics read from the running services. */
 export type MetricsServices = Pick<
   Services,
-  'config' | 'store' | 'bus' | 'live' | 'webhooks' | 'log' | 'environment' | 'engine'
+  'config' | 'store' | 'bus' | 'live' | 'webhooks' | 'log' | 'environment' | 'engine' | 'cluster' | 'feedStats'
 >;
 
 /** The WebSocket gateway's counts (server/ws/gateway.ts WsGateway.stats()). */
 export interface GatewayStats {
-  stats(): { connections: number; subscriptions: number };
+  stats(): { connections: number; subscriptions: number; serverCloses?: ReadonlyMap<number, number> };
 }
 
 export interface Metrics {
@@ -165,6 +167,56 @@ export function createMetrics(services: MetricsServices, gateway: GatewayStats):
       this.set(gateway.stats().subscriptions);
     },
   });
+  new Counter({
+    name: 'scoreline_ws_server_closes_total',
+    help: 'WebSocket connections the server closed since start, by close code (4002: slow consumer, send buffer full; 4000 idle; 4001 key revoked; 4003 malformed messages; 1011 internal error).',
+    labelNames: ['code'],
+    registers,
+    collect() {
+      this.reset();
+      for (const [code, n] of gateway.stats().serverCloses ?? []) this.inc({ code: String(code) }, n);
+    },
+  });
+  const attempts = new Histogram({
+    name: 'scoreline_webhook_attempt_duration_seconds',
+    help: 'Webhook delivery attempts by outcome (delivered, failed_attempt): request sent to answer (or failure), seconds.',
+    labelNames: ['outcome'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  if (services.webhooks)
+    services.webhooks.onAttempt = (ms, ok) =>
+      attempts.observe({ outcome: ok ? 'delivered' : 'failed_attempt' }, ms / 1000);
+  new Gauge({
+    name: 'scoreline_cluster_leader',
+    help: 'Whether this process runs the singletons (adapters, replay, webhook dispatch): 1 or 0; always 1 without a cluster.',
+    registers,
+    collect() {
+      this.set(services.cluster ? Number(services.cluster.leadership.isLeader) : 1);
+    },
+  });
+  // One readiness check per scrape, read by both gauges (store_up is collected first: registration order).
+  let readiness: Promise<Readiness> = Promise.resolve({
+    status: 'not_ready',
+    checks: { store: 'pending', migrations: 'pending' },
+  });
+  new Gauge({
+    name: 'scoreline_store_up',
+    help: 'Whether the store answered the readiness check at scrape time: 1 or 0 (PostgreSQL unreachable: 0).',
+    registers,
+    async collect() {
+      readiness = checkReadiness(services);
+      this.set(Number((await readiness).checks.store === 'ok'));
+    },
+  });
+  new Gauge({
+    name: 'scoreline_ready',
+    help: 'Whether /readyz answers ready (store reachable, migrations applied) at scrape time: 1 or 0.',
+    registers,
+    async collect() {
+      this.set(Number((await readiness).status === 'ready'));
+    },
+  });
   new Gauge({
     name: 'scoreline_webhook_in_flight',
     help: 'Webhook delivery attempts in flight.',
@@ -220,6 +272,23 @@ export function createMetrics(services: MetricsServices, gateway: GatewayStats):
     registers,
     async collect() {
       await safely('store size', async () => this.set({ kind: services.store.kind }, await services.store.sizeBytes()));
+    },
+  });
+  new Gauge({
+    name: 'scoreline_silent_live_matches',
+    help: "Matches in play whose latest event is older than their sport's normal gap (their source stopped sending), per sport; read at scrape time.",
+    labelNames: ['sport'],
+    registers,
+    async collect() {
+      await safely('silent matches', async () => {
+        const { silent } = await findSilentMatches(
+          services.live,
+          services.feedStats,
+          services.store,
+          services.config.REPLAY_SPEED,
+        );
+        for (const s of SPORTS) this.set({ sport: s }, silent.filter((m) => m.sport === s).length);
+      });
     },
   });
   new Gauge({

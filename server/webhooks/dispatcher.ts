@@ -98,6 +98,8 @@ export class WebhookDispatcher {
   private readonly thread: SendThread | null;
   /** Outcomes since start, and claimed deliveries given back unsent (feed health, /metrics). */
   readonly counters = { delivered: 0, failed_attempts: 0, given_back: 0 };
+  /** Called with each recorded attempt's duration in ms (request sent → answer or failure) and its outcome (/metrics). */
+  onAttempt: ((latencyMs: number, ok: boolean) => void) | null = null;
 
   constructor(private readonly services: DispatcherServices) {
     this.options = attemptOptions(services.config, services.secrets);
@@ -339,6 +341,7 @@ export class WebhookDispatcher {
           for (const o of batch) {
             if (o.r.ok) this.counters.delivered += 1;
             else this.counters.failed_attempts += 1;
+            this.onAttempt?.(o.r.latencyMs, o.r.ok);
           }
         } catch (err) {
           // Not recorded: the claims expire and these deliveries are attempted again (at least once).

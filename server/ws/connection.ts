@@ -34,6 +34,8 @@ export class Connection {
   readonly subs = new Map<string, Sub>();
   /** Answered the last heartbeat ping. */
   alive = true;
+  /** Called with the code of each close the server starts (4000–4003, 1011; not the client's closes). */
+  onServerClose: ((code: number) => void) | null = null;
   private held: Held[] | null = null;
   private heldBytes = 0;
   private queue: Promise<void> = Promise.resolve();
@@ -98,6 +100,7 @@ export class Connection {
   close(code: number, reason: string): void {
     if (this.closing) return;
     this.closing = true;
+    this.onServerClose?.(code);
     this.held = null;
     if (code >= 4000 || code === 1011)
       this.services.log.warn({ code, reason, buffered: this.ws.bufferedAmount }, 'websocket closed by the server');

@@ -60,6 +60,8 @@ export class WsGateway {
     perMessageDeflate: false,
   });
   private readonly clients = new Set<Connection>();
+  /** Closes the server started since start, by close code (/metrics: 4002 is a slow consumer's send buffer overflowing). */
+  private readonly serverCloses = new Map<number, number>();
   /** Open connections per API key lineage (KeyRecord.limitId; plan cap: websocket_connections). */
   private readonly openByKey = new Map<number, number>();
   /** Sandbox only: open connections per IP (SANDBOX_WS_PER_IP). */
@@ -78,10 +80,10 @@ export class WsGateway {
   }
 
   /** Number of open connections and subscriptions (feed health). */
-  stats(): { connections: number; subscriptions: number } {
+  stats(): { connections: number; subscriptions: number; serverCloses: ReadonlyMap<number, number> } {
     let subscriptions = 0;
     for (const c of this.clients) subscriptions += c.subs.size;
-    return { connections: this.clients.size, subscriptions };
+    return { connections: this.clients.size, subscriptions, serverCloses: this.serverCloses };
   }
 
   /**
@@ -200,6 +202,7 @@ export class WsGateway {
 
   private accept(ws: WebSocket, keyToken: string | null, release?: () => void): void {
     const conn = new Connection(ws, this.services, keyToken);
+    conn.onServerClose = (code) => this.serverCloses.set(code, (this.serverCloses.get(code) ?? 0) + 1);
     this.clients.add(conn);
     ws.on('pong', () => (conn.alive = true));
     ws.on('close', () => {
