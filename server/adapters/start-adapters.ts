@@ -15,6 +15,7 @@ import type { FeedEngine } from '../engine/engine';
 import type { Store } from '../store/db';
 import * as t from '../store/schema';
 import { FootballDataOrgAdapter } from './football-data-org';
+import { NhlAdapter } from './nhl/nhl';
 import { AdapterRunner } from './runner';
 import type { AdapterState, SourceAdapter } from './types';
 
@@ -32,7 +33,9 @@ export type SourceFactory = (settings: SourceSettings, config: Config) => Source
  * The source registry: SOURCES name → its adapter. Each source adds one entry (and its row in
  * server/config-sources.ts). A source of SOURCES without an entry stops the start.
  */
-export const SOURCE_REGISTRY: Record<string, SourceFactory> = {};
+export const SOURCE_REGISTRY: Record<string, SourceFactory> = {
+  nhl: (settings) => new NhlAdapter(settings),
+};
 
 /** What the start log line says about a live source's settings (never secrets). */
 function describeSource(s: SourceSettings): Record<string, unknown> {
