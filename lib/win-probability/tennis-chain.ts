@@ -237,7 +237,7 @@ export function serveProbabilitiesFor(
   const span = Math.min(mean, 1 - mean) - 0.001;
   let lo = -span;
   let hi = span;
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 30; i++) {
     const d = (lo + hi) / 2;
     const p =
       (tennisMatchWin({ home: mean + d, away: mean - d }, start) +

@@ -60,6 +60,7 @@ export const EXAMPLES: Record<string, Example> = {
   getLive: read('/football/live'),
   getMatchesLive: read('/football/matches/live?league=world-cup'),
   getMatch: read('/football/matches/$FIXTURE_ID'),
+  getWinProbability: read('/football/matches/$FIXTURE_ID/win-probability'),
   getFixtures: read('/football/fixtures?league=world-cup&limit=5'),
   getResults: read('/football/results?league=premier-league&season=2023-24&limit=5'),
   getStandings: read('/football/standings?league=premier-league&season=2023-24'),

@@ -17,6 +17,7 @@ import * as O from '@/lib/wire/ops';
 import { FeedHealthSchema } from '@/lib/wire/ops-health';
 import { SPORT_LIVE_STATE_SCHEMAS } from '@/lib/wire/sports';
 import * as SR from '@/lib/wire/standings';
+import { WinProbabilityResponseSchema } from '@/lib/wire/win-probability';
 
 type Json = Record<string, unknown>;
 
@@ -40,6 +41,7 @@ export const RESPONSE_SCHEMAS = {
   PlayerStatisticsResponse: marked(ST.PlayerStatisticsResponseSchema),
   OddsResponse: marked(W.OddsResponseSchema),
   OddsHistoryResponse: marked(W.OddsHistoryResponseSchema),
+  WinProbabilityResponse: marked(WinProbabilityResponseSchema),
   LeaguesResponse: marked(R.LeaguesResponseSchema),
   LeagueSeason: marked(R.LeagueSeasonSchema),
   TeamsResponse: marked(R.TeamsResponseSchema),

@@ -5,6 +5,7 @@
 import { getFixtures, FixturesQuery } from './handlers/fixtures';
 import { getLive, getMatchesLive, LiveQuery } from './handlers/live';
 import { getMatchHandler } from './handlers/match';
+import { getWinProbability } from './handlers/win-probability';
 import { getOdds, OddsQuery } from './handlers/odds';
 import { getOddsHistory, OddsHistoryQuery } from './handlers/odds-history';
 import { getResults, ResultsQuery } from './handlers/results';
@@ -43,6 +44,15 @@ export const FEED_ROUTES: RouteSpec[] = [
     tag: 'Matches',
     response: 'MatchDetail',
     handler: getMatchHandler,
+  }),
+  feed({
+    path: '/v1/{sport}/matches/{fixture_id}/win-probability',
+    operationId: 'getWinProbability',
+    summary:
+      "Scoreline's win-probability series of a match: pre-match rating, then every event that moved it (docs/odds.md)",
+    tag: 'Matches',
+    response: 'WinProbabilityResponse',
+    handler: getWinProbability,
   }),
   feed({
     path: '/v1/{sport}/fixtures',

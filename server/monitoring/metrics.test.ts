@@ -13,6 +13,7 @@ describe('routeGroup', () => {
     ['/v1/football/live', '/v1/{sport}/live'],
     ['/v1/basketball/live?league=nba&api_key=secret', '/v1/{sport}/live'],
     ['/v1/football/matches/12345', '/v1/{sport}/matches/{id}'],
+    ['/v1/football/matches/12345/win-probability', '/v1/{sport}/matches/{id}/win-probability'],
     ['/v1/football/matches/live', '/v1/{sport}/matches/live'],
     ['/v1/ice-hockey/odds/history/', '/v1/{sport}/odds/history'],
     ['/v1/keys/current/rotate', '/v1/keys/current/rotate'],

@@ -98,6 +98,7 @@ test('every read operation answers in the sandbox with no key, marked sandbox, v
       '/v1/{sport}/live',
       '/v1/{sport}/matches/live',
       '/v1/{sport}/matches/{fixture_id}',
+      '/v1/{sport}/matches/{fixture_id}/win-probability',
       '/v1/{sport}/fixtures',
       '/v1/{sport}/results',
       '/v1/{sport}/standings',

@@ -1,0 +1,154 @@
+/**
+ * A match's win-probability series (GET /v1/{sport}/matches/{fixture_id}/win-probability,
+ * docs/odds.md "Win probability"): the pre-match probability from Elo ratings over the sport's
+ * finished results in the store strictly before the fixture's kickoff (lib/win-probability/prematch.ts;
+ * national teams seeded from the bundled international results before the tournament's first
+ * kickoff), then the in-play series recomputed from the fixture's effective event log
+ * (corrections applied), so it is the same after a restart and moves back when a correction
+ * retracts an event. Baseball's run tables are counted once from the bundled Retrosheet play-by-play.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { parseRetrosheet } from '@/lib/import/retrosheet';
+import { effectiveLog } from '@/lib/match/corrections';
+import { rulesOptions } from '@/lib/match/state';
+import { estimateRunTables, type RunTables } from '@/lib/win-probability/baseball';
+import { nationalTeamRatings } from '@/lib/win-probability/national-teams';
+import { prematchProbabilities } from '@/lib/win-probability/prematch';
+import { winProbabilitySeries } from '@/lib/win-probability/series';
+import type { RatedResult } from '@/lib/win-probability/types';
+import type { WinProbabilityResponse } from '@/lib/wire/win-probability';
+import { DATASETS } from '../bundled-data';
+import { isoUtc, selectFixtures, type FixtureRow } from '../store/fixture-info';
+import type { Db } from '../store/db';
+import { toStoredEvent } from '../store/event-row';
+import * as t from '../store/schema';
+import { missing } from './result';
+
+/** Competitions of national teams (rated with the international-results seed, neutral venues). */
+const NATIONAL = new Set(['world-cup', 'euro']);
+
+let runTables: RunTables | null = null;
+/** Baseball's run tables from the bundled Retrosheet file (counted once per process, ~1 s). */
+function baseballTables(): RunTables {
+  runTables ??= estimateRunTables(
+    parseRetrosheet(readFileSync(path.join(DATASETS, 'baseball/retrosheet/2016/2016CHN.EVN'), 'utf8')).map(
+      (g) => g.events,
+    ),
+  );
+  return runTables;
+}
+
+const seeds = new Map<string, Map<string, number>>();
+function nationalSeed(before: string): Map<string, number> {
+  let s = seeds.get(before);
+  if (!s) {
+    s = nationalTeamRatings(
+      readFileSync(path.join(DATASETS, 'football/martj42-international_results/results.csv'), 'utf8'),
+      before,
+    );
+    seeds.set(before, s);
+  }
+  return s;
+}
+
+const rated = (r: FixtureRow, neutral: boolean): RatedResult => {
+  const finished = r.status === 'finished' && r.homeScore !== null && r.awayScore !== null;
+  const h = r.homeScore ?? 0;
+  const a = r.awayScore ?? 0;
+  return {
+    fixture_id: r.id,
+    kickoff: isoUtc(r.kickoff),
+    season: r.season,
+    competition: r.slug,
+    home: r.homeTeam,
+    away: r.awayTeam,
+    neutral,
+    home_score: h,
+    away_score: a,
+    winner: h > a ? 'home' : h < a ? 'away' : null,
+    finished,
+  };
+};
+
+/** True for a match that needs a winner: football knockouts of tournaments, every sport without draws. */
+function isKnockout(r: FixtureRow): boolean {
+  if (r.sport === 'football') return NATIONAL.has(r.slug) && r.round !== null && !/group|matchday/i.test(r.round);
+  if (r.sport === 'rugby') return rulesOptions(r).playoff === true;
+  return true;
+}
+
+/**
+ * A fixture's pre-match probability from the ratings over its sport's results before its kickoff
+ * (national teams: the tournament's results on the international-results seed).
+ * @returns the fixture row and its pre-match probability (football: with goal rates), null when
+ *   there is no such fixture of `sport`, or for golf
+ */
+export async function fixturePrematch(db: Db, sport: string, fixtureId: number) {
+  const [row] = (await selectFixtures(db).where(
+    and(eq(t.fixtures.id, fixtureId), eq(t.fixtures.sport, sport)),
+  )) as FixtureRow[];
+  if (!row || sport === 'golf') return null;
+  const s = sport as Parameters<typeof prematchProbabilities>[0];
+  const national = s === 'football' && NATIONAL.has(row.slug);
+  // The rating pool: national teams' tournament alone (seeded), otherwise every result of the sport.
+  const pool = (await selectFixtures(db).where(
+    national
+      ? and(eq(t.fixtures.sport, sport), eq(t.fixtures.competitionId, row.competitionId))
+      : eq(t.fixtures.sport, sport),
+  )) as FixtureRow[];
+  const kickoff = isoUtc(row.kickoff);
+  const before = pool.filter((r) => isoUtc(r.kickoff) < kickoff || r.id === row.id);
+  const seed = national ? nationalSeed(pool.map((r) => isoUtc(r.kickoff)).sort()[0]) : undefined;
+  const prematch = prematchProbabilities(
+    s,
+    before.map((r) => rated(r, national)).map((r) => (r.fixture_id === row.id ? { ...r, finished: false } : r)),
+    seed,
+  ).get(row.id)!;
+  return { row, sport: s, prematch, kickoff };
+}
+
+/**
+ * The series of one fixture.
+ * @returns {@link WinProbabilityResponse}, or a NotFound `fixture_not_found` read failure (also
+ *   for golf: a field, not two sides)
+ */
+export async function readWinProbability(db: Db, sport: string, fixtureId: number) {
+  const f = await fixturePrematch(db, sport, fixtureId);
+  if (!f)
+    return missing(
+      'fixture_not_found',
+      sport === 'golf'
+        ? 'Golf has a field, not two sides: no home/away win probability.'
+        : `No ${sport} match with fixture_id ${fixtureId}.`,
+    );
+  const { row, prematch: pre, kickoff, sport: s } = f;
+  const events = await db
+    .select()
+    .from(t.matchEvents)
+    .where(eq(t.matchEvents.fixtureId, fixtureId))
+    .orderBy(asc(t.matchEvents.seq));
+  const log = events.map(toStoredEvent).map((e) => ({ event: e, occurred_at: e.occurred_at }));
+  const { effective } = effectiveLog(log);
+  const knockout = isKnockout(row);
+  const ctx = { sport: s, prematch: pre, knockout, run_tables: s === 'baseball' ? baseballTables() : undefined };
+  const points = winProbabilitySeries(ctx, kickoff, effective, rulesOptions(row));
+  const body: WinProbabilityResponse = {
+    fixture_id: row.id,
+    sport,
+    bookmaker: 'scoreline-model',
+    is_model: true,
+    started_from: 'rating',
+    knockout,
+    prematch: {
+      home: pre.home,
+      draw: pre.draw,
+      away: pre.away,
+      home_rating: pre.rating?.home_rating ?? null,
+      away_rating: pre.rating?.away_rating ?? null,
+    },
+    points,
+  };
+  return body;
+}

