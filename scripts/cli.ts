@@ -30,7 +30,8 @@ const USAGE = `Usage:
                  statsbomb (one events + one lineups file; --league --season --kickoff required)
     cricket:     cricsheet (<match_id>.json)
     baseball:    retrosheet (<year><TEAM>.EVN / .EVA)
-    tennis:      sackmann-atp (atp_matches_<year>.csv), sackmann-pbp (pbp_matches_*.csv)
+    tennis:      sackmann-atp (atp_matches_<year>.csv [+ tennis-data.co.uk <year>.xlsx: days, venues, odds]),
+                 sackmann-pbp (pbp_matches_*.csv)
     basketball:  fivethirtyeight-nba (nba_elo*.csv)
     ice hockey:  fivethirtyeight-nhl (nhl_elo*.csv)
     rugby:       superrugby (superrugby_raw.csv)
@@ -70,6 +71,7 @@ async function main(argv: string[]): Promise<void> {
         season: values.season,
         kickoff: values.kickoff,
         home: values.home,
+        note: (message, fields) => console.log(`${message}: ${JSON.stringify(fields)}`),
       });
       const engine = new FeedEngine(store, new FeedBus());
       const s = await engine.importMatches(matches);

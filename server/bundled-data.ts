@@ -92,7 +92,12 @@ export const BUNDLED_IMPORTS: BundledImport[] = [
   one('rugby', 'superrugby', 'rugby/superrugby/superrugby_raw.csv', {
     select: (ms) => ms.filter((m) => m.season >= '2011'),
   }),
-  one('tennis', 'sackmann-atp', 'tennis/jeffsackmann-tennis_atp/atp_matches_2024.csv'),
+  // Sackmann's results with tennis-data.co.uk's workbook read onto them: match days, venues, Bet365/Pinnacle odds.
+  {
+    sport: 'tennis',
+    format: 'sackmann-atp',
+    files: ['tennis/jeffsackmann-tennis_atp/atp_matches_2024.csv', 'tennis/tennis-data.co.uk/2024/2024.xlsx'],
+  },
   ...REPLAYED_IMPORTS['tennis-atp-2017'],
   one('baseball', 'retrosheet', CUBS_2016),
   t20(1298178),

@@ -27,6 +27,10 @@ export function DataCredits() {
           <strong>Football results and odds data from Football-Data.co.uk</strong> (Joseph Buchdahl).
         </li>
         <li>
+          <strong>Tennis results and odds data from Tennis-Data.co.uk</strong> (Joseph Buchdahl): ATP 2024 match days,
+          venues and Bet365/Pinnacle odds.
+        </li>
+        <li>
           <strong>Ball-by-ball data from Cricsheet</strong> (
           <a className="underline" href="https://cricsheet.org">
             https://cricsheet.org

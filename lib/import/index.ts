@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { readSheet } from 'read-excel-file/node';
 import { basename, dirname } from 'node:path';
 import { ImportError } from './errors';
 import type { ImportedSportMatch } from '../rules/contract';
@@ -9,6 +10,7 @@ import { parseFootballData } from './football-data';
 import { parseOpenfootball, type OpenfootballOptions } from './openfootball';
 import { parseRetrosheet } from './retrosheet';
 import { parseSackmannAtp, parseSackmannPbp } from './sackmann';
+import { attachTennisData, parseTennisDataSheet, type TennisDataMatch } from './tennis-data';
 import { parseStatsbomb } from './statsbomb';
 import { isStatsbombLineups } from './statsbomb-lineups';
 import { parseSuperRugby } from './superrugby';
@@ -196,6 +198,49 @@ function textImporter(
   };
 }
 
+/** The rows of a tennis-data.co.uk workbook's first sheet (read-excel-file). */
+async function readTennisDataWorkbook(path: string): Promise<TennisDataMatch[]> {
+  let buffer: Buffer;
+  try {
+    buffer = await readFile(path);
+  } catch (e) {
+    throw new ImportError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, {
+      cause: e,
+    });
+  }
+  let rows: unknown[][];
+  try {
+    rows = (await readSheet(buffer)) as unknown[][];
+  } catch (e) {
+    throw new ImportError(`${path} is not a readable xlsx workbook: ${(e as Error).message}`, { cause: e });
+  }
+  return withPath(path, () => parseTennisDataSheet(rows));
+}
+
+/**
+ * Sackmann ATP results (`.csv`), with the tennis-data.co.uk workbooks (`.xlsx`) among the paths
+ * read onto them (./tennis-data.ts attachTennisData: match days, venues, bookmaker odds); the
+ * workbook rows no result agrees with are reported through `opts.note`.
+ */
+const importSackmannAtp: Importer<ImportedSportMatch> = async (paths, opts) => {
+  const csv = paths.filter((p) => !/\.xlsx$/i.test(p));
+  const workbooks = paths.filter((p) => /\.xlsx$/i.test(p));
+  const results = await textImporter(parseSackmannAtp)(csv, {});
+  if (!workbooks.length) return overridden(results, opts);
+  const rows = (await Promise.all(workbooks.map(readTennisDataWorkbook))).flat();
+  const merged = attachTennisData(results, rows);
+  opts.note?.('tennis-data workbook read onto the ATP results', {
+    workbooks,
+    rows: rows.length,
+    matched: merged.matched,
+    unmatched: merged.unmatched.length,
+    unmatched_rows: merged.unmatched.map(
+      (r) => `${r.row}: ${r.date} ${r.tournament} ${r.round} ${r.winner} d. ${r.loser}`,
+    ),
+  });
+  return overridden(merged.matches, opts);
+};
+
 const importCricsheet: Importer<ImportedSportMatch> = async (paths, opts) => {
   const out: ImportedSportMatch[] = [];
   for (const path of paths) {
@@ -234,7 +279,9 @@ function retrosheetFile(path: string): boolean | 'skip' {
  * - cricsheet: Cricsheet JSON match files `<match_id>.json` (id = base name; ./cricsheet.ts).
  * - retrosheet: event files `<year><TEAM>.EVN|.EVA`, one match per game (./retrosheet.ts);
  *   `.ROS` / `TEAM<year>` files among the paths are skipped (names come from start/sub records).
- * - sackmann-atp: `atp_matches_<year>.csv`; sackmann-pbp: `pbp_matches_*.csv` (./sackmann.ts).
+ * - sackmann-atp: `atp_matches_<year>.csv`, plus any tennis-data.co.uk workbooks `<year>.xlsx`
+ *   among the paths read onto those results (match days, venues, odds; ./tennis-data.ts);
+ *   sackmann-pbp: `pbp_matches_*.csv` (./sackmann.ts).
  * - fivethirtyeight-nba: `nba_elo*.csv`; fivethirtyeight-nhl: `nhl_elo*.csv` (./fivethirtyeight.ts).
  * - superrugby: `superrugby_raw.csv` (./superrugby.ts).
  * All reject with ImportError naming the file (unreadable file, invalid JSON/CSV/record, a file
@@ -246,7 +293,7 @@ export const IMPORT_FORMATS: ImportFormats = {
   'football-data': importFootballData,
   cricsheet: importCricsheet,
   retrosheet: textImporter(parseRetrosheet, retrosheetFile),
-  'sackmann-atp': textImporter(parseSackmannAtp),
+  'sackmann-atp': importSackmannAtp,
   'sackmann-pbp': textImporter(parseSackmannPbp),
   'fivethirtyeight-nba': textImporter(parseFiveThirtyEightNba),
   'fivethirtyeight-nhl': textImporter(parseFiveThirtyEightNhl),

@@ -38,6 +38,8 @@ export interface ImportOptions {
   season?: string;
   kickoff?: string;
   home?: string;
+  /** Where an importer reports what it could not use (e.g. unmatched workbook rows); the caller logs it. */
+  note?: (message: string, fields: Record<string, unknown>) => void;
 }
 
 /** What any importer returns: a football match (this file) or another sport's (lib/rules/contract.ts). */

@@ -117,6 +117,20 @@ export class RuleError extends Error {
   }
 }
 
+/**
+ * One bookmaker price of an imported match (decimal odds > 1): market `moneyline` (home/away),
+ * `over_under` (over/under, `line` = total) or `spread` (`line` = the home side's handicap);
+ * kind `opening` is taken as observed a day before the start, `closing` at the start (docs/odds.md).
+ */
+export interface ImportedSportOdds {
+  bookmaker: string;
+  market: 'moneyline' | 'over_under' | 'spread';
+  selection: 'home' | 'away' | 'over' | 'under';
+  line: number | null;
+  price: number;
+  kind: 'opening' | 'closing';
+}
+
 /** A match read by a non-football importer: normalised, not yet stored. */
 export interface ImportedSportMatch {
   sport: Sport;
@@ -147,4 +161,8 @@ export interface ImportedSportMatch {
   events: SportEvent[];
   /** Per-side statistics the source records (e.g. tennis aces), else null. */
   stats: { home: Record<string, number | null>; away: Record<string, number | null> } | null;
+  /** Bookmaker prices the source records (tennis: the tennis-data.co.uk workbook), else absent. */
+  odds?: ImportedSportOdds[];
+  /** The source of `odds` when it is not `source` (e.g. `tennis-data` on a `sackmann-atp` match). */
+  odds_source?: string;
 }

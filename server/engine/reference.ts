@@ -263,14 +263,26 @@ export async function storeMatchExtras(tx: Tx, fixtureId: number, m: ImportedMat
 export const IMPORTED_OPENING_LEAD_MS = 86_400_000;
 
 /**
- * A match's imported opening/closing prices (decimal odds) as the first ticks of their lines
+ * A match's imported opening/closing prices (decimal odds; football's ImportedMatch or another
+ * sport's ImportedSportMatch, whose tick source is `odds_source` when given) as the first ticks of their lines
  * (docs/odds.md): opening observed IMPORTED_OPENING_LEAD_MS before kickoff, closing at kickoff
  * (ISO 8601 UTC); no seq (history, not live). Their tick_id makes the write idempotent
  * (server/store/queries/insert-odds-ticks.ts upsertImportedOddsTicks: a corrected price updates it).
  */
-export function importedOddsRows(fixtureId: number, m: ImportedMatch): ImportedOddsRow[] {
+export function importedOddsRows(
+  fixtureId: number,
+  m: {
+    kickoff: string;
+    source: string;
+    odds?: readonly (Omit<ImportedMatch['odds'][number], 'market' | 'selection'> & {
+      market: string;
+      selection: string;
+    })[];
+    odds_source?: string;
+  },
+): ImportedOddsRow[] {
   const kickoffMs = Date.parse(m.kickoff);
-  return m.odds.map((q) => ({
+  return (m.odds ?? []).map((q) => ({
     tickId: `import/${fixtureId}/${q.bookmaker}/${q.market}/${q.selection}/${q.line ?? '-'}/${q.kind}`,
     fixtureId,
     bookmaker: q.bookmaker,
@@ -279,6 +291,6 @@ export function importedOddsRows(fixtureId: number, m: ImportedMatch): ImportedO
     line: q.line,
     price: q.price,
     observedAt: new Date(q.kind === 'closing' ? kickoffMs : kickoffMs - IMPORTED_OPENING_LEAD_MS).toISOString(),
-    source: m.source,
+    source: m.odds_source ?? m.source,
   }));
 }

@@ -2,7 +2,7 @@
  * Prepares one imported match in the contract's shape (lib/rules/contract.ts ImportedSportMatch:
  * every sport but football, whose importers have their own, server/engine/football-import.ts) for
  * the engine's import transaction (server/engine/import-match.ts): its competition, teams and
- * fixture, its recorded statistics, and its events timed from the start (lib/import/sport-timeline.ts) — ending in a `result` event
+ * fixture, its recorded statistics and bookmaker prices, and its events timed from the start (lib/import/sport-timeline.ts) — ending in a `result` event
  * when the events alone do not reach the recorded result. The events then go through the same
  * ingest path as everything else.
  */
@@ -12,6 +12,7 @@ import type { Tx } from '../store/db';
 import * as t from '../store/schema';
 import type { FixtureInfo } from '@/lib/match/types';
 import { upsertImportedFixture, type ImportContext, type PreparedMatch } from './import-context';
+import { importedOddsRows } from './reference';
 
 /**
  * Upserts the match's fixture and returns the events to ingest (occurred_at = start + offset).
@@ -27,6 +28,7 @@ export async function prepareSportMatch(tx: Tx, m: ImportedSportMatch, ctx: Impo
     m,
     false,
   );
+  if (m.odds?.length) ctx.odds.push(...importedOddsRows(id, m));
   if (m.stats) {
     await tx
       .insert(t.matchStats)

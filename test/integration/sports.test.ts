@@ -5,16 +5,19 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SPORTS } from '@/lib/sports';
 import {
   FixturesResponseSchema,
   MatchDetailSchema,
+  OddsResponseSchema,
   ResultsResponseSchema,
   StandingsResponseSchema,
 } from '@/lib/wire/schemas';
 import { liveMatchSchemaFor } from '@/lib/wire/sports/index';
 import { PlayerStatisticsResponseSchema, TeamStatisticsResponseSchema } from '@/lib/wire/statistics';
+import { DATASETS } from '@/server/bundled-data';
 import { getJson, ROOT, startTestServer, waitFor, type TestServer } from '../helpers/server';
 
 let s: TestServer;
@@ -96,6 +99,39 @@ describe('results', () => {
     const body = ResultsResponseSchema.parse(await ok('/v1/tennis/results?limit=5'));
     expect(body.data.length).toBe(5);
     for (const r of body.data) expect(Array.isArray((r.result as { sets?: unknown } | null)?.sets)).toBe(true);
+  });
+
+  test('the Australian Open 2024 final is dated 2024-01-28 in Melbourne, with Bet365 and Pinnacle moneyline odds from the tennis-data.co.uk workbook', async () => {
+    const sheet = (await readSheet(
+      readFileSync(path.join(DATASETS, 'tennis/tennis-data.co.uk/2024/2024.xlsx')),
+    )) as unknown[][];
+    const col = (name: string) => sheet[0].indexOf(name);
+    const row = sheet.find((r) => r[col('Tournament')] === 'Australian Open' && r[col('Round')] === 'The Final')!;
+    const day = (row[col('Date')] as Date).toISOString().slice(0, 10);
+    const body = ResultsResponseSchema.parse(
+      await ok(`/v1/tennis/results?team=${encodeURIComponent('Jannik Sinner')}&from=${day}&to=${day}`),
+    );
+    const final = body.data.find((r) => [r.home_team, r.away_team].includes('Daniil Medvedev'));
+    expect(final, JSON.stringify(body.data)).toBeTruthy();
+    expect(final!.kickoff.slice(0, 10)).toBe('2024-01-28');
+    const detail = MatchDetailSchema.parse(await ok(`/v1/tennis/matches/${final!.fixture_id}`));
+    expect(detail.fixture.venue).toBe(row[col('Location')]);
+    const odds = OddsResponseSchema.parse(await ok(`/v1/tennis/odds?match_id=${final!.fixture_id}`));
+    expect(odds.market).toBe('moneyline');
+    expect(odds.draw).toBeNull();
+    const sinner = final!.home_team === 'Jannik Sinner' ? 'home' : 'away';
+    const medvedev = sinner === 'home' ? 'away' : 'home';
+    const line = (b: string) => odds.bookmakers.find((x) => x.bookmaker === b && x.market === 'moneyline')!;
+    for (const [book, prefix] of [
+      ['bet365', 'B365'],
+      ['pinnacle', 'PS'],
+    ] as const) {
+      expect(line(book).closing).toEqual({ [sinner]: row[col(`${prefix}W`)], [medvedev]: row[col(`${prefix}L`)] });
+      expect(line(book).opening).toEqual(line(book).closing);
+    }
+    // The consensus is the median of the two books (market max/average are not bookmakers).
+    expect(odds.consensus_bookmakers).toBe(2);
+    expect(odds[sinner]).toBeCloseTo(((row[col('B365W')] as number) + (row[col('PSW')] as number)) / 2, 3);
   });
 
   test('every one of the 81 Cubs 2016 home games is its own fixture (a series is not merged into one game)', async () => {
