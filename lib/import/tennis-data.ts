@@ -163,14 +163,25 @@ function candidateOf(m: ImportedSportMatch): Candidate | null {
   };
 }
 
+type SamePlayer = (workbook: string, full: string, initials: boolean) => boolean;
+
+/** {@link samePlayer} remembered per name pair (a season compares each pair many times). */
+function rememberedSamePlayer(): SamePlayer {
+  const seen = new Map<string, boolean>();
+  return (w, full, initials) => {
+    const k = `${initials ? 1 : 0}\u0000${w}\u0000${full}`;
+    let v = seen.get(k);
+    if (v === undefined) seen.set(k, (v = samePlayer(w, full, initials)));
+    return v;
+  };
+}
+
 /** The results of `pool` a row may be: round and both players agree (initials too, unless `initials` is false). */
-function agreeing(r: TennisDataMatch, pool: Candidate[], initials: boolean): Candidate[] {
+function agreeing(r: TennisDataMatch, pool: Candidate[], initials: boolean, same: SamePlayer): Candidate[] {
   const rounds = ROUNDS[r.round] ?? [];
   return pool.filter(
     (c) =>
-      rounds.includes(c.match.round ?? '') &&
-      samePlayer(r.winner, c.winner, initials) &&
-      samePlayer(r.loser, c.loser, initials),
+      rounds.includes(c.match.round ?? '') && same(r.winner, c.winner, initials) && same(r.loser, c.loser, initials),
   );
 }
 
@@ -178,7 +189,7 @@ function agreeing(r: TennisDataMatch, pool: Candidate[], initials: boolean): Can
  * The Sackmann tournament (tourney_id) of one workbook tournament: among those starting in the
  * window around its rows' dates, the one most of its rows agree with (strictly more than any other).
  */
-function tournamentOf(rows: TennisDataMatch[], candidates: Candidate[]): Candidate[] {
+function tournamentOf(rows: TennisDataMatch[], candidates: Candidate[], same: SamePlayer): Candidate[] {
   const days = rows.map((r) => Date.parse(`${r.date}T00:00:00Z`));
   const first = Math.min(...days);
   const last = Math.max(...days);
@@ -187,7 +198,7 @@ function tournamentOf(rows: TennisDataMatch[], candidates: Candidate[]): Candida
   );
   const votes = new Map<string, number>();
   for (const r of rows)
-    for (const t of new Set(agreeing(r, near, true).map((c) => c.tourney))) votes.set(t, (votes.get(t) ?? 0) + 1);
+    for (const t of new Set(agreeing(r, near, true, same).map((c) => c.tourney))) votes.set(t, (votes.get(t) ?? 0) + 1);
   const ranked = [...votes].sort((a, b) => b[1] - a[1]);
   if (!ranked.length || ranked[0][1] === ranked[1]?.[1]) return [];
   return near.filter((c) => c.tourney === ranked[0][0]);
@@ -224,14 +235,15 @@ export function attachTennisData(matches: ImportedSportMatch[], rows: TennisData
   const candidates = matches.map(candidateOf).filter((c): c is Candidate => c !== null);
   const byMatch = new Map<ImportedSportMatch, TennisDataMatch>();
   const unmatched: TennisDataMatch[] = [];
+  const same = rememberedSamePlayer();
   const tournaments = new Map<number, TennisDataMatch[]>();
   for (const r of rows) tournaments.set(r.atp, [...(tournaments.get(r.atp) ?? []), r]);
   for (const group of tournaments.values()) {
-    const pool = tournamentOf(group, candidates);
+    const pool = tournamentOf(group, candidates, same);
     for (const r of group) {
       const free = pool.filter((c) => !byMatch.has(c.match));
-      let found = agreeing(r, free, true);
-      if (found.length === 0) found = agreeing(r, free, false);
+      let found = agreeing(r, free, true, same);
+      if (found.length === 0) found = agreeing(r, free, false, same);
       if (found.length === 1) byMatch.set(found[0].match, r);
       else unmatched.push(r);
     }
