@@ -55,12 +55,14 @@ describe('esports rules', () => {
     const p = project(s);
     expect(p).toMatchObject({ score: { home: 1, away: 0 }, minute: 0, period: 'map_2', status: 'in_play' });
     expect(esportsLiveStateSchema.parse(p.state)).toEqual({
+      game: 'counter-strike',
       best_of: 3,
       maps_to_win: 2,
       map_number: 2,
       map: 'Sample Map 2',
       rounds: { home: 12, away: 12 },
       overtime: true,
+      objectives: null,
       maps: [{ number: 1, map: 'Sample Map 1', home: 13, away: 7, winner: 'home' }],
       result: null,
     });
@@ -107,7 +109,23 @@ describe('esports rules', () => {
       [ev('result', null, { home: 2, away: 0 }), ev('map_start', null, { map: 'M' })],
       'match_over',
     ],
-    ['unknown type', [ev('kill', 'home')], 'invalid_event'],
+    ['unknown type', [ev('goal', 'home')], 'invalid_event'],
+    [
+      'a Dota 2 kill in a Counter-Strike map',
+      [ev('map_start', null, { map: 'M' }), ev('kill', 'home')],
+      'invalid_state',
+    ],
+    [
+      'a round in a Dota 2 game',
+      [ev('map_start', null, { map: 'Dota 2', game: 'dota2' }), ev('round_won', 'home')],
+      'invalid_state',
+    ],
+    [
+      'a Dota 2 game ended without a winner',
+      [ev('map_start', null, { map: 'Dota 2', game: 'dota2' }), ev('map_end')],
+      'invalid_event',
+    ],
+    ['an unknown game', [ev('map_start', null, { map: 'M', game: 'chess' })], 'invalid_event'],
   ];
   for (const [name, events, code] of refusals) {
     it(`refuses ${name} (${code})`, () => {
@@ -136,5 +154,42 @@ describe('esports rules', () => {
     });
     expect(esportsRules).toMatchObject({ sport: 'esports', clock: 'none' });
     expect(esportsRules.periods).toHaveLength(12);
+  });
+});
+
+describe('Dota 2 games (OpenDota)', () => {
+  const start = ev('map_start', null, { map: 'Dota 2', game: 'dota2' });
+  it('score = kills; towers, barracks and Roshan per side; the Ancient decides, not the kills', () => {
+    let s = run([
+      start,
+      ev('kill', 'home', { killer: 'npc_dota_hero_ember_spirit', victim: 'npc_dota_hero_furion' }),
+      ev('kill', 'home'),
+      ev('kill', 'away'),
+      ev('building_destroyed', 'away', { building: 'tower' }),
+      ev('building_destroyed', 'home', { building: 'barracks' }),
+      ev('building_destroyed', 'home', { building: 'healers' }),
+      ev('roshan_killed', 'away'),
+    ]);
+    let p = project(s);
+    expect(p).toMatchObject({ score: { home: 2, away: 1 }, status: 'in_play', period: 'map_1' });
+    expect(esportsLiveStateSchema.parse(p.state)).toMatchObject({
+      game: 'dota2',
+      best_of: 1,
+      rounds: { home: 2, away: 1 },
+      overtime: false,
+      objectives: { towers: { home: 0, away: 1 }, barracks: { home: 1, away: 0 }, roshans: { home: 0, away: 1 } },
+    });
+    s = run([ev('map_end', null, { winner: 'away' }), ev('result', null, { winner: 'away', home: 2, away: 1 })], s);
+    p = project(s);
+    expect(p).toMatchObject({ score: { home: 2, away: 1 }, status: 'finished', state: { result: { winner: 'away' } } });
+    expect(esportsLiveStateSchema.parse(p.state).maps).toEqual([
+      { number: 1, map: 'Dota 2', home: 2, away: 1, winner: 'away' },
+    ]);
+  });
+
+  it('the result alone records the final kills and the winner', () => {
+    const s = run([start, ev('kill', 'home'), ev('result', null, { winner: 'away', home: 34, away: 35 })]);
+    expect(project(s)).toMatchObject({ score: { home: 34, away: 35 }, status: 'finished' });
+    expect(() => applyEvent(run([start]), ev('result', null, { winner: 'nobody' }))).toThrow(RuleError);
   });
 });

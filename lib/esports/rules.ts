@@ -16,10 +16,12 @@ import {
   CS_FORMAT,
   ESPORTS_BEST_OF,
   ESPORTS_EVENT_TYPES,
+  ESPORTS_GAMES,
   ESPORTS_PERIODS,
   ESPORTS_STATUSES,
   type BestOf,
   type EsportsEventType,
+  type EsportsGame,
   type EsportsMap,
   type EsportsState,
 } from './types';
@@ -85,18 +87,69 @@ function mapStart(s: EsportsState, e: SportEvent): void {
     fail(e, `map ${number} cannot start during ${s.period}`, 'invalid_state');
   if (e.period !== null && e.period !== `map_${number}`) fail(e, `expected map_${number}`, 'invalid_state');
   if (typeof e.detail.map !== 'string' || e.detail.map.trim() === '') fail(e, 'detail.map must be a map name');
-  if (number === 1) s.best_of = e.detail.best_of === undefined ? 3 : needBestOf(e, e.detail.best_of);
+  if (number === 1) {
+    const game = e.detail.game ?? 'counter-strike';
+    if (!ESPORTS_GAMES.includes(game as EsportsGame)) fail(e, `detail.game must be one of ${ESPORTS_GAMES.join(', ')}`);
+    s.game = game as EsportsGame;
+    s.best_of = e.detail.best_of === undefined ? (s.game === 'dota2' ? 1 : 3) : needBestOf(e, e.detail.best_of);
+  } else if (e.detail.game !== undefined && e.detail.game !== gameOf(s))
+    fail(e, `the series is ${gameOf(s)}`, 'invalid_state');
   else if (e.detail.best_of !== undefined && e.detail.best_of !== s.best_of)
     fail(e, `the series is best of ${s.best_of}`, 'invalid_state');
   const won = mapsWon(s);
   if (Math.max(won.home, won.away) >= mapsToWin(s.best_of)) fail(e, 'the series is already decided', 'invalid_state');
-  s.maps.push({ number, map: e.detail.map, home: 0, away: 0, winner: null });
+  s.maps.push({
+    number,
+    map: e.detail.map,
+    home: 0,
+    away: 0,
+    winner: null,
+    ...(gameOf(s) === 'dota2' ? { objectives: noObjectives() } : {}),
+  });
   s.period = `map_${number}`;
   s.status = 'in_play';
 }
 
+/** The series' game (states stored before Dota 2 support have none: counter-strike). */
+export function gameOf(s: EsportsState): EsportsGame {
+  return s.game ?? 'counter-strike';
+}
+
+function noObjectives() {
+  const zero = () => ({ home: 0, away: 0 });
+  return { towers: zero(), barracks: zero(), roshans: zero() };
+}
+
+/** The Dota 2 game in play (a `kill`, `building_destroyed` or `roshan_killed` needs one). */
+function dotaGame(s: EsportsState, e: SportEvent): EsportsMap & { objectives: NonNullable<EsportsMap['objectives']> } {
+  if (gameOf(s) !== 'dota2') fail(e, `${e.type} is a Dota 2 event; this series is ${gameOf(s)}`, 'invalid_state');
+  const m = playing(s, e);
+  m.objectives ??= noObjectives();
+  return m as EsportsMap & { objectives: NonNullable<EsportsMap['objectives']> };
+}
+
+function kill(s: EsportsState, e: SportEvent): void {
+  const side = needSide(e);
+  dotaGame(s, e)[side] += 1;
+}
+
+function buildingDestroyed(s: EsportsState, e: SportEvent): void {
+  const side = needSide(e);
+  const m = dotaGame(s, e);
+  const building = e.detail.building;
+  if (typeof building !== 'string' || building === '') fail(e, 'detail.building must name the building');
+  if (building === 'tower') m.objectives.towers[side] += 1;
+  else if (building === 'barracks') m.objectives.barracks[side] += 1;
+}
+
+function roshanKilled(s: EsportsState, e: SportEvent): void {
+  const side = needSide(e);
+  dotaGame(s, e).objectives.roshans[side] += 1;
+}
+
 function roundWon(s: EsportsState, e: SportEvent): void {
   const side = needSide(e);
+  if (gameOf(s) === 'dota2') fail(e, 'a Dota 2 game has no rounds (kill events score it)', 'invalid_state');
   const m = playing(s, e);
   if (mapDecided(m.home, m.away)) fail(e, `map ${m.number} is decided at ${m.home}–${m.away}`, 'invalid_state');
   const round = e.detail.round;
@@ -109,6 +162,7 @@ function roundWon(s: EsportsState, e: SportEvent): void {
 
 function result(s: EsportsState, e: SportEvent): void {
   assertNotFinished(s.status, e, 'match');
+  if (gameOf(s) === 'dota2') return dotaResult(s, e);
   const r = needDecisiveScore<{ home: number; away: number; best_of?: unknown }>(e, 'a series cannot end level');
   if (r.best_of !== undefined && s.maps.length === 0) s.best_of = needBestOf(e, r.best_of);
   const need = mapsToWin(s.best_of);
@@ -119,11 +173,35 @@ function result(s: EsportsState, e: SportEvent): void {
   s.period = 'final';
 }
 
+/** Dota 2's result: detail { winner, home, away (kills) }; the game's kills become the recorded ones. */
+function dotaResult(s: EsportsState, e: SportEvent): void {
+  const winner = e.detail.winner;
+  if (winner !== 'home' && winner !== 'away') fail(e, 'detail.winner must be home or away');
+  const kills = (v: unknown) =>
+    Number.isInteger(v) && (v as number) >= 0 ? (v as number) : fail(e, 'detail.home/away must be kills ≥ 0');
+  const m = s.maps.at(-1);
+  const home = e.detail.home === undefined ? (m?.home ?? 0) : kills(e.detail.home);
+  const away = e.detail.away === undefined ? (m?.away ?? 0) : kills(e.detail.away);
+  if (m) {
+    if (m.winner !== null && m.winner !== winner) fail(e, `the game was won by ${m.winner}`, 'invalid_state');
+    Object.assign(m, { home, away, winner });
+  }
+  s.result = { home, away, winner };
+  s.status = 'finished';
+  s.period = 'final';
+}
+
 function mapEnd(s: EsportsState, e: SportEvent): void {
   const m = playing(s, e);
   if (e.period !== null && e.period !== s.period) fail(e, `period ${e.period} is not being played`, 'invalid_state');
-  if (!mapDecided(m.home, m.away)) fail(e, `map ${m.number} is not decided at ${m.home}–${m.away}`, 'invalid_state');
-  m.winner = m.home > m.away ? 'home' : 'away';
+  if (gameOf(s) === 'dota2') {
+    const winner = e.detail.winner;
+    if (winner !== 'home' && winner !== 'away') fail(e, 'detail.winner must be home or away (the Ancient destroyed)');
+    m.winner = winner;
+  } else {
+    if (!mapDecided(m.home, m.away)) fail(e, `map ${m.number} is not decided at ${m.home}–${m.away}`, 'invalid_state');
+    m.winner = m.home > m.away ? 'home' : 'away';
+  }
   s.period = `after_map_${m.number}`;
   s.status = 'break';
 }
@@ -135,6 +213,9 @@ const HANDLERS: Record<EsportsEventType, (s: EsportsState, e: SportEvent) => voi
   map_end: mapEnd,
   status: (s, e) => applyStatusEvent(s, e, STATUS_RULES),
   result,
+  kill,
+  building_destroyed: buildingDestroyed,
+  roshan_killed: roshanKilled,
 };
 
 /**
@@ -155,21 +236,29 @@ export function replayEvents(events: readonly SportEvent[]): EsportsState {
 }
 
 /**
- * The spec 2.1 projection: score = maps won (the result's once it arrives), minute 0; state
- * { best_of, maps_to_win, map_number, map, rounds, overtime, maps, result } (docs/sports/esports.md).
+ * The spec 2.1 projection: score = maps won (the result's once it arrives; Dota 2: the game's
+ * kills), minute 0; state { game, best_of, maps_to_win, map_number, map, rounds (Dota 2: kills),
+ * overtime, objectives (Dota 2, else null), maps, result } (docs/sports/esports.md).
  */
 export function project(s: EsportsState): LiveProjection {
   const current = s.maps.at(-1) ?? null;
-  const score = s.result ? { home: s.result.home, away: s.result.away } : mapsWon(s);
+  const dota = gameOf(s) === 'dota2';
+  const score = s.result
+    ? { home: s.result.home, away: s.result.away }
+    : dota
+      ? { home: current?.home ?? 0, away: current?.away ?? 0 }
+      : mapsWon(s);
   const h = CS_FORMAT.regulation_half;
   return liveProjection(s, score, 0, {
+    game: gameOf(s),
     best_of: s.best_of,
     maps_to_win: mapsToWin(s.best_of),
     map_number: current?.number ?? null,
     map: current?.map ?? null,
     rounds: current ? { home: current.home, away: current.away } : { home: 0, away: 0 },
-    overtime: current !== null && current.home >= h && current.away >= h,
-    maps: s.maps.filter((m) => m.winner !== null).map((m) => ({ ...m })),
+    overtime: !dota && current !== null && current.home >= h && current.away >= h,
+    objectives: dota ? structuredClone(current?.objectives ?? noObjectives()) : null,
+    maps: s.maps.filter((m) => m.winner !== null).map(({ objectives: _o, ...m }) => ({ ...m })),
     result: s.result ? { ...s.result } : null,
   });
 }

@@ -11,6 +11,13 @@
  *   in the overtime wins the map, and another overtime follows at 3–3. Maps cannot end level.
  * - Headline `score`: maps won (the `result` event's score once it arrives).
  * - The series finishes only with the `result` event; `minute` is always 0.
+ *
+ * Dota 2 (`map_start` detail.game `dota2`, OpenDota): a fixture is one game (best of 1; a
+ * series' games are fixtures of their own). The game's "rounds" are **kills** (`kill` events,
+ * side = the team whose hero scored it), and the headline `score` is the kills throughout (the
+ * result's kills once it arrives); towers, barracks and Roshan kills are counted per side
+ * (`building_destroyed`, `roshan_killed`); the game ends with `map_end` detail.winner (the side
+ * that destroyed the other's Ancient) — a team may win with fewer kills.
  */
 import type { Side } from '../rules/contract';
 import type { PerSide } from '../rules/sides';
@@ -48,13 +55,39 @@ export const ESPORTS_PERIODS: readonly string[] = [
  * - `map_end`: period = the map being played (or null); the map must be decided.
  * - `status`: detail { status } (lib/rules/status.ts).
  * - `result`: authoritative final; detail { home, away (maps won), best_of? (when no map was
- *   played) } — the winner has won ceil(best_of / 2) maps, the loser fewer.
+ *   played) } — the winner has won ceil(best_of / 2) maps, the loser fewer. Dota 2: detail
+ *   { winner: side, home, away (kills) }.
+ * - Dota 2 only (a `dota2` game in play): `kill` (side = the killing team; detail { killer?,
+ *   victim? hero names }), `building_destroyed` (side = the destroying team; detail { building:
+ *   `tower` | `barracks` | `ancient` | another upstream name, key?: upstream unit name }),
+ *   `roshan_killed` (side = the team that killed Roshan). `map_end` detail { winner: side }.
  */
-export const ESPORTS_EVENT_TYPES = ['map_start', 'round_won', 'map_end', 'status', 'result'] as const;
+export const ESPORTS_EVENT_TYPES = [
+  'map_start',
+  'round_won',
+  'map_end',
+  'status',
+  'result',
+  'kill',
+  'building_destroyed',
+  'roshan_killed',
+] as const;
 /** One of {@link ESPORTS_EVENT_TYPES}. */
 export type EsportsEventType = (typeof ESPORTS_EVENT_TYPES)[number];
 
-/** One map of the series: rounds won per team and, once decided and ended, its winner. */
+/** Games the rules know: Counter-Strike (rounds, the default) and Dota 2 (kills, objectives). */
+export const ESPORTS_GAMES = ['counter-strike', 'dota2'] as const;
+/** One of {@link ESPORTS_GAMES}. */
+export type EsportsGame = (typeof ESPORTS_GAMES)[number];
+
+/** A Dota 2 game's objectives per side: buildings destroyed by each team and Roshan kills. */
+export interface DotaObjectives {
+  towers: PerSide<number>;
+  barracks: PerSide<number>;
+  roshans: PerSide<number>;
+}
+
+/** One map of the series: rounds won per team (Dota 2: kills) and, once decided and ended, its winner. */
 export interface EsportsMap {
   /** 1-based position in the series. */
   number: number;
@@ -63,6 +96,8 @@ export interface EsportsMap {
   away: number;
   /** Null while the map is being played. */
   winner: Side | null;
+  /** Dota 2 games only. */
+  objectives?: DotaObjectives;
 }
 
 /** The final result (maps won). */
@@ -81,6 +116,8 @@ export type EsportsResultDetail = {
 
 /** The series state the reducer folds (lib/esports/rules.ts); `project` derives the wire state from it. */
 export interface EsportsState {
+  /** Set by map 1's `map_start` (detail.game; default counter-strike). Absent in states stored before Dota 2 support: counter-strike. */
+  game?: EsportsGame;
   status: EsportsStatus;
   period: string;
   best_of: BestOf;

@@ -213,7 +213,13 @@ export function computeSportTables(sport: string, matches: FinishedMatch[]): Spo
     case 'esports': {
       const detail = (m: FinishedMatch) => ({ best_of: m.state.best_of, maps: m.state.maps ?? [] });
       return [
-        { group: '', rows: computeEsportsStandings(counted.map((m) => asImported(m, detail(m), winnerByScore(m)))) },
+        {
+          group: '',
+          // A Dota 2 game's score is kills: the winner is the result's.
+          rows: computeEsportsStandings(
+            counted.map((m) => asImported(m, detail(m), (result(m).winner as Side) ?? winnerByScore(m))),
+          ),
+        },
       ];
     }
     default:
