@@ -4,7 +4,8 @@
  * and the sport's `state`) and its pre-match probability (prematch.ts). One call per event; the
  * models are in goals-model.ts (football, ice hockey), margin-model.ts (basketball, rugby),
  * baseball.ts, cricket.ts, tennis-chain.ts; MMA keeps the pre-match probability until the result,
- * esports plays the series map by map with a per-map probability fitted to the pre-match one.
+ * esports plays the series map by map with a per-map probability fitted to the pre-match one (a Dota 2
+ * game, scored in kills, keeps its pre-match probability).
  */
 import { clampDistribution } from '../odds/clamp';
 import type { LiveProjection } from '../rules/contract';
@@ -172,6 +173,8 @@ export function inPlayWinProbability(ctx: InPlayContext, p: LiveProjection): Win
       );
     }
     case 'esports': {
+      // A Dota 2 game's score is kills, not maps: no in-play model for it yet, the pre-match probability stands.
+      if (st.game === 'dota2') return two(e);
       const bestOf = Number(st.best_of ?? 1);
       const need = Math.floor(bestOf / 2) + 1;
       if (fitted.map === undefined) {
