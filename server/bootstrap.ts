@@ -24,7 +24,8 @@ export async function importBundledData(engine: FeedEngine, log: Logger, sports?
   for (const b of BUNDLED_IMPORTS) {
     if (sports && !sports.includes(b.sport)) continue;
     const t0 = Date.now();
-    const note = (message: string, fields: Record<string, unknown>) => log.info({ file: b.files[0], ...fields }, message);
+    const note = (message: string, fields: Record<string, unknown>) =>
+      log.info({ file: b.files[0], ...fields }, message);
     const s = await engine.importMatches(await readBundled([b], note));
     log.info(
       {
