@@ -80,6 +80,20 @@ export const SOURCE_ROWS: readonly SourceRow[] = [
     idleIntervalSeconds: 300,
     requestsPerMinute: 60,
   },
+  {
+    name: 'opendota',
+    prefix: 'OPENDOTA',
+    sports: ['esports'],
+    urlVariable: 'OPENDOTA_API_URL',
+    defaultUrl: 'https://api.opendota.com',
+    idsVariable: 'OPENDOTA_MATCH_IDS',
+    idPattern: /^\d{6,12}$/,
+    idDescription: 'OpenDota match ids (e.g. 4080856812)',
+    liveIntervalSeconds: 30,
+    idleIntervalSeconds: 300,
+    // OpenDota's free tier: 60 requests a minute, 50,000 a month (docs/adapters.md "opendota").
+    requestsPerMinute: 30,
+  },
 ];
 
 /** The settings of one enabled source, as its adapter gets them. Intervals in ms. */

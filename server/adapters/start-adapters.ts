@@ -16,6 +16,7 @@ import type { Store } from '../store/db';
 import * as t from '../store/schema';
 import { FootballDataOrgAdapter } from './football-data-org';
 import { NhlAdapter } from './nhl/nhl';
+import { OpenDotaAdapter } from './opendota/opendota';
 import { AdapterRunner } from './runner';
 import type { AdapterState, SourceAdapter } from './types';
 
@@ -35,6 +36,7 @@ export type SourceFactory = (settings: SourceSettings, config: Config) => Source
  */
 export const SOURCE_REGISTRY: Record<string, SourceFactory> = {
   nhl: (settings) => new NhlAdapter(settings),
+  opendota: (settings) => new OpenDotaAdapter(settings),
 };
 
 /** What the start log line says about a live source's settings (never secrets). */

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { replayEvents, project } from '@/lib/esports/rules';
+import type { SportEvent } from '@/lib/rules/contract';
+import {
+  buildingOf,
+  mapOpenDotaMatch,
+  OpenDotaMatchSchema,
+  OpenDotaProMatchSchema,
+  openDotaPlayerLines,
+} from './opendota-mapping';
+
+const DIR = fileURLToPath(new URL('../../../test/fixtures/upstream/opendota/', import.meta.url));
+const raw = JSON.parse(readFileSync(`${DIR}matches_4080856812.json`, 'utf8'));
+const match = OpenDotaMatchSchema.parse(raw);
+const pro = JSON.parse(readFileSync(`${DIR}proMatches.json`, 'utf8')) as unknown[];
+const asSport = (events: ReturnType<typeof mapOpenDotaMatch>['events']) =>
+  events.map((e) => ({ ...e, stoppage: undefined }) as unknown as SportEvent);
+
+describe('OpenDota /matches/4080856812 (TI 2018 grand final game, recorded)', () => {
+  const mapped = mapOpenDotaMatch(match);
+
+  it('fixture: the league is the tournament, Radiant home, Dire away, kickoff from start_time', () => {
+    expect(mapped.fixture).toMatchObject({
+      sport: 'esports',
+      source_key: `opendota/${raw.match_id}`,
+      competition: `opendota-${raw.leagueid}`,
+      competition_name: raw.league.name,
+      home_team: raw.radiant_team.name,
+      away_team: raw.dire_team.name,
+      kickoff: new Date(raw.start_time * 1000).toISOString(),
+    });
+    expect(mapped.fixture.competition_name).toBe('The International 2018');
+  });
+
+  it('one kill event per kills_log entry, by the killer’s side; buildings and Roshan from objectives', () => {
+    const logged = (r: boolean) =>
+      raw.players
+        .filter((p: { isRadiant: boolean }) => p.isRadiant === r)
+        .reduce((a: number, p: { kills_log: unknown[] }) => a + p.kills_log.length, 0);
+    const kills = mapped.events.filter((e) => e.type === 'kill');
+    expect(kills.filter((e) => e.side === 'home')).toHaveLength(logged(true));
+    expect(kills.filter((e) => e.side === 'away')).toHaveLength(logged(false));
+    const buildings = raw.objectives.filter(
+      (o: { type: string; key: string }) => o.type === 'building_kill' && !o.key.endsWith('_fort'),
+    );
+    expect(mapped.events.filter((e) => e.type === 'building_destroyed')).toHaveLength(buildings.length);
+    const roshans = raw.objectives.filter((o: { type: string }) => o.type === 'CHAT_MESSAGE_ROSHAN_KILL');
+    expect(mapped.events.filter((e) => e.type === 'roshan_killed').map((e) => e.side)).toEqual(
+      roshans.map((o: { team: number }) => (o.team === 2 ? 'home' : 'away')),
+    );
+    expect(new Set(mapped.events.map((e) => e.event_id)).size).toBe(mapped.events.length);
+    expect(mapped.skipped).toEqual([]);
+  });
+
+  it('folded through the esports rules: Dire wins 34–35 in kills, towers per side from the objectives', () => {
+    const p = project(replayEvents(asSport(mapped.events)));
+    expect(mapped.over).toBe(true);
+    expect(p.status).toBe('finished');
+    expect(p.score).toEqual({ home: raw.radiant_score, away: raw.dire_score });
+    expect(p.score).toEqual({ home: 34, away: 35 });
+    const st = p.state as { result: { winner: string }; objectives: { towers: { home: number; away: number } } };
+    expect(st.result.winner).toBe(raw.radiant_win ? 'home' : 'away');
+    const towersOf = (owner: string) =>
+      raw.objectives.filter(
+        (o: { type: string; key: string }) => o.type === 'building_kill' && o.key.startsWith(`npc_dota_${owner}_tower`),
+      ).length;
+    // Towers a team destroyed are the other team's.
+    expect(st.objectives.towers).toEqual({ home: towersOf('badguys'), away: towersOf('goodguys') });
+  });
+
+  it('cut at 30:00 of game time: in play, kills so far, no result', () => {
+    const cut = mapOpenDotaMatch(match, 1800);
+    expect(cut.over).toBe(false);
+    const p = project(replayEvents(asSport(cut.events)));
+    const upTo = (r: boolean) =>
+      raw.players
+        .filter((pl: { isRadiant: boolean }) => pl.isRadiant === r)
+        .flatMap((pl: { kills_log: { time: number }[] }) => pl.kills_log)
+        .filter((k: { time: number }) => k.time <= 1800).length;
+    expect(p.status).toBe('in_play');
+    expect(p.score).toEqual({ home: upTo(true), away: upTo(false) });
+  });
+
+  it('player lines: K/D/A, GPM/XPM and hero per player, as recorded', () => {
+    const lines = openDotaPlayerLines(match);
+    expect(lines).toHaveLength(raw.players.length);
+    const ame = raw.players[0];
+    expect(lines[0]).toEqual({
+      side: 'home',
+      name: ame.name,
+      hero_id: ame.hero_id,
+      kills: ame.kills,
+      deaths: ame.deaths,
+      assists: ame.assists,
+      gold_per_min: ame.gold_per_min,
+      xp_per_min: ame.xp_per_min,
+    });
+  });
+});
+
+describe('OpenDota lists and names', () => {
+  it('/proMatches: every recorded entry parses, the TI final among them', () => {
+    const parsed = pro.map((x) => OpenDotaProMatchSchema.parse(x));
+    expect(parsed).toHaveLength(100);
+    expect(parsed.find((m) => m.match_id === raw.match_id)).toMatchObject({ radiant_win: false });
+  });
+
+  it('building names', () => {
+    expect(buildingOf('npc_dota_goodguys_tower1_bot')).toEqual({ owner: 'radiant', building: 'tower' });
+    expect(buildingOf('npc_dota_badguys_melee_rax_mid')).toEqual({ owner: 'dire', building: 'barracks' });
+    expect(buildingOf('npc_dota_goodguys_fort')).toEqual({ owner: 'radiant', building: 'ancient' });
+    expect(buildingOf('npc_dota_roshan')).toBeNull();
+  });
+
+  it('a malformed match body fails the schema (the adapter skips it)', () => {
+    expect(OpenDotaMatchSchema.safeParse({ match_id: 'x' }).success).toBe(false);
+  });
+});
