@@ -21,7 +21,7 @@ import { FeedBus } from '../engine/bus';
 import { LogFolds, readLog, type LogEntry } from '../engine/log-reader';
 import type { FeedMessage, OddsMessage } from '../engine/types';
 import type { Store } from '../store/db';
-import { feedHead } from '../webhooks/outbox';
+import { feedHead } from '../store/queries/feed-log';
 
 /** The NOTIFY channel feed transactions signal on; payload `"<last seq> <application_name>"`. */
 export const FEED_CHANNEL = 'scoreline_feed';
@@ -116,7 +116,7 @@ export class LogFollower {
    * (a LISTEN connection that fails is retried every second in the background).
    */
   static async start(store: Store, bus: ClusterBus, opts: FollowerOptions): Promise<LogFollower> {
-    const f = new LogFollower(store, bus, opts, await feedHead(store));
+    const f = new LogFollower(store, bus, opts, await feedHead(store.db));
     bus.follower = f;
     await f.listen();
     f.poller = setInterval(() => void f.poll(), opts.pollMs);
@@ -157,7 +157,7 @@ export class LogFollower {
    */
   async reach(seq: number, timeoutMs = 2000): Promise<void> {
     if (this.head >= seq) return;
-    const goal = Math.min(seq, await feedHead(this.store));
+    const goal = Math.min(seq, await feedHead(this.store.db));
     this.wake(goal);
     const until = Date.now() + timeoutMs;
     while (this.head < goal && Date.now() < until) {
@@ -218,7 +218,7 @@ export class LogFollower {
   /** The safety net: reads the committed head and closes any gap a lost notification left. */
   private async poll(): Promise<void> {
     try {
-      const committed = await feedHead(this.store);
+      const committed = await feedHead(this.store.db);
       if (committed > this.target) this.counts.poll_catch_ups += 1;
       this.wake(committed);
     } catch (err) {

@@ -99,7 +99,7 @@ export class FeedEngine {
       this.states.delete(fixtureId);
     }
     const [snap] = await tx.select().from(t.matchSnapshots).where(eq(t.matchSnapshots.fixtureId, fixtureId));
-    if (snap) return { state: snap.state as unknown as MatchState, lastSeq: snap.lastSeq };
+    if (snap) return { state: snap.state, lastSeq: snap.lastSeq };
     const fixture = info ?? (await this.fixtureInfo(fixtureId, tx)) ?? { sport: UNKNOWN_FIXTURE_SPORT, round: null };
     return { state: initialMatchState(fixture.sport, rulesOptions(fixture)), lastSeq: 0 };
   }

@@ -5,6 +5,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Store } from '../store/db';
 import { loadFixtureInfos } from '../store/fixture-info';
+import { feedHead } from '../store/queries/feed-log';
 import * as t from '../store/schema';
 import type { FeedBus } from './bus';
 import type { MatchState } from '@/lib/match/state';
@@ -40,10 +41,9 @@ export class LiveCache {
       : [];
     for (const s of states) {
       const info = infos.get(s.fixtureId);
-      if (info) cache.apply(info, s.state as unknown as MatchState, s.lastSeq);
+      if (info) cache.apply(info, s.state, s.lastSeq);
     }
-    const [seq] = await store.db.select({ value: t.feedSequence.value }).from(t.feedSequence);
-    cache.lastSeq = Math.max(cache.lastSeq, Number(seq?.value ?? 0));
+    cache.lastSeq = Math.max(cache.lastSeq, await feedHead(store.db));
     return cache;
   }
 

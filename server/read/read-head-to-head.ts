@@ -2,7 +2,6 @@
  * Two teams' meetings: record, finished results, upcoming fixtures. Source of
  * GET /v1/{sport}/head-to-head?teams=a,b.
  */
-import type { MatchState } from '@/lib/match/state';
 import type { Tx } from '../store/db';
 import { findTeamIds } from '../store/queries/filters';
 import { getFixturePage, getSnapshotStates } from '../store/queries/get-fixtures';
@@ -58,7 +57,7 @@ export async function readHeadToHead(deps: Pick<ReadDeps, 'db'>, sport: string, 
     db,
     all.rows.map((r) => r.id),
   );
-  const results = all.rows.map((r) => toResult(r, (states.get(r.id) as unknown as MatchState) ?? null));
+  const results = all.rows.map((r) => toResult(r, states.get(r.id) ?? null));
   const summary = {
     played: results.length,
     wins: [0, 0] as [number, number],

@@ -2,7 +2,6 @@
  * Full-time results of a sport, newest first, paged. Source of GET /v1/{sport}/results and the
  * dashboard's results, scoreboard, team, odds and head-to-head panels.
  */
-import type { MatchState } from '@/lib/match/state';
 import { isoUtc } from '../store/fixture-info';
 import { getFixturePage, getSnapshotStates } from '../store/queries/get-fixtures';
 import { encodeCursor, parseCursor } from './cursor';
@@ -60,7 +59,7 @@ export async function readResults(deps: Pick<ReadDeps, 'db'>, sport: string, q: 
   );
   const last = rows.at(-1);
   return {
-    data: rows.map((r) => toResult(r, (states.get(r.id) as unknown as MatchState) ?? null)),
+    data: rows.map((r) => toResult(r, states.get(r.id) ?? null)),
     next_cursor: more && last ? encodeCursor({ k: isoUtc(last.kickoff), i: last.id }) : null,
   };
 }

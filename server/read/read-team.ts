@@ -4,7 +4,6 @@
  */
 import { isArchivedReplay, type Stage } from '@/lib/seasons/stage';
 import { teamStatistics } from '@/lib/statistics/index';
-import type { MatchState } from '@/lib/match/state';
 import { getFixturePage, getSnapshotStates } from '../store/queries/get-fixtures';
 import { getStandings } from '../store/queries/get-standings';
 import { getStatsMatches } from '../store/queries/get-stats-matches';
@@ -44,7 +43,7 @@ export async function readTeam(deps: Pick<ReadDeps, 'db'>, sport: string, id: nu
     db,
     recent.rows.map((r) => r.id),
   );
-  const results = recent.rows.map((r) => toResult(r, (states.get(r.id) as unknown as MatchState) ?? null));
+  const results = recent.rows.map((r) => toResult(r, states.get(r.id) ?? null));
   const form = results
     .map((r) => (r.winner === 'draw' ? 'D' : (r.winner === 'home') === (r.home_team_id === team.id) ? 'W' : 'L'))
     .reverse();

@@ -177,3 +177,32 @@ export function toMatchEvent(
     received_at: isoUtc(e.received_at),
   };
 }
+
+/** The stored fields of one odds tick that the wire carries (server/engine/types.ts StoredTick has them). */
+export interface OddsTickFields {
+  bookmaker: string;
+  market: string;
+  selection: string;
+  line: number | null;
+  /** Decimal odds. */
+  price: number;
+  /** ISO 8601 UTC. */
+  observed_at: string;
+  seq: number;
+}
+
+/**
+ * The wire form of a match's new odds ticks, in the order given: the WebSocket `odds` message's
+ * `ticks` (lib/wire/ws.ts) and the webhook `odds.updated` data's (lib/wire/webhooks.ts) alike.
+ */
+export function toOddsTicks(ticks: readonly OddsTickFields[]): OddsTickFields[] {
+  return ticks.map((x) => ({
+    bookmaker: x.bookmaker,
+    market: x.market,
+    selection: x.selection,
+    line: x.line,
+    price: x.price,
+    observed_at: x.observed_at,
+    seq: x.seq,
+  }));
+}

@@ -6,6 +6,7 @@
  * fixtures' status/score and standings are derived from it and can be rebuilt.
  */
 import type { LineupPlayer } from '../../lib/football/types';
+import type { MatchState } from '../../lib/match/state';
 import {
   bigint,
   boolean,
@@ -146,7 +147,8 @@ export const matchSnapshots = pgTable('match_snapshots', {
     .primaryKey()
     .references(() => fixtures.id),
   sport: text('sport').notNull(),
-  state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+  /** The match state after `lastSeq` (lib/match/state.ts; football's own state or a wrapped sport state). */
+  state: jsonb('state').$type<MatchState>().notNull(),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
   updatedAt: ts('updated_at').notNull(),
 });

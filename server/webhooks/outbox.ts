@@ -6,16 +6,23 @@
  * nothing: the next start continues from the cursor.
  */
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { typeMatches } from '@/lib/wire/webhooks';
 import { readLog } from '../engine/log-reader';
 import type { FixtureInfo } from '@/lib/match/types';
 import type { Store } from '../store/db';
-import * as t from '../store/schema';
+import { feedHead } from '../store/queries/feed-log';
+import {
+  enabledEndpoints,
+  insertOutboxRows,
+  lockOutboxCursor,
+  moveOutboxCursor,
+  pendingDeliveryCount,
+  type WebhookEndpointRow,
+} from '../store/queries/webhook-outbox';
 import type { Claimed } from './attempt';
 import { messageBody, messageType } from './payload';
 
-type Endpoint = typeof t.webhookEndpoints.$inferSelect;
+type Endpoint = WebhookEndpointRow;
 
 /** Random bytes drawn 15 at a time by newDeliveryId (one crypto call per 256 ids). */
 let idBytes = Buffer.alloc(0);
@@ -38,12 +45,6 @@ function covers(ep: Endpoint, seq: number, type: string, fixture: FixtureInfo): 
     (!ep.sports.length || ep.sports.includes(fixture.sport)) &&
     (!ep.leagues.length || ep.leagues.includes(fixture.competition.slug))
   );
-}
-
-/** The feed's latest committed seq. */
-export async function feedHead(store: Store): Promise<number> {
-  const [row] = await store.db.select({ value: t.feedSequence.value }).from(t.feedSequence);
-  return Number(row?.value ?? 0);
 }
 
 /**
@@ -75,14 +76,12 @@ export async function enqueueStep(
   batch = 2000,
   claim?: PreClaim,
 ): Promise<{ created: number; more: boolean; messages: EnqueuedMessage[]; claimed: Claimed[] }> {
-  const head = await feedHead(store);
+  const head = await feedHead(store.db);
   return store.db.transaction(async (tx) => {
-    await tx.insert(t.webhookCursor).values({ id: 1, seq: head }).onConflictDoNothing();
-    const [cur] = await tx.select().from(t.webhookCursor).where(eq(t.webhookCursor.id, 1)).for('update');
-    const from = cur.seq;
+    const from = await lockOutboxCursor(tx, head);
     if (from >= head) return { created: 0, more: false, messages: [], claimed: [] };
     const to = Math.min(head, from + batch);
-    const endpoints = await tx.select().from(t.webhookEndpoints).where(eq(t.webhookEndpoints.status, 'enabled'));
+    const endpoints = await enabledEndpoints(tx);
     let created = 0;
     const messages: { id: string; type: string; seq: number; payload: string }[] = [];
     const claimed: Claimed[] = [];
@@ -131,24 +130,21 @@ export async function enqueueStep(
             });
         }
       }
-      if (messages.length) {
-        await tx.execute(sql`
-          INSERT INTO webhook_messages (id, event_type, seq, payload)
-          SELECT * FROM unnest(${sql.param(messages.map((m) => m.id))}::text[], ${sql.param(messages.map((m) => m.type))}::text[],
-            ${sql.param(messages.map((m) => m.seq))}::bigint[], ${sql.param(messages.map((m) => m.payload))}::text[])
-          ON CONFLICT DO NOTHING`);
-        // Due now, in feed order: the claim takes them by (next_attempt_at, seq).
-        await tx.execute(sql`
-          INSERT INTO webhook_deliveries (id, endpoint_id, message_id, seq, status, next_attempt_at, locked_until)
-          SELECT v.id, v.endpoint_id, v.message_id, v.seq, 'pending', ${new Date().toISOString()}, v.locked_until
-          FROM unnest(${sql.param(ids)}::text[], ${sql.param(eps)}::text[], ${sql.param(msgs)}::text[], ${sql.param(seqs)}::bigint[],
-            ${sql.param(locks)}::timestamptz[])
-            AS v(id, endpoint_id, message_id, seq, locked_until)
-          ON CONFLICT DO NOTHING`);
-      }
+      if (messages.length)
+        await insertOutboxRows(
+          tx,
+          {
+            id: messages.map((m) => m.id),
+            type: messages.map((m) => m.type),
+            seq: messages.map((m) => m.seq),
+            payload: messages.map((m) => m.payload),
+          },
+          { id: ids, endpointId: eps, messageId: msgs, seq: seqs, lockedUntil: locks },
+          new Date().toISOString(),
+        );
       created = ids.length;
     }
-    await tx.update(t.webhookCursor).set({ seq: to }).where(eq(t.webhookCursor.id, 1));
+    await moveOutboxCursor(tx, to);
     return {
       created,
       more: to < head,
@@ -160,9 +156,5 @@ export async function enqueueStep(
 
 /** Pending deliveries (the backlog) and endpoints by status, for feed health. */
 export async function outboxStats(store: Store): Promise<{ pending: number }> {
-  const [r] = await store.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(t.webhookDeliveries)
-    .where(eq(t.webhookDeliveries.status, 'pending'));
-  return { pending: Number(r?.n ?? 0) };
+  return { pending: await pendingDeliveryCount(store.db) };
 }

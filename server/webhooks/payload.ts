@@ -3,7 +3,7 @@
  * the same event REST and the WebSocket serialize (server/read/serialize.ts).
  */
 import type { LogEntry } from '../engine/log-reader';
-import { toLiveMatch, toMatchEvent } from '../read/serialize';
+import { toLiveMatch, toMatchEvent, toOddsTicks } from '../read/serialize';
 
 /** The message type of a feed entry: `match.<event type>` or `odds.updated`. */
 export function messageType(e: LogEntry): string {
@@ -37,15 +37,7 @@ export function messageBody(e: LogEntry): string {
       sport: m.fixture.sport,
       league: m.fixture.competition.slug,
       fixture_id: m.fixture.id,
-      ticks: m.ticks.map((x) => ({
-        bookmaker: x.bookmaker,
-        market: x.market,
-        selection: x.selection,
-        line: x.line,
-        price: x.price,
-        observed_at: x.observed_at,
-        seq: x.seq,
-      })),
+      ticks: toOddsTicks(m.ticks),
     },
   });
 }

@@ -2,7 +2,7 @@
  * The WebSocket's data messages (lib/wire/ws.ts `update` and `odds`), built from the same stored
  * event / ticks that REST and webhooks serialize. Live fan-out and resume both use these.
  */
-import { toLiveMatch, toMatchEvent } from '../read/serialize';
+import { toLiveMatch, toMatchEvent, toOddsTicks } from '../read/serialize';
 import type { FeedMessage, OddsMessage } from '../engine/types';
 
 /**
@@ -30,15 +30,7 @@ export function oddsMessage(m: OddsMessage, opts: { replayed?: boolean } = {}) {
     league: m.fixture.competition.slug,
     seq: m.seq,
     fixture_id: m.fixture.id,
-    ticks: m.ticks.map((x) => ({
-      bookmaker: x.bookmaker,
-      market: x.market,
-      selection: x.selection,
-      line: x.line,
-      price: x.price,
-      observed_at: x.observed_at,
-      seq: x.seq,
-    })),
+    ticks: toOddsTicks(m.ticks),
     ...(opts.replayed ? { replayed: true as const } : {}),
   };
 }

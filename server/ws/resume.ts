@@ -3,11 +3,9 @@
  * what it missed, and the missed messages themselves, read from the stored feed (so it survives
  * server restarts) a page of seqs at a time, so a resume never holds more than one page in memory.
  */
-import { eq } from 'drizzle-orm';
 import { LogFolds, readLog } from '../engine/log-reader';
 import type { FixtureInfo } from '@/lib/match/types';
-import { isoUtc } from '../store/fixture-info';
-import * as t from '../store/schema';
+import { receivedAtOfSeq } from '../store/queries/feed-log';
 import type { Services } from '../services';
 import { oddsMessage, updateMessage } from './messages';
 import { anyCovers, type Sub } from './subscriptions';
@@ -36,7 +34,7 @@ export async function planResume(
   if (lastSeq > head) return { kind: 'resync', head, reason: 'ahead_of_server' };
   if (lastSeq === head) return { kind: 'replay', head };
   if (head - lastSeq > max) return { kind: 'resync', head, reason: 'too_many_messages' };
-  const firstMissed = await receivedAtOf(services, lastSeq + 1);
+  const firstMissed = await receivedAtOfSeq(services.store.db, lastSeq + 1);
   if (firstMissed != null && firstMissed < nowMs - retention * 1000)
     return { kind: 'resync', head, reason: 'retention_expired' };
   return { kind: 'replay', head };
@@ -74,13 +72,4 @@ export async function* replayPages(
         : { seq: e.message.seq, payload: JSON.stringify(oddsMessage(e.message, { replayed: true })) },
     );
   }
-}
-
-/** When the message with `seq` was received (ms), from the event log or the odds ticks; null if neither holds it. */
-async function receivedAtOf(services: Services, seq: number): Promise<number | null> {
-  const db = services.store.db;
-  const [e] = await db.select({ at: t.matchEvents.receivedAt }).from(t.matchEvents).where(eq(t.matchEvents.seq, seq));
-  if (e) return Date.parse(isoUtc(e.at));
-  const [o] = await db.select({ at: t.oddsTicks.receivedAt }).from(t.oddsTicks).where(eq(t.oddsTicks.seq, seq));
-  return o ? Date.parse(isoUtc(o.at)) : null;
 }

@@ -1,9 +1,8 @@
 /** Snapshots for `subscribed` and `resync` (docs/websocket.md): the current live matches a subscription covers. */
-import { eq } from 'drizzle-orm';
 import type { LiveMatch } from '@/lib/wire/schemas';
 import { toLiveMatch } from '../read/serialize';
-import { initialMatchState, rulesOptions, type MatchState } from '@/lib/match/state';
-import * as t from '../store/schema';
+import { initialMatchState, rulesOptions } from '@/lib/match/state';
+import { getMatchSnapshot } from '../store/queries/match-snapshots';
 import type { Services } from '../services';
 import { covers, type Sub } from './subscriptions';
 
@@ -33,11 +32,8 @@ export async function snapshotOf(
     };
   const info = await services.engine.fixtureInfo(sub.fixtureId);
   if (!info || !covers(sub, 'live', info)) return { matches: [], fromStore };
-  const [snap] = await services.store.db
-    .select()
-    .from(t.matchSnapshots)
-    .where(eq(t.matchSnapshots.fixtureId, sub.fixtureId));
-  const state = (snap?.state as unknown as MatchState | undefined) ?? initialMatchState(info.sport, rulesOptions(info));
+  const snap = await getMatchSnapshot(services.store.db, sub.fixtureId);
+  const state = snap?.state ?? initialMatchState(info.sport, rulesOptions(info));
   fromStore.set(sub.fixtureId, snap?.lastSeq ?? 0);
   return { matches: [toLiveMatch(info, state, snap?.lastSeq ?? 0, now)], fromStore };
 }

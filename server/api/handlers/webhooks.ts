@@ -28,7 +28,7 @@ import {
   retryDelivery,
   updateEndpoint,
 } from '../../webhooks/endpoints';
-import { feedHead } from '../../webhooks/outbox';
+import { feedHead } from '../../store/queries/feed-log';
 import { validateWebhookUrl } from '../../webhooks/ssrf';
 import { readJsonBody } from '../body';
 import { json, parseQuery, type Ctx } from '../handler';
@@ -78,7 +78,7 @@ export async function createWebhook(req: Request, ctx: Ctx): Promise<Response> {
       'plan_limit_reached',
       `The ${plan} plan allows ${cap} webhook endpoint${cap === 1 ? '' : 's'} per key; delete one first.`,
     );
-  const row = await createEndpoint(db, id, body, await feedHead(ctx.services.store), secretsOf(ctx));
+  const row = await createEndpoint(db, id, body, await feedHead(ctx.services.store.db), secretsOf(ctx));
   ctx.services.log.info({ requestId: ctx.requestId, keyId: id, webhook: row.id }, 'webhook endpoint registered');
   const res = json(endpointView(row, secretsOf(ctx)), ctx, 201);
   res.headers.set('location', `/v1/webhooks/${row.id}`);

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Tx } from '../db';
+import type { MatchState } from '@/lib/match/state';
 import { selectFixtures, isoUtc, type FixtureRow } from '../fixture-info';
 import * as t from '../schema';
 import { fixtureWhere, type FixtureFilter } from './filters';
@@ -77,7 +78,7 @@ export async function getFixtureSummaries(tx: Tx, f: FixtureFilter, now: string)
 
 /** Snapshot states of the given fixtures (for half-time scores and shoot-outs in results). */
 export async function getSnapshotStates(tx: Tx, ids: number[]) {
-  if (!ids.length) return new Map<number, Record<string, unknown>>();
+  if (!ids.length) return new Map<number, MatchState>();
   const rows = await tx
     .select({ id: t.matchSnapshots.fixtureId, state: t.matchSnapshots.state })
     .from(t.matchSnapshots)

@@ -48,7 +48,7 @@ export async function getStatsMatches(
   const ids = rows.map((r) => r.id);
   const events = new Map<number, StatsMatch['events']>();
   const stats = new Map<number, unknown>();
-  const snaps = new Map<number, unknown>();
+  const snaps = new Map<number, MatchState>();
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
     const logs = new Map<number, LogItem[]>();
@@ -89,9 +89,7 @@ export async function getStatsMatches(
     const recorded = result?.winner;
     // The shoot-out from the rules' projection (its top-level extras: football); null elsewhere.
     const snap = snaps.get(r.id);
-    const pens = snap
-      ? (projectMatch(r.sport, snap as unknown as MatchState, undefined, rulesOptions(r)).top_level?.penalties ?? null)
-      : null;
+    const pens = snap ? (projectMatch(r.sport, snap, undefined, rulesOptions(r)).top_level?.penalties ?? null) : null;
     const byScore =
       score && score.home !== score.away
         ? score.home > score.away
