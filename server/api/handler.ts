@@ -5,23 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ZodError, type z } from 'zod';
-import { bearerToken, type KeyRecord } from '../auth/keys';
-import { planOf } from '../auth/plans';
-import { rateLimitHeaders } from '../auth/viewer-limits';
-import { VIEWER_HEADER, type ViewerSession } from '../auth/viewer-session';
+import {
+  identifyRequest,
+  RefusedError,
+  type AuthMode,
+  type HeaderSource,
+  type Identity,
+  type Principal,
+} from '../auth/identity';
 import type { Services } from '../services';
 import { ApiError, problem } from './problem';
 import { isStoreUnavailable, outageReason, STORE_RETRY_AFTER_S } from '../store/unavailable';
-
-/**
- * Who is asking: an API key, the dashboard's viewer session (server/auth/viewer-session.ts), a
- * sandbox caller (no key), or nobody yet (the one route that needs no key: POST /v1/keys).
- */
-export type Principal =
-  | { kind: 'key'; key: KeyRecord }
-  | { kind: 'viewer'; session: ViewerSession }
-  | { kind: 'sandbox' }
-  | { kind: 'anonymous' };
 
 /** Facts about the request that a WHATWG Request does not carry. */
 export interface RequestMeta {
@@ -32,18 +26,6 @@ export interface RequestMeta {
   /** Filled in by the router: who asked (`key:12`, `viewer`, `sandbox`, `anonymous`), for the access log. */
   principal?: string;
 }
-
-/**
- * How a route authenticates: `feed` — a data key, or the viewer session where `viewer` is set,
- * or nothing in the sandbox (per-IP limit); `key` — a data key only (webhooks); `self` — any
- * key, managing itself (/v1/keys/current); `operator` — an operator key only (/v1/ops: ingest,
- * feed health); `none` — no key (the handler applies its own per-IP limit); `public` — no key,
- * counted against the per-IP limit of requests without a key (never 401): the OpenAPI document;
- * `any` — any key of either role, or the viewer session: routing errors (404/405), so an unknown
- * path or a wrong method is 404/405 for an operator key too, never 403.
- * A key of the wrong role gets 403 `forbidden_role` (docs/operators.md).
- */
-export type AuthMode = 'feed' | 'key' | 'self' | 'operator' | 'none' | 'public' | 'any';
 
 export interface Ctx {
   url: URL;
@@ -96,15 +78,10 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S>
   }
 }
 
-/** Read access to a request's headers (a WHATWG Headers, or server/http/fast-read.ts's view of a Node request). */
-export interface HeaderSource {
-  get(name: string): string | null;
-}
-
 /**
- * Authenticates a request: a bearer key, or (only where `viewerAllowed`) the dashboard's viewer
- * session with its `x-scoreline-viewer: 1` header, rate limited per session and IP.
- * Returns the principal and any headers to add. Errors: ApiError unauthorized (401), rate_limited (429).
+ * Authenticates a request by the route's AuthMode through the identity module
+ * (server/auth/identity.ts identifyRequest). Returns the principal and the RateLimit headers to
+ * add. Errors: ApiError unauthorized (401), forbidden_role (403), rate_limited (429).
  */
 export async function authenticate(
   reqHeaders: HeaderSource,
@@ -112,83 +89,13 @@ export async function authenticate(
   meta: RequestMeta,
   mode: AuthMode,
   viewerAllowed: boolean,
-): Promise<{ principal: Principal; headers: Record<string, string> }> {
-  if (mode === 'none') return { principal: { kind: 'anonymous' }, headers: {} };
-  if (mode === 'public' && services.environment !== 'sandbox') {
-    const d = await services.keyLimits.consumeAnonymous(meta.ip);
-    const headers = rateLimitHeaders(d);
-    if (!d.allowed)
-      throw new ApiError(
-        'rate_limited',
-        `Too many requests without an API key from this address; retry in ${d.resetSeconds} s.`,
-        { ...headers, 'retry-after': String(d.resetSeconds) },
-      );
-    return { principal: { kind: 'anonymous' }, headers };
+): Promise<Identity> {
+  try {
+    return await identifyRequest(reqHeaders, services, meta.ip, mode, viewerAllowed);
+  } catch (e) {
+    if (e instanceof RefusedError) throw new ApiError(e.refusal.code, e.refusal.detail, e.refusal.headers);
+    throw e;
   }
-  if (services.environment === 'sandbox') {
-    const d = await services.keyLimits.consumeSandbox(meta.ip);
-    const headers = rateLimitHeaders(d);
-    if (!d.allowed)
-      throw new ApiError(
-        'rate_limited',
-        `The sandbox allows ${d.limit} requests per minute per address; retry in ${d.resetSeconds} s.`,
-        { ...headers, 'retry-after': String(d.resetSeconds) },
-      );
-    return { principal: { kind: 'sandbox' }, headers };
-  }
-  const token = bearerToken(reqHeaders.get('authorization'));
-  if (!token && (mode === 'feed' || mode === 'any') && viewerAllowed && reqHeaders.get(VIEWER_HEADER) === '1') {
-    const session = services.viewers.fromCookieHeader(reqHeaders.get('cookie'));
-    if (session) {
-      const d = await services.viewerLimits.consumeRest(session.sid, meta.ip);
-      const headers = rateLimitHeaders(d);
-      if (!d.allowed)
-        throw new ApiError(
-          'rate_limited',
-          `Viewer limit reached (${d.limit} requests per minute); retry in ${d.resetSeconds} s.`,
-          { ...headers, 'retry-after': String(d.resetSeconds) },
-        );
-      return { principal: { kind: 'viewer', session }, headers };
-    }
-  }
-  const key = await services.keys.verify(token);
-  if (!key) {
-    const anon = await services.keyLimits.consumeAnonymous(meta.ip);
-    const headers = rateLimitHeaders(anon);
-    if (!anon.allowed)
-      throw new ApiError(
-        'rate_limited',
-        `Too many requests without a valid API key from this address; retry in ${anon.resetSeconds} s.`,
-        { ...headers, 'retry-after': String(anon.resetSeconds) },
-      );
-    const detail = token
-      ? 'The API key is invalid or revoked.'
-      : 'Send your API key as "Authorization: Bearer <API_KEY>".';
-    throw new ApiError('unauthorized', detail, { ...headers, 'www-authenticate': 'Bearer realm="scoreline"' });
-  }
-  if (mode === 'operator' && key.role !== 'operator')
-    throw new ApiError(
-      'forbidden_role',
-      'This endpoint feeds the service: it needs an operator key (npm run cli -- keys create --operator).',
-    );
-  if ((mode === 'feed' || mode === 'key') && key.role === 'operator')
-    throw new ApiError(
-      'forbidden_role',
-      'Operator keys feed the service and cannot read the feed: use a data key here.',
-    );
-  const plan = planOf(key.plan);
-  const decisions = await services.keyLimits.consumeKey(key.limitId, plan); // per lineage: rotating does not reset it
-  const headers = rateLimitHeaders(decisions);
-  const refused = decisions.find((d) => !d.allowed);
-  if (refused) {
-    const per = refused.window === 60 ? 'minute' : 'day';
-    throw new ApiError(
-      'rate_limited',
-      `The ${plan} plan allows ${refused.limit} requests per ${per}; retry in ${refused.resetSeconds} s.`,
-      { ...headers, 'retry-after': String(refused.resetSeconds) },
-    );
-  }
-  return { principal: { kind: 'key', key }, headers };
 }
 
 /** The request id of `req`: the HTTP layer's choice, else a sane echoed `x-request-id`, else a new UUID. */

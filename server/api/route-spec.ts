@@ -5,7 +5,8 @@
  * server/api/routes-feed.ts, routes-account.ts and routes-ops.ts; server/api/routes.ts compiles them.
  */
 import type { z } from 'zod';
-import type { AuthMode, Handler } from './handler';
+import type { AuthMode } from '../auth/identity';
+import type { Handler } from './handler';
 import type { BodyName, ResponseName } from './openapi-components';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -6,14 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readKey } from '../api/cached-read';
-import {
-  authenticate,
-  errorResponse,
-  SANDBOX_HEADER,
-  type HeaderSource,
-  type Principal,
-  type RequestMeta,
-} from '../api/handler';
+import type { HeaderSource, Principal } from '../auth/identity';
+import { authenticate, errorResponse, SANDBOX_HEADER, type RequestMeta } from '../api/handler';
 import { resolveCachedRead } from '../api/app';
 import { sendWebResponse } from './bridge';
 import { conditionalAnswer, type ConditionalAnswer } from '../read-cache/conditional';

@@ -3,6 +3,7 @@
  * GET /session, which renews it (server/auth/viewer-session.ts holds the sessions themselves).
  */
 import type http from 'node:http';
+import { viewerOf } from '../auth/identity';
 import { VIEWER_TTL_S, ViewerSessions } from '../auth/viewer-session';
 import type { Services } from '../services';
 
@@ -29,7 +30,7 @@ export async function issueViewerSession(
     (!renew && !(req.headers.accept ?? '').includes('text/html'))
   )
     return false;
-  const current = services.viewers.fromCookieHeader(req.headers.cookie);
+  const current = viewerOf(services, req.headers.cookie);
   // A session with more than half its lifetime left is kept; an older one is renewed (sliding expiry).
   if (current && current.expires * 1000 - Date.now() > (VIEWER_TTL_S * 1000) / 2) return true;
   if (!(await services.viewerLimits.allowNewSession(clientIp(req)))) return false;

@@ -9,10 +9,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { WS_CLOSE, WS_MAX_CLIENT_MESSAGE_BYTES, WS_PROTOCOL } from '@/lib/wire/ws';
+import { ERROR_CODES } from '@/lib/wire/error-codes';
+import { identifyUpgrade } from '../auth/identity';
 import { bearerToken } from '../auth/keys';
-import { planOf } from '../auth/plans';
-import { rateLimitHeaders } from '../auth/viewer-limits';
-import { sameOrigin } from '../auth/viewer-session';
 import type { FeedMessage, OddsMessage } from '../engine/types';
 import type { Services } from '../services';
 import { Connection } from './connection';
@@ -41,15 +40,6 @@ function refuse(
     `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\n${extra}Connection: close\r\n\r\n` +
       JSON.stringify({ type: `/docs/errors#${code}`, title, status, detail, instance, code }),
   );
-}
-
-/** Whether a browser `Origin` may connect with an API key (WS_ALLOWED_ORIGINS; unset: any). */
-export function originAllowed(origin: string | undefined, allowed: string | undefined): boolean {
-  if (!origin || !allowed) return true;
-  return allowed
-    .split(',')
-    .map((o) => o.trim().replace(/\/$/, ''))
-    .includes(origin);
 }
 
 export class WsGateway {
@@ -96,92 +86,34 @@ export class WsGateway {
    */
   async handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const token = bearerToken(req.headers.authorization) ?? url.searchParams.get('api_key');
-    let release: (() => void) | undefined;
-    let keyToken: string | null = null;
-    if (this.services.environment === 'sandbox') {
-      release =
-        this.reserve(this.openByIp, req.socket.remoteAddress ?? 'unknown', this.services.config.SANDBOX_WS_PER_IP) ??
-        undefined;
-      if (!release)
-        return refuse(
-          socket,
-          429,
-          'rate_limited',
-          `The sandbox allows ${this.services.config.SANDBOX_WS_PER_IP} open WebSocket connections per address.`,
-          '/sandbox/v1/ws',
-        );
-    } else if (!token && sameOrigin(req.headers.origin, req.headers.host)) {
-      const session = this.services.viewers.fromCookieHeader(req.headers.cookie);
-      if (session) {
-        const r = this.services.viewerLimits.openSocket(session.sid, req.socket.remoteAddress ?? 'unknown');
-        if (!r)
-          return refuse(
-            socket,
-            429,
-            'rate_limited',
-            'Too many open live connections for this viewer session or address.',
-          );
-        release = r;
-      }
+    const id = await identifyUpgrade(
+      {
+        token: bearerToken(req.headers.authorization) ?? url.searchParams.get('api_key'),
+        origin: req.headers.origin,
+        host: req.headers.host,
+        cookie: req.headers.cookie,
+        ip: req.socket.remoteAddress ?? 'unknown',
+        allowedOrigins: this.services.config.WS_ALLOWED_ORIGINS,
+      },
+      this.services,
+      {
+        sandbox: (ip, cap) => this.reserve(this.openByIp, ip, cap),
+        key: (limitId, cap) => this.reserve(this.openByKey, limitId, cap),
+        sandboxCap: this.services.config.SANDBOX_WS_PER_IP,
+      },
+    );
+    if (!id.ok) {
+      const r = id.refusal;
+      return refuse(socket, ERROR_CODES[r.code].status as 401 | 403 | 429, r.code, r.detail, id.instance, r.headers);
     }
-    if (!release) {
-      const key = await this.services.keys.verify(token).catch(() => null);
-      // An operator key cannot read the feed: refused exactly like a wrong key (same 401, same
-      // per-IP count), so an upgrade never tells a valid operator key from a guess.
-      if (!key || key.role === 'operator') return this.refuseGuess(socket, req.socket.remoteAddress ?? 'unknown');
-      if (
-        !sameOrigin(req.headers.origin, req.headers.host) &&
-        !originAllowed(req.headers.origin, this.services.config.WS_ALLOWED_ORIGINS)
-      ) {
-        return refuse(
-          socket,
-          403,
-          'forbidden_origin',
-          `Origin ${req.headers.origin} is not allowed to connect (WS_ALLOWED_ORIGINS).`,
-        );
-      }
-      const plan = planOf(key.plan);
-      const cap = this.services.keyLimits.plans[plan].websocket_connections;
-      release = this.reserve(this.openByKey, key.limitId, cap) ?? undefined;
-      if (!release)
-        return refuse(
-          socket,
-          429,
-          'rate_limited',
-          `The ${plan} plan allows ${cap} open WebSocket connection${cap === 1 ? '' : 's'} per key.`,
-        );
-      keyToken = token;
-    }
+    const { release, keyToken } = id;
     let accepted = false;
     socket.once('close', () => {
-      if (!accepted) release?.(); // the handshake never completed
+      if (!accepted) release(); // the handshake never completed
     });
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       accepted = true;
       this.accept(ws, keyToken, release);
-    });
-  }
-
-  /**
-   * Refuses an upgrade without a usable key: counted against the per-IP limit of requests without a
-   * valid key (ANON_IP_RPM, shared with REST), 401 with the RateLimit headers until it, then 429.
-   */
-  private async refuseGuess(socket: Duplex, ip: string): Promise<void> {
-    const d = await this.services.keyLimits.consumeAnonymous(ip).catch(() => null);
-    const headers = d ? rateLimitHeaders(d) : {};
-    if (d && !d.allowed)
-      return refuse(
-        socket,
-        429,
-        'rate_limited',
-        `Too many requests without a valid API key from this address; retry in ${d.resetSeconds} s.`,
-        '/v1/ws',
-        { ...headers, 'retry-after': String(d.resetSeconds) },
-      );
-    refuse(socket, 401, 'unauthorized', 'A valid API key is required.', '/v1/ws', {
-      ...headers,
-      'www-authenticate': 'Bearer realm="scoreline"',
     });
   }
 
