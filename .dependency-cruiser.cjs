@@ -52,6 +52,44 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'delivery-reads-through-queries',
+      severity: 'error',
+      comment:
+        'The WebSocket gateway and the webhook outbox read the store through store queries (server/store/queries) and the read layer, never its schema.',
+      from: { path: '^server/(ws/|webhooks/(outbox|payload)\\.ts$)' },
+      to: { path: '^server/store/schema\\.ts$' },
+    },
+    {
+      name: 'auth-below-transports',
+      severity: 'error',
+      comment:
+        'server/auth (keys, plans, limits, sessions, identity) is below every transport: REST, HTTP, WebSocket and webhooks call it, never the reverse.',
+      from: { path: '^server/auth/' },
+      to: { path: '^server/(api|http|ws|webhooks|read|engine|cluster|monitoring)/' },
+    },
+    {
+      name: 'store-below-subsystems',
+      severity: 'error',
+      comment: 'server/store is the bottom of the server: it never imports the subsystems that use it.',
+      from: { path: '^server/store/' },
+      to: { path: '^server/(api|http|ws|webhooks|read|auth|cluster|monitoring|adapters|replay|sandbox)/' },
+    },
+    {
+      name: 'read-not-into-transports',
+      severity: 'error',
+      comment: 'server/read answers typed results; the transports (HTTP, WebSocket, webhooks) call it, never the reverse.',
+      from: { path: '^server/read/' },
+      to: { path: '^server/(http|ws|webhooks)/' },
+    },
+    {
+      name: 'services-not-into-cluster',
+      severity: 'error',
+      comment:
+        'server/services.ts declares what it needs of the cluster (ClusterView); server/cluster fills it in and imports services.ts, not the reverse.',
+      from: { path: '^server/services\\.ts$' },
+      to: { path: '^server/cluster/' },
+    },
+    {
       name: 'product-not-into-tests',
       severity: 'error',
       comment: 'Production code never imports tests, test helpers or benches.',

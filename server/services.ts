@@ -8,8 +8,6 @@ import type { KeyVerifier } from './auth/keys';
 import type { KeyLimits } from './auth/key-limits';
 import type { ViewerLimits } from './auth/viewer-limits';
 import type { ViewerSessions } from './auth/viewer-session';
-import type { Leadership } from './cluster/leadership';
-import type { LogFollower } from './cluster/log-follower';
 import type { Config } from './config';
 import type { FeedBus } from './engine/bus';
 import type { FeedEngine } from './engine/engine';
@@ -49,7 +47,7 @@ export interface Services {
   /** The feed-health tracker (server/monitoring/feed-stats.ts): per-source rates and lag, API responses per minute. Set by server start. */
   feedStats?: FeedStats;
   /** Set on PostgreSQL (docs/deploy.md): this process's name, its log follower and the singletons' election. */
-  cluster?: { instanceId: string; follower: LogFollower; leadership: Leadership };
+  cluster?: ClusterView;
 }
 
 const KEY = Symbol.for('scoreline.services');
@@ -65,4 +63,14 @@ export function getServices(): Services {
 /** Registers the running services (server start) or clears them (stop). */
 export function setServices(s: Services | undefined): void {
   (globalThis as Holder)[KEY] = s;
+}
+
+/**
+ * What the rest of the server sees of the cluster (server/cluster/start-cluster.ts sets it): the
+ * process's name, and its log follower's catch-up to a seq (WebSocket resume on a process that has
+ * not read that far yet). Declared here so services.ts imports nothing of server/cluster.
+ */
+export interface ClusterView {
+  instanceId: string;
+  follower: { reach(seq: number): Promise<void> };
 }
