@@ -67,10 +67,12 @@ export function setServices(s: Services | undefined): void {
 
 /**
  * What the rest of the server sees of the cluster (server/cluster/start-cluster.ts sets it): the
- * process's name, and its log follower's catch-up to a seq (WebSocket resume on a process that has
- * not read that far yet). Declared here so services.ts imports nothing of server/cluster.
+ * process's name, its log follower's catch-up to a seq (WebSocket resume on a process that has
+ * not read that far yet) and whether it leads (the cluster-leader gauge). Declared here so services.ts imports nothing of server/cluster.
  */
 export interface ClusterView {
   instanceId: string;
   follower: { reach(seq: number): Promise<void> };
+  /** Whether this process holds the singletons' lock (server/cluster/leadership.ts). */
+  leadership: { readonly isLeader: boolean };
 }

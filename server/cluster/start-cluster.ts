@@ -78,7 +78,7 @@ export async function takeRole(
       await r?.stop();
     },
   });
-  services.cluster = { instanceId, follower };
+  services.cluster = { instanceId, follower, leadership };
   leadership.start();
   const keyWatch: KeyWatch = watchRevokedKeys(
     services.store.db,
