@@ -77,7 +77,8 @@ module.exports = {
     {
       name: 'read-not-into-transports',
       severity: 'error',
-      comment: 'server/read answers typed results; the transports (HTTP, WebSocket, webhooks) call it, never the reverse.',
+      comment:
+        'server/read answers typed results; the transports (HTTP, WebSocket, webhooks) call it, never the reverse.',
       from: { path: '^server/read/' },
       to: { path: '^server/(http|ws|webhooks)/' },
     },
