@@ -12,7 +12,6 @@ import { marketConsensus } from '@/lib/odds/consensus';
 import { fitRatesFromPrices, inPlayOdds, modelQuotes, type PoissonRates } from '@/lib/odds/inplay-model';
 import { currentBooks } from '@/lib/odds/lines';
 import { MARKET_SELECTIONS } from '@/lib/odds/markets';
-import { fixturePrematch } from '../read/read-win-probability';
 import { toLiveMatch } from '../read/serialize';
 import type { FeedEngine } from '../engine/engine';
 import type { LiveCache } from '../engine/live-cache';
@@ -21,7 +20,7 @@ import { listOddsTicks } from '../store/queries/get-odds-ticks';
 import { featuresOf, SPORT_FEATURES } from '@/lib/sport-features';
 import { SPORTS } from '@/lib/sports';
 
-/** Expected goals when neither a bookmaker line nor a rating is available: a neutral prior, 2.6 goals a match. */
+/** Expected goals without a bookmaker line: a neutral-venue prior (tournaments are mostly neutral), 2.6 goals a match. */
 export const DEFAULT_RATES: PoissonRates = { home: 1.3, away: 1.3, rho: 0 };
 /** Totals line the model prices. */
 export const MODEL_TOTALS_LINE = 2.5;
@@ -75,11 +74,7 @@ export class ModelOdds {
       .catch((err) => this.log.warn({ err, fixtureId }, 'model odds failed'));
   }
 
-  /**
-   * Pre-match rates: fitted to the fixture's bookmaker 1X2 consensus when it has one, else the
-   * goal rates of Scoreline's pre-match rating (lib/win-probability/prematch.ts: Elo over the results
-   * before kickoff, national teams seeded from international results), else DEFAULT_RATES.
-   */
+  /** Pre-match rates: fitted to the fixture's bookmaker 1X2 consensus when it has one, else DEFAULT_RATES. */
   private async ratesOf(fixtureId: number): Promise<PoissonRates> {
     const known = this.rates.get(fixtureId);
     if (known) return known;
@@ -88,13 +83,9 @@ export class ModelOdds {
     );
     const c = marketConsensus(currentBooks(ticks, '1X2', null), { selections: MARKET_SELECTIONS['1X2'] });
     const by = Object.fromEntries(c.selections.map((s) => [s.selection, s.median]));
-    const rated = async (): Promise<PoissonRates> => {
-      const r = (await fixturePrematch(this.engine.store.db, 'football', fixtureId))?.prematch.goal_rates;
-      return r ? { ...r, rho: 0 } : DEFAULT_RATES;
-    };
     const rates =
       c.missing.length || !c.selections.length
-        ? await rated()
+        ? DEFAULT_RATES
         : fitRatesFromPrices({ home: by.home, draw: by.draw, away: by.away });
     this.rates.set(fixtureId, rates);
     return rates;
