@@ -45,7 +45,10 @@ export interface AdapterRunnerOptions {
   state?: AdapterState;
   /** Called with every committed state (after a poll's data is stored). Errors are logged. */
   onState?: (state: AdapterState) => void | Promise<void>;
-  /** Back-off after failures: `baseMs · 2^(n−1)`, capped at `maxMs`, with jitter. Defaults 5 s, 5 min. */
+  /**
+   * Back-off after failures: `baseMs · 2^(n−1)`, capped at `maxMs`, with jitter. Defaults: base
+   * 5 s or the adapter's (live) poll interval when shorter, max 5 min.
+   */
   backoff?: BackoffOptions;
   /** Overall bound of one upstream request in ms (connect ≤ 5 s, headers, body within it); default 30 s. */
   requestTimeoutMs?: number;
@@ -71,6 +74,8 @@ export class AdapterRunner {
   private abort = new AbortController();
   private readonly applyContext: ApplyContext;
   private http: UpstreamClient | null = null;
+  /** The back-off: the options', base defaulting to min(5 s, the live interval). */
+  private readonly backoff: BackoffOptions;
 
   /** A stopped runner; `start()` begins polling. */
   constructor(private readonly opts: AdapterRunnerOptions) {
@@ -80,6 +85,8 @@ export class AdapterRunner {
     this.now = opts.now ?? (() => new Date());
     this.baseFetch = opts.fetch ?? globalThis.fetch;
     this.currentState = opts.state ?? {};
+    const interval = opts.adapter.liveIntervalMs ?? opts.adapter.intervalMs;
+    this.backoff = { baseMs: Math.min(5_000, Math.max(100, interval)), ...opts.backoff };
     this.stats = initialStatus(opts.adapter);
     this.applyContext = {
       engine: this.engine,
@@ -145,7 +152,7 @@ export class AdapterRunner {
         .catch((err) => {
           // pollOnce does not throw; this is the last line of defence for the process.
           this.log.error({ err }, 'adapter poll crashed');
-          this.schedule(backoffDelay(this.opts.backoff, this.stats.consecutive_failures, null));
+          this.schedule(backoffDelay(this.backoff, this.stats.consecutive_failures, null));
         });
     }, delayMs);
     this.timer.unref?.();
@@ -219,7 +226,7 @@ export class AdapterRunner {
       report.ok = true;
     } catch (err) {
       report.error = describeError(err);
-      report.delayMs = recordFailure(this.stats, this.log, this.opts.backoff, err);
+      report.delayMs = recordFailure(this.stats, this.log, this.backoff, err);
     }
     this.stats.items_skipped += report.skipped;
     if (!report.ok) return report;

@@ -6,6 +6,7 @@ import { FeedEngine } from '../engine/engine';
 import { openMemoryStore, type Store } from '../store/db';
 import * as t from '../store/schema';
 import { FootballDataOrgAdapter } from './football-data-org';
+import { NhlAdapter } from './nhl/nhl';
 import { buildAdapters, loadAdapterState, saveAdapterState, startAdapters, stopAdapters } from './start-adapters';
 import type { SourceAdapter } from './types';
 
@@ -40,6 +41,21 @@ describe('adapter configuration', () => {
       buildAdapters(config({ FOOTBALL_DATA_ORG_TOKEN: 'tok', FOOTBALL_DATA_ORG_URL: 'https://proxy.example' }))[0]
         .describe.base_url,
     ).toBe('https://proxy.example/v4');
+  });
+
+  it('builds the live sources of SOURCES from the registry, with their settings; a source without an entry stops the start', () => {
+    const [a] = buildAdapters(
+      config({
+        SOURCES: 'nhl',
+        NHL_API_URL: 'http://127.0.0.1:9',
+        NHL_INTERVAL_SECONDS: '5',
+        NHL_REQUESTS_PER_MINUTE: '20',
+      }),
+    );
+    expect(a.adapter).toBeInstanceOf(NhlAdapter);
+    expect(a.adapter).toMatchObject({ name: 'nhl', intervalMs: 300_000, liveIntervalMs: 5_000, requestsPerMinute: 20 });
+    expect(a.describe).toMatchObject({ base_url: 'http://127.0.0.1:9', game_ids: [], teams: [] });
+    expect(() => buildAdapters(config({ SOURCES: 'mlb' }), {})).toThrow(/no adapter is registered for source mlb/);
   });
 
   it.each([
