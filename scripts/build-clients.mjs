@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Builds the client packages the server serves under /clients/ (server/clients-route.ts) into
 // CLIENTS_DIR (default .clients/): the Node tarball (`npm pack` of clients/node; its prepack runs
-// tsup) and the Python wheel + sdist of clients/python (hatchling's PEP 517 hooks, run by Debian's
-// /usr/bin/python3 with python3-hatchling: no network, no build isolation). Run by `npm run build`,
-// by `npm start` when they are missing and by `npm test`. Without Debian's python3-hatchling the
-// Python packages are skipped with a notice (the service still starts and serves the Node one),
-// unless SCORELINE_REQUIRE_PYTHON_CLIENT=1 (npm test sets it: the Python client's tests need them).
+// tsup) and the Python wheel + sdist of clients/python (its in-tree PEP 517 backend
+// clients/python/scoreline_build.py, the standard library only, run by /usr/bin/python3 ≥ 3.11: no
+// network, no build dependency — a stock Debian python3 builds both). Run by `npm run build`, by
+// `npm start` when they are missing and by `npm test`. Without a python3 ≥ 3.11 the Python
+// packages are skipped with a notice (the service still starts and serves the Node one), unless
+// SCORELINE_REQUIRE_PYTHON_CLIENT=1 (npm test sets it: the Python client's tests need them).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,16 +30,17 @@ const tmp = `${out}.tmp-${process.pid}`;
 fs.rmSync(tmp, { recursive: true, force: true });
 fs.mkdirSync(tmp, { recursive: true });
 run('npm', ['pack', '--silent', '--pack-destination', tmp], path.join(root, 'clients/node'));
-const hasBackend = spawnSync(python, ['-c', 'import hatchling.build'], { stdio: 'ignore' }).status === 0;
-if (hasBackend || process.env.SCORELINE_REQUIRE_PYTHON_CLIENT === '1') {
+// tomllib (the backend reads pyproject.toml with it) is in the standard library from Python 3.11.
+const hasPython = spawnSync(python, ['-c', 'import tomllib, zipfile, tarfile'], { stdio: 'ignore' }).status === 0;
+if (hasPython || process.env.SCORELINE_REQUIRE_PYTHON_CLIENT === '1') {
   run(
     python,
-    ['-c', 'import sys, hatchling.build as b; b.build_wheel(sys.argv[1]); b.build_sdist(sys.argv[1])', tmp],
+    ['-c', 'import sys, scoreline_build as b; b.build_wheel(sys.argv[1]); b.build_sdist(sys.argv[1])', tmp],
     path.join(root, 'clients/python'),
   );
 } else {
   console.warn(
-    `build-clients: ${python} cannot import hatchling: the Python wheel and sdist are not built (apt-get install -y python3-hatchling, then npm run build:clients)`,
+    `build-clients: ${python} is not a Python 3.11 or newer: the Python wheel and sdist are not built (apt-get install -y python3, then npm run build:clients)`,
   );
 }
 // Swap in the new set whole, so a running server never lists a half-built directory.
