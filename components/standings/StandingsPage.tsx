@@ -6,6 +6,7 @@
  * from the finished results (server/read/read-venue-standings.ts).
  */
 import { notFound } from 'next/navigation';
+import { SeasonLacks } from '@/components/shell/SeasonLacks';
 import { LoadError, SportEmpty } from '@/components/shell/SportEmpty';
 import { SPORT_LABELS, SportTabs } from '@/components/shell/SportTabs';
 import { chooseLeagueSeason } from '@/components/results/league-season';
@@ -15,6 +16,7 @@ import { leagueLabel, seasonLabel } from '@/components/results/season-label';
 import { pointsAdjustments } from '@/lib/catalogue/competitions';
 import { listLeagues } from '@/server/read/list-leagues';
 import { processReadDeps, processSportVersion } from '@/server/read/process-deps';
+import { readSeasonCoverage } from '@/server/read/read-coverage';
 import { readLeaders, type Leaders } from '@/server/read/read-leaders';
 import { readStandings, type LiveStandingsTable } from '@/server/read/read-standings';
 import { readVenueStandings, type VenueTable } from '@/server/read/read-venue-standings';
@@ -63,11 +65,17 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
   let leaders: Leaders | null = null;
   let failed = false;
   let missing = false;
+  // What the season has: no leaders' table to compute without player facts, no empty league table
+  // for a season whose finished matches make none (a knockout-only edition, one team's games).
+  const coverage = league && season ? await readSeasonCoverage(deps, sport, league.slug, season) : null;
+  const noTables = coverage != null && !coverage.standings && coverage.results;
   if (league) {
     try {
       const [read, top] = await Promise.all([
         readStandings(deps, sport, { league: league.slug, season, live: 'true' }),
-        season ? cachedLeaders(sport, league.slug, season, () => readLeaders(deps, sport, league.slug, season)) : null,
+        season && coverage?.player_statistics !== false
+          ? cachedLeaders(sport, league.slug, season, () => readLeaders(deps, sport, league.slug, season))
+          : null,
       ]);
       if (isNotFound(read)) missing = true;
       else {
@@ -119,6 +127,8 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
           </div>
           {failed ? (
             <LoadError what="these standings" />
+          ) : noTables && coverage ? (
+            <SeasonLacks what="league table" coverage={coverage} />
           ) : view ? (
             <VenueTables view={view} tables={venueTables} league={league.name} season={season ?? ''} />
           ) : (

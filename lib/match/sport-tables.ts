@@ -15,6 +15,7 @@ import { computeMmaStandings } from '@/lib/mma/standings';
 import type { ImportedSportMatch, Side } from '@/lib/rules/contract';
 import { computeRugbyStandings } from '@/lib/rugby/standings';
 import { computeTennisStandings } from '@/lib/tennis/standings';
+import type { TeamGrouping } from '@/lib/rules/standings-groups';
 import type { Sport } from '@/lib/sports';
 import { isoUtc } from './iso-utc';
 import type { FixtureRecord } from './types';
@@ -113,10 +114,12 @@ function cricketDetail(s: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * The tables of one competition-season of `sport` from its finished matches.
+ * @param grouping basketball and ice hockey: per conference, division or for the league (default
+ *   the stored view: NBA conference, NHL division; lib/match/standings-views.ts); other sports ignore it
  * @returns one {@link SportTable} per group; [] for a sport without tables here
  * @throws RangeError from the lib standings on impossible results (a level NBA game…)
  */
-export function computeSportTables(sport: string, matches: FinishedMatch[]): SportTable[] {
+export function computeSportTables(sport: string, matches: FinishedMatch[], grouping?: TeamGrouping): SportTable[] {
   // In the order played: the NHL's head-to-head leaves out the first game of an odd series.
   const counted = matches
     .filter((m) => !isPlayoffRound(sport, m.row.round))
@@ -135,7 +138,7 @@ export function computeSportTables(sport: string, matches: FinishedMatch[]): Spo
         .filter((g) => g.h !== g.a)
         .map((g) => ({ home: g.home, away: g.away, home_points: g.h, away_points: g.a }));
       return byConference(
-        () => computeNbaStandings(games),
+        () => computeNbaStandings(games, { group: grouping }),
         () => computeNbaStandings(games, { group: 'league' }),
       );
     }
@@ -156,7 +159,7 @@ export function computeSportTables(sport: string, matches: FinishedMatch[]): Spo
         };
       });
       return byConference(
-        () => computeNhlStandings(games),
+        () => computeNhlStandings(games, { group: grouping }),
         () => computeNhlStandings(games, { group: 'league' }),
       );
     }

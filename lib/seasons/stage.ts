@@ -13,6 +13,19 @@ export type Stage = (typeof STAGES)[number];
 
 const WITH_PLAYOFFS = new Set(['basketball', 'ice-hockey', 'baseball', 'rugby', 'cricket']);
 
+/** Sports whose leagues are a regular season then playoffs, reported apart (NBA, NHL, MLB, Super Rugby). */
+const REGULAR_SEASON_LEAGUES = new Set(['basketball', 'ice-hockey', 'baseball', 'rugby']);
+
+/**
+ * The stage statistics count when a request names none (issue 34): `regular` where a league's
+ * regular season and its playoffs are reported apart (basketball, ice hockey, baseball, rugby);
+ * elsewhere the whole competition, `all` — a tournament's figures count its knockout matches
+ * (World Cups, Euros, IPL and T20 World Cup: the final's innings are in the season's batting).
+ */
+export function defaultStage(sport: string): Stage {
+  return REGULAR_SEASON_LEAGUES.has(sport) ? 'regular' : 'all';
+}
+
 /** True when a fixture of `sport` in `round` (null: none) belongs to `stage`. */
 export function inStage(sport: string, round: string | null, stage: Stage): boolean {
   if (stage === 'all') return true;

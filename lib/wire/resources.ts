@@ -10,6 +10,28 @@ import { FixtureSchema, ResultSchema, StandingsTableSchema } from './schemas';
 const isoUtc = z.string().describe('ISO 8601 UTC with Z');
 const n = z.number().int().nonnegative();
 
+/** What a league-season has, counted from the store (lib/seasons/coverage.ts): each flag says whether that endpoint has data for it. */
+export const CoverageSchema = z
+  .object({
+    fixtures: z.boolean().describe('GET /fixtures lists fixtures of the season'),
+    results: z.boolean().describe('GET /results has finished matches'),
+    events: z.boolean().describe("A match's timeline (GET /matches/{id} events) has more than its result"),
+    lineups: z.boolean().describe('Some match has published lineups'),
+    team_statistics: z.boolean().describe('GET /statistics/teams has rows (records from results)'),
+    match_statistics: z.boolean().describe('Matches carry recorded figures (shots, corners, aces…) in the team tables'),
+    player_statistics: z.boolean().describe('GET /statistics/players has rows'),
+    odds: z
+      .object({
+        pre_match: z.boolean().describe('Bookmaker prices observed before kickoff'),
+        live: z.boolean().describe('Prices observed in play (the in-play model included, labelled is_model)'),
+        bookmakers: n.describe('Bookmakers with prices (the model not counted)'),
+      })
+      .describe('GET /odds and /odds/history'),
+    win_probability: z.boolean().describe('GET /matches/{id}/win-probability answers for its matches'),
+    standings: z.boolean().describe('GET /standings has tables with rows'),
+  })
+  .describe('What the season has: ask only for what it covers');
+
 export const SeasonRefSchema = z.object({
   id: z.number().int().describe('season_id: the league-season'),
   season: z.string().describe('Label: 2023-24, 2022, 2022-replay'),
@@ -20,6 +42,7 @@ export const SeasonRefSchema = z.object({
     .describe("The league's default season: its latest real season, else the replay of its latest recorded one"),
   first_kickoff: isoUtc.nullable(),
   last_kickoff: isoUtc.nullable(),
+  coverage: CoverageSchema,
 });
 
 export const StandingsRulesSchema = z.object({
@@ -44,6 +67,9 @@ export const LeagueSchema = z.object({
   current_season: z.string().nullable(),
   seasons: z.array(SeasonRefSchema).describe('Current first, then real seasons newest first, then replays'),
   standings_rules: StandingsRulesSchema,
+  standings_views: z
+    .array(z.enum(['division', 'conference', 'league']))
+    .describe('The `view` values GET /standings takes for this league, the default first; [] for one view'),
 });
 export const LeaguesResponseSchema = z.object({ sport: z.string(), data: z.array(LeagueSchema) });
 

@@ -210,6 +210,10 @@ export const StandingsTableSchema = z.object({
   league_slug: z.string(),
   season: z.string(),
   group: z.string().nullable(),
+  view: z
+    .enum(['division', 'conference', 'league'])
+    .optional()
+    .describe('The grouping asked for with `view` (NHL conference…); absent for the stored tables'),
   tie_breakers: z.array(z.string()),
   updated_at: isoUtc,
   rows: z.array(z.union([StandingsRowSchema, SportStandingsRowSchema])),

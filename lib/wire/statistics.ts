@@ -21,7 +21,13 @@ const season = z
 const stage = z
   .enum(STAGES)
   .describe(
-    'Matches counted: `regular` season (default), `playoffs` or `all` (football, tennis, golf, MMA and esports have one stage: everything is `regular`)',
+    'Matches counted: `regular` season, `playoffs` or `all`; default `regular` for basketball, ice hockey, baseball and rugby (a regular season then playoffs), `all` elsewhere (tournaments: the whole competition; football, tennis, golf, MMA and esports have one stage: everything is `regular`)',
+  );
+const league = z
+  .string()
+  .nullable()
+  .describe(
+    'Slug of the one league the figures cover: the `league` query parameter, else the most recently played league of the sport (a default never mixes two leagues); null when the sport has no fixture',
   );
 
 const RecordSchema = z
@@ -147,6 +153,7 @@ export const TeamStatsRowSchema = z
 export const TeamStatisticsResponseSchema = z
   .strictObject({
     sport,
+    league,
     season,
     stage,
     data: z.array(TeamStatsRowSchema).describe('Teams ordered by wins, then name'),
@@ -211,6 +218,7 @@ export const PlayerCategorySchema = z
 export const PlayerStatisticsResponseSchema = z
   .strictObject({
     sport,
+    league,
     season,
     stage,
     categories: z

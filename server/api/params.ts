@@ -1,6 +1,7 @@
 /** Query parameters shared by the /v1 list endpoints (docs/api.md: fixture filters, pagination). */
 import { z } from 'zod';
 import { FOOTBALL_STATUSES } from '@/lib/football/types';
+import { STAGES } from '@/lib/seasons/stage';
 import { INSTANT_RANGE_MESSAGE, instantInRange } from '@/lib/wire/bounds';
 
 /**
@@ -27,6 +28,13 @@ export function dateParam(edge: 'from' | 'to') {
 }
 
 export const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a lower-case slug such as premier-league');
+
+/**
+ * `stage` of the statistics, team and player resources: `regular`, `playoffs` or `all`; omitted,
+ * the sport's default (lib/seasons/stage.ts defaultStage: `regular` for NBA, NHL, MLB and Super
+ * Rugby, the whole competition elsewhere).
+ */
+export const stageParam = z.enum(STAGES, { message: 'must be regular, playoffs or all' }).optional();
 
 export const listParams = {
   league: slug.optional(),

@@ -7,8 +7,8 @@ import { footballTables } from '@/lib/match/football-tables';
 import type { Tx } from '../store/db';
 import { selectFixtures, type FixtureRow } from '../store/fixture-info';
 import * as t from '../store/schema';
-import { computeSportTables, projectedState, SPORT_TIE_BREAKERS } from '@/lib/match/sport-tables';
-import { getSnapshotStates } from '../store/queries/get-fixtures';
+import { computeSportTables, SPORT_TIE_BREAKERS } from '@/lib/match/sport-tables';
+import { finishedMatchesOf } from '../store/queries/finished-matches';
 import type { Sport } from '@/lib/sports';
 import { featuresOf } from '@/lib/sport-features';
 
@@ -35,13 +35,7 @@ async function recomputeSportStandings(
   sport: string,
   rows: FixtureRow[],
 ): Promise<void> {
-  const finished = rows.filter((r) => r.status === 'finished');
-  const states = await getSnapshotStates(
-    tx,
-    finished.map((r) => r.id),
-  );
-  const matches = finished.map((row) => ({ row, state: projectedState(row, states.get(row.id)) ?? {} }));
-  const tables = computeSportTables(sport, matches);
+  const tables = computeSportTables(sport, await finishedMatchesOf(tx, competitionId, rows));
   const computedAt = new Date().toISOString();
   await tx.delete(t.standings).where(eq(t.standings.competitionId, competitionId));
   for (const tb of tables)

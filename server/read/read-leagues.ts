@@ -13,6 +13,9 @@ import type { ReadDeps } from './deps';
 import { isReadFailure } from './result';
 import { resolveScope } from './resolve-scope';
 import { featuresOf } from '@/lib/sport-features';
+import { standingsViews } from '@/lib/match/standings-views';
+import type { SeasonCoverage } from '@/lib/seasons/coverage';
+import { readCoverage } from './read-coverage';
 
 type Rules = { points: { win: number; draw: number; loss: number } | null; tie_breakers: string[] };
 
@@ -33,7 +36,7 @@ async function rulesOf(tx: Tx, ids: number[]): Promise<Map<number, Rules>> {
   );
 }
 
-const seasonRef = (s: SeasonRow, current: boolean) => ({
+const seasonRef = (s: SeasonRow, current: boolean, coverage: Map<number, SeasonCoverage>) => ({
   id: s.id,
   season: s.season,
   name: s.name,
@@ -41,16 +44,19 @@ const seasonRef = (s: SeasonRow, current: boolean) => ({
   current,
   first_kickoff: s.firstKickoff,
   last_kickoff: s.lastKickoff,
+  coverage: coverage.get(s.id)!,
 });
 
 /**
  * `{ sport, data: League[] }` (lib/wire/resources.ts): every league of the sport by name, with its
- * seasons (current first; kickoffs ISO 8601 UTC) and the standings rules of its current season.
+ * seasons (current first; kickoffs ISO 8601 UTC; each with its `coverage`, read-coverage.ts), the
+ * standings rules of its current season and the standings views it publishes.
  * Errors: store errors propagate.
  */
-export async function readLeagues(deps: Pick<ReadDeps, 'db'>, sport: string) {
+export async function readLeagues(deps: ReadDeps, sport: string) {
   const db = deps.db;
   const seasons = await listSeasons(db, sport);
+  const coverage = await readCoverage(deps, sport);
   const bySlug = new Map<string, SeasonRow[]>();
   for (const s of seasons) bySlug.set(s.slug, [...(bySlug.get(s.slug) ?? []), s]);
   const rules = await rulesOf(
@@ -67,8 +73,9 @@ export async function readLeagues(deps: Pick<ReadDeps, 'db'>, sport: string) {
         country: def?.country ?? null,
         format: def?.format ?? null,
         current_season: list[0].season,
-        seasons: list.map((s, i) => seasonRef(s, i === 0)),
+        seasons: list.map((s, i) => seasonRef(s, i === 0, coverage)),
         standings_rules: rules.get(list[0].id) ?? { points: null, tie_breakers: [] },
+        standings_views: standingsViews(sport),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -76,16 +83,11 @@ export async function readLeagues(deps: Pick<ReadDeps, 'db'>, sport: string) {
 }
 
 /**
- * One league-season (lib/wire/resources.ts LeagueSeason): its fixtures counted by status, its
- * teams, standings rules and tables. `season` is a label, or undefined for the league's current one.
+ * One league-season (lib/wire/resources.ts LeagueSeason): its coverage, its fixtures counted by
+ * status, its teams, standings rules and tables. `season` is a label, or undefined for the league's current one.
  * Failures: NotFound league_not_found, season_not_found.
  */
-export async function readLeagueSeason(
-  deps: Pick<ReadDeps, 'db'>,
-  sport: string,
-  slug: string,
-  season: string | undefined,
-) {
+export async function readLeagueSeason(deps: ReadDeps, sport: string, slug: string, season: string | undefined) {
   const db = deps.db;
   const scope = await resolveScope(db, sport, slug, season);
   if (isReadFailure(scope)) return scope;
@@ -112,7 +114,7 @@ export async function readLeagueSeason(
     .orderBy(t.teams.name);
   const rules = (await rulesOf(db, [row.id])).get(row.id)!;
   return {
-    ...seasonRef(row, current?.id === row.id),
+    ...seasonRef(row, current?.id === row.id, await readCoverage(deps, sport)),
     sport,
     league_slug: slug,
     league: baseLeagueName(slug, row.name),

@@ -3,7 +3,7 @@
  * Source of GET /v1/{sport}/players/{id}.
  */
 import type { Sport } from '@/lib/sports';
-import { isArchivedReplay, type Stage } from '@/lib/seasons/stage';
+import { defaultStage, isArchivedReplay, type Stage } from '@/lib/seasons/stage';
 import { playerStatistics } from '@/lib/statistics/index';
 import { getStatsMatches } from '../store/queries/get-stats-matches';
 import { findPlayerName, playerAppearances } from '../store/queries/players';
@@ -15,8 +15,8 @@ import { resolveScope } from './resolve-scope';
 export interface PlayerParams {
   league?: string;
   season?: string;
-  /** Which matches the tables count: regular (the /v1 default), playoffs or all. */
-  stage: Stage;
+  /** Which matches the tables count: regular, playoffs or all; default the sport's (defaultStage). */
+  stage?: Stage;
 }
 
 /**
@@ -29,6 +29,7 @@ export interface PlayerParams {
  */
 export async function readPlayer(deps: Pick<ReadDeps, 'db'>, sport: Sport, id: number, q: PlayerParams) {
   const db = deps.db;
+  const stage = q.stage ?? defaultStage(sport);
   const name = await findPlayerName(db, sport, id);
   if (!name) return missing('player_not_found', `No ${sport} player with id ${id}.`);
   const scope = await resolveScope(db, sport, q.league, q.season);
@@ -69,7 +70,7 @@ export async function readPlayer(deps: Pick<ReadDeps, 'db'>, sport: Sport, id: n
       sport,
       season: chosen.season,
       league: chosen.league_slug,
-      stage: q.stage,
+      stage,
     });
     statistics = playerStatistics(sport, matches).categories.flatMap((c) =>
       (c.rows as (Record<string, unknown> & { player: string })[])
@@ -90,7 +91,7 @@ export async function readPlayer(deps: Pick<ReadDeps, 'db'>, sport: Sport, id: n
     })),
     league_slug: chosen?.league_slug ?? null,
     season: chosen?.season ?? null,
-    stage: q.stage,
+    stage,
     statistics,
   };
 }

@@ -2,7 +2,7 @@
  * One team: its seasons, standing, form, last results, next fixtures and statistics.
  * Source of GET /v1/{sport}/teams/{id}.
  */
-import { isArchivedReplay, type Stage } from '@/lib/seasons/stage';
+import { defaultStage, isArchivedReplay, type Stage } from '@/lib/seasons/stage';
 import { teamStatistics } from '@/lib/statistics/index';
 import { getFixturePage, getSnapshotStates } from '../store/queries/get-fixtures';
 import { getStandings } from '../store/queries/get-standings';
@@ -16,8 +16,8 @@ import { toFixture, toResult } from './serialize';
 export interface TeamParams {
   league?: string;
   season?: string;
-  /** Which matches the statistics count: regular (the /v1 default), playoffs or all. */
-  stage: Stage;
+  /** Which matches the statistics count: regular, playoffs or all; default the sport's (defaultStage). */
+  stage?: Stage;
 }
 
 /**
@@ -28,6 +28,7 @@ export interface TeamParams {
  */
 export async function readTeam(deps: Pick<ReadDeps, 'db'>, sport: string, id: number, q: TeamParams) {
   const db = deps.db;
+  const stage = q.stage ?? defaultStage(sport);
   const team = await getTeam(db, sport, id);
   if (!team) return missing('team_not_found', `No ${sport} team with id ${id}.`);
   const scope = await resolveScope(db, sport, q.league, q.season);
@@ -56,7 +57,7 @@ export async function readTeam(deps: Pick<ReadDeps, 'db'>, sport: string, id: nu
       if (row) standing = { group: tb.group, ...row };
     }
     const matches = (
-      await getStatsMatches(db, { sport, season: chosen.season, league: chosen.league_slug, stage: q.stage })
+      await getStatsMatches(db, { sport, season: chosen.season, league: chosen.league_slug, stage })
     ).filter((m) => m.home_team === team.name || m.away_team === team.name);
     statistics = teamStatistics(matches).find((r) => r.team === team.name) ?? null;
   }
@@ -66,7 +67,7 @@ export async function readTeam(deps: Pick<ReadDeps, 'db'>, sport: string, id: nu
     seasons,
     league_slug: chosen?.league_slug ?? null,
     season: chosen?.season ?? null,
-    stage: q.stage,
+    stage,
     standing,
     form,
     results,

@@ -8,14 +8,26 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ResultsResponseSchema, FixturesResponseSchema, StandingsResponseSchema } from '@/lib/wire/schemas';
+import { AGGREGATE_BOOKMAKERS } from '@/lib/odds/markets';
+import { SPORTS } from '@/lib/sports';
+import {
+  FixturesResponseSchema,
+  MatchDetailSchema,
+  type OddsResponse,
+  OddsResponseSchema,
+  ResultsResponseSchema,
+  StandingsResponseSchema,
+} from '@/lib/wire/schemas';
 import { LeaguesResponseSchema } from '@/lib/wire/resources';
-import { PlayerStatisticsResponseSchema } from '@/lib/wire/statistics';
+import { PlayerStatisticsResponseSchema, TeamStatisticsResponseSchema } from '@/lib/wire/statistics';
 import { readFixtures } from '@/server/read/read-fixtures';
 import { readLeagues } from '@/server/read/read-leagues';
+import { readMatch } from '@/server/read/read-match';
+import { readOdds } from '@/server/read/read-odds';
+import { isReadFailure } from '@/server/read/result';
 import { readResults } from '@/server/read/read-results';
 import { readStandings } from '@/server/read/read-standings';
-import { readPlayerStatistics } from '@/server/read/read-statistics';
+import { readPlayerStatistics, readTeamStatistics } from '@/server/read/read-statistics';
 import { REPLAY_CHANNELS } from '@/server/replay/channels';
 import { ReplayDriver } from '@/server/replay/driver';
 import * as t from '@/server/store/schema';
@@ -118,6 +130,128 @@ describe('World Cup 2022 and Euro 2024 finished, as published', () => {
     expect(await seasons('baseball', 'mlb')).toEqual(['2016']);
     const wc = StandingsResponseSchema.parse(await readStandings(s.deps, 'football', { league: 'world-cup' }));
     expect(new Set(wc.data.map((x) => x.season))).toEqual(new Set(['2022']));
+  });
+});
+
+describe('coverage: every bundled season says what its endpoints return', () => {
+  test('each flag of each season against its endpoint (events, lineups and odds on up to 40 of its matches)', async () => {
+    const checked: string[] = [];
+    for (const sport of SPORTS) {
+      const leagues = LeaguesResponseSchema.parse(await readLeagues(s.deps, sport));
+      for (const league of leagues.data)
+        for (const season of league.seasons) {
+          const q = { league: league.slug, season: season.season };
+          const at = `${sport} ${league.slug} ${season.season}`;
+          const fixtures = FixturesResponseSchema.parse(await readFixtures(s.deps, sport, { ...q, limit: 20 }));
+          const results = ResultsResponseSchema.parse(await readResults(s.deps, sport, { ...q, limit: 20 }));
+          const teams = TeamStatisticsResponseSchema.parse(
+            await readTeamStatistics(s.deps, sport, { ...q, stage: 'all' }),
+          );
+          const players = PlayerStatisticsResponseSchema.parse(
+            await readPlayerStatistics(s.deps, sport, { ...q, stage: 'all' }),
+          );
+          const tables = StandingsResponseSchema.parse(await readStandings(s.deps, sport, q));
+          const sample = [...new Set([...fixtures.data, ...results.data].map((f) => f.fixture_id))];
+          const matches = await Promise.all(
+            sample.map(async (id) => MatchDetailSchema.parse(await readMatch(s.deps, sport, id))),
+          );
+          const odds: { kickoff: string; bookmakers: OddsResponse['bookmakers'] }[] = [];
+          for (const m of matches) {
+            const o = await readOdds(s.deps, sport, { match_id: String(m.fixture.fixture_id) });
+            if (!isReadFailure(o))
+              odds.push({ kickoff: m.fixture.kickoff, bookmakers: OddsResponseSchema.parse(o).bookmakers });
+          }
+          const books = new Set(
+            odds.flatMap((o) =>
+              o.bookmakers.filter((b) => !b.is_model && !AGGREGATE_BOOKMAKERS.has(b.bookmaker)).map((b) => b.bookmaker),
+            ),
+          );
+          expect(season.coverage, at).toEqual({
+            fixtures: fixtures.total > 0,
+            results: results.data.length > 0,
+            events: matches.some((m) => m.events.some((e) => e.type !== 'result')),
+            lineups: matches.some((m) => m.lineups != null && m.lineups.length > 0),
+            team_statistics: teams.data.length > 0,
+            match_statistics: matches.some((m) => m.statistics != null),
+            player_statistics: players.categories.some((c) => (c as { rows: unknown[] }).rows.length > 0),
+            odds: {
+              pre_match: odds.some((o) => o.bookmakers.some((b) => !b.is_model && b.closing != null)),
+              live: odds.some((o) => o.bookmakers.some((b) => b.updated_at > o.kickoff)),
+              bookmakers: books.size,
+            },
+            win_probability: false,
+            standings: tables.data.some((x) => x.rows.length > 0),
+          });
+          checked.push(at);
+        }
+    }
+    expect(checked.length).toBeGreaterThan(20);
+  }, 600_000);
+});
+
+describe('standings views, default stages, one league by default', () => {
+  test('NHL 2022-23 by conference: Boston first in the East with 135 points; an unknown or foreign view is invalid', async () => {
+    const body = StandingsResponseSchema.parse(
+      await readStandings(s.deps, 'ice-hockey', { league: 'nhl', season: '2022-23', view: 'conference' }),
+    );
+    expect(body.data.map((x) => [x.group, x.view, x.rows.length])).toEqual([
+      ['Eastern', 'conference', 16],
+      ['Western', 'conference', 16],
+    ]);
+    expect(body.data[0].rows[0]).toMatchObject({ team: 'Boston Bruins', position: 1, points: 135 });
+    // The stored view (divisions) is the default, by either name; the same Boston row in it.
+    const divisions = StandingsResponseSchema.parse(await readStandings(s.deps, 'ice-hockey', { league: 'nhl' }));
+    expect(divisions.data.map((x) => x.group)).toEqual(['Atlantic', 'Central', 'Metropolitan', 'Pacific']);
+    expect(
+      StandingsResponseSchema.parse(await readStandings(s.deps, 'ice-hockey', { league: 'nhl', group: 'division' }))
+        .data,
+    ).toEqual(divisions.data);
+    const league = StandingsResponseSchema.parse(
+      await readStandings(s.deps, 'ice-hockey', { league: 'nhl', view: 'league' }),
+    );
+    expect([league.data.length, league.data[0].rows.length, league.data[0].rows[0]]).toMatchObject([
+      1,
+      32,
+      { team: 'Boston Bruins', points: 135 },
+    ]);
+    const nba = StandingsResponseSchema.parse(
+      await readStandings(s.deps, 'basketball', { league: 'nba', view: 'division' }),
+    );
+    expect(nba.data.map((x) => x.group)).toEqual([
+      'Atlantic',
+      'Central',
+      'Northwest',
+      'Pacific',
+      'Southeast',
+      'Southwest',
+    ]);
+    expect(await readStandings(s.deps, 'football', { league: 'world-cup', view: 'conference' })).toMatchObject({
+      code: 'invalid_parameter',
+    });
+    expect(
+      await readStandings(s.deps, 'ice-hockey', { league: 'nhl', view: 'conference', group: 'division' }),
+    ).toMatchObject({ code: 'invalid_parameter' });
+  });
+
+  test('tournaments count every stage by default: IPL 2023 batting has B Sai Sudharsan (96) first; the NBA stays regular', async () => {
+    const ipl = PlayerStatisticsResponseSchema.parse(await readPlayerStatistics(s.deps, 'cricket', { league: 'ipl' }));
+    expect(ipl.stage).toBe('all');
+    expect((ipl.categories[0] as { rows: Record<string, unknown>[] }).rows[0]).toMatchObject({
+      player: 'B Sai Sudharsan',
+      runs: 96,
+    });
+    const t20 = PlayerStatisticsResponseSchema.parse(
+      await readPlayerStatistics(s.deps, 'cricket', { league: 't20-world-cup' }),
+    );
+    expect((t20.categories[0] as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+    const nba = TeamStatisticsResponseSchema.parse(await readTeamStatistics(s.deps, 'basketball', { league: 'nba' }));
+    expect([nba.stage, nba.data.find((r) => r.team === 'Boston Celtics')?.won]).toEqual(['regular', 57]);
+  });
+
+  test('football team statistics without a league: one league-season (the Premier League 2024-25), 20 teams', async () => {
+    const body = TeamStatisticsResponseSchema.parse(await readTeamStatistics(s.deps, 'football', {}));
+    expect([body.league, body.season, body.data.length]).toEqual(['premier-league', '2024-25', 20]);
+    expect(body.data.reduce((n, r) => n + r.played, 0)).toBe(2 * 380);
   });
 });
 

@@ -1,18 +1,18 @@
 // GET /v1/{sport}/players/{id} — one player (where the source names players): teams, seasons and its lines in the player tables
 import { z } from 'zod';
 import type { Sport } from '@/lib/sports';
-import { STAGES } from '@/lib/seasons/stage';
 import { readDepsOf } from '../../read/deps';
 import { readPlayer } from '../../read/read-player';
 import { json, parseQuery, type Ctx } from '../handler';
-import { listParams } from '../params';
+import { listParams, stageParam } from '../params';
 import { orThrow } from '../read-result';
 import { pathId } from './teams';
 
 export const PlayerQuery = z.object({
   league: listParams.league,
   season: listParams.season,
-  stage: z.enum(STAGES, { message: 'must be regular, playoffs or all' }).default('regular'),
+  /** `regular`, `playoffs` or `all`; default the sport's (lib/seasons/stage.ts defaultStage). */
+  stage: stageParam,
 });
 
 /**

@@ -1,13 +1,12 @@
 // GET /v1/{sport}/teams       — teams (tennis: players, MMA: fighters) by league, season and name search, paged
 // GET /v1/{sport}/teams/{id}  — one team: its seasons, standing, form, last results, next fixtures, statistics
 import { z } from 'zod';
-import { STAGES } from '@/lib/seasons/stage';
 import { readDepsOf } from '../../read/deps';
 import { isNotFound } from '../../read/result';
 import { readTeam } from '../../read/read-team';
 import { readTeams } from '../../read/read-teams';
 import { json, parseQuery, type Ctx } from '../handler';
-import { listParams } from '../params';
+import { listParams, stageParam } from '../params';
 import { ApiError } from '../problem';
 import { orThrow } from '../read-result';
 
@@ -22,7 +21,8 @@ export const TeamsQuery = z.object({
 export const TeamQuery = z.object({
   league: listParams.league,
   season: listParams.season,
-  stage: z.enum(STAGES, { message: 'must be regular, playoffs or all' }).default('regular'),
+  /** `regular`, `playoffs` or `all`; default the sport's (lib/seasons/stage.ts defaultStage). */
+  stage: stageParam,
 });
 
 /**
@@ -45,7 +45,7 @@ export function pathId(raw: string, code: 'team_not_found' | 'player_not_found',
 /**
  * One team (lib/wire/resources.ts TeamDetail): the league-seasons it played; for `league`/`season`
  * (default its latest real season) its standings row and its team statistics (`stage`, default
- * regular); its last five results (newest first) and form, and its next five fixtures
+ * the sport's: lib/seasons/stage.ts defaultStage); its last five results (newest first) and form, and its next five fixtures
  * (server/read/read-team.ts). Errors: 400 invalid_parameter, 404 team_not_found, league_not_found, season_not_found.
  */
 export async function getTeamHandler(_req: Request, ctx: Ctx): Promise<Response> {

@@ -14,22 +14,6 @@ import { effectiveLog, type LogItem } from '@/lib/match/corrections';
 import { toStoredEvent } from '../event-row';
 import * as t from '../schema';
 import { fixtureWhere } from './filters';
-import { listSeasons } from './get-seasons';
-
-/**
- * The season a statistics request means: `season` when given, else the league's current season,
- * else (no league) the sport's: the current season of its most recently played real league
- * (get-seasons.ts); null when the sport has no season.
- */
-export async function statisticsSeason(
-  tx: Tx,
-  sport: string,
-  league?: string,
-  season?: string,
-): Promise<string | null> {
-  if (season) return season;
-  return (await listSeasons(tx, sport, league))[0]?.season ?? null;
-}
 
 /**
  * Finished fixtures of `sport` in `season` (optionally one league, one stage: default all) with
