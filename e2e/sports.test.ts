@@ -203,7 +203,7 @@ describe('ten sports on the dashboard', () => {
         // Either content or the empty state (which links the sport's other pages).
         const content = await page
           .locator(
-            '[data-testid=standings-table], [data-testid=standings-empty], [data-testid=result-row], [data-testid=results-empty], [data-testid=calendar-day], [data-testid=calendar-empty], [data-testid=sport-empty], [data-testid=odds-selected], [data-testid=in-play]',
+            '[data-testid=standings-table], [data-testid=standings-empty], [data-testid=season-lacks], [data-testid=result-row], [data-testid=results-empty], [data-testid=calendar-day], [data-testid=calendar-empty], [data-testid=sport-empty], [data-testid=odds-selected], [data-testid=in-play]',
           )
           .count();
         expect(content, path).toBeGreaterThan(0);
