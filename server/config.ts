@@ -179,6 +179,8 @@ const ConfigSchema = z
      * `nhl,mlb,nba`; none by default. Their `<SOURCE>_…` variables are read by readSourceSettings.
      */
     SOURCES: z.string().optional(),
+    /** `on`: the `nba` source also reads the NBA's odds feed (liveData/odds/odds_todaysGames.json) into bookmaker odds ticks. */
+    NBA_ODDS: z.enum(['on', 'off']).default('off'),
     /** Overall bound of every upstream request of the source adapters, ms (connect ≤ 5 s, headers and body within it). */
     ADAPTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     /**

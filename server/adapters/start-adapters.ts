@@ -15,6 +15,8 @@ import type { FeedEngine } from '../engine/engine';
 import type { Store } from '../store/db';
 import * as t from '../store/schema';
 import { FootballDataOrgAdapter } from './football-data-org';
+import { mlbAdapter } from './mlb/mlb';
+import { nbaAdapter } from './nba/nba';
 import { NhlAdapter } from './nhl/nhl';
 import { OpenDotaAdapter } from './opendota/opendota';
 import { AdapterRunner } from './runner';
@@ -37,6 +39,8 @@ export type SourceFactory = (settings: SourceSettings, config: Config) => Source
 export const SOURCE_REGISTRY: Record<string, SourceFactory> = {
   nhl: (settings) => new NhlAdapter(settings),
   opendota: (settings) => new OpenDotaAdapter(settings),
+  mlb: mlbAdapter,
+  nba: nbaAdapter,
 };
 
 /** What the start log line says about a live source's settings (never secrets). */

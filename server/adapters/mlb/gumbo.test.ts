@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { IngestEventSchema } from '@/lib/wire/ops';
 import { baseballBoxScore } from '@/lib/baseball/box-score';
 import { project, replayEvents } from '@/lib/baseball/rules';
 import { computeBaseballStatistics } from '@/lib/baseball/statistics';
@@ -37,6 +38,13 @@ describe('GUMBO feed/live 744914 → baseball events', () => {
       score: { home: linescore.teams.home.runs, away: linescore.teams.away.runs },
     });
     expect([linescore.teams.away.runs, linescore.teams.home.runs]).toEqual([3, 1]);
+  });
+
+  it('every event passes the ingest schema of POST /v1/ops/events (what the runner checks)', () => {
+    for (const e of events) {
+      const r = IngestEventSchema.safeParse({ ...e, fixture_id: 1 });
+      expect(r.success, `${e.event_id}: ${JSON.stringify(r.error?.issues)}`).toBe(true);
+    }
   });
 
   it('one plate_appearance per completed play (68), with batter, pitcher and ids from the matchup', () => {

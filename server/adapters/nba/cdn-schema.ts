@@ -161,6 +161,7 @@ export const NbaOddsSchema = z.object({
                           odds: NumLike,
                           opening_odds: NumLike.nullish(),
                           spread: NumLike.nullish(),
+                          total: NumLike.nullish(),
                         }),
                       )
                       .default([]),
