@@ -92,6 +92,19 @@ export const SOURCE_ROWS: readonly SourceRow[] = [
     liveIntervalSeconds: 30,
     idleIntervalSeconds: 300,
     // OpenDota's free tier: 60 requests a minute, 50,000 a month (docs/adapters.md "opendota").
+    // ESPN's site API: the "ids" are the {sport}/{league} paths followed (server/adapters/espn/espn-leagues.ts).
+    name: 'espn',
+    prefix: 'ESPN',
+    sports: ['football', 'golf', 'mma', 'tennis', 'cricket', 'rugby'],
+    urlVariable: 'ESPN_API_URL',
+    defaultUrl: 'https://site.api.espn.com',
+    idsVariable: 'ESPN_LEAGUES',
+    idPattern:
+      /^(soccer\/(eng\.1|ger\.1|esp\.1|ita\.1|fra\.1|fifa\.world|uefa\.euro)|(golf|mma|tennis|cricket|rugby)\/[a-z0-9][a-z0-9._-]{0,40})$/,
+    idDescription:
+      'ESPN {sport}/{league} paths: soccer/eng.1, ger.1, esp.1, ita.1, fra.1, fifa.world, uefa.euro (the catalogue), golf/pga, mma/ufc, tennis/atp, cricket/<id>, rugby/<id>',
+    liveIntervalSeconds: 30,
+    idleIntervalSeconds: 300,
     requestsPerMinute: 30,
   },
 ];

@@ -14,6 +14,7 @@ import type { SourceSettings } from '../config-sources';
 import type { FeedEngine } from '../engine/engine';
 import type { Store } from '../store/db';
 import * as t from '../store/schema';
+import { EspnAdapter } from './espn/espn-adapter';
 import { FootballDataOrgAdapter } from './football-data-org';
 import { mlbAdapter } from './mlb/mlb';
 import { nbaAdapter } from './nba/nba';
@@ -41,6 +42,15 @@ export const SOURCE_REGISTRY: Record<string, SourceFactory> = {
   opendota: (settings) => new OpenDotaAdapter(settings),
   mlb: mlbAdapter,
   nba: nbaAdapter,
+  espn: (s) =>
+    new EspnAdapter({
+      baseUrl: s.baseUrl,
+      leagues: s.gameIds,
+      teams: s.teams,
+      intervalMs: s.idleIntervalMs,
+      liveIntervalMs: s.liveIntervalMs,
+      requestsPerMinute: s.requestsPerMinute,
+    }),
 };
 
 /** What the start log line says about a live source's settings (never secrets). */
