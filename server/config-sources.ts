@@ -92,6 +92,9 @@ export const SOURCE_ROWS: readonly SourceRow[] = [
     liveIntervalSeconds: 30,
     idleIntervalSeconds: 300,
     // OpenDota's free tier: 60 requests a minute, 50,000 a month (docs/adapters.md "opendota").
+    requestsPerMinute: 30,
+  },
+  {
     // ESPN's site API: the "ids" are the {sport}/{league} paths followed (server/adapters/espn/espn-leagues.ts).
     name: 'espn',
     prefix: 'ESPN',
