@@ -72,11 +72,12 @@ export function hasPlayerStatistics(sport: Sport, f: SeasonFacts): boolean {
 }
 
 /**
- * Whether the season has a win probability read (GET /v1/{sport}/matches/{id}/win-probability):
- * false until that read exists — extend here when it does (issue 37).
+ * Whether GET /v1/{sport}/matches/{id}/win-probability answers for the season's fixtures
+ * (server/read/read-win-probability.ts, docs/odds.md): every fixture of a two-sided sport has at
+ * least its pre-match rating line; golf (a field, not two sides) has none.
  */
-export function hasWinProbability(_sport: Sport, _f: SeasonFacts): boolean {
-  return false;
+export function hasWinProbability(sport: Sport, f: SeasonFacts): boolean {
+  return f.fixtures > 0 && sport !== 'golf';
 }
 
 /** The coverage object of one league-season of `sport` from its facts. */

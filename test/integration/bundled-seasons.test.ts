@@ -28,6 +28,7 @@ import { isReadFailure } from '@/server/read/result';
 import { readResults } from '@/server/read/read-results';
 import { readStandings } from '@/server/read/read-standings';
 import { readPlayerStatistics, readTeamStatistics } from '@/server/read/read-statistics';
+import { readWinProbability } from '@/server/read/read-win-probability';
 import { REPLAY_CHANNELS } from '@/server/replay/channels';
 import { ReplayDriver } from '@/server/replay/driver';
 import * as t from '@/server/store/schema';
@@ -166,6 +167,9 @@ describe('coverage: every bundled season says what its endpoints return', () => 
               o.bookmakers.filter((b) => !b.is_model && !AGGREGATE_BOOKMAKERS.has(b.bookmaker)).map((b) => b.bookmaker),
             ),
           );
+          const winProbability =
+            matches.length > 0 &&
+            !isReadFailure(await readWinProbability(s.store.db, sport, matches[0].fixture.fixture_id));
           expect(season.coverage, at).toEqual({
             fixtures: fixtures.total > 0,
             results: results.data.length > 0,
@@ -179,7 +183,7 @@ describe('coverage: every bundled season says what its endpoints return', () => 
               live: odds.some((o) => o.bookmakers.some((b) => b.updated_at > o.kickoff)),
               bookmakers: books.size,
             },
-            win_probability: false,
+            win_probability: winProbability,
             standings: tables.data.some((x) => x.rows.length > 0),
           });
           checked.push(at);
