@@ -241,7 +241,9 @@ test('follows the recorded game cut by cut through faults and a restart: every c
   const ppd = await waitFor('postponed fixture', () => fixtureOf('2024-25', POSTPONED_ID), 20_000, 250);
   await waitFor('postponed', async () => (await match(ppd.fixture_id)).match?.status === 'postponed', 20_000, 250);
 
-  // Health: enabled, budget figures, corrections counted, the last upstream change, lag.
+  // Health: enabled, budget figures, corrections counted, the last upstream change, lag. The
+  // count of games followed comes from the last poll: the one after the final drops the game.
+  await waitFor('the finished game dropped', async () => (await health()).games_followed === 1, 20_000, 250);
   expect(await health()).toMatchObject({
     enabled: true,
     running: true,
