@@ -82,6 +82,7 @@ describe('responses validate against the wire schemas, every sport', () => {
     const matches = BY_SPORT[sport]();
     const teams = TeamStatisticsResponseSchema.safeParse({
       sport,
+      league: matches[0].competition,
       season: matches[0].season,
       stage: 'all',
       data: teamStatistics(matches),
@@ -92,6 +93,7 @@ describe('responses validate against the wire schemas, every sport', () => {
     expect(players.categories.some((c) => c.rows.length > 0)).toBe(true);
     const res = PlayerStatisticsResponseSchema.safeParse({
       sport,
+      league: null,
       season: null,
       stage: 'all',
       categories: players.categories,
@@ -108,6 +110,7 @@ describe('schemas are strict and documented', () => {
     expect(
       TeamStatisticsResponseSchema.safeParse({
         sport: 'cricket',
+        league: 't20-world-cup',
         season: '2022',
         stage: 'regular',
         data: [{ ...r0, extra: 1 }],
@@ -116,6 +119,7 @@ describe('schemas are strict and documented', () => {
     expect(
       TeamStatisticsResponseSchema.safeParse({
         sport: 'cricket',
+        league: 't20-world-cup',
         season: '2022',
         stage: 'regular',
         data: [{ ...r0, sport_stats: { ...r0.sport_stats, x: 1 } }],
@@ -126,6 +130,7 @@ describe('schemas are strict and documented', () => {
     expect(
       PlayerStatisticsResponseSchema.safeParse({
         sport: 'cricket',
+        league: 't20-world-cup',
         season: '2022',
         stage: 'regular',
         categories: [extraRow, bowl],
@@ -135,6 +140,7 @@ describe('schemas are strict and documented', () => {
     expect(
       PlayerStatisticsResponseSchema.safeParse({
         sport: 'cricket',
+        league: 't20-world-cup',
         season: '2022',
         stage: 'regular',
         categories: [missing],
@@ -143,6 +149,7 @@ describe('schemas are strict and documented', () => {
     expect(
       PlayerStatisticsResponseSchema.safeParse({
         sport: 'cricket',
+        league: 't20-world-cup',
         season: '2022',
         stage: 'regular',
         categories: [bat, bowl],
