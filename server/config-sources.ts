@@ -20,6 +20,22 @@
 import { z } from 'zod';
 import { isSport, type Sport } from '@/lib/sports';
 
+/**
+ * football-data.org competition code → catalogue slug (lib/catalogue/competitions.ts): the codes
+ * FOOTBALL_DATA_ORG_COMPETITIONS accepts (server/config.ts) and the adapter maps
+ * (server/adapters/football-data-org-mapping.ts). Here, on the config side, so the configuration
+ * imports no adapter.
+ */
+export const FDO_COMPETITIONS: Readonly<Record<string, string>> = {
+  PL: 'premier-league',
+  BL1: 'bundesliga',
+  PD: 'laliga',
+  SA: 'serie-a',
+  FL1: 'ligue-1',
+  WC: 'world-cup',
+  EC: 'euro',
+};
+
 /** One source's row: its name (the SOURCES value and the adapter's name), variables and defaults. */
 export interface SourceRow {
   name: string;

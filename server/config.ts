@@ -5,9 +5,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isSport, SPORTS, type Sport } from '@/lib/sports';
-import { FDO_COMPETITIONS } from './adapters/football-data-org-schemas';
 import { resolvePlans } from './auth/plans';
-import { readSourceSettings, type SourceSettings } from './config-sources';
+import { FDO_COMPETITIONS, readSourceSettings, type SourceSettings } from './config-sources';
 import { parseWebhookKeys } from './webhooks/secret-key';
 import { parseSchedule } from './webhooks/schedule';
 

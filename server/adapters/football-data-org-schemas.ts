@@ -8,16 +8,8 @@
  */
 import { z } from 'zod';
 
-/** football-data.org competition code → catalogue slug (lib/catalogue/competitions.ts). */
-export const FDO_COMPETITIONS: Readonly<Record<string, string>> = {
-  PL: 'premier-league',
-  BL1: 'bundesliga',
-  PD: 'laliga',
-  SA: 'serie-a',
-  FL1: 'ligue-1',
-  WC: 'world-cup',
-  EC: 'euro',
-};
+/** football-data.org competition code → catalogue slug; declared on the config side (server/config-sources.ts), which validates FOOTBALL_DATA_ORG_COMPETITIONS against it. */
+export { FDO_COMPETITIONS } from '../config-sources';
 
 /** Match statuses of the v4 Match resource (EXTRA_TIME / PENALTY_SHOOTOUT appear on some live matches). */
 export const FDO_STATUSES = [
