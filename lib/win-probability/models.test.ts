@@ -12,7 +12,7 @@ import { baseballWin, estimateRunTables } from './baseball';
 import { cricketWin } from './cricket';
 import { runElo } from './elo';
 import { footballWin, hockeyRatesFor, hockeyWin } from './goals-model';
-import { golfWinProbabilities } from './golf';
+import { golfSimulatedWinProbabilities, golfWinProbabilities } from './golf';
 import { basketballWin, rugbyWin } from './margin-model';
 import { prematchProbabilities } from './prematch';
 import { gameWin, serveProbabilitiesFor, tennisMatchWin, tiebreakWin } from './tennis-chain';
@@ -165,7 +165,6 @@ describe('extreme states: every model stays in (0, 1) and sums to 1 (fast-check)
         (rows) => {
           const p = golfWinProbabilities(
             rows.map(([to_par, holes_left], i) => ({ player: `p${i}`, to_par, holes_left })),
-            300,
           );
           const total = [...p.values()].reduce((x, y) => x + y, 0);
           expect(total).toBeCloseTo(1, 9);
@@ -173,6 +172,30 @@ describe('extreme states: every model stays in (0, 1) and sums to 1 (fast-check)
       ),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('golf: the exact computation is the simulated model', () => {
+  it('a 70-player field with 0–35 holes left: every player within 0.005 of 100,000 simulations', () => {
+    const field = Array.from({ length: 70 }, (_, i) => ({
+      player: `p${i}`,
+      to_par: -10 + Math.floor(i / 3),
+      holes_left: (i * 7) % 36,
+      round_to_par: (i % 5) / 5,
+    }));
+    const exact = golfWinProbabilities(field);
+    const sim = golfSimulatedWinProbabilities(field, 100_000, 3);
+    for (const [player, p] of exact) expect(Math.abs(p - sim.get(player)!)).toBeLessThan(0.005);
+  });
+  it('a finished field: the lowest total wins, a tie is split', () => {
+    const p = golfWinProbabilities([
+      { player: 'a', to_par: -8, holes_left: 0 },
+      { player: 'b', to_par: -8, holes_left: 0 },
+      { player: 'c', to_par: -7, holes_left: 0 },
+    ]);
+    expect(p.get('a')).toBeCloseTo(0.5, 12);
+    expect(p.get('b')).toBeCloseTo(0.5, 12);
+    expect(p.get('c')).toBe(0);
   });
 });
 

@@ -6,7 +6,8 @@
  * independent, and points → games (deuce and advantage) → tie-breaks (first to 7 or 10 by 2,
  * serving ABBA…) → sets (first to 6 games by 2, tie-break at 6-6, or an advantage final set, or
  * a tie-break at 12-12; short sets first to 4 with the tie-break at 3-3) → best of 3 or 5.
- * Everything is exact recursion with memoisation; one match evaluation is a few thousand steps.
+ * Everything is exact recursion; the values of every state at the start of a game (and of every
+ * tie-break point) are kept per pair of serve probabilities, so one point costs a few lookups.
  */
 import type { FinalSetRule } from '../tennis/types';
 
@@ -32,46 +33,99 @@ export interface TennisScore {
 
 /**
  * P(server wins the game) from points (a for the server, b for the receiver), server winning
- * each point with probability p. Deuce: p² / (p² + (1 − p)²).
+ * each point with probability p. Deuce: p² / (p² + (1 − p)²). A 4 × 4 backward recursion, no
+ * allocation beyond its 16-cell memo.
  */
 export function gameWin(p: number, a = 0, b = 0): number {
-  const deuce = (p * p) / (p * p + (1 - p) * (1 - p));
-  const memo = new Map<number, number>();
+  const q = 1 - p;
+  const deuce = (p * p) / (p * p + q * q);
+  if (a >= 4 && a - b >= 2) return 1;
+  if (b >= 4 && b - a >= 2) return 0;
+  if (a >= 3 && b >= 3) return a === b ? deuce : a > b ? p + q * deuce : p * deuce;
+  const memo = new Float64Array(16).fill(-1);
   const go = (x: number, y: number): number => {
-    if (x >= 4 && x - y >= 2) return 1;
-    if (y >= 4 && y - x >= 2) return 0;
-    if (x >= 3 && y >= 3) {
-      if (x === y) return deuce;
-      return x > y ? p + (1 - p) * deuce : p * deuce;
-    }
-    const k = x * 16 + y;
-    const hit = memo.get(k);
-    if (hit !== undefined) return hit;
-    const v = p * go(x + 1, y) + (1 - p) * go(x, y + 1);
-    memo.set(k, v);
+    if (x >= 4) return 1;
+    if (y >= 4) return 0;
+    if (x === 3 && y === 3) return deuce;
+    const k = x * 4 + y;
+    if (memo[k] >= 0) return memo[k];
+    const v = p * go(x + 1, y) + q * go(x, y + 1);
+    memo[k] = v;
     return v;
   };
   return go(a, b);
 }
 
 /**
- * P(home wins the tie-break) from points (h, a), first to `to` by 2. The player serving the
- * tie-break's first point (`first`) serves one point, then each serves two in turn.
- * @param sp serve-point probabilities
- * @param first who served the first point of the tie-break
+ * The chain's tables for one pair of serve probabilities, filled lazily and kept (issue 37 item 6:
+ * the chain is computed once per p, then every point of a match is a handful of lookups): hold
+ * probabilities, tie-break values by (first server, target, points), set values by (rule, games,
+ * server) at the start of a game, fresh-set probabilities and the match remainder by sets won.
  */
-export function tiebreakWin(sp: ServeProbabilities, h = 0, a = 0, to = 7, first: 'home' | 'away' = 'home'): number {
+interface ChainTables {
+  sp: ServeProbabilities;
+  holdH: number;
+  holdA: number;
+  tiebreak: Map<string, Map<number, number>>;
+  set: Map<string, Map<number, number>>;
+  freshSet: Map<string, number>;
+  rest: Map<string, Map<number, number>>;
+}
+
+const newTables = (sp: ServeProbabilities): ChainTables => ({
+  sp,
+  holdH: gameWin(sp.home),
+  holdA: gameWin(sp.away),
+  tiebreak: new Map(),
+  set: new Map(),
+  freshSet: new Map(),
+  rest: new Map(),
+});
+
+/** Tables of the most recent serve-probability pairs (one per live match; insertion-ordered, oldest evicted). */
+const TABLES = new Map<string, ChainTables>();
+/** At most this many pairs' tables are kept (a few kB each). */
+export const CHAIN_CACHE_SIZE = 512;
+
+function tablesFor(sp: ServeProbabilities): ChainTables {
+  const key = `${sp.home},${sp.away}`;
+  let t = TABLES.get(key);
+  if (t) return t;
+  t = newTables(sp);
+  TABLES.set(key, t);
+  if (TABLES.size > CHAIN_CACHE_SIZE) TABLES.delete(TABLES.keys().next().value as string);
+  return t;
+}
+
+const sub = <V>(m: Map<string, Map<number, V>>, k: string): Map<number, V> => {
+  let x = m.get(k);
+  if (!x) {
+    x = new Map();
+    m.set(k, x);
+  }
+  return x;
+};
+
+function tiebreakOn(t: ChainTables, h: number, a: number, to: number, first: 'home' | 'away'): number {
+  const sp = t.sp;
   const serverAt = (n: number): 'home' | 'away' => {
     const block = Math.floor((n + 1) / 2) % 2; // point 0: first; 1,2: other; 3,4: first …
     return block === 0 ? first : first === 'home' ? 'away' : 'home';
   };
   const pHome = (n: number) => (serverAt(n) === 'home' ? sp.home : 1 - sp.away);
-  // From level at ≥ to − 1 each: two points, one on each serve (the pair is served by both).
-  const memo = new Map<number, number>();
-  const go = (x: number, y: number): number => {
+  const memo = sub(t.tiebreak, `${to}|${first}`);
+  const go = (x0: number, y0: number): number => {
+    // Past to − 1 all, two points less each is the same state (the serve order repeats every 4 points).
+    let x = x0;
+    let y = y0;
+    while (x >= to + 1 && y >= to + 1) {
+      x -= 2;
+      y -= 2;
+    }
     if (x >= to && x - y >= 2) return 1;
     if (y >= to && y - x >= 2) return 0;
     if (x >= to - 1 && y >= to - 1 && x === y) {
+      // Level at ≥ to − 1 each: two points, one on each serve (the pair is served by both).
       const n = x + y;
       const w = pHome(n) * pHome(n + 1);
       const l = (1 - pHome(n)) * (1 - pHome(n + 1));
@@ -86,6 +140,16 @@ export function tiebreakWin(sp: ServeProbabilities, h = 0, a = 0, to = 7, first:
     return v;
   };
   return go(h, a);
+}
+
+/**
+ * P(home wins the tie-break) from points (h, a), first to `to` by 2. The player serving the
+ * tie-break's first point (`first`) serves one point, then each serves two in turn.
+ * @param sp serve-point probabilities
+ * @param first who served the first point of the tie-break
+ */
+export function tiebreakWin(sp: ServeProbabilities, h = 0, a = 0, to = 7, first: 'home' | 'away' = 'home'): number {
+  return tiebreakOn(tablesFor(sp), h, a, to, first);
 }
 
 /** How a set is decided: games to win, and whether/when/to what a tie-break is played. */
@@ -110,12 +174,15 @@ function setRule(setNumber: number, bestOf: number, finalSet: FinalSetRule, game
   }
 }
 
+const other = (s: 'home' | 'away') => (s === 'home' ? 'away' : 'home');
+
 /**
  * P(home wins the set) from games (gh, ga) with `server` serving the next game, the current
  * game's points (ph, pa) already played (in a tie-break when the set is at the tie-break score).
+ * States at the start of a game come from the tables; only the current game is computed.
  */
 function setWin(
-  sp: ServeProbabilities,
+  t: ChainTables,
   rule: SetRule,
   gh: number,
   ga: number,
@@ -123,33 +190,31 @@ function setWin(
   ph = 0,
   pa = 0,
 ): number {
-  const holdH = gameWin(sp.home);
-  const holdA = gameWin(sp.away);
-  const memo = new Map<string, number>();
-  const other = (s: 'home' | 'away') => (s === 'home' ? 'away' : 'home');
+  const sp = t.sp;
+  const memo = sub(t.set, `${rule.games},${rule.tiebreak_at},${rule.tiebreak_to}`);
+  const G = rule.games;
   const go = (x: number, y: number, srv: 'home' | 'away', first: boolean): number => {
-    const G = rule.games;
     if (x >= G && x - y >= 2) return 1;
     if (y >= G && y - x >= 2) return 0;
     if (rule.tiebreak_at !== null) {
       if (x === rule.tiebreak_at + 1 && y === rule.tiebreak_at) return 1;
       if (y === rule.tiebreak_at + 1 && x === rule.tiebreak_at) return 0;
       if (x === rule.tiebreak_at && y === rule.tiebreak_at) {
-        if (!first) return tiebreakWin(sp, 0, 0, rule.tiebreak_to, srv);
+        if (!first) return tiebreakOn(t, 0, 0, rule.tiebreak_to, srv);
         // `srv` serves the current point n = ph + pa: points 0, 3-4, 7-8 … go to the first server.
         const n = ph + pa;
         const firstServes = Math.floor((n + 1) / 2) % 2 === 0;
-        return tiebreakWin(sp, ph, pa, rule.tiebreak_to, firstServes ? srv : other(srv));
+        return tiebreakOn(t, ph, pa, rule.tiebreak_to, firstServes ? srv : other(srv));
       }
     } else if (x >= G - 1 && y >= G - 1 && x === y && !first) {
       // Advantage set level at ≥ G−1 each: two games, one served by each.
-      const wh = srv === 'home' ? holdH : 1 - holdA;
-      const wh2 = srv === 'home' ? 1 - holdA : holdH;
+      const wh = srv === 'home' ? t.holdH : 1 - t.holdA;
+      const wh2 = srv === 'home' ? 1 - t.holdA : t.holdH;
       const w = wh * wh2;
       const l = (1 - wh) * (1 - wh2);
       return w / (w + l);
     }
-    const key = `${x},${y},${srv}`;
+    const key = x * 1024 + y * 2 + (srv === 'home' ? 0 : 1);
     if (!first) {
       const hit = memo.get(key);
       if (hit !== undefined) return hit;
@@ -157,8 +222,8 @@ function setWin(
     const hold = first
       ? gameWin(srv === 'home' ? sp.home : sp.away, srv === 'home' ? ph : pa, srv === 'home' ? pa : ph)
       : srv === 'home'
-        ? holdH
-        : holdA;
+        ? t.holdH
+        : t.holdA;
     const pHomeGame = srv === 'home' ? hold : 1 - hold;
     const v = pHomeGame * go(x + 1, y, other(srv), false) + (1 - pHomeGame) * go(x, y + 1, other(srv), false);
     if (!first) memo.set(key, v);
@@ -167,13 +232,7 @@ function setWin(
   return go(gh, ga, server, true);
 }
 
-/**
- * P(home wins the match) from the live score.
- * @param sp serve-point win probabilities of each player, each in (0, 1)
- * @param s score: sets won, games and points of the current set/game, tie-break flag, server
- * @returns P(home wins), in [0, 1]
- */
-export function tennisMatchWin(sp: ServeProbabilities, s: TennisScore): number {
+function matchWinOn(t: ChainTables, s: TennisScore): number {
   const need = Math.ceil(s.best_of / 2);
   const G = s.set_games ?? 6;
   if (s.sets_won.home >= need) return 1;
@@ -181,25 +240,23 @@ export function tennisMatchWin(sp: ServeProbabilities, s: TennisScore): number {
   const server = s.server ?? 'home';
   const setNo = s.sets_won.home + s.sets_won.away + 1;
   const rule = setRule(setNo, s.best_of, s.final_set, G);
-  // Server of the next set's first game: the games played decide it (odd games → switches).
-  const pCur = setWin(sp, rule, s.games.home, s.games.away, server, s.points.home, s.points.away);
+  const pCur = setWin(t, rule, s.games.home, s.games.away, server, s.points.home, s.points.away);
   // Who serves first in a later set depends on how the sets before it end; later sets are
   // averaged over both first servers (the difference is a fraction of a percentage point).
-  const memo = new Map<string, number>();
-  const bySetRule = new Map<string, number>();
+  const memo = sub(t.rest, `${s.best_of}|${s.final_set}|${G}`);
   const freshSet = (r: SetRule): number => {
     const key = `${r.games},${r.tiebreak_at},${r.tiebreak_to}`;
-    let p = bySetRule.get(key);
+    let p = t.freshSet.get(key);
     if (p === undefined) {
-      p = (setWin(sp, r, 0, 0, 'home') + setWin(sp, r, 0, 0, 'away')) / 2;
-      bySetRule.set(key, p);
+      p = (setWin(t, r, 0, 0, 'home') + setWin(t, r, 0, 0, 'away')) / 2;
+      t.freshSet.set(key, p);
     }
     return p;
   };
   const rest = (h: number, a: number): number => {
     if (h >= need) return 1;
     if (a >= need) return 0;
-    const key = `${h},${a}`;
+    const key = h * 8 + a;
     const hit = memo.get(key);
     if (hit !== undefined) return hit;
     const p = freshSet(setRule(h + a + 1, s.best_of, s.final_set, G));
@@ -210,12 +267,24 @@ export function tennisMatchWin(sp: ServeProbabilities, s: TennisScore): number {
   return pCur * rest(s.sets_won.home + 1, s.sets_won.away) + (1 - pCur) * rest(s.sets_won.home, s.sets_won.away + 1);
 }
 
+/**
+ * P(home wins the match) from the live score. The chain's values for `sp` are computed on the
+ * first call and kept ({@link CHAIN_CACHE_SIZE} pairs), so later calls with the same `sp` cost
+ * a few microseconds.
+ * @param sp serve-point win probabilities of each player, each in (0, 1)
+ * @param s score: sets won, games and points of the current set/game, tie-break flag, server
+ * @returns P(home wins), in [0, 1]
+ */
+export function tennisMatchWin(sp: ServeProbabilities, s: TennisScore): number {
+  return matchWinOn(tablesFor(sp), s);
+}
+
 /** Average serve-point win probability on the ATP tour (2024 bundled results: 0.64). */
 export const TOUR_SERVE_POINT = 0.64;
 
 /**
  * Serve-point probabilities with mean `mean` whose pre-match match probability is `e`
- * (bisection on the difference; Barnett & Clarke's combination reduced to one parameter).
+ * (regula falsi on the difference; Barnett & Clarke's combination reduced to one parameter).
  * @param e P(home wins the match) before the first point
  * @param bestOf 3 or 5
  */
@@ -235,17 +304,34 @@ export function serveProbabilitiesFor(
     server: null,
   };
   const span = Math.min(mean, 1 - mean) - 0.001;
+  const f = (d: number) => {
+    const t = newTables({ home: mean + d, away: mean - d });
+    return (matchWinOn(t, start) + matchWinOn(t, { ...start, server: 'away' })) / 2 - e;
+  };
+  // Illinois regula falsi on the monotone P(d) − e: the bisection's answer in ~8 chain evaluations.
   let lo = -span;
   let hi = span;
-  for (let i = 0; i < 30; i++) {
-    const d = (lo + hi) / 2;
-    const p =
-      (tennisMatchWin({ home: mean + d, away: mean - d }, start) +
-        tennisMatchWin({ home: mean + d, away: mean - d }, { ...start, server: 'away' })) /
-      2;
-    if (p < e) lo = d;
-    else hi = d;
+  let flo = f(lo);
+  let fhi = f(hi);
+  if (flo >= 0) return { home: mean + lo, away: mean - lo };
+  if (fhi <= 0) return { home: mean + hi, away: mean - hi };
+  let d = 0;
+  let side = 0;
+  for (let i = 0; i < 60 && hi - lo > 1e-10; i++) {
+    d = (lo * fhi - hi * flo) / (fhi - flo);
+    const fd = f(d);
+    if (Math.abs(fd) < 1e-12) break;
+    if (fd < 0) {
+      lo = d;
+      flo = fd;
+      if (side === -1) fhi /= 2;
+      side = -1;
+    } else {
+      hi = d;
+      fhi = fd;
+      if (side === 1) flo /= 2;
+      side = 1;
+    }
   }
-  const d = (lo + hi) / 2;
   return { home: mean + d, away: mean - d };
 }
