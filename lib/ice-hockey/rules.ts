@@ -340,6 +340,9 @@ function applyInPlace(s: IceHockeyState, e: SportEvent): void {
       };
       break;
     }
+    case 'box_score':
+      if (!Array.isArray(e.detail.players)) fail(e, 'detail.players must be a list of box-score lines');
+      break;
     default:
       fail(e, 'unknown ice hockey event type');
   }

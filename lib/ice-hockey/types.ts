@@ -77,6 +77,10 @@ export type PenaltyKind = keyof typeof PENALTY_MINUTES;
  * - `timeout`, `substitution`: side.
  * - `clock`: detail { clock_seconds, running }; `status`: detail { status };
  *   `result`: detail {@link IceHockeyResult}.
+ * - `box_score`: a snapshot of the players' box-score lines as the source publishes them
+ *   (detail {@link IceHockeyBoxScoreDetail}); it changes no state and is accepted at any time,
+ *   also after the game ended (the final box score, a stat correction). Player statistics read
+ *   the latest one of a game instead of counting its events.
  */
 export const ICE_HOCKEY_EVENT_TYPES = [
   ...PERIOD_EVENT_TYPES,
@@ -90,8 +94,36 @@ export const ICE_HOCKEY_EVENT_TYPES = [
   'timeout',
   'substitution',
   ...CONTROL_EVENT_TYPES,
+  'box_score',
 ] as const;
 export type IceHockeyEventType = (typeof ICE_HOCKEY_EVENT_TYPES)[number];
+
+/**
+ * One player's line in an ice-hockey `box_score` event: counts for the game so far, time on ice
+ * in seconds. Skaters (`position` C, L, R, D) carry goals … penalty minutes; goalies (`G`) also
+ * shots against, saves and goals against (saves + goals against = shots against).
+ */
+export interface IceHockeyBoxLine {
+  player: string;
+  player_id?: string | null;
+  side: Side;
+  position: string;
+  goals: number;
+  assists: number;
+  points: number;
+  power_play_goals: number;
+  shots: number;
+  pim: number;
+  toi_seconds: number;
+  shots_against?: number;
+  saves?: number;
+  goals_against?: number;
+}
+
+/** `box_score` detail: every player's line (the source's box score at one moment). */
+export interface IceHockeyBoxScoreDetail {
+  players: IceHockeyBoxLine[];
+}
 
 /** How a game was decided: REG(ulation), OT (any overtime), SO (shootout). */
 export type Decision = 'REG' | 'OT' | 'SO';

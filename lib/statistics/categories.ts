@@ -184,7 +184,7 @@ const ICE_HOCKEY: CategorySpec[] = [
     name: 'scorers',
     title: 'Scoring',
     description:
-      'From `goal` (scorer, detail.assists), `shot` and `penalty` events. Order: points, then goals, then name.',
+      "A game's latest `box_score` event when it has one (the source's box score), else its `goal` (scorer, detail.assists), `shot` and `penalty` events. Order: points, then goals, then name.",
     columns: [
       int('goals', 'G', 'Goals (shootout attempts excluded)'),
       int('assists', 'A', 'Assists (names in detail.assists)'),
@@ -195,6 +195,29 @@ const ICE_HOCKEY: CategorySpec[] = [
         'penalty_minutes',
         'PIM',
         'detail.minutes, else by kind (minor 2, double minor 4, major 5, misconduct 10, match 5)',
+      ),
+      dec(
+        'toi_minutes',
+        'TOI',
+        'Time on ice, minutes, 1 decimal (box scores only); null when no game of his had a box score',
+      ),
+    ],
+  },
+  {
+    name: 'goalies',
+    title: 'Goaltending',
+    description:
+      "A game's latest `box_score` event when it has one (its goalies' lines), else the `shot` (on goal) and `goal` events naming him in detail.goalie. Order: saves, then SV%, then name.",
+    columns: [
+      int('games', 'GP', 'Games in which he faced a shot or played (box score time on ice)'),
+      int('shots_against', 'SA', 'Shots on goal faced (goals included)'),
+      int('saves', 'SV', 'shots against − goals against'),
+      int('goals_against', 'GA', 'Goals conceded while in net (empty-net goals are nobody’s)'),
+      dec('save_pct', 'SV%', 'saves / shots against, 3 decimals; null with no shot faced'),
+      dec(
+        'toi_minutes',
+        'TOI',
+        'Time on ice, minutes, 1 decimal (box scores only); null when no game of his had a box score',
       ),
     ],
   },

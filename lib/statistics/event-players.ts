@@ -5,7 +5,7 @@
  * matches of the sport. Lines per (player, team); team = the name of the event's side.
  */
 import type { BoxScoreLine } from '../basketball/types';
-import { PENALTY_MINUTES } from '../ice-hockey/types';
+import { PENALTY_MINUTES, type IceHockeyBoxLine } from '../ice-hockey/types';
 import { RUGBY_POINTS } from '../rugby/types';
 import { PLAYER_CATEGORIES } from './categories';
 import { byName, PlayerTally, ratio, toCategory } from './rows';
@@ -21,11 +21,11 @@ function eachPlayerEvent(
     for (const e of m.events) if (e.player) f(e as StatsEvent & { player: string }, teamOf(m, e.side), m);
 }
 
-/** The latest `box_score` event of a match (lib/basketball/types.ts BoxScoreDetail), or null. */
-function latestBoxScore(m: StatsMatch): BoxScoreLine[] | null {
+/** The lines of the latest `box_score` event of a match (basketball BoxScoreLine, ice hockey IceHockeyBoxLine), or null. */
+function latestBoxScore<L>(m: StatsMatch): L[] | null {
   for (let i = m.events.length - 1; i >= 0; i--) {
     const e = m.events[i];
-    if (e.type === 'box_score' && Array.isArray(e.detail.players)) return e.detail.players as BoxScoreLine[];
+    if (e.type === 'box_score' && Array.isArray(e.detail.players)) return e.detail.players as L[];
   }
   return null;
 }
@@ -62,7 +62,7 @@ export function basketballPlayerCategories(matches: readonly StatsMatch[]): Play
   }));
   const fromEvents: StatsMatch[] = [];
   for (const m of matches) {
-    const box = latestBoxScore(m);
+    const box = latestBoxScore<BoxScoreLine>(m);
     if (!box) {
       fromEvents.push(m);
       continue;
@@ -114,12 +114,21 @@ export function basketballPlayerCategories(matches: readonly StatsMatch[]): Play
   return [toCategory(PLAYER_CATEGORIES.basketball[0], lines)];
 }
 
+/** An ice-hockey box line's figure, 0 when absent or not a number. */
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
 /**
- * Ice hockey `scorers`: `goal` (player = scorer; detail.assists: names, each credited an
- * assist to a player of the scoring side; detail.strength `power_play` → PPG), `shot` with
- * on_goal not false, `penalty` minutes (detail.minutes, else PENALTY_MINUTES[kind] of
- * lib/ice-hockey/types.ts, else 2 — a minor). points = goals + assists (NHL scoring).
- * Order: points desc, goals desc, name. Throws nothing.
+ * Ice hockey `scorers` and `goalies`. A game with a `box_score` event (lib/ice-hockey/types.ts
+ * IceHockeyBoxScoreDetail) counts its latest one: each skater's goals, assists, points,
+ * power-play goals, shots, penalty minutes and time on ice, each goalie's shots against, saves,
+ * goals against and time on ice, as the source published them. A game without one counts its
+ * events: `goal` (player = scorer; detail.assists: names, each credited an assist to a player of
+ * the scoring side; detail.strength `power_play` → PPG), `shot` with on_goal not false,
+ * `penalty` minutes (detail.minutes, else PENALTY_MINUTES[kind], else 2 — a minor); a goalie
+ * faces the `shot`s (on goal) and `goal`s naming him in detail.goalie, for the other side.
+ * points = goals + assists (NHL scoring); saves = shots against − goals against; SV% = saves /
+ * shots against (3 decimals). TOI is null for a player none of whose games had a box score.
+ * Orders: scorers points desc, goals desc, name; goalies saves desc, SV% desc, name. Throws nothing.
  */
 export function iceHockeyPlayerCategories(matches: readonly StatsMatch[]): PlayerCategory[] {
   const t = new PlayerTally(() => ({
@@ -129,8 +138,57 @@ export function iceHockeyPlayerCategories(matches: readonly StatsMatch[]): Playe
     power_play_goals: 0,
     shots: 0,
     penalty_minutes: 0,
+    toi: 0,
+    box_games: 0,
   }));
-  eachPlayerEvent(matches, (e, team) => {
+  const g = new PlayerTally(() => ({ games: 0, shots_against: 0, goals_against: 0, toi: 0, box_games: 0 }));
+  const fromEvents: StatsMatch[] = [];
+  for (const m of matches) {
+    const box = latestBoxScore<IceHockeyBoxLine>(m);
+    if (!box) {
+      fromEvents.push(m);
+      continue;
+    }
+    for (const b of box) {
+      if (typeof b.player !== 'string' || (b.side !== 'home' && b.side !== 'away')) continue;
+      const team = teamOf(m, b.side);
+      if (b.position === 'G') {
+        const gl = g.get(b.player, team);
+        gl.box_games += 1;
+        gl.toi += num(b.toi_seconds);
+        if (num(b.toi_seconds) > 0 || num(b.shots_against) > 0) gl.games += 1;
+        gl.shots_against += num(b.shots_against);
+        gl.goals_against += num(b.goals_against);
+        if (!num(b.goals) && !num(b.assists) && !num(b.pim)) continue;
+      }
+      const l = t.get(b.player, team);
+      l.goals += num(b.goals);
+      l.assists += num(b.assists);
+      l.points += num(b.goals) + num(b.assists);
+      l.power_play_goals += num(b.power_play_goals);
+      l.shots += num(b.shots);
+      l.penalty_minutes += num(b.pim);
+      l.toi += num(b.toi_seconds);
+      l.box_games += 1;
+    }
+  }
+  for (const m of fromEvents) {
+    const faced = new Set<string>();
+    for (const e of m.events) {
+      const goalie = e.detail.goalie;
+      if (typeof goalie !== 'string' || !goalie || (e.side !== 'home' && e.side !== 'away')) continue;
+      if (e.type !== 'goal' && !(e.type === 'shot' && e.detail.on_goal !== false)) continue;
+      const team = teamOf(m, e.side === 'home' ? 'away' : 'home');
+      const gl = g.get(goalie, team);
+      if (!faced.has(`${team}\u0000${goalie}`)) {
+        faced.add(`${team}\u0000${goalie}`);
+        gl.games += 1;
+      }
+      if (e.type === 'goal') gl.goals_against += 1;
+      else gl.shots_against += 1;
+    }
+  }
+  eachPlayerEvent(fromEvents, (e, team) => {
     if (e.type === 'goal') {
       const l = t.get(e.player, team);
       l.goals += 1;
@@ -149,8 +207,30 @@ export function iceHockeyPlayerCategories(matches: readonly StatsMatch[]): Playe
       t.get(e.player, team).penalty_minutes += mins;
     }
   });
-  const lines = t.all().sort((a, b) => b.points - a.points || b.goals - a.goals || byName(a, b));
-  return [toCategory(PLAYER_CATEGORIES['ice-hockey'][0], lines)];
+  const minutes = (seconds: number, boxed: number) => (boxed > 0 ? Math.round(seconds / 6) / 10 : null);
+  const scorers = t
+    .all()
+    .map(({ toi, box_games, ...l }) => ({ ...l, toi_minutes: minutes(toi, box_games) }))
+    .sort((a, b) => b.points - a.points || b.goals - a.goals || byName(a, b));
+  const goalies = g
+    .all()
+    .filter((l) => l.games > 0)
+    .map(({ toi, box_games, ...l }) => {
+      const saves = l.shots_against - l.goals_against;
+      return {
+        games: l.games,
+        shots_against: l.shots_against,
+        saves,
+        goals_against: l.goals_against,
+        save_pct: ratio(saves, l.shots_against, 3),
+        toi_minutes: minutes(toi, box_games),
+        player: l.player,
+        team: l.team,
+      };
+    })
+    .sort((a, b) => b.saves - a.saves || (b.save_pct ?? -1) - (a.save_pct ?? -1) || byName(a, b));
+  const [scorersSpec, goaliesSpec] = PLAYER_CATEGORIES['ice-hockey'];
+  return [toCategory(scorersSpec, scorers), toCategory(goaliesSpec, goalies)];
 }
 
 /**

@@ -284,6 +284,101 @@ describe('event-derived categories', () => {
     expect(line(s, 'scorers', 'Marchand')).toMatchObject({ goals: 0, assists: 1, points: 1, shots: 1, team: 'Home' });
     expect(line(s, 'scorers', 'Tkachuk')).toMatchObject({ penalty_minutes: 14, team: 'Away' });
   });
+  it('ice hockey without a box score: goalies from the shots (a goal is its own shot event) and goals naming them; TOI null', () => {
+    const s = playerStatistics('ice-hockey', [
+      match('ice-hockey', [
+        ['shot', 'home', 'Pastrnak', { on_goal: true, goalie: 'Vasilevskiy' }],
+        ['goal', 'home', 'Pastrnak', { goalie: 'Vasilevskiy' }],
+        ['shot', 'home', 'Marchand', { on_goal: true, goalie: 'Vasilevskiy' }],
+        ['shot', 'away', 'Point', { on_goal: true, goalie: 'Swayman' }],
+        ['shot', 'away', 'Point', { on_goal: false, goalie: 'Swayman' }],
+      ]),
+    ]);
+    expect(cat(s, 'goalies').rows).toEqual([
+      {
+        rank: 1,
+        player: 'Swayman',
+        team: 'Home',
+        games: 1,
+        shots_against: 1,
+        saves: 1,
+        goals_against: 0,
+        save_pct: 1,
+        toi_minutes: null,
+      },
+      {
+        rank: 2,
+        player: 'Vasilevskiy',
+        team: 'Away',
+        games: 1,
+        shots_against: 2,
+        saves: 1,
+        goals_against: 1,
+        save_pct: 0.5,
+        toi_minutes: null,
+      },
+    ]);
+    expect(line(s, 'scorers', 'Pastrnak')).toMatchObject({ goals: 1, shots: 1, toi_minutes: null });
+  });
+  it("ice hockey: a game's latest box_score replaces its events (skaters' TOI, goalies' saves); other games count events", () => {
+    const skater = (player: string, side: string, goals: number, toi: number) => ({
+      player,
+      side,
+      position: 'C',
+      goals,
+      assists: 1,
+      points: goals + 1,
+      power_play_goals: 0,
+      shots: 3,
+      pim: 2,
+      toi_seconds: toi,
+    });
+    const goalie = {
+      player: 'Swayman',
+      side: 'home',
+      position: 'G',
+      goals: 0,
+      assists: 0,
+      points: 0,
+      power_play_goals: 0,
+      shots: 0,
+      pim: 0,
+      toi_seconds: 3600,
+      shots_against: 30,
+      saves: 28,
+      goals_against: 2,
+    };
+    const s = playerStatistics('ice-hockey', [
+      match('ice-hockey', [
+        ['goal', 'home', 'Pastrnak', { goalie: 'X' }],
+        ['box_score', null, null, { players: [skater('Pastrnak', 'home', 0, 600)] }],
+        ['box_score', null, null, { players: [skater('Pastrnak', 'home', 2, 1230), goalie] }],
+      ]),
+      match('ice-hockey', [['goal', 'home', 'Pastrnak', {}]], 2),
+    ]);
+    expect(line(s, 'scorers', 'Pastrnak')).toMatchObject({
+      goals: 3,
+      assists: 1,
+      points: 4,
+      shots: 3,
+      penalty_minutes: 2,
+      toi_minutes: 20.5,
+    });
+    expect(cat(s, 'scorers').rows.some((r) => r.player === 'Swayman')).toBe(false);
+    expect(cat(s, 'goalies').rows).toEqual([
+      {
+        rank: 1,
+        player: 'Swayman',
+        team: 'Home',
+        games: 1,
+        shots_against: 30,
+        saves: 28,
+        goals_against: 2,
+        save_pct: 0.933,
+        toi_minutes: 60,
+      },
+    ]);
+  });
   it('rugby: points 5/2/3/3, kick success, cards', () => {
     const s = playerStatistics('rugby', [
       match('rugby', [
@@ -337,7 +432,10 @@ describe('event-derived categories', () => {
   });
   it('results-only data: every category is listed with no rows; a stray sport throws', () => {
     const s = playerStatistics('ice-hockey', data.nhl().slice(0, 50));
-    expect(s.categories.map((c) => [c.name, c.rows.length])).toEqual([['scorers', 0]]);
+    expect(s.categories.map((c) => [c.name, c.rows.length])).toEqual([
+      ['scorers', 0],
+      ['goalies', 0],
+    ]);
     expect(() => playerStatistics('golf', [match('mma', [])])).toThrow(/is mma/);
   });
 });

@@ -5,7 +5,7 @@
  * (server/adapters/kit/ledger.ts: new events, and amend / retract corrections for what changed
  * or vanished upstream), keeping each event's upstream time for feed health's lag.
  */
-import { diffDelivered, readLedger, type Ledger } from './kit/ledger';
+import { diffDelivered, fingerprint, readLedger, type Ledger } from './kit/ledger';
 import { UpstreamError } from './kit/upstream-error';
 import type { AdapterEvent, AdapterSkip, PollContext } from './types';
 import type { FeedEvent } from '@/lib/match/state';
@@ -65,4 +65,31 @@ export function deliverGame(
       : { source_key: sourceKey, event };
   });
   return { events, ledger: diff.ledger, amended: diff.amended, retracted: diff.retracted };
+}
+
+/** The last box-score snapshot a game delivered: its event id and content fingerprint. */
+export interface BoxSnapshot {
+  id: string;
+  fp: string;
+}
+
+/**
+ * Whether to deliver a box-score snapshot (`box_score` events are snapshots, not corrections of
+ * one another): a snapshot under a new id (the next period's, the final) goes out once; a final
+ * box score that changed afterwards (a stat correction) goes out again as `<id>~<fingerprint>`,
+ * the latest of which player statistics read. Other changes within a period wait for the next id.
+ * @param final the event is the game's final box score
+ * @returns the event to deliver (or null) and the snapshot to remember
+ */
+export function nextBoxSnapshot(
+  prev: BoxSnapshot | undefined,
+  event: FeedEvent,
+  final: boolean,
+): { send: FeedEvent | null; box: BoxSnapshot | undefined } {
+  const fp = fingerprint(event);
+  if (prev?.fp === fp) return { send: null, box: prev };
+  if (prev?.id !== event.event_id) return { send: event, box: { id: event.event_id, fp } };
+  if (!final) return { send: null, box: prev };
+  const again = { ...event, event_id: `${event.event_id}~${fp.replace(/[^A-Za-z0-9]/g, '').slice(0, 8)}` };
+  return { send: again, box: { id: event.event_id, fp } };
 }

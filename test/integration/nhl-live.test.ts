@@ -7,17 +7,29 @@
  * second game postponed, and Scoreline restarted mid-game. Asserted: the WebSocket client gets
  * every event once, in order, with gap-free seq (resumed across the restart); the match shows the
  * right score at each cut; a webhook receiver gets the same events; the final result, shots and
- * player statistics equal the file's; /v1/ops/health says what happened each time.
+ * player statistics equal the file's; /v1/ops/health says what happened each time. The box score
+ * 404s for the first goals (the game followed from its play-by-play alone), fails once with a
+ * 500 (skipped, the poll goes on), then answers: per-period snapshots and the final box score
+ * (built by test/helpers/nhl-cuts.ts from the recorded play-by-play and shift chart — no box
+ * score of this game was recorded) give the players' time on ice and the goalies' saves.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { nhlGoalCuts, nhlRoute, nhlScoreAt, readNhlRecording, type NhlCutOptions } from '../helpers/nhl-cuts';
+import {
+  nhlGoalCuts,
+  nhlRoute,
+  nhlScoreAt,
+  readNhlRecording,
+  readNhlShifts,
+  type NhlCutOptions,
+} from '../helpers/nhl-cuts';
 import { startReceiver, type Receiver } from '../helpers/receivers';
 import { getJson, makeTempDataDir, randomApiKey, startTestServer, waitFor, type TestServer } from '../helpers/server';
 import { retryAfter, startUpstream, type LocalUpstream } from '../helpers/upstream-server';
 import { openRecorder, type Recorder } from '../helpers/ws-recorder';
 
 const rec = readNhlRecording();
+const shifts = readNhlShifts();
 const POSTPONED_ID = rec.id + 1;
 const cuts = nhlGoalCuts(rec);
 const goalPlays = [...rec.plays].sort((a, b) => a.sortOrder - b.sortOrder).filter((p) => p.typeDescKey === 'goal');
@@ -27,13 +39,15 @@ const operatorKey = randomApiKey();
 let up: LocalUpstream;
 let receiver: Receiver;
 let server: TestServer | undefined;
-const state = { cut: 0, opts: {} as NhlCutOptions };
+const state = { cut: 0, opts: {} as NhlCutOptions, box: false };
 
 beforeAll(async () => {
+  // The box score 404s until `state.box` (built from the recorded play-by-play and shift chart).
   const game = nhlRoute(
     rec,
     () => state.cut,
     () => state.opts,
+    () => (state.box ? shifts : null),
   );
   const postponed = { ...rec, id: POSTPONED_ID, startTimeUTC: '2025-04-24T23:00:00Z' };
   const other = nhlRoute(
@@ -140,6 +154,9 @@ test('follows the recorded game cut by cut through faults and a restart: every c
       expect((await health()).last_error).toMatch(/timed out/);
     },
     3: async () => {
+      expect(up.requests.some((r) => r.path.endsWith('/boxscore') && r.answered === 404)).toBe(true);
+      state.box = true;
+      up.inject({ kind: 'status', status: 500 }, { match: '/boxscore', times: 1 });
       up.inject({ kind: 'malformed' }, { match: '/play-by-play' });
       await waitFor('malformed in health', async () => (await health()).last_error_kind === 'malformed', 20_000, 200);
     },
@@ -187,7 +204,17 @@ test('follows the recorded game cut by cut through faults and a restart: every c
     score: { home: rec.homeTeam.score, away: rec.awayTeam.score },
   });
   await waitFor('result on the socket', async () => updates(ws).some((u) => u.event.type === 'result'), 20_000, 200);
+  const boxFinal = `nhl:${rec.id}:box:final`;
+  await waitFor(
+    'the final box score on the socket',
+    async () => updates(ws).some((u) => u.event_id === boxFinal),
+    20_000,
+    200,
+  );
   seen.push(...updates(ws));
+  const boxes = seen.filter((u) => u.event.type === 'box_score').map((u) => u.event_id);
+  expect(boxes.at(-1)).toBe(boxFinal);
+  expect(boxes.length).toBeGreaterThan(1); // a period's snapshot before the final
 
   // WebSocket: each event once, seq gap-free across the restart, goals in the file's order.
   const ids = seen.map((u) => u.event_id);
@@ -213,7 +240,7 @@ test('follows the recorded game cut by cut through faults and a restart: every c
   // The webhook receiver got the same events (after the registration), each once.
   await waitFor(
     'webhooks',
-    async () => receiver.accepted().some((d) => (d.json as any)?.data?.event?.type === 'result'),
+    async () => receiver.accepted().some((d) => (d.json as any)?.data?.event?.event_id === boxFinal),
     30_000,
     250,
   );
@@ -236,6 +263,33 @@ test('follows the recorded game cut by cut through faults and a restart: every c
       rows.find((r) => r.player === player),
       player,
     ).toMatchObject({ goals: n });
+  // From the final box score: time on ice (the shift chart's) and the goalies' saves (the plays').
+  const toi = (playerId: number) =>
+    shifts
+      .filter((x) => x.playerId === playerId && x.typeCode === 517 && x.duration)
+      .reduce((n, x) => n + Number(x.duration!.slice(0, 2)) * 60 + Number(x.duration!.slice(3)), 0);
+  const spot = (last: string) => (rec.rosterSpots as any[]).find((r) => r.lastName.default === last);
+  expect(rows.find((r) => r.player === 'Sam Bennett')).toMatchObject({
+    toi_minutes: Math.round(toi(spot('Bennett').playerId) / 6) / 10,
+  });
+  const goalies = players.body.categories.find((c: { name: string }) => c.name === 'goalies').rows;
+  for (const last of ['Bobrovsky', 'Vasilevskiy']) {
+    const id = spot(last).playerId;
+    const on = rec.plays.filter((p) => p.details?.goalieInNetId === id);
+    const ga = on.filter((p) => p.typeDescKey === 'goal').length;
+    const sa = on.filter((p) => p.typeDescKey === 'shot-on-goal').length + ga;
+    expect(
+      goalies.find((r: { player: string }) => r.player.endsWith(last)),
+      last,
+    ).toMatchObject({
+      games: 1,
+      shots_against: sa,
+      saves: sa - ga,
+      goals_against: ga,
+      save_pct: Math.round(((sa - ga) / sa) * 1000) / 1000,
+      toi_minutes: Math.round(toi(id) / 6) / 10,
+    });
+  }
 
   // The postponed game: its fixture and a postponed status.
   const ppd = await waitFor('postponed fixture', () => fixtureOf('2024-25', POSTPONED_ID), 20_000, 250);

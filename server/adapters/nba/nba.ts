@@ -17,8 +17,7 @@
  */
 import type { Config } from '../../config';
 import type { SourceSettings } from '../../config-sources';
-import { deliverGame, getOrSkip } from '../game-delivery';
-import { fingerprint } from '../kit/ledger';
+import { deliverGame, getOrSkip, nextBoxSnapshot, type BoxSnapshot } from '../game-delivery';
 import type { AdapterBatch, AdapterSkip, PollContext, SourceAdapter } from '../types';
 import { boxScoreEvent, mapPlayByPlay } from './cdn-events';
 import { fixtureOfGame, gameInfoOf, gameInfoOfBox, isFollowedGameId, nbaSourceKey, type NbaGameInfo } from './cdn-game';
@@ -29,7 +28,7 @@ import { NbaBoxScoreSchema, NbaGameSchema, NbaOddsSchema, NbaScheduleSchema, Nba
 interface NbaGameState {
   info?: NbaGameInfo;
   ledger?: unknown;
-  box?: { id: string; fp: string };
+  box?: BoxSnapshot;
   done?: boolean;
   seen: string;
 }
@@ -169,15 +168,9 @@ export class NbaAdapter implements SourceAdapter {
         const { event, skipped: bad } = boxScoreEvent(parsedBox.data);
         skipped.push(...bad);
         if (event) {
-          const fp = fingerprint(event);
-          if (g.box?.fp !== fp && g.box?.id !== event.event_id) {
-            batch.events.push({ source_key: nbaSourceKey(id), event });
-            g.box = { id: event.event_id, fp };
-          } else if (g.box?.fp !== fp && event.event_id.endsWith('/final')) {
-            const again = { ...event, event_id: `${event.event_id}~${fp.replace(/[^A-Za-z0-9]/g, '').slice(0, 8)}` };
-            batch.events.push({ source_key: nbaSourceKey(id), event: again });
-            g.box = { id: event.event_id, fp };
-          }
+          const next = nextBoxSnapshot(g.box, event, event.event_id.endsWith('/final'));
+          if (next.send) batch.events.push({ source_key: nbaSourceKey(id), event: next.send });
+          g.box = next.box;
         }
       }
       g.done = mapped.final && complete && (g.box?.id.endsWith('/final') === true || !parsedBox?.success);

@@ -118,6 +118,16 @@ const PENALTY_KINDS: Record<string, string> = {
   MAT: 'match',
 };
 
+/** Player id → "First Last" from the play-by-play's `rosterSpots` (unreadable spots are left out). */
+export function nhlRosterNames(g: Pick<NhlPlayByPlay, 'rosterSpots'>): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const r of g.rosterSpots) {
+    const p = NhlRosterSpotSchema.safeParse(r);
+    if (p.success) names.set(p.data.playerId, `${p.data.firstName.default} ${p.data.lastName.default}`);
+  }
+  return names;
+}
+
 /**
  * Maps one play-by-play (see the module comment). `plays` are parsed one by one (a bad one is
  * skipped and reported) and applied in `sortOrder`.
@@ -125,11 +135,7 @@ const PENALTY_KINDS: Record<string, string> = {
 export function mapNhlGame(g: NhlPlayByPlay): MappedNhlGame {
   const gid = g.id;
   const skipped: AdapterSkip[] = [];
-  const names = new Map<number, string>();
-  for (const r of g.rosterSpots) {
-    const p = NhlRosterSpotSchema.safeParse(r);
-    if (p.success) names.set(p.data.playerId, `${p.data.firstName.default} ${p.data.lastName.default}`);
-  }
+  const names = nhlRosterNames(g);
   const name = (id: unknown) => (typeof id === 'number' ? (names.get(id) ?? `#${id}`) : null);
   const sideOf = (teamId: unknown): 'home' | 'away' | null =>
     teamId === g.homeTeam.id ? 'home' : teamId === g.awayTeam.id ? 'away' : null;

@@ -79,3 +79,64 @@ export type NhlScoreGame = z.infer<typeof NhlScoreGameSchema>;
 /** Game states in progress (poll at the live interval) and over. */
 export const NHL_LIVE_STATES = new Set(['LIVE', 'CRIT']);
 export const NHL_OVER_STATES = new Set(['FINAL', 'OFF']);
+
+/** `toi` as the box score writes it: minutes:seconds, minutes past 99 in a long overtime game. */
+const Toi = z
+  .string()
+  .regex(/^\d{1,3}:\d{2}$/)
+  .default('00:00');
+const count = z.number().int().min(0).default(0);
+
+/** A skater's line (`forwards[]`, `defense[]`): shots on goal are `sog` (older payloads: `shots`). */
+export const NhlBoxSkaterSchema = z.object({
+  playerId: z.number().int(),
+  name: Localised,
+  position: z.string(),
+  goals: count,
+  assists: count,
+  points: count,
+  pim: count,
+  powerPlayGoals: count,
+  sog: z.number().int().min(0).optional(),
+  shots: z.number().int().min(0).optional(),
+  toi: Toi,
+});
+export type NhlBoxSkater = z.infer<typeof NhlBoxSkaterSchema>;
+
+/** A goalie's line (`goalies[]`): `saveShotsAgainst` "saves/shots" where the counts are absent. */
+export const NhlBoxGoalieSchema = z.object({
+  playerId: z.number().int(),
+  name: Localised,
+  position: z.string().default('G'),
+  pim: count,
+  toi: Toi,
+  shotsAgainst: z.number().int().min(0).optional(),
+  saves: z.number().int().min(0).optional(),
+  goalsAgainst: z.number().int().min(0).optional(),
+  saveShotsAgainst: z
+    .string()
+    .regex(/^\d+\/\d+$/)
+    .optional(),
+});
+export type NhlBoxGoalie = z.infer<typeof NhlBoxGoalieSchema>;
+
+const BoxTeamLines = z.object({
+  forwards: z.array(z.unknown()).default([]),
+  defense: z.array(z.unknown()).default([]),
+  goalies: z.array(z.unknown()).default([]),
+});
+
+/**
+ * `/v1/gamecenter/{id}/boxscore`: the game header and `playerByGameStats` per team (lines
+ * checked one by one). Shape as the box score of game 2024020600 recorded in StefanOOE/mcp-nhl
+ * (tests/fixtures/boxscore.json) holds it; no box score of the bundled recording's game exists.
+ */
+export const NhlBoxScoreSchema = z.object({
+  id: z.number().int(),
+  gameState: z.string(),
+  periodDescriptor: NhlPeriodSchema.optional(),
+  homeTeam: NhlTeamSchema,
+  awayTeam: NhlTeamSchema,
+  playerByGameStats: z.object({ homeTeam: BoxTeamLines, awayTeam: BoxTeamLines }),
+});
+export type NhlBoxScore = z.infer<typeof NhlBoxScoreSchema>;

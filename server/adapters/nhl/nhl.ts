@@ -8,20 +8,52 @@
  * 3. the play-by-play maps to the game's whole event list (nhl-mapping.ts), which the kit's
  *    ledger (server/adapters/kit/ledger.ts) turns into new events and corrections.
  *
- * Pacing: the live interval while a followed game is LIVE/CRIT, the idle one otherwise. The box
- * score is not read: the play-by-play carries every fact Scoreline maps (goals, assists, shots,
- * penalties, periods), so a game is followed from it alone. State: per game the ledger, the last
- * gameState, and whether the result went out.
+ * 4. while a game is live and after it ended, `GET /v1/gamecenter/{id}/boxscore` for the
+ *    players' lines (TOI, goalies' saves): a `box_score` snapshot per period and the final one
+ *    (nhl-boxscore.ts). While the box score is not there (404) or failing, the game is followed
+ *    from its play-by-play alone; a finished game is left alone once its final box score went
+ *    out, or after 3 reads without one.
+ *
+ * Pacing: the live interval while a followed game is LIVE/CRIT, the idle one otherwise. State:
+ * per game the ledger, the last gameState, the last box snapshot, and whether it is done.
  */
 import { z } from 'zod';
 import type { SourceSettings } from '../../config-sources';
+import { getOrSkip, nextBoxSnapshot, type BoxSnapshot } from '../game-delivery';
 import { diffDelivered, readLedger, type Ledger } from '../kit/ledger';
+import { UpstreamError } from '../kit/upstream-error';
 import type { AdapterBatch, AdapterSkip, PollContext, SourceAdapter } from '../types';
-import { mapNhlGame, nhlSourceKey, nhlTeamName } from './nhl-mapping';
-import { NhlPlayByPlaySchema, NhlScoreGameSchema, NhlScoreSchema } from './nhl-schemas';
+import { nhlBoxScoreEvent } from './nhl-boxscore';
+import { mapNhlGame, nhlRosterNames, nhlSourceKey, nhlTeamName } from './nhl-mapping';
+import {
+  NhlBoxScoreSchema,
+  NhlPlayByPlaySchema,
+  NhlScoreGameSchema,
+  NhlScoreSchema,
+  type NhlPlayByPlay,
+} from './nhl-schemas';
 
-const GameTrackSchema = z.object({ ledger: z.unknown(), state: z.string(), done: z.boolean(), seen: z.string() });
-type GameTrack = { ledger: Ledger; state: string; done: boolean; seen: string };
+const GameTrackSchema = z.object({
+  ledger: z.unknown(),
+  state: z.string(),
+  done: z.boolean(),
+  seen: z.string(),
+  box: z.object({ id: z.string(), fp: z.string() }).optional(),
+  box_tries: z.number().int().min(0).optional(),
+});
+/**
+ * Per game: the ledger of delivered play-by-play events, the last gameState, whether it is done
+ * (over, its final box score delivered or given up on), when it was last polled, the last box
+ * score snapshot sent and the box score reads tried since the game ended.
+ */
+type GameTrack = {
+  ledger: Ledger;
+  state: string;
+  done: boolean;
+  seen: string;
+  box?: BoxSnapshot;
+  box_tries?: number;
+};
 /** The adapter state: version 1 and a track per game id. */
 export type NhlState = { v: 1; games: Record<string, GameTrack> };
 
@@ -38,6 +70,8 @@ export function readNhlState(raw: unknown): NhlState {
 }
 
 const DAY = 86_400_000;
+/** Box score reads after a game ended before it is left alone without one. */
+const BOX_TRIES = 3;
 /** Forget a finished game's track after this long. */
 const FORGET_MS = 3 * DAY;
 
@@ -86,7 +120,12 @@ export class NhlAdapter implements SourceAdapter {
       batch.fixtures.push(mapped.fixture);
       batch.events.push(...diff.events.map((event) => ({ source_key: nhlSourceKey(gid), event, occurred_at: at })));
       skipped.push(...mapped.skipped);
-      next.games[gid] = { ledger: diff.ledger, state: g.gameState, done: mapped.over, seen: at };
+      const t: GameTrack = { ...track, ledger: diff.ledger, state: g.gameState, done: false, seen: at };
+      if (mapped.live || mapped.over) await this.readBoxScore(ctx, g, t, batch, skipped);
+      if (mapped.over) t.box_tries = (t.box_tries ?? 0) + 1;
+      // Over: done once the final box score went out, or after BOX_TRIES reads without one.
+      t.done = mapped.over && (t.box?.id.endsWith(':box:final') === true || (t.box_tries ?? 0) >= BOX_TRIES);
+      next.games[gid] = t;
       if (mapped.live) live = true;
     }
     for (const [gid, t] of Object.entries(next.games))
@@ -94,6 +133,48 @@ export class NhlAdapter implements SourceAdapter {
     batch.pacing = { live };
     batch.followed = followed;
     return batch;
+  }
+
+  /**
+   * `GET /v1/gamecenter/{id}/boxscore` → a `box_score` snapshot (one per period, then the final;
+   * nhl-boxscore.ts). Not there yet (404), failing (5xx, timeout) or unreadable: skipped and
+   * reported, the game followed from its play-by-play alone. A 429 stops the poll (the runner
+   * waits as Retry-After says).
+   */
+  private async readBoxScore(
+    ctx: PollContext,
+    g: NhlPlayByPlay,
+    t: GameTrack,
+    batch: AdapterBatch,
+    skipped: AdapterSkip[],
+  ): Promise<void> {
+    const what = `game ${g.id} boxscore`;
+    let got: Awaited<ReturnType<typeof getOrSkip>>;
+    try {
+      got = await getOrSkip(ctx, `${this.settings.baseUrl}/v1/gamecenter/${g.id}/boxscore`, what, skipped);
+    } catch (e) {
+      const waitAsked = e instanceof UpstreamError && (e.status === 429 || e.kind === 'budget' || e.kind === 'stopped');
+      if (e instanceof UpstreamError && !waitAsked) {
+        skipped.push({ item: what, reason: e.message });
+        return;
+      }
+      throw e;
+    }
+    if (!got) return;
+    const box = NhlBoxScoreSchema.safeParse(got.body);
+    if (!box.success || box.data.id !== g.id) {
+      skipped.push({
+        item: what,
+        reason: box.success ? `answered game ${box.data.id}` : (box.error.issues[0]?.message ?? 'not a box score'),
+      });
+      return;
+    }
+    const mapped = nhlBoxScoreEvent(box.data, nhlRosterNames(g));
+    skipped.push(...mapped.skipped);
+    if (!mapped.event) return;
+    const snap = nextBoxSnapshot(t.box, mapped.event, mapped.final);
+    if (snap.send) batch.events.push({ source_key: nhlSourceKey(g.id), event: snap.send });
+    t.box = snap.box;
   }
 
   /** The day's game ids from `/v1/score/{date}` (the North American date), of the followed teams. */
