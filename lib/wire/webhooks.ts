@@ -5,23 +5,35 @@
 import { z } from 'zod';
 import { SPORTS } from '../sports';
 import { LiveMatchSchema, MatchEventSchema, OddsTickSchema } from './schemas';
+import { WinProbabilityPointSchema } from './win-probability';
 
 const isoUtc = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, 'ISO 8601 UTC');
 
 /**
- * Event-type patterns an endpoint subscribes to: `*` (everything), `match.*` (every match event),
- * `match.<event type>` (e.g. `match.goal`), `odds.*` / `odds.updated`, `webhook.*` / `webhook.test`.
+ * Event-type patterns an endpoint subscribes to: `*` (every match, odds and test message),
+ * `match.*` (every match event), `match.<event type>` (e.g. `match.goal`), `odds.*` /
+ * `odds.updated`, `win_probability.*` / `win_probability.updated`, `webhook.*` / `webhook.test`.
  */
 export const EventPattern = z
   .string()
   .regex(
-    /^(\*|match\.(\*|[a-z_]{2,32})|odds\.(\*|updated)|webhook\.(\*|test))$/,
-    'must be "*", "match.*", "match.<event type>", "odds.updated" or "webhook.test"',
+    /^(\*|match\.(\*|[a-z_]{2,32})|odds\.(\*|updated)|win_probability\.(\*|updated)|webhook\.(\*|test))$/,
+    'must be "*", "match.*", "match.<event type>", "odds.updated", "win_probability.updated" or "webhook.test"',
   );
+
+/**
+ * Message types an endpoint receives only when it names them (`win_probability.updated` or
+ * `win_probability.*`), not through `*`: derived from the events `*` already carries, they would
+ * add a message per event to every catch-all endpoint.
+ */
+export const OPT_IN_TYPES: readonly string[] = ['win_probability.updated'];
 
 /** Whether a message type (`match.goal`, `odds.updated`, `webhook.test`) matches any of the patterns. */
 export function typeMatches(type: string, patterns: string[]): boolean {
-  return patterns.some((p) => p === '*' || p === type || (p.endsWith('.*') && type.startsWith(p.slice(0, -1))));
+  const optIn = OPT_IN_TYPES.includes(type);
+  return patterns.some(
+    (p) => (p === '*' && !optIn) || p === type || (p.endsWith('.*') && type.startsWith(p.slice(0, -1))),
+  );
 }
 
 const sport = z.enum(SPORTS as unknown as [string, ...string[]]);
@@ -122,9 +134,23 @@ export const OddsEnvelope = z.strictObject({
     ticks: z.array(OddsTickSchema).min(1),
   }),
 });
+/** Scoreline's win probability after an event that changed it (docs/webhooks.md, same point as the WebSocket's). */
+export const WinProbabilityEnvelope = z.strictObject({
+  type: z.literal('win_probability.updated'),
+  timestamp: isoUtc,
+  data: z.strictObject({
+    seq: z.number().int().positive(),
+    sport: z.string(),
+    league: z.string(),
+    fixture_id: z.number().int(),
+    bookmaker: z.literal('scoreline-model'),
+    started_from: z.literal('rating'),
+    point: WinProbabilityPointSchema,
+  }),
+});
 export const TestEnvelope = z.strictObject({
   type: z.literal('webhook.test'),
   timestamp: isoUtc,
   data: z.strictObject({ endpoint_id: z.string(), message: z.string() }),
 });
-export const WebhookEnvelopeSchema = z.union([MatchEventEnvelope, OddsEnvelope, TestEnvelope]);
+export const WebhookEnvelopeSchema = z.union([MatchEventEnvelope, OddsEnvelope, WinProbabilityEnvelope, TestEnvelope]);

@@ -29,6 +29,8 @@ export const WinProbabilityPointSchema = WinProbabilityValuesSchema.extend({
     .describe('The event that moved it; null for the pre-match point.'),
 });
 
+export type WinProbabilityPoint = z.infer<typeof WinProbabilityPointSchema>;
+
 export const WinProbabilityResponseSchema = z.object({
   fixture_id: z.number().int(),
   sport: z.string(),

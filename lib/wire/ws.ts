@@ -3,12 +3,14 @@
  * validates what clients send with these; tests validate everything the server sends; the JSON
  * Schemas served at /v1/schemas/ws.json are generated from them (z.toJSONSchema).
  *
- * Channels: `<sport>.live` (match updates, spec §4.4) and `<sport>.odds` (odds ticks). A
+ * Channels: `<sport>.live` (match updates, spec §4.4), `<sport>.odds` (odds ticks) and
+ * `<sport>.win-probability` (Scoreline's win probability after each event that moved it). A
  * subscription narrows a channel to one league slug and/or one fixture id.
  */
 import { z } from 'zod';
 import { INT32_MAX } from './bounds';
 import { LiveMatchSchema, MatchEventSchema, OddsTickSchema } from './schemas';
+import { WinProbabilityPointSchema } from './win-probability';
 
 export const WS_PROTOCOL = 'scoreline.v1';
 
@@ -93,6 +95,11 @@ export const WS_CLOSE_CODES: readonly { code: number; meaning: string; action: s
 export const WS_CHANNEL_KINDS = {
   live: { message: 'update', description: 'every stored event of a match and the live match right after it' },
   odds: { message: 'odds', description: 'new odds ticks of a match' },
+  'win-probability': {
+    message: 'win_probability',
+    description:
+      "Scoreline's win probability of a match after each event that moved it (a correction moving it back included)",
+  },
 } as const satisfies Record<string, { message: string; description: string }>;
 
 const seq = z.number().int().nonnegative();
@@ -188,12 +195,31 @@ export const OddsMessage = z.strictObject({
   ...sandbox,
 });
 
+/**
+ * Scoreline's win probability after a stored event that changed it (docs/odds.md "Win probability"):
+ * `point` is the new last point of GET /v1/{sport}/matches/{fixture_id}/win-probability; `seq` is the
+ * event's (a correction's: `point` is then the series' last point with the correction applied).
+ */
+export const WinProbabilityMessage = z.strictObject({
+  type: z.literal('win_probability'),
+  channel,
+  league: z.string(),
+  seq: z.number().int().positive(),
+  fixture_id: fixtureId,
+  bookmaker: z.literal('scoreline-model'),
+  /** What the series starts from: the pre-match rating (never bookmaker prices). */
+  started_from: z.literal('rating'),
+  point: WinProbabilityPointSchema,
+  replayed: z.literal(true).optional(),
+  ...sandbox,
+});
+
 export const ResumedMessage = z.strictObject({
   type: z.literal('resumed'),
   last_seq: seq,
   /** The feed's seq the replay reached: from here on messages are live. */
   seq,
-  /** Messages replayed (update + odds) between `last_seq` and `seq`. */
+  /** Messages replayed (update, odds and win_probability) between `last_seq` and `seq`. */
   replayed: z.number().int().nonnegative(),
   subscriptions: z.array(SubscriptionSchema),
   ...sandbox,
@@ -232,6 +258,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   UnsubscribedMessage,
   UpdateMessage,
   OddsMessage,
+  WinProbabilityMessage,
   ResumedMessage,
   ResyncMessage,
   PongMessage,

@@ -124,6 +124,7 @@ export const SHARED: Record<string, z.ZodType> = {
   WebhookAttempt: WH.WebhookAttemptSchema,
   WebhookMatchEvent: WH.MatchEventEnvelope,
   WebhookOddsUpdated: WH.OddsEnvelope,
+  WebhookWinProbabilityUpdated: WH.WinProbabilityEnvelope,
   WebhookTestMessage: WH.TestEnvelope,
   ...LIVE_STATE_SCHEMAS,
   ...STANDINGS_ROW_SCHEMAS,

@@ -159,9 +159,9 @@ describe('OpenAPI document', () => {
     ]);
   });
 
-  test('webhook messages: match.event, odds.updated and webhook.test with the Standard Webhooks headers; a real test message validates', () => {
+  test('webhook messages: match.event, odds.updated, win_probability.updated and webhook.test with the Standard Webhooks headers; a real test message validates', () => {
     const hooks = doc.webhooks as Record<string, any>;
-    expect(Object.keys(hooks)).toEqual(['match.event', 'odds.updated', 'webhook.test']);
+    expect(Object.keys(hooks)).toEqual(['match.event', 'odds.updated', 'win_probability.updated', 'webhook.test']);
     for (const item of Object.values(hooks)) {
       expect(item.post.parameters.map((p: any) => [p.name, p.in, p.required])).toEqual([
         ['webhook-id', 'header', true],

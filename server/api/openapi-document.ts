@@ -269,6 +269,12 @@ const MESSAGES: [string, string, string, string][] = [
   ],
   ['odds.updated', 'oddsUpdatedMessage', 'WebhookOddsUpdated', 'New odds ticks of one match.'],
   [
+    'win_probability.updated',
+    'winProbabilityUpdatedMessage',
+    'WebhookWinProbabilityUpdated',
+    "Scoreline's win probability after an event that changed it (opt-in: not sent to `*`); the new last point of GET /v1/{sport}/matches/{fixture_id}/win-probability.",
+  ],
+  [
     'webhook.test',
     'webhookTestMessage',
     'WebhookTestMessage',

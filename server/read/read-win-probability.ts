@@ -9,19 +9,21 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt, max } from 'drizzle-orm';
 import { parseRetrosheet } from '@/lib/import/retrosheet';
 import { effectiveLog } from '@/lib/match/corrections';
 import { rulesOptions } from '@/lib/match/state';
 import { estimateRunTables, type RunTables } from '@/lib/win-probability/baseball';
 import { nationalTeamRatings } from '@/lib/win-probability/national-teams';
 import { prematchProbabilities } from '@/lib/win-probability/prematch';
-import { winProbabilitySeries } from '@/lib/win-probability/series';
+import type { InPlayContext } from '@/lib/win-probability/inplay';
+import { winProbabilitySeries, type SeriesPoint } from '@/lib/win-probability/series';
+import type { StoredEvent } from '@/lib/match/types';
 import type { RatedResult } from '@/lib/win-probability/types';
 import type { WinProbabilityResponse } from '@/lib/wire/win-probability';
 import { DATASETS } from '../bundled-data';
 import { isoUtc, selectFixtures, type FixtureRow } from '../store/fixture-info';
-import type { Db } from '../store/db';
+import type { Db, Tx } from '../store/db';
 import { toStoredEvent } from '../store/event-row';
 import * as t from '../store/schema';
 import { missing } from './result';
@@ -85,7 +87,7 @@ function isKnockout(r: FixtureRow): boolean {
  * @returns the fixture row and its pre-match probability (football: with goal rates), null when
  *   there is no such fixture of `sport`, or for golf
  */
-export async function fixturePrematch(db: Db, sport: string, fixtureId: number) {
+export async function fixturePrematch(db: Tx, sport: string, fixtureId: number) {
   const [row] = (await selectFixtures(db).where(
     and(eq(t.fixtures.id, fixtureId), eq(t.fixtures.sport, sport)),
   )) as FixtureRow[];
@@ -109,38 +111,91 @@ export async function fixturePrematch(db: Db, sport: string, fixtureId: number) 
   return { row, sport: s, prematch, kickoff };
 }
 
+/** What a fixture's series is computed from: its row, the in-play context (pre-match fitted once), kickoff and rules options. */
+export interface SeriesSource {
+  row: FixtureRow;
+  ctx: InPlayContext;
+  /** ISO 8601 UTC. */
+  kickoff: string;
+  options: { playoff?: boolean };
+}
+
+/**
+ * The source of a fixture's series (its pre-match probability read once; reuse it for every
+ * later point of the same fixture).
+ * @returns null when there is no such fixture of `sport`, or for golf
+ */
+export async function seriesSource(db: Tx, sport: string, fixtureId: number): Promise<SeriesSource | null> {
+  const f = await fixturePrematch(db, sport, fixtureId);
+  if (!f) return null;
+  const { row, prematch, kickoff, sport: s } = f;
+  const ctx: InPlayContext = {
+    sport: s,
+    prematch,
+    knockout: isKnockout(row),
+    run_tables: s === 'baseball' ? baseballTables() : undefined,
+  };
+  return { row, ctx, kickoff, options: rulesOptions(row) };
+}
+
+/** One stored event of a fixture's log with the time it happened (corrections included, unapplied). */
+export type StoredLogEntry = { event: StoredEvent; occurred_at: string };
+
+/**
+ * A fixture's stored log in seq order (corrections included), optionally only the seqs < `beforeSeq`.
+ */
+export async function fixtureLog(db: Tx, fixtureId: number, beforeSeq?: number): Promise<StoredLogEntry[]> {
+  const events = await db
+    .select()
+    .from(t.matchEvents)
+    .where(
+      beforeSeq == null
+        ? eq(t.matchEvents.fixtureId, fixtureId)
+        : and(eq(t.matchEvents.fixtureId, fixtureId), lt(t.matchEvents.seq, beforeSeq)),
+    )
+    .orderBy(asc(t.matchEvents.seq));
+  return events.map(toStoredEvent).map((e) => ({ event: e, occurred_at: e.occurred_at }));
+}
+
+/** The seq of a fixture's latest stored event before `beforeSeq` (0 when it has none). */
+export async function previousSeqOf(db: Tx, fixtureId: number, beforeSeq: number): Promise<number> {
+  const [r] = await db
+    .select({ seq: max(t.matchEvents.seq) })
+    .from(t.matchEvents)
+    .where(and(eq(t.matchEvents.fixtureId, fixtureId), lt(t.matchEvents.seq, beforeSeq)));
+  return Number(r?.seq ?? 0);
+}
+
+/** The series of a log (corrections applied first): pure, the same log gives the same points. */
+export function seriesOfLog(src: SeriesSource, log: readonly StoredLogEntry[]): SeriesPoint[] {
+  const { effective } = effectiveLog(log as StoredLogEntry[]);
+  return winProbabilitySeries(src.ctx, src.kickoff, effective, src.options);
+}
+
 /**
  * The series of one fixture.
  * @returns {@link WinProbabilityResponse}, or a NotFound `fixture_not_found` read failure (also
  *   for golf: a field, not two sides)
  */
 export async function readWinProbability(db: Db, sport: string, fixtureId: number) {
-  const f = await fixturePrematch(db, sport, fixtureId);
-  if (!f)
+  const src = await seriesSource(db, sport, fixtureId);
+  if (!src)
     return missing(
       'fixture_not_found',
       sport === 'golf'
         ? 'Golf has a field, not two sides: no home/away win probability.'
         : `No ${sport} match with fixture_id ${fixtureId}.`,
     );
-  const { row, prematch: pre, kickoff, sport: s } = f;
-  const events = await db
-    .select()
-    .from(t.matchEvents)
-    .where(eq(t.matchEvents.fixtureId, fixtureId))
-    .orderBy(asc(t.matchEvents.seq));
-  const log = events.map(toStoredEvent).map((e) => ({ event: e, occurred_at: e.occurred_at }));
-  const { effective } = effectiveLog(log);
-  const knockout = isKnockout(row);
-  const ctx = { sport: s, prematch: pre, knockout, run_tables: s === 'baseball' ? baseballTables() : undefined };
-  const points = winProbabilitySeries(ctx, kickoff, effective, rulesOptions(row));
+  const { row, ctx } = src;
+  const pre = ctx.prematch;
+  const points = seriesOfLog(src, await fixtureLog(db, fixtureId));
   const body: WinProbabilityResponse = {
     fixture_id: row.id,
     sport,
     bookmaker: 'scoreline-model',
     is_model: true,
     started_from: 'rating',
-    knockout,
+    knockout: ctx.knockout,
     prematch: {
       home: pre.home,
       draw: pre.draw,

@@ -20,7 +20,11 @@ import {
   type WebhookEndpointRow,
 } from '../store/queries/webhook-outbox';
 import type { Claimed } from './attempt';
-import { messageBody, messageType } from './payload';
+import { LiveWinProbability } from '../read/live-win-probability';
+import { messageBody, messageType, WIN_PROBABILITY_TYPE, winProbabilityBody } from './payload';
+
+/** The points of `win_probability.updated` messages, followed across enqueue steps (one outbox cursor per store). */
+const winProbability = new LiveWinProbability();
 
 type Endpoint = WebhookEndpointRow;
 
@@ -98,13 +102,29 @@ export async function enqueueStep(
       // for an endpoint leaves every later one unclaimed too (a claim takes them in order).
       const unclaimed = new Set<string>();
       const takenFor = new Map<string, number>();
+      // An event entry is followed by its win-probability point (id `msg_<seq>_wp`) for the
+      // endpoints that opted in, when the event changed it.
+      const items: { e: (typeof entries)[number]; type: string; id: string; body: () => Promise<string | null> }[] = [];
       for (const e of entries) {
-        const type = messageType(e);
+        const id = `msg_${e.message.seq}`;
+        items.push({ e, type: messageType(e), id, body: async () => messageBody(e) });
+        if (e.kind === 'event')
+          items.push({
+            e,
+            type: WIN_PROBABILITY_TYPE,
+            id: `${id}_wp`,
+            body: async () => {
+              const point = await winProbability.pointAfter(tx, e.message);
+              return point ? winProbabilityBody(e, point) : null;
+            },
+          });
+      }
+      for (const { e, type, id, body } of items) {
         const targets = endpoints.filter((ep) => covers(ep, e.message.seq, type, e.message.fixture));
         if (!targets.length) continue;
-        const id = `msg_${e.message.seq}`;
-        messages.push({ id, type, seq: e.message.seq, payload: messageBody(e) });
-        const payload = messages.at(-1)!.payload;
+        const payload = await body();
+        if (payload === null) continue;
+        messages.push({ id, type, seq: e.message.seq, payload });
         for (const ep of targets) {
           const dlv = newDeliveryId();
           ids.push(dlv);

@@ -3,6 +3,7 @@
  * the same event REST and the WebSocket serialize (server/read/serialize.ts).
  */
 import type { LogEntry } from '../engine/log-reader';
+import type { WinProbabilityPoint } from '@/lib/wire/win-probability';
 import { toLiveMatch, toMatchEvent, toOddsTicks } from '../read/serialize';
 
 /** The message type of a feed entry: `match.<event type>` or `odds.updated`. */
@@ -38,6 +39,31 @@ export function messageBody(e: LogEntry): string {
       league: m.fixture.competition.slug,
       fixture_id: m.fixture.id,
       ticks: toOddsTicks(m.ticks),
+    },
+  });
+}
+
+/** The message type of an event's win-probability point (opt-in: lib/wire/webhooks.ts OPT_IN_TYPES). */
+export const WIN_PROBABILITY_TYPE = 'win_probability.updated';
+
+/**
+ * The envelope of a `win_probability.updated` message: the fixture's new last point after the
+ * event entry `e` (the same point the WebSocket's `win_probability` message carries); `timestamp`
+ * is the event's receipt time.
+ */
+export function winProbabilityBody(e: LogEntry & { kind: 'event' }, point: WinProbabilityPoint): string {
+  const m = e.message;
+  return JSON.stringify({
+    type: WIN_PROBABILITY_TYPE,
+    timestamp: m.event.received_at,
+    data: {
+      seq: m.seq,
+      sport: m.fixture.sport,
+      league: m.fixture.competition.slug,
+      fixture_id: m.fixture.id,
+      bookmaker: 'scoreline-model',
+      started_from: 'rating',
+      point,
     },
   });
 }

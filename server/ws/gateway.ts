@@ -16,7 +16,8 @@ import type { FeedMessage, OddsMessage } from '../engine/types';
 import type { Services } from '../services';
 import { Connection } from './connection';
 import { shareFrame, type SharedFrame } from './frame';
-import { oddsMessage, updateMessage } from './messages';
+import { LiveWinProbability } from '../read/live-win-probability';
+import { oddsMessage, updateMessage, winProbabilityMessage } from './messages';
 import { anyCovers } from './subscriptions';
 
 /**
@@ -58,9 +59,16 @@ export class WsGateway {
   private readonly openByIp = new Map<string, number>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly unsubscribeBus: () => void;
+  /** The win-probability points of fixtures someone follows on `<sport>.win-probability`. */
+  private readonly winProbability = new LiveWinProbability();
+  /** Points are computed one event at a time, in seq order (they read the store). */
+  private winProbabilityQueue: Promise<void> = Promise.resolve();
 
   constructor(private readonly services: Services) {
-    const offEvents = services.bus.subscribe((m) => this.fanOut(m));
+    const offEvents = services.bus.subscribe((m) => {
+      this.fanOut(m);
+      this.fanOutWinProbability(m);
+    });
     const offOdds = services.bus.subscribeOdds((m) => this.fanOutOdds(m));
     this.unsubscribeBus = () => {
       offEvents();
@@ -179,6 +187,29 @@ export class WsGateway {
       msg ??= shareFrame(JSON.stringify(this.mark(oddsMessage(m))));
       c.deliver(m.seq, m.fixture.id, msg);
     }
+  }
+
+  /**
+   * After a stored event: when a connection follows the fixture's `<sport>.win-probability`
+   * channel, the series' new last point (server/read/live-win-probability.ts) if the event changed
+   * it, sent after the event's `update` (same seq). Computed in seq order, one event at a time.
+   */
+  private fanOutWinProbability(m: FeedMessage): void {
+    let wanted = false;
+    for (const c of this.clients) if (anyCovers(c.subs.values(), 'win-probability', m.fixture)) wanted = true;
+    if (!wanted) return;
+    this.winProbabilityQueue = this.winProbabilityQueue
+      .then(async () => {
+        const point = await this.winProbability.pointAfter(this.services.store.db, m);
+        if (!point) return;
+        let msg: SharedFrame | null = null;
+        for (const c of this.clients) {
+          if (!anyCovers(c.subs.values(), 'win-probability', m.fixture)) continue;
+          msg ??= shareFrame(JSON.stringify(this.mark(winProbabilityMessage(m.fixture, m.seq, point))));
+          c.deliver(m.seq, m.fixture.id, msg);
+        }
+      })
+      .catch((err) => this.services.log.warn({ err, fixtureId: m.fixture.id }, 'win probability point failed'));
   }
 
   private mark<T extends object>(msg: T): T {

@@ -1,8 +1,10 @@
 /**
- * The WebSocket's data messages (lib/wire/ws.ts `update` and `odds`), built from the same stored
+ * The WebSocket's data messages (lib/wire/ws.ts `update`, `odds` and `win_probability`), built from the same stored
  * event / ticks that REST and webhooks serialize. Live fan-out and resume both use these.
  */
 import { toLiveMatch, toMatchEvent, toOddsTicks } from '../read/serialize';
+import type { WinProbabilityPoint } from '@/lib/wire/win-probability';
+import type { FixtureInfo } from '@/lib/match/types';
 import type { FeedMessage, OddsMessage } from '../engine/types';
 
 /**
@@ -31,6 +33,26 @@ export function oddsMessage(m: OddsMessage, opts: { replayed?: boolean } = {}) {
     seq: m.seq,
     fixture_id: m.fixture.id,
     ticks: toOddsTicks(m.ticks),
+    ...(opts.replayed ? { replayed: true as const } : {}),
+  };
+}
+
+/** `win_probability`: the fixture's new last win-probability point after the event at `seq`. */
+export function winProbabilityMessage(
+  fixture: FixtureInfo,
+  seq: number,
+  point: WinProbabilityPoint,
+  opts: { replayed?: boolean } = {},
+) {
+  return {
+    type: 'win_probability' as const,
+    channel: `${fixture.sport}.win-probability`,
+    league: fixture.competition.slug,
+    seq,
+    fixture_id: fixture.id,
+    bookmaker: 'scoreline-model' as const,
+    started_from: 'rating' as const,
+    point,
     ...(opts.replayed ? { replayed: true as const } : {}),
   };
 }

@@ -7,7 +7,8 @@ import { LogFolds, readLog } from '../engine/log-reader';
 import type { FixtureInfo } from '@/lib/match/types';
 import { receivedAtOfSeq } from '../store/queries/feed-log';
 import type { Services } from '../services';
-import { oddsMessage, updateMessage } from './messages';
+import { LiveWinProbability } from '../read/live-win-probability';
+import { oddsMessage, updateMessage, winProbabilityMessage } from './messages';
 import { anyCovers, type Sub } from './subscriptions';
 
 /** Seqs read from the store per page of a replay (events, ticks and the fixtures' states for them). */
@@ -42,7 +43,7 @@ export async function planResume(
 
 /**
  * The messages `subs` cover with `lastSeq` < seq ≤ `head`, serialized (`replayed: true`), in seq
- * order, yielded one page of `pageSeqs` seqs at a time (a page may be empty). The caller sends a
+ * order (an event's `win_probability` right after its `update`), yielded one page of `pageSeqs` seqs at a time (a page may be empty). The caller sends a
  * page before asking for the next one, so memory per resume is one page plus the socket's buffer.
  */
 export async function* replayPages(
@@ -53,23 +54,33 @@ export async function* replayPages(
   pageSeqs = RESUME_PAGE_SEQS,
 ): AsyncGenerator<{ seq: number; payload: string }[]> {
   const keep = (kind: 'event' | 'odds', fixture: FixtureInfo) =>
-    anyCovers(subs, kind === 'event' ? 'live' : 'odds', fixture);
+    kind === 'event'
+      ? anyCovers(subs, 'live', fixture) || anyCovers(subs, 'win-probability', fixture)
+      : anyCovers(subs, 'odds', fixture);
   const folds = new LogFolds(); // each page folds on from the previous one, not from kickoff
+  const points = new LiveWinProbability(); // `win_probability` messages, recomputed from the log as live
   for (let from = lastSeq; from < head; from += pageSeqs) {
     // A run of one fixture's odds ticks is one message: a page must not cut it, so it ends at the
     // page's last seq and a run crossing it continues as the next page's first message. Ticks of
     // one run are sent as they were published live (one message per ingest batch), so splitting a
     // run at a page edge sends two `odds` messages for it — same ticks, same order, seqs increasing.
     const entries = await readLog(services.store.db, from, Math.min(from + pageSeqs, head), keep, folds);
-    yield entries.map((e) =>
-      e.kind === 'event'
-        ? {
-            seq: e.message.seq,
-            payload: JSON.stringify(
-              updateMessage(e.message, { replayed: true, nowMs: Date.parse(e.message.event.received_at) }),
-            ),
-          }
-        : { seq: e.message.seq, payload: JSON.stringify(oddsMessage(e.message, { replayed: true })) },
-    );
+    const page: { seq: number; payload: string }[] = [];
+    for (const e of entries) {
+      const { seq, fixture } = e.message;
+      if (e.kind === 'odds') {
+        page.push({ seq, payload: JSON.stringify(oddsMessage(e.message, { replayed: true })) });
+        continue;
+      }
+      if (anyCovers(subs, 'live', fixture)) {
+        const nowMs = Date.parse(e.message.event.received_at);
+        page.push({ seq, payload: JSON.stringify(updateMessage(e.message, { replayed: true, nowMs })) });
+      }
+      if (!anyCovers(subs, 'win-probability', fixture)) continue;
+      const point = await points.pointAfter(services.store.db, e.message);
+      if (point)
+        page.push({ seq, payload: JSON.stringify(winProbabilityMessage(fixture, seq, point, { replayed: true })) });
+    }
+    yield page;
   }
 }

@@ -9,13 +9,14 @@ import { covers, type Sub } from './subscriptions';
 /**
  * `.live` subscriptions: the matches in play that `sub` covers (from the live cache), or for a
  * one-fixture subscription that match in whatever status it is (read from the store when not in
- * play; `fromStore` maps its fixture id to the seq the snapshot is as of). Null for `.odds`.
+ * play; `fromStore` maps its fixture id to the seq the snapshot is as of). Null for `.odds` and
+ * `.win-probability` (the REST series is that channel's snapshot).
  */
 export async function snapshotOf(
   services: Services,
   sub: Sub,
 ): Promise<{ matches: LiveMatch[]; fromStore: Map<number, number> } | null> {
-  if (sub.kind === 'odds') return null;
+  if (sub.kind !== 'live') return null;
   const now = Date.now();
   const fromStore = new Map<number, number>();
   if (sub.fixtureId == null) {

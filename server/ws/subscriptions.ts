@@ -1,18 +1,22 @@
 /**
- * WebSocket subscriptions (docs/websocket.md): a channel (`<sport>.live` or `<sport>.odds`),
+ * WebSocket subscriptions (docs/websocket.md): a channel (`<sport>.live`, `<sport>.odds` or
+ * `<sport>.win-probability`),
  * optionally narrowed to one league slug and/or one fixture id.
  */
 import { isSport } from '@/lib/sports';
-import type { WsSubscription } from '@/lib/wire/ws';
+import type { WS_CHANNEL_KINDS, WsSubscription } from '@/lib/wire/ws';
 import type { FixtureInfo } from '@/lib/match/types';
+
+/** The channel kinds (lib/wire/ws.ts WS_CHANNEL_KINDS). */
+export type SubKind = keyof typeof WS_CHANNEL_KINDS;
 
 export interface Sub {
   /** Identity within a connection: `channel|league|fixture`. */
   key: string;
   channel: string;
   sport: string;
-  /** `live`: match updates (spec §4.4); `odds`: odds ticks. */
-  kind: 'live' | 'odds';
+  /** `live`: match updates (spec §4.4); `odds`: odds ticks; `win-probability`: the model's points. */
+  kind: SubKind;
   league: string | null;
   fixtureId: number | null;
 }
@@ -28,14 +32,14 @@ export function toSub(s: WsSubscription): Sub | null {
     key: `${s.channel}|${league ?? '*'}|${fixtureId ?? '*'}`,
     channel: s.channel,
     sport,
-    kind: s.channel.endsWith('.odds') ? 'odds' : 'live',
+    kind: s.channel.slice(dot + 1) as SubKind,
     league,
     fixtureId,
   };
 }
 
 /** Whether a message of `kind` about `fixture` falls under `sub`. */
-export function covers(sub: Sub, kind: 'live' | 'odds', fixture: FixtureInfo): boolean {
+export function covers(sub: Sub, kind: SubKind, fixture: FixtureInfo): boolean {
   return (
     sub.kind === kind &&
     sub.sport === fixture.sport &&
@@ -45,7 +49,7 @@ export function covers(sub: Sub, kind: 'live' | 'odds', fixture: FixtureInfo): b
 }
 
 /** Whether any of `subs` covers the message. */
-export function anyCovers(subs: Iterable<Sub>, kind: 'live' | 'odds', fixture: FixtureInfo): boolean {
+export function anyCovers(subs: Iterable<Sub>, kind: SubKind, fixture: FixtureInfo): boolean {
   for (const s of subs) if (covers(s, kind, fixture)) return true;
   return false;
 }

@@ -29,7 +29,7 @@ export const WS_CLOSE = {
 /** The protocol name the server announces in `welcome`. */
 export const WS_PROTOCOL = 'scoreline.v1';
 
-/** What a subscription covers: a channel (`<sport>.live` / `<sport>.odds`), optionally one league slug and/or one fixture id. */
+/** What a subscription covers: a channel (`<sport>.live` / `<sport>.odds` / `<sport>.win-probability`), optionally one league slug and/or one fixture id. */
 export interface WsSubscription {
   channel: string;
   league?: string;
@@ -180,6 +180,34 @@ export interface OddsMessage extends Sandboxed {
   ticks: OddsTick[];
   replayed?: true;
 }
+/** One point of Scoreline's win probability (fractions in (0, 1); `draw` null where the match has none). */
+export interface WinProbabilityPoint {
+  home: number;
+  draw: number | null;
+  away: number;
+  /** ISO 8601 UTC: when the event happened (kickoff for the pre-match point). */
+  observed_at: string;
+  /** The sport's clock: period, displayed minute (or null), and a reading such as `67'` or `Top 7, 2 out`. */
+  clock: { period: string; minute: number | null; label: string };
+  /** The event that moved it; null for the pre-match point. */
+  event: { event_id: string; type: string; side: 'home' | 'away' | null } | null;
+}
+/**
+ * `<sport>.win-probability`: the match's win probability after the event at `seq` changed it (a
+ * correction moving it back included); the new last point of the REST series. Shares its event's
+ * `seq` (it follows that event's `update`), so it is not sequenced with `update`/`odds`.
+ */
+export interface WinProbabilityMessage extends Sandboxed {
+  type: 'win_probability';
+  channel: string;
+  league: string;
+  seq: number;
+  fixture_id: number;
+  bookmaker: 'scoreline-model';
+  started_from: 'rating';
+  point: WinProbabilityPoint;
+  replayed?: true;
+}
 /** End of a resume's replay: from `seq` on, messages are live. */
 export interface ResumedMessage extends Sandboxed {
   type: 'resumed';
@@ -220,6 +248,7 @@ export type ServerMessage =
   | UnsubscribedMessage
   | UpdateMessage
   | OddsMessage
+  | WinProbabilityMessage
   | ResumedMessage
   | ResyncMessage
   | PongMessage

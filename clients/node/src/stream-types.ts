@@ -10,6 +10,7 @@ import type {
   ServerMessage,
   UpdateMessage,
   WelcomeMessage,
+  WinProbabilityMessage,
   WsSubscription,
 } from './protocol';
 
@@ -105,6 +106,8 @@ export type ScorelineStreamEvents = {
   snapshot: [snapshot: Snapshot];
   update: [msg: UpdateMessage];
   odds: [msg: OddsMessage];
+  /** `<sport>.win-probability` points, each fixture's once per seq (not sequenced with update/odds). */
+  winProbability: [msg: WinProbabilityMessage];
   resumed: [msg: ResumedMessage];
   resync: [event: ResyncEvent];
   unsubscribed: [subscription: WsSubscription];

@@ -19,6 +19,7 @@ import type {
   ResyncMessage,
   ServerMessage,
   UpdateMessage,
+  WinProbabilityMessage,
   WsSubscription,
 } from './protocol';
 import { SeqTracker } from './sequencer';
@@ -37,7 +38,8 @@ const OPEN = 1;
 
 /**
  * A reconnecting, resuming live stream of /v1/ws (docs/websocket.md). Events (ScorelineStreamEvents):
- * `state`, `welcome`, `snapshot` {subscription, matches, seq}, `update`, `odds`, `resumed`, `resync`
+ * `state`, `welcome`, `snapshot` {subscription, matches, seq}, `update`, `odds`, `winProbability`
+ * (`<sport>.win-probability` points, once per fixture and seq), `resumed`, `resync`
  * {reason, lastSeq, seq, snapshots}, `unsubscribed`, `gap`, `serverError`, `message` (every parsed
  * server message, before dedupe) and `error` (ScorelineStreamError: the stream stopped for good —
  * attach a listener, an unhandled 'error' throws). Call `connect()` after attaching listeners.
@@ -50,6 +52,8 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
   /** Subscriptions the server has given a snapshot for (subscribed / resync): these are resumed. */
   private readonly established = new Set<string>();
   private readonly seqs = new SeqTracker();
+  /** The last `win_probability` seq delivered per fixture (at most 1000 fixtures kept). */
+  private readonly winProbabilitySeqs = new Map<number, number>();
   private ws: WsLike | null = null;
   private current: StreamState = 'closed';
   private started = false;
@@ -273,6 +277,8 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
       case 'update':
       case 'odds':
         return this.onData(msg);
+      case 'win_probability':
+        return this.onWinProbability(msg);
       case 'resumed':
         return this.onResumed(msg);
       case 'resync':
@@ -306,6 +312,18 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
     if (msg.replayed) this.stats.replayed++;
     if (msg.type === 'update') this.emit('update', msg);
     else this.emit('odds', msg);
+  }
+
+  /** A win-probability point: delivered once per fixture and seq (a resume may send one again). */
+  private onWinProbability(msg: WinProbabilityMessage): void {
+    if (msg.seq <= (this.winProbabilitySeqs.get(msg.fixture_id) ?? 0)) {
+      this.stats.duplicatesDropped++;
+      return;
+    }
+    this.winProbabilitySeqs.set(msg.fixture_id, msg.seq);
+    if (this.winProbabilitySeqs.size > 1000)
+      this.winProbabilitySeqs.delete(this.winProbabilitySeqs.keys().next().value!);
+    this.emit('winProbability', msg);
   }
 
   private onResumed(msg: ResumedMessage): void {

@@ -20,6 +20,7 @@ from .protocol import (
     MatchSummary,
     Odds,
     OddsTick,
+    WinProbabilityPoint,
     Problem,
     Score,
     Subscription,
@@ -34,7 +35,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "AsyncClient", "AsyncLiveStream", "Client", "Decision", "FixturesSummary", "LastEvent", "LiveMatch", "LiveStream",
-    "MAX_RESUME_SUBSCRIPTIONS", "MatchEvent", "MatchSummary", "Odds", "OddsTick", "Problem", "Score", "ScorelineApiError",
+    "MAX_RESUME_SUBSCRIPTIONS", "MatchEvent", "MatchSummary", "Odds", "OddsTick", "WinProbabilityPoint", "Problem", "Score", "ScorelineApiError",
     "ScorelineError", "ScorelineNetworkError", "ScorelineStreamError", "SeqTracker", "StreamEvent", "StreamStats",
     "Subscription", "WS_CLOSE", "WS_PROTOCOL", "WebhookEnvelope", "WebhookVerificationError", "backoff_delay",
     "backoff_window", "decide_after_close", "decide_after_refusal", "parse_retry_after", "sign", "verify_webhook",

@@ -29,7 +29,7 @@ MAX_RESUME_SUBSCRIPTIONS = 100
 
 
 class Subscription(TypedDict):
-    """A channel (``<sport>.live`` / ``<sport>.odds``), optionally narrowed to a league slug and/or a fixture id."""
+    """A channel (``<sport>.live`` / ``<sport>.odds`` / ``<sport>.win-probability``), optionally narrowed to a league slug and/or a fixture id."""
 
     channel: str
     league: NotRequired[str]
@@ -125,6 +125,17 @@ class OddsTick(TypedDict):
     seq: int | None
 
 
+class WinProbabilityPoint(TypedDict):
+    """One point of Scoreline's win probability: fractions in (0, 1), ``draw`` None where the match has none."""
+
+    home: float
+    draw: float | None
+    away: float
+    observed_at: str
+    clock: dict[str, Any]
+    event: dict[str, Any] | None
+
+
 class Problem(TypedDict, total=False):
     """An RFC 9457 ``application/problem+json`` body as Scoreline sends it."""
 
@@ -138,7 +149,7 @@ class Problem(TypedDict, total=False):
 
 
 class WebhookEnvelope(TypedDict):
-    """Every webhook body: event ``type`` (``match.goal``, ``odds.updated``, ``webhook.test``…), ISO 8601 UTC ``timestamp``, ``data``."""
+    """Every webhook body: event ``type`` (``match.goal``, ``odds.updated``, ``win_probability.updated``, ``webhook.test``…), ISO 8601 UTC ``timestamp``, ``data``."""
 
     type: str
     timestamp: str

@@ -28,7 +28,7 @@ from .errors import ScorelineStreamError
 from .protocol import MAX_RESUME_SUBSCRIPTIONS, Subscription, normalize_subscription, subscription_key
 from .sequencer import SeqTracker
 
-EventKind = Literal["state", "welcome", "snapshot", "update", "odds", "resumed", "resync", "gap", "unsubscribed", "server_error"]
+EventKind = Literal["state", "welcome", "snapshot", "update", "odds", "win_probability", "resumed", "resync", "gap", "unsubscribed", "server_error"]
 
 # websockets ≤ 13 (Debian 12 ships 10.4) names the upgrade headers `extra_headers`, later versions `additional_headers`.
 _HEADERS_KW = "additional_headers" if "additional_headers" in inspect.signature(websockets.connect).parameters else "extra_headers"
@@ -42,6 +42,9 @@ class StreamEvent:
     - ``snapshot``: ``data`` = ``{subscription, matches: [LiveMatch], seq}``;
     - ``update`` / ``odds``: ``data`` is the server's message (``seq``, ``data`` = LiveMatch and
       ``event`` for updates, ``ticks`` for odds, ``replayed`` when sent by a resume);
+    - ``win_probability``: a ``<sport>.win-probability`` message (``seq`` of the event that moved
+      it, ``fixture_id``, ``point`` = observed_at, clock, home/draw/away, event), once per fixture
+      and seq; not sequenced with ``update`` / ``odds`` (it shares its event's seq);
     - ``resumed``: the server's ``resumed`` message;
     - ``resync``: ``{reason, last_seq, seq, snapshots: [...]}``: replace local state;
     - ``gap``: ``{reason: out_of_order | resume_rejected | resume_incomplete, last_seq, detail}``:
@@ -109,6 +112,8 @@ class AsyncLiveStream:
             self._subs[subscription_key(dict(s))] = normalize_subscription(dict(s))
         self._established: set[str] = set()
         self._seqs = SeqTracker()
+        # The last win_probability seq delivered per fixture (a resume may send one again).
+        self._win_probability_seqs: dict[int, int] = {}
         self._backoff = (backoff_initial, backoff_max)
         self._ping_every = ping_every
         self._stale_after = stale_after
@@ -327,6 +332,11 @@ class AsyncLiveStream:
             self._emit("unsubscribed", msg)
         elif t in ("update", "odds"):
             self._on_data(conn, msg)
+        elif t == "win_probability":
+            fixture, seq = int(msg["fixture_id"]), int(msg["seq"])
+            if seq > self._win_probability_seqs.get(fixture, 0):
+                self._win_probability_seqs[fixture] = seq
+                self._emit("win_probability", msg, seq)
         elif t == "resumed":
             await self._on_resumed(conn, msg)
         elif t == "resync":

@@ -1,0 +1,90 @@
+/**
+ * Live win-probability points (docs/websocket.md `<sport>.win-probability`, docs/webhooks.md
+ * `win_probability.updated`): after a stored event, the fixture's series recomputed from its log up
+ * to that event (read-win-probability.ts, the same computation as the REST series) and, when its
+ * last point changed — a new point moved by the event, or a correction moving it back — that point.
+ * So the point sent after a fixture's latest event is the last point of
+ * GET /v1/{sport}/matches/{fixture_id}/win-probability.
+ *
+ * Each fixture's source (its pre-match probability) and log are kept between events (up to
+ * {@link MAX_FIXTURES} fixtures, least recently used dropped); the log is read again from the store
+ * when an event of the fixture was not seen here (one indexed query per point checks that).
+ */
+import type { FixtureInfo, StoredEvent } from '@/lib/match/types';
+import type { WinProbabilityPoint } from '@/lib/wire/win-probability';
+import type { Tx } from '../store/db';
+import {
+  fixtureLog,
+  previousSeqOf,
+  seriesOfLog,
+  seriesSource,
+  type SeriesSource,
+  type StoredLogEntry,
+} from './read-win-probability';
+
+/** Fixtures whose source and log are kept between events. */
+export const MAX_FIXTURES = 256;
+
+interface Memo {
+  src: SeriesSource;
+  log: StoredLogEntry[];
+  /** Seq of the last event in `log` (0: none). */
+  lastSeq: number;
+  /** The series' last point after `log` (the pre-match point when it has no moving event). */
+  last: WinProbabilityPoint;
+}
+
+/** A stored event of a fixture as the bus or the log reader hands it over. */
+export interface SeqEvent {
+  seq: number;
+  fixture: FixtureInfo;
+  event: StoredEvent;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Follows fixtures' series one stored event at a time. Call `pointAfter` for a fixture's events in
+ * seq order (others trigger a re-read, so any order is correct, only slower).
+ */
+export class LiveWinProbability {
+  private readonly memo = new Map<number, Memo>();
+
+  /**
+   * The new last point of the fixture's series after the event at `m.seq`, or null when the event
+   * did not change it (or the fixture has no series: golf, an unknown fixture, a log the rules refuse).
+   * @param db the store (or a transaction) holding the event at `m.seq`
+   */
+  async pointAfter(db: Tx, m: SeqEvent): Promise<WinProbabilityPoint | null> {
+    const id = m.fixture.id;
+    let memo = this.memo.get(id);
+    this.memo.delete(id); // re-inserted below: least recently used first in the map's order
+    if (!memo || memo.lastSeq >= m.seq || (await previousSeqOf(db, id, m.seq)) !== memo.lastSeq) {
+      const src = memo?.src ?? (await seriesSource(db, m.fixture.sport, id));
+      if (!src) return null;
+      const log = await fixtureLog(db, id, m.seq);
+      const last = lastPoint(src, log);
+      if (!last) return null;
+      memo = { src, log, lastSeq: log.at(-1)?.event.seq ?? 0, last };
+    }
+    const log = [...memo.log, { event: m.event, occurred_at: m.event.occurred_at }];
+    const last = lastPoint(memo.src, log);
+    if (!last) return null;
+    const changed = !sameJson(last, memo.last);
+    this.memo.set(id, { src: memo.src, log, lastSeq: m.seq, last });
+    for (const k of this.memo.keys()) {
+      if (this.memo.size <= MAX_FIXTURES) break;
+      this.memo.delete(k);
+    }
+    return changed ? last : null;
+  }
+}
+
+/** The series' last point, or null when the log cannot be folded (a correction the rules refuse). */
+function lastPoint(src: SeriesSource, log: StoredLogEntry[]): WinProbabilityPoint | null {
+  try {
+    return seriesOfLog(src, log).at(-1) ?? null;
+  } catch {
+    return null;
+  }
+}
