@@ -111,14 +111,19 @@ export const WebhookQueuedSchema = z.object({
 
 // ---- signed message bodies ----
 
+/** Where a feed message belongs: its seq, sport, league and fixture (every feed envelope's `data` starts with these). */
+const feedRef = {
+  seq: z.number().int().positive(),
+  sport: z.string(),
+  league: z.string(),
+  fixture_id: z.number().int(),
+};
+
 export const MatchEventEnvelope = z.strictObject({
   type: z.string().regex(/^match\.[a-z_]+$/),
   timestamp: isoUtc,
   data: z.strictObject({
-    seq: z.number().int().positive(),
-    sport: z.string(),
-    league: z.string(),
-    fixture_id: z.number().int(),
+    ...feedRef,
     event: MatchEventSchema,
     match: LiveMatchSchema,
   }),
@@ -127,10 +132,7 @@ export const OddsEnvelope = z.strictObject({
   type: z.literal('odds.updated'),
   timestamp: isoUtc,
   data: z.strictObject({
-    seq: z.number().int().positive(),
-    sport: z.string(),
-    league: z.string(),
-    fixture_id: z.number().int(),
+    ...feedRef,
     ticks: z.array(OddsTickSchema).min(1),
   }),
 });
@@ -139,10 +141,7 @@ export const WinProbabilityEnvelope = z.strictObject({
   type: z.literal('win_probability.updated'),
   timestamp: isoUtc,
   data: z.strictObject({
-    seq: z.number().int().positive(),
-    sport: z.string(),
-    league: z.string(),
-    fixture_id: z.number().int(),
+    ...feedRef,
     bookmaker: z.literal('scoreline-model'),
     started_from: z.literal('rating'),
     point: WinProbabilityPointSchema,

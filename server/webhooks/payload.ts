@@ -6,6 +6,14 @@ import type { LogEntry } from '../engine/log-reader';
 import type { WinProbabilityPoint } from '@/lib/wire/win-probability';
 import { toLiveMatch, toMatchEvent, toOddsTicks } from '../read/serialize';
 
+/** The `data` fields every feed envelope starts with: seq, sport, league slug, fixture id. */
+const feedRef = (m: LogEntry['message']) => ({
+  seq: m.seq,
+  sport: m.fixture.sport,
+  league: m.fixture.competition.slug,
+  fixture_id: m.fixture.id,
+});
+
 /** The message type of a feed entry: `match.<event type>` or `odds.updated`. */
 export function messageType(e: LogEntry): string {
   return e.kind === 'event' ? `match.${e.message.event.type}` : 'odds.updated';
@@ -20,10 +28,7 @@ export function messageBody(e: LogEntry): string {
       type: messageType(e),
       timestamp: m.event.received_at,
       data: {
-        seq: m.seq,
-        sport: m.fixture.sport,
-        league: m.fixture.competition.slug,
-        fixture_id: m.fixture.id,
+        ...feedRef(m),
         event: toMatchEvent(m.event, m.fixture),
         match: toLiveMatch(m.fixture, m.state, m.seq, at),
       },
@@ -34,10 +39,7 @@ export function messageBody(e: LogEntry): string {
     type: 'odds.updated',
     timestamp: m.ticks.at(-1)!.received_at,
     data: {
-      seq: m.seq,
-      sport: m.fixture.sport,
-      league: m.fixture.competition.slug,
-      fixture_id: m.fixture.id,
+      ...feedRef(m),
       ticks: toOddsTicks(m.ticks),
     },
   });
@@ -57,10 +59,7 @@ export function winProbabilityBody(e: LogEntry & { kind: 'event' }, point: WinPr
     type: WIN_PROBABILITY_TYPE,
     timestamp: m.event.received_at,
     data: {
-      seq: m.seq,
-      sport: m.fixture.sport,
-      league: m.fixture.competition.slug,
-      fixture_id: m.fixture.id,
+      ...feedRef(m),
       bookmaker: 'scoreline-model',
       started_from: 'rating',
       point,
