@@ -1,0 +1,435 @@
+/**
+ * The `espn` and `opendota` sources inside the real server (one server, SOURCES=espn,opendota),
+ * following the recordings from a local upstream (test/helpers/upstream-server.ts) at the
+ * upstreams' real paths, state by state (test/helpers/espn-cuts.ts):
+ *
+ * - golf/pga: the ZOZO Championship 2022 (ESPN composite, event 401465500) after rounds 1, 2 and
+ *   3, then as recorded (round 4 under way), then declared final as it stands (constructed: no
+ *   finished golf event was recorded);
+ * - mma/ufc: UFC Fight Night: Cannonier vs. Strickland (event 600023847, 13 bouts) with its third
+ *   bout in round 2 and the rest of the card still to come, then as recorded;
+ * - soccer/fifa.world: the World Cup 2026 scoreboard (Mexico 2-0 South Africa at 30′ while the
+ *   summary 404s, then final with the summary's pickcenter odds);
+ * - opendota: the TI 2018 grand-final game 4080856812 at 15′, 30′ and its end.
+ *
+ * Checked per sport over REST (fixtures, live, match, results, standings, statistics, odds), one
+ * WebSocket client (every event once, in order, the feed's seq gap-free over every message it
+ * got) and a webhook receiver (the same events). Figures are read from the served files.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  compositeEvent,
+  golfAfterRound,
+  golfExpected,
+  golfFinal,
+  mmaCardAt,
+  mmaExpected,
+  openDotaAt,
+  openDotaKillsAt,
+  openDotaMatch,
+} from '../helpers/espn-cuts';
+import { requestJson } from '../helpers/http';
+import { startReceiver, type Receiver } from '../helpers/receivers';
+import { ROOT, startTestServer, waitFor, type TestServer } from '../helpers/server';
+import { startUpstream, type LocalUpstream } from '../helpers/upstream-server';
+import { openRecorder, type Recorder } from '../helpers/ws-recorder';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const espnFile = (f: string): any =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'test/fixtures/upstream/espn', f), 'utf8'));
+const GOLF = compositeEvent('401465500');
+const CARD = compositeEvent('600023847');
+const WC = espnFile('soccer_fifa.world_scoreboard_20260611.json');
+const SUMMARY = espnFile('soccer_fifa.world_summary_760415.EXCERPT.json');
+const DOTA = openDotaMatch();
+const OPERATOR = 'op_espn_dota_operator_key_0123456789';
+const SPORTS = ['football', 'golf', 'mma', 'esports'] as const;
+
+/** Golf states in order: after rounds 1-3, as recorded, declared final (constructed). */
+const GOLF_STATES = [
+  { board: golfAfterRound(GOLF, 1), round: 1 },
+  { board: golfAfterRound(GOLF, 2), round: 2 },
+  { board: golfAfterRound(GOLF, 3), round: 3 },
+  { board: GOLF, round: 4 },
+  { board: golfFinal(GOLF), round: 4 },
+];
+const LIVE_BOUT = 2;
+const MMA_STATES = [mmaCardAt(CARD, LIVE_BOUT), CARD];
+const DOTA_CUTS = [900, 1800, DOTA.duration];
+
+/** The World Cup opener at 30′ (the goals and cards up to then; Quiñones 9′). */
+function wcAt30(): any {
+  const b = structuredClone(WC);
+  const c = b.events.find((e: any) => e.id === '760415').competitions[0];
+  c.details = c.details.filter((d: any) => Number.parseInt(d.clock.displayValue, 10) <= 30);
+  for (const x of c.competitors)
+    x.score = String(c.details.filter((d: any) => d.scoringPlay && d.team.id === x.id).length);
+  c.status = { clock: 1800, displayClock: "30'", period: 1, type: { name: 'STATUS_FIRST_HALF', state: 'in' } };
+  return b;
+}
+
+/** Which state each upstream serves; nothing (empty scoreboards, 404 matches) until the WS client and the webhook are in place. */
+const at = { ready: false, golf: 0, mma: 0, dota: 0, wcFinal: false };
+let up: LocalUpstream;
+let s: TestServer;
+let ws: Recorder;
+let receiver: Receiver;
+const read = async (p: string) => {
+  const r = await requestJson(s.baseUrl, 'GET', p, undefined, s.apiKey);
+  return r;
+};
+const body = async (p: string) => {
+  const r = await read(p);
+  expect(r.status, `${p}: ${JSON.stringify(r.body).slice(0, 400)}`).toBe(200);
+  return r.body;
+};
+const wsUpdates = (sport: string) =>
+  ws.messages.map((m) => m.msg).filter((m) => m.type === 'update' && m.channel === `${sport}.live`);
+const hooksOf = (fixtureId: number) =>
+  receiver
+    .accepted()
+    .map((d) => d.json as any)
+    .filter((b) => b?.data?.fixture_id === fixtureId || b?.data?.match?.fixture_id === fixtureId);
+
+beforeAll(async () => {
+  up = await startUpstream({
+    route: (p) => {
+      const espn = '/apis/site/v2/sports/';
+      if (!at.ready)
+        return p.startsWith(espn) ? { body: { events: [] } } : { status: 404, body: { error: 'Not Found' } };
+      if (p.startsWith(`${espn}golf/pga/scoreboard?dates=`)) return { body: { events: [GOLF_STATES[at.golf].board] } };
+      if (p.startsWith(`${espn}mma/ufc/scoreboard?dates=`)) return { body: { events: [MMA_STATES[at.mma]] } };
+      if (p.startsWith(`${espn}soccer/fifa.world/scoreboard?dates=`)) return { body: at.wcFinal ? WC : wcAt30() };
+      if (p === `${espn}soccer/fifa.world/summary?event=760415`)
+        return at.wcFinal ? { body: SUMMARY } : { status: 404, body: { message: 'not yet' } };
+      if (p.startsWith(`${espn}soccer/fifa.world/summary?event=`)) return { status: 404, body: { message: 'none' } };
+      if (p === `/api/matches/${DOTA.match_id}`) return { body: openDotaAt(DOTA, DOTA_CUTS[at.dota]) };
+      return undefined;
+    },
+  });
+  receiver = await startReceiver();
+  s = await startTestServer({
+    PAGES: 'off',
+    REPLAY: 'off',
+    OPERATOR_API_KEY: OPERATOR,
+    WEBHOOK_ALLOW_LOOPBACK: 'on',
+    SOURCES: 'espn,opendota',
+    ESPN_API_URL: up.url,
+    ESPN_LEAGUES: 'soccer/fifa.world,golf/pga,mma/ufc',
+    ESPN_INTERVAL_SECONDS: '1',
+    ESPN_IDLE_INTERVAL_SECONDS: '1',
+    ESPN_REQUESTS_PER_MINUTE: '600',
+    OPENDOTA_API_URL: up.url,
+    OPENDOTA_MATCH_IDS: String(DOTA.match_id),
+    OPENDOTA_INTERVAL_SECONDS: '1',
+    OPENDOTA_IDLE_INTERVAL_SECONDS: '1',
+    OPENDOTA_REQUESTS_PER_MINUTE: '600',
+    ADAPTER_TIMEOUT_MS: '3000',
+  });
+  const hook = await requestJson(
+    s.baseUrl,
+    'POST',
+    '/v1/webhooks',
+    { url: receiver.url, events: ['match.*'], sports: [...SPORTS] },
+    s.apiKey,
+  );
+  expect(hook.status, JSON.stringify(hook.body)).toBe(201);
+  ws = await openRecorder(s.wsUrl, s.apiKey);
+  for (const sport of SPORTS) {
+    ws.send({ type: 'subscribe', channel: `${sport}.live` });
+    await ws.next((m) => m.type === 'subscribed' && m.channel === `${sport}.live`);
+  }
+  at.ready = true;
+}, 300_000);
+
+afterAll(async () => {
+  ws?.ws.close();
+  await s?.stop();
+  await receiver?.close();
+  await up?.close();
+});
+
+/** The fixture of `sport` whose home side is `home` in `league` / `season` (any status). */
+async function fixtureOf(sport: string, league: string, season: string, home: string): Promise<any> {
+  return waitFor(
+    `${sport} fixture ${home}`,
+    async () =>
+      ((await read(`/v1/${sport}/fixtures?league=${league}&season=${season}&limit=100`)).body?.data ?? []).find(
+        (f: any) => f.home_team === home,
+      ) ?? null,
+    60_000,
+  );
+}
+const matchOf = async (sport: string, id: number) => (await body(`/v1/${sport}/matches/${id}`)) as any;
+
+/** The WS updates of `sport` for `fixtureId`: each event id once, seq increasing. */
+function checkOrder(sport: string, fixtureId: number) {
+  const mine = wsUpdates(sport).filter((u) => u.data.fixture_id === fixtureId);
+  const seqs = mine.map((u) => u.seq);
+  expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+  expect(new Set(mine.map((u) => u.event_id)).size).toBe(mine.length);
+  return mine;
+}
+/** Every event id of `ids` reached the webhook receiver for `fixtureId`. */
+async function hooksHave(fixtureId: number, ids: string[], what: string) {
+  await waitFor(
+    what,
+    async () => {
+      const got = new Set(hooksOf(fixtureId).map((h) => h.data?.event?.event_id));
+      return ids.every((id) => got.has(id)) || null;
+    },
+    240_000,
+  );
+}
+
+const ids = { golf: 0, mma: [] as number[], dota: 0, wc: 0 };
+
+describe('golf: the ZOZO Championship as a leaderboard, round by round', () => {
+  test('after each round, as recorded and final: positions with ties, to par, thru and rounds; result, order of merit', async () => {
+    const f = await fixtureOf('golf', 'pga-tour', '2023', GOLF.name);
+    ids.golf = f.fixture_id;
+    expect(f).toMatchObject({ away_team: 'Field', league: expect.anything() });
+    for (let i = 0; i < GOLF_STATES.length; i++) {
+      at.golf = i;
+      const { board, round } = GOLF_STATES[i];
+      const want = golfExpected(board, round);
+      const final = i === GOLF_STATES.length - 1;
+      const m = await waitFor(
+        `golf state ${i}`,
+        async () => {
+          const r = (await read(`/v1/golf/matches/${ids.golf}`)).body;
+          const lb = r?.match?.state?.leaderboard ?? [];
+          const ok =
+            lb.length === want.length &&
+            want.every((w: any) =>
+              lb.some((l: any) => l.player === w.player && l.to_par === w.to_par && l.thru === w.thru),
+            ) &&
+            (!final || r.match.status === 'finished');
+          return ok ? r : null;
+        },
+        60_000,
+        250,
+      );
+      const byPlayer = new Map(m.match.state.leaderboard.map((l: any) => [l.player, l]));
+      for (const w of want)
+        expect(byPlayer.get(w.player), w.player).toMatchObject({
+          position: final && w.position === 'T1' ? expect.any(String) : w.position,
+          to_par: w.to_par,
+          thru: w.thru,
+          rounds: w.rounds,
+          strokes: w.rounds.reduce((a: number, b: number) => a + b, 0),
+        });
+      expect(m.match.state.round).toBe(round);
+      if (i === 3) expect(m.match).toMatchObject({ status: 'in_play', period: 'round_4' });
+    }
+    // Ties as the file has them (e.g. three players level at -10 as recorded → T5), the leader alone.
+    const final = await matchOf('golf', ids.golf);
+    const expected = golfExpected(golfFinal(GOLF), 4);
+    const leader = [...expected].sort((a: any, b: any) => a.to_par - b.to_par)[0];
+    expect(final.match.state.result).toMatchObject({ winner: leader.player, to_par: leader.to_par });
+    const tied = (lb: any[], pos: string) =>
+      lb
+        .filter((l: any) => l.position === pos)
+        .map((l: any) => l.player)
+        .sort();
+    expect(tied(final.match.state.leaderboard, 'T5')).toEqual(tied(expected, 'T5'));
+    expect(tied(expected, 'T5').length).toBeGreaterThan(1);
+    const results = await body('/v1/golf/results?league=pga-tour&season=2023');
+    expect(results.data.map((r: any) => r.fixture_id)).toContain(ids.golf);
+    const standings = await body('/v1/golf/standings?league=pga-tour&season=2023');
+    const rows = standings.data[0].rows ?? standings.data[0].table;
+    expect(rows[0]).toMatchObject({ player: leader.player, wins: 1, points: 100 });
+    expect(rows).toHaveLength(GOLF.competitions[0].competitors.length);
+    // WS and webhooks: every event once and in order; the scorecards of the last state reached the receiver.
+    const mine = checkOrder('golf', ids.golf);
+    expect(mine.at(-1).event.type).toBe('result');
+    expect(mine.filter((u) => u.event.type === 'scorecard').length).toBeGreaterThanOrEqual(
+      GOLF.competitions[0].competitors.length,
+    );
+  }, 300_000);
+});
+
+describe('mma: the Fight Night card, bout by bout', () => {
+  test('a card of 13 bouts in order with weight class; results with method, round and time; fighter records', async () => {
+    const want = CARD.competitions.map(mmaExpected);
+    const fixtures = await waitFor(
+      'the card',
+      async () => {
+        const d = (await read(`/v1/mma/fixtures?league=ufc&season=2022&limit=100`)).body?.data ?? [];
+        return d.length === CARD.competitions.length ? d : null;
+      },
+      60_000,
+    );
+    const byHome = new Map(fixtures.map((f: any) => [f.home_team, f]));
+    ids.mma = want.map((w: any) => (byHome.get(w.home) as any).fixture_id);
+    // In round 2 of the live bout, the rest to come.
+    const live = await waitFor(
+      'live bout',
+      async () => {
+        const m = (await read(`/v1/mma/matches/${ids.mma[LIVE_BOUT]}`)).body;
+        return m?.match?.status === 'in_play' ? m : null;
+      },
+      60_000,
+    );
+    expect(live.match).toMatchObject({ period: 'round_2', state: { round: 2, clock_seconds: 240 } });
+    at.mma = 1;
+    for (let i = 0; i < want.length; i++) {
+      const w = want[i];
+      const m = await waitFor(
+        `bout ${i + 1}`,
+        async () => {
+          const r = (await read(`/v1/mma/matches/${ids.mma[i]}`)).body;
+          return w.state !== 'post' || r?.match?.status === 'finished' ? r : null;
+        },
+        60_000,
+        250,
+      );
+      expect((byHome.get(w.home) as any).round).toBe(CARD.name);
+      expect(m.match).toMatchObject({
+        home_team: w.home,
+        away_team: w.away,
+        state: {
+          card: { name: CARD.name, order: i + 1, bouts: CARD.competitions.length },
+          weight_class: w.weight_class,
+        },
+      });
+      if (w.state === 'post') expect(m.match.state.result, `bout ${i + 1}`).toEqual(w.result);
+    }
+    // Recorded: UD for Morozov (29-28, 30-27, 29-28), a first-round stoppage at 3:16 with the method not given.
+    expect(want[0].result).toEqual({ winner: 'home', method: 'UD', round: 3, time_seconds: 300 });
+    const stoppage = want.find((w: any) => [w.home, w.away].includes('Mickal Oleksiejczuk'));
+    expect(stoppage.result).toEqual({
+      winner: stoppage.home === 'Mickal Oleksiejczuk' ? 'home' : 'away',
+      method: null,
+      round: 1,
+      time_seconds: 196,
+    });
+    const results = await body('/v1/mma/results?league=ufc&season=2022&limit=100');
+    expect(results.data).toHaveLength(want.filter((w: any) => w.state === 'post').length);
+    const standings = await body('/v1/mma/standings?league=ufc&season=2022');
+    const rows = standings.data[0].rows ?? standings.data[0].table;
+    expect(rows.find((r: any) => r.fighter === 'Manel Kape')).toMatchObject({ wins: 1, losses: 0, decision_wins: 1 });
+    expect(rows.find((r: any) => r.fighter === 'Jake Matthews')).toMatchObject({ wins: 0, losses: 1 });
+    const mine = checkOrder('mma', ids.mma[LIVE_BOUT]);
+    expect(mine.at(-1).event.type).toBe('result');
+  }, 300_000);
+});
+
+describe('esports: the TI 2018 grand final game followed from OpenDota', () => {
+  test('kills at each cut, towers and Roshan, the end with Dire’s win; result, standings, team statistics', async () => {
+    const f = await fixtureOf('esports', `opendota-${DOTA.leagueid}`, '2018', 'PSG.LGD');
+    ids.dota = f.fixture_id;
+    for (let c = 0; c < DOTA_CUTS.length; c++) {
+      at.dota = c;
+      const t = DOTA_CUTS[c];
+      const final = t >= DOTA.duration;
+      const score = final ? { home: DOTA.radiant_score, away: DOTA.dire_score } : openDotaKillsAt(DOTA, t);
+      await waitFor(
+        `dota cut ${c}`,
+        async () => {
+          const m = (await read(`/v1/esports/matches/${ids.dota}`)).body?.match;
+          return m?.score?.home === score.home && m?.score?.away === score.away && (!final || m.status === 'finished')
+            ? m
+            : null;
+        },
+        60_000,
+        250,
+      );
+    }
+    const m = await matchOf('esports', ids.dota);
+    expect(m.match).toMatchObject({ status: 'finished', home_team: 'PSG.LGD', away_team: 'OG' });
+    const towers = (side: 'radiant' | 'dire') =>
+      DOTA.objectives.filter(
+        (o: any) =>
+          o.type === 'building_kill' &&
+          /tower/.test(o.key) &&
+          o.key.includes(side === 'radiant' ? 'badguys' : 'goodguys'),
+      ).length;
+    const roshans = (team: number) =>
+      DOTA.objectives.filter((o: any) => o.type === 'CHAT_MESSAGE_ROSHAN_KILL' && o.team === team).length;
+    expect(m.match.state.objectives).toMatchObject({
+      towers: { home: towers('radiant'), away: towers('dire') },
+      roshans: { home: roshans(2), away: roshans(3) },
+    });
+    const results = await body(`/v1/esports/results?league=opendota-${DOTA.leagueid}&season=2018`);
+    expect(results.data.find((r: any) => r.fixture_id === ids.dota)).toMatchObject({ home_team: 'PSG.LGD' });
+    const standings = await body(`/v1/esports/standings?league=opendota-${DOTA.leagueid}&season=2018`);
+    const rows = standings.data[0].rows ?? standings.data[0].table;
+    expect(rows[0]).toMatchObject({ team: 'OG', wins: 1 });
+    const teams = await body(`/v1/esports/statistics/teams?league=opendota-${DOTA.leagueid}&season=2018`);
+    expect(JSON.stringify(teams)).toContain('OG');
+    const mine = checkOrder('esports', ids.dota);
+    const kills = mine.filter((u) => u.event.type === 'kill');
+    expect(kills).toHaveLength(DOTA.players.reduce((n: number, p: any) => n + p.kills_log.length, 0));
+  }, 300_000);
+});
+
+describe('football: the World Cup opener from ESPN, and odds for every sport with a recorded line', () => {
+  test('30′ from the scoreboard alone, then final with the summary; pickcenter bookmakers by name', async () => {
+    const f = await fixtureOf('football', 'world-cup', '2026', 'Mexico');
+    ids.wc = f.fixture_id;
+    await waitFor(
+      'Mexico 1-0 at 30′',
+      async () => ((await read(`/v1/football/matches/${ids.wc}`)).body?.match?.score?.home === 1 ? true : null),
+      60_000,
+    );
+    expect((await read(`/v1/football/odds?match_id=${ids.wc}`)).status).toBe(404);
+    at.wcFinal = true;
+    const odds = await waitFor(
+      'pickcenter odds',
+      async () => {
+        const r = await read(`/v1/football/odds?match_id=${ids.wc}`);
+        return r.status === 200 ? r.body : null;
+      },
+      60_000,
+    );
+    const names = new Set(odds.bookmakers.map((b: any) => b.bookmaker));
+    const recorded = [...SUMMARY.pickcenter, ...SUMMARY.odds].map((o: any) =>
+      o.provider.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    );
+    expect([...names].sort()).toEqual([...new Set(recorded)].sort());
+    const m = await waitFor(
+      'full time',
+      async () =>
+        (await matchOf('football', ids.wc)).match.status === 'finished' ? matchOf('football', ids.wc) : null,
+      60_000,
+    );
+    expect(m.match).toMatchObject({ status: 'finished', score: { home: 2, away: 0 } });
+    // No line was recorded for golf, MMA or esports: their odds answer 404 odds_not_found.
+    for (const [sport, id] of [
+      ['golf', ids.golf],
+      ['mma', ids.mma[0]],
+      ['esports', ids.dota],
+    ] as const) {
+      const r = await read(`/v1/${sport}/odds?match_id=${id}`);
+      expect([r.status, r.body.code ?? r.body.type], sport).toEqual([404, expect.stringMatching(/odds_not_found/)]);
+    }
+  }, 300_000);
+
+  test('webhooks: the receiver got every event the WebSocket client got, for each sport', async () => {
+    for (const [sport, fixtureIds] of [
+      ['golf', [ids.golf]],
+      ['mma', ids.mma],
+      ['esports', [ids.dota]],
+      ['football', [ids.wc]],
+    ] as const)
+      for (const id of fixtureIds) {
+        const want = wsUpdates(sport)
+          .filter((u) => u.data.fixture_id === id)
+          .map((u) => u.event_id);
+        expect(want.length, `${sport} ${id}`).toBeGreaterThan(0);
+        await hooksHave(id, want, `${sport} ${id} webhooks`);
+      }
+  }, 300_000);
+
+  test('WebSocket: the feed seq gap-free over every message this client got; nothing invalid', () => {
+    const seqs = ws.messages
+      .map((m) => m.msg)
+      .filter((m) => m.type === 'update' || m.type === 'odds')
+      .map((m) => m.seq);
+    expect(seqs.length).toBeGreaterThan(100);
+    expect(seqs).toEqual(seqs.map((_, k) => seqs[0] + k));
+    expect(ws.invalid).toEqual([]);
+  });
+});
