@@ -72,7 +72,7 @@ export function matchMinute(state: FootballState, atMs: number): { minute: numbe
 /**
  * Wall time (ms since epoch) after `atMs` at which `matchMinute(state, ·)` may next read
  * differently: the running clock's next whole minute; Infinity when no clock runs. Cached reads
- * of live matches expire then (server/api/read-policies.ts).
+ * of live matches expire then (RouteSpec.cache in server/api/routes-feed.ts).
  */
 export function nextMinuteChangeAt(state: FootballState, atMs: number): number {
   const c = state.clock;

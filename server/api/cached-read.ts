@@ -1,5 +1,5 @@
 /**
- * Serves a cached /v1 read (server/api/read-policies.ts) over WHATWG Request/Response: the answer
+ * Serves a cached /v1 read (a route declaring `cache`, server/api/route-spec.ts ReadPolicy) over WHATWG Request/Response: the answer
  * of the request's resource + query at the current version from the read cache, else the
  * handler's (stored when it is a 200), then ETag / 304 and compression (server/read-cache).
  * Errors are never cached: a handler's ApiError propagates to runHandler as before.
@@ -7,9 +7,10 @@
 import { conditionalAnswer, type ConditionalAnswer } from '../read-cache/conditional';
 import { cacheControlOf, readsOf } from '../read-cache/reads';
 import { Representation } from '../read-cache/representation';
+import { readDepsOf } from '../read/deps';
 import type { Services } from '../services';
 import { SANDBOX_HEADER, type Ctx, type Handler } from './handler';
-import type { ReadPolicy } from './read-policies';
+import type { ReadPolicy } from './route-spec';
 
 /** The cache key of a read: its path and query as the router saw them (URL-normalized). */
 export function readKey(url: URL): string {
@@ -29,13 +30,14 @@ export async function cachedRead(policy: ReadPolicy, handler: Handler, req: Requ
   if (version == null) return handler(req, ctx);
   const built = await reads.cache.getOrBuild<Response>(readKey(url), version, nowMs, async () => {
     // Both before the handler reads: what it builds may be newer than these, never older.
+    const deps = readDepsOf(services);
     const validUntil = Math.min(
-      (await policy.validUntil?.(services, sport, url.searchParams, nowMs)) ?? Infinity,
+      (await policy.validUntil?.(deps, sport, url.searchParams, nowMs)) ?? Infinity,
       nowMs + reads.maxAgeMs,
     );
     const res = await handler(req, ctx);
     if (res.status !== 200) return { rep: null, validUntil, other: res };
-    const settled = (await policy.settled?.(services, sport, url.searchParams, nowMs)) ?? false;
+    const settled = (await policy.settled?.(deps, sport, url.searchParams, nowMs)) ?? false;
     const body = Buffer.from(await res.arrayBuffer());
     return {
       rep: new Representation(

@@ -1,11 +1,13 @@
 /**
  * What a /v1 REST route declares (RouteSpec: method, path, operation id, summary, tag, query, body,
- * response, handler, authentication), the OpenAPI tags, and the declaring helpers of each kind of
+ * response, handler, authentication, and for a cached read its cache policy), the OpenAPI tags, and the declaring helpers of each kind of
  * route (feed reads, key management, webhooks, operator routes). The tables are in
  * server/api/routes-feed.ts, routes-account.ts and routes-ops.ts; server/api/routes.ts compiles them.
  */
 import type { z } from 'zod';
 import type { AuthMode } from '../auth/identity';
+import type { ReadDeps } from '../read/deps';
+import type { ReadVersions } from '../read-cache/versions';
 import type { Handler } from './handler';
 import type { BodyName, ResponseName } from './openapi-components';
 
@@ -44,6 +46,21 @@ export const TAGS: Record<Tag, string> = {
     'Feeding the service: reference data, events, corrections, odds, feed health (operator key, production only; docs/operators.md).',
 };
 
+/**
+ * A cached read's policy (RouteSpec.cache): what its answer depends on. Its answers are kept in the
+ * read cache (server/read-cache) per path + query and version, served with ETag / 304, and a hit is
+ * answered by the Node front straight from the cached bytes (server/http/fast-read.ts). `q` is the
+ * request's query, `sport` its (checked) sport slug, times epoch ms.
+ */
+export interface ReadPolicy {
+  /** The version the answer is built from (server/read-cache/versions.ts); read before building. Null: do not cache this request. */
+  version(v: ReadVersions, sport: string, q: URLSearchParams): string | null;
+  /** Epoch ms past which an answer built at `nowMs` may read differently with no new version (default: never). */
+  validUntil?(deps: ReadDeps, sport: string, q: URLSearchParams, nowMs: number): Promise<number> | number;
+  /** Whether the answer is settled (Cache-Control max-age instead of no-cache). */
+  settled?(deps: ReadDeps, sport: string, q: URLSearchParams, nowMs: number): Promise<boolean>;
+}
+
 /** One route as declared: what the document says about it and what serves it. */
 export interface RouteSpec {
   method: Method;
@@ -74,6 +91,8 @@ export interface RouteSpec {
   viewer: boolean;
   /** Whether /sandbox/v1 serves it too (the read feed; not key management, webhooks, operators). */
   sandbox: boolean;
+  /** A cached read: its policy (a GET route; absent: answered afresh every time, `no-store`). */
+  cache?: ReadPolicy;
 }
 
 export type Declared = Omit<RouteSpec, 'auth' | 'viewer' | 'sandbox' | 'method' | 'query'> & {

@@ -1,6 +1,8 @@
 /**
  * The read feed's routes (spec §4: GET /v1/{sport}/…, also served by /sandbox/v1) and the
- * resources with ids (leagues, seasons, teams, players, head-to-head), in the OpenAPI document's order.
+ * resources with ids (leagues, seasons, teams, players, head-to-head), in the OpenAPI document's
+ * order. The cached reads declare their policy (`cache`: the version their answer is built from,
+ * when it changes without one, whether it is settled); the others are answered afresh, `no-store`.
  */
 import { getFixtures, FixturesQuery } from './handlers/fixtures';
 import { getLive, getMatchesLive, LiveQuery } from './handlers/live';
@@ -15,7 +17,22 @@ import { getPlayerHandler, PlayerQuery } from './handlers/players';
 import { getTeamHandler, getTeams, TeamQuery, TeamsQuery } from './handlers/teams';
 import { getStandingsHandler, StandingsQuery } from './handlers/standings';
 import { getPlayerStatistics, getTeamStatistics, StatisticsQuery } from './handlers/statistics';
-import { feed, type RouteSpec } from './route-spec';
+import { isFinishedSeason, nextLiveChangeAt, nextUpcomingChangeAt } from '../read/read-validity';
+import { feed, type ReadPolicy, type RouteSpec } from './route-spec';
+
+/** Live lists: any event changes them (global version); a running match clock too (its next minute). */
+const live: ReadPolicy = { version: (v) => v.global(), validUntil: nextLiveChangeAt };
+/** Standings, results and fixtures of one league (and season) read that league's (season's) matches only. */
+const seasonal: ReadPolicy = {
+  version: (v, sport, q) => v.sport(sport, q.get('league'), q.get('season')),
+  settled: isFinishedSeason,
+};
+/** Fixtures are "from now" by default, and `upcoming` counts kickoffs still ahead: also valid until the next kickoff. */
+const upcoming: ReadPolicy = { ...seasonal, validUntil: nextUpcomingChangeAt };
+/** One match's odds: that match's odds version (an unparseable match_id is not cached: the handler answers 400). */
+const odds: ReadPolicy = {
+  version: (v, _sport, q) => (/^\d{1,9}$/.test(q.get('match_id') ?? '') ? v.odds(Number(q.get('match_id'))) : null),
+};
 
 export const FEED_ROUTES: RouteSpec[] = [
   // GET /v1/{sport}/… — the read feed (spec §4), also served by /sandbox/v1
@@ -27,6 +44,7 @@ export const FEED_ROUTES: RouteSpec[] = [
     query: LiveQuery,
     response: 'LiveResponse',
     handler: getLive,
+    cache: live,
   }),
   feed({
     path: '/v1/{sport}/matches/live',
@@ -36,6 +54,7 @@ export const FEED_ROUTES: RouteSpec[] = [
     query: LiveQuery,
     response: 'LiveSummaryResponse',
     handler: getMatchesLive,
+    cache: live,
   }),
   feed({
     path: '/v1/{sport}/matches/{fixture_id}',
@@ -62,6 +81,7 @@ export const FEED_ROUTES: RouteSpec[] = [
     query: FixturesQuery,
     response: 'FixturesResponse',
     handler: getFixtures,
+    cache: upcoming,
   }),
   feed({
     path: '/v1/{sport}/results',
@@ -71,6 +91,7 @@ export const FEED_ROUTES: RouteSpec[] = [
     query: ResultsQuery,
     response: 'ResultsResponse',
     handler: getResults,
+    cache: seasonal,
   }),
   feed({
     path: '/v1/{sport}/standings',
@@ -80,6 +101,7 @@ export const FEED_ROUTES: RouteSpec[] = [
     query: StandingsQuery,
     response: 'StandingsResponse',
     handler: getStandingsHandler,
+    cache: seasonal,
   }),
   feed({
     path: '/v1/{sport}/statistics/teams',
@@ -107,6 +129,7 @@ export const FEED_ROUTES: RouteSpec[] = [
     query: OddsQuery,
     response: 'OddsResponse',
     handler: getOdds,
+    cache: odds,
   }),
   feed({
     path: '/v1/{sport}/odds/history',
@@ -116,6 +139,7 @@ export const FEED_ROUTES: RouteSpec[] = [
     query: OddsHistoryQuery,
     response: 'OddsHistoryResponse',
     handler: getOddsHistory,
+    cache: odds,
   }),
   // Resources with ids (issue 19): leagues and their seasons, teams, players, head-to-head.
   feed({

@@ -1,14 +1,17 @@
 /**
- * The Node fast path of cached /v1 reads: a GET/HEAD whose answer is in the read cache at the
+ * The Node fast path of cached /v1 reads: a request the router matched to a route declaring
+ * `cache` (RouteSpec.cache, server/api/router.ts) whose answer is in the read cache at the
  * current version is authenticated and rate limited like any request (server/api/handler.ts
  * authenticate), then answered straight from the cached bytes — no WHATWG Request/Response in
- * between. Anything else (a miss, another route) is left to the full path, which fills the cache.
+ * between. Anything else (a miss, a query with unsafe characters) is left to the app
+ * (server/api/app.ts), which answers with the same match and fills the cache.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readKey } from '../api/cached-read';
 import type { HeaderSource, Principal } from '../auth/identity';
 import { authenticate, errorResponse, SANDBOX_HEADER, type RequestMeta } from '../api/handler';
-import { resolveCachedRead } from '../api/app';
+import type { RouteMatch } from '../api/router';
+import { unsafeRequestPart } from '../api/safe-strings';
 import { sendWebResponse } from './bridge';
 import { conditionalAnswer, type ConditionalAnswer } from '../read-cache/conditional';
 import type { Representation } from '../read-cache/representation';
@@ -26,7 +29,7 @@ function headersOf(req: IncomingMessage): HeaderSource {
 }
 
 /** A parsed request target and its read-cache key (server/api/cached-read.ts readKey). */
-interface Target {
+export interface Target {
   url: URL;
   key: string;
 }
@@ -34,8 +37,18 @@ interface Target {
 /** Parsed request targets, by the raw target (clients poll the same few URLs; bounded: cleared when full). */
 const TARGETS = new Map<string, Target | null>();
 const MAX_TARGETS = 4096;
+/** Longer targets are parsed every time: the memo stays small. */
+const MAX_MEMO_TARGET = 1024;
 
-/** `raw` as a URL and cache key (null when it does not parse), parsed once per distinct target. Read-only. */
+/**
+ * A Node request target (`req.url`; not origin-form: `/`) as a URL on `http://localhost` — the
+ * WHATWG Request's URL (server/http/bridge.ts toWebRequest) — and its cache key; null when it does
+ * not parse. Parsed once per distinct target. Read-only.
+ */
+export function requestTarget(raw: string | undefined): Target | null {
+  return targetOf(raw?.startsWith('/') ? raw : '/');
+}
+
 function targetOf(raw: string): Target | null {
   let t = TARGETS.get(raw);
   if (t === undefined) {
@@ -45,6 +58,7 @@ function targetOf(raw: string): Target | null {
     } catch {
       t = null;
     }
+    if (raw.length > MAX_MEMO_TARGET) return t;
     if (TARGETS.size >= MAX_TARGETS) TARGETS.clear();
     TARGETS.set(raw, t);
   }
@@ -52,29 +66,27 @@ function targetOf(raw: string): Target | null {
 }
 
 /**
- * Answers `req` from the read cache when its answer is there at the current version and returns
- * true; returns false (nothing sent) otherwise. `meta.requestId` must be set.
+ * Answers `req` (`target` as parsed, matched by the router as `match`) from the read cache when it
+ * is a cached read (`match.cache` set: a GET route, so a GET or HEAD) whose answer is there at the
+ * current version, and returns true; returns false (nothing sent) otherwise. `meta.requestId` must be set.
  */
 export function serveCachedRead(
   req: IncomingMessage,
   res: ServerResponse,
   services: Services,
   meta: RequestMeta,
+  target: Target,
+  match: RouteMatch,
 ): boolean {
-  const method = req.method ?? 'GET';
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  const target = targetOf(req.url?.startsWith('/') ? req.url : '/');
-  if (!target) return false;
   const url = target.url;
-  const read = resolveCachedRead(url, method, services.environment === 'sandbox');
-  if (!read) return false;
+  if (!match.cache || unsafeRequestPart(url.searchParams, match.params)) return false;
   const reads = readsOf(services);
-  const version = read.cache.version(reads.versions, read.params.sport, url.searchParams);
+  const version = match.cache.version(reads.versions, match.params.sport, url.searchParams);
   const rep = version == null ? undefined : reads.cache.peek(target.key, version, Date.now());
   if (!rep) return false;
-  const head = method === 'HEAD';
+  const head = req.method === 'HEAD';
   // Module-level steps and no async functions: this runs on every cached read.
-  void authenticate(headersOf(req), services, meta, read.auth, read.viewer).then(
+  void authenticate(headersOf(req), services, meta, match.auth, match.viewer).then(
     (auth) => answer(req, res, services, meta, rep, head, auth),
     (e: unknown) => fail(res, services, url.pathname, meta.requestId!, head, e),
   );

@@ -1,9 +1,11 @@
 /**
  * The HTTP front: every Node request of the process, in order — a malformed Host refused (400),
  * the operator endpoints (/metrics, /healthz, /readyz), the client packages (/clients/), the API
- * (/v1 and /sandbox/v1: access log and observers, then Next's lane when API_LANE=next, the cached
- * fast path (server/http/fast-read.ts), else the Hono app (server/api/app.ts handleApi) over a
- * WHATWG Request), the viewer session renewal (/session), and the pages (Next) for the rest.
+ * (/v1 and /sandbox/v1: access log and observers, then Next's lane when API_LANE=next; else the
+ * router (server/api/router.ts) matches the request once: a cached read's hit is served from its
+ * bytes (server/http/fast-read.ts), anything else by the API app (server/api/app.ts handleApi)
+ * over a WHATWG Request with that match), the viewer session renewal (/session), and the pages
+ * (Next) for the rest.
  */
 import type http from 'node:http';
 import path from 'node:path';
@@ -11,12 +13,13 @@ import { MAX_BODY_BYTES, MAX_OPS_BODY_BYTES } from '../api/body';
 import { handleApi } from '../api/app';
 import type { RequestMeta } from '../api/handler';
 import { ApiError, problem } from '../api/problem';
+import { matchRoute, type RouteMatch } from '../api/router';
 import { handleClients } from '../clients-route';
 import { ROOT } from '../root';
 import type { Services } from '../services';
 import { attachMeta, type createAccessLog } from './access-log';
 import { sendWebResponse, toWebRequest } from './bridge';
-import { serveCachedRead } from './fast-read';
+import { requestTarget, serveCachedRead } from './fast-read';
 import { refuseBadHost } from './host';
 import { handToNext } from './next-api';
 import type { PageHandler } from './pages';
@@ -59,7 +62,6 @@ export function createFront(p: FrontParts): (req: http.IncomingMessage, res: htt
       p.observeApi(req, res);
       attachMeta(req, meta);
       const instance = url.split('?')[0];
-      // A cached read whose answer is current is served from its bytes (server/http/fast-read.ts).
       const target = p.apiTarget(isSandbox, instance, meta.requestId);
       if (p.pages && config.API_LANE === 'next' && /^\/(sandbox\/)?v1(\/|\?|$)/.test(url)) {
         // API_LANE=next: the same API app, mounted in Next (app/v1/[[...route]]/route.ts).
@@ -67,7 +69,13 @@ export function createFront(p: FrontParts): (req: http.IncomingMessage, res: htt
         void p.pages(req, res).catch((err) => log.error({ err }, 'API request through Next failed'));
         return;
       }
-      if (!(target instanceof Response) && serveCachedRead(req, res, target, meta)) return;
+      let match: RouteMatch | undefined;
+      if (!(target instanceof Response)) {
+        // Matched once; a cached read whose answer is current is served from its bytes (server/http/fast-read.ts).
+        const t = requestTarget(req.url);
+        match = t ? matchRoute(req.method ?? 'GET', t.url.pathname, target.environment === 'sandbox') : undefined;
+        if (t && match?.cache && serveCachedRead(req, res, target, meta, t, match)) return;
+      }
       Promise.resolve()
         .then(async () => {
           return target instanceof Response
@@ -80,6 +88,7 @@ export function createFront(p: FrontParts): (req: http.IncomingMessage, res: htt
                 ),
                 target,
                 meta,
+                match,
               );
         })
         .then((r) => sendWebResponse(res, r, req.method === 'HEAD'))

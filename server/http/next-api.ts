@@ -1,8 +1,8 @@
 /**
  * The /v1 API app (server/api/app.ts) mounted in Next: the route handlers
  * app/v1/[[...route]]/route.ts and app/sandbox/v1/[[...route]]/route.ts answer with the same
- * Hono app the custom server serves itself. The custom server hands /v1 to Next only with
- * API_LANE=next (docs/api.md); it then registers, per request, the services that answer it and the
+ * API app the custom server serves itself (matched here by the same router, server/api/router.ts).
+ * The custom server hands /v1 to Next only with API_LANE=next (docs/api.md); it then registers, per request, the services that answer it and the
  * request's facts (client IP, request id) under a one-time token header, so the answer, its access
  * log line and its rate limits are those of the Node lane. Route handlers are bundled by Next:
  * the running server is reached through globalThis, never a module-level singleton.
