@@ -7,11 +7,14 @@ import type { AnyImportedMatch, ImportedMatch } from '@/lib/import/types';
 import type { ImportedSportMatch } from '@/lib/rules/contract';
 import { estimateRunTables, type RunTables } from '@/lib/win-probability/baseball';
 import type { InPlayContext } from '@/lib/win-probability/inplay';
+import { fiveThirtyEightSeed } from '@/lib/win-probability/fivethirtyeight-seed';
 import { nationalTeamRatings } from '@/lib/win-probability/national-teams';
 import { type Prematch, prematchProbabilities } from '@/lib/win-probability/prematch';
 import type { LoggedEvent } from '@/lib/win-probability/series';
 import { isPlayoffMatch } from '@/lib/import/sport-timeline';
-import { footballLeagues, ratedFootball, ratedSport, read, sportMatches, tournaments } from './calibration-data';
+import { IMPORT_FORMATS } from '@/lib/import';
+import path from 'node:path';
+import { DATA, footballLeagues, ratedFootball, ratedSport, read, sportMatches, tournaments } from './calibration-data';
 
 /** The match's logged events (kickoff + replay offsets). */
 export function logged(m: AnyImportedMatch): LoggedEvent[] {
@@ -31,8 +34,8 @@ export interface Case {
   /** Outcome: 'home' | 'draw' | 'away' of the market the pre-match line prices. */
   outcome: 'home' | 'draw' | 'away';
   ctx: InPlayContext;
-  /** Closing 1X2 fair probabilities per bookmaker (football-data). */
-  closing?: Record<string, { home: number; draw: number; away: number }>;
+  /** Closing fair probabilities per bookmaker, margin removed (football-data 1X2; tennis-data moneyline: draw 0). */
+  closing?: Record<string, { home: number; draw: number | null; away: number }>;
   /** The in-play series ends on this side (knockouts: the side that went through). */
   final_winner?: 'home' | 'away' | null;
 }
@@ -52,8 +55,39 @@ function closingOf(m: ImportedMatch): Case['closing'] {
   return out;
 }
 
-/** Every bundled finished match of every sport with a model (golf, MMA, esports: no bundled data). */
-export function buildCases(opts: { tennisPbpLimit?: number } = {}): { cases: Case[]; runTables: RunTables } {
+/** Closing moneyline fair probabilities per bookmaker (tennis-data.co.uk Bet365 / Pinnacle), margin removed proportionally. */
+function sportClosingOf(m: ImportedSportMatch): Case['closing'] {
+  const out: NonNullable<Case['closing']> = {};
+  for (const b of ['pinnacle', 'bet365']) {
+    const q = (m.odds ?? []).filter((o) => o.bookmaker === b && o.market === 'moneyline' && o.kind === 'closing');
+    const h = q.find((o) => o.selection === 'home')?.price;
+    const a = q.find((o) => o.selection === 'away')?.price;
+    if (!h || !a) continue;
+    const t = 1 / h + 1 / a;
+    out[b] = { home: 1 / h / t, draw: null, away: 1 / a / t };
+  }
+  return out;
+}
+
+/** ATP 2024 results with the tennis-data.co.uk workbook's odds read onto them (the store's import). */
+async function tennisWithOdds(): Promise<ImportedSportMatch[]> {
+  return (await IMPORT_FORMATS['sackmann-atp'](
+    [
+      path.join(DATA, 'tennis/jeffsackmann-tennis_atp/atp_matches_2024.csv'),
+      path.join(DATA, 'tennis/tennis-data.co.uk/2024/2024.xlsx'),
+    ],
+    {},
+  )) as ImportedSportMatch[];
+}
+
+/**
+ * Every bundled finished match of every sport with a model (golf, MMA, esports: no bundled data).
+ * The point-by-point tennis matches (2017) are rated from the point-by-point matches played
+ * before each of them (the store has no other 2017 results).
+ */
+export async function buildCases(
+  opts: { tennisPbpLimit?: number } = {},
+): Promise<{ cases: Case[]; runTables: RunTables }> {
   const cases: Case[] = [];
   // Football leagues: one rating pool over the three bundled league seasons.
   const leagues = footballLeagues().filter((m) => m.result);
@@ -106,13 +140,20 @@ export function buildCases(opts: { tennisPbpLimit?: number } = {}): { cases: Cas
     ['basketball', sportMatches.basketball()],
     ['ice-hockey', sportMatches['ice-hockey']()],
     ['rugby', sportMatches.rugby()],
-    ['tennis', sportMatches.tennis()],
+    ['tennis', await tennisWithOdds()],
     ['baseball', baseballGames],
     ['cricket', sportMatches.cricket()],
   ];
   for (const [sport, ms] of sports) {
     const done = ms.filter((m) => m.result);
-    const pre = prematchProbabilities(sport, done.map(ratedSport));
+    // NBA and NHL start from FiveThirtyEight's season-start ratings (published before the season).
+    const seed =
+      sport === 'basketball'
+        ? fiveThirtyEightSeed(read('basketball/fivethirtyeight-nba-elo/nba_elo_latest.csv'), 'basketball')
+        : sport === 'ice-hockey'
+          ? fiveThirtyEightSeed(read('ice_hockey/fivethirtyeight-nhl-elo/nhl_elo_latest.csv'), 'ice-hockey')
+          : undefined;
+    const pre = prematchProbabilities(sport, done.map(ratedSport), seed);
     for (const m of done) {
       const p = pre.get(m.source_key)!;
       const w = m.result!.winner;
@@ -124,13 +165,15 @@ export function buildCases(opts: { tennisPbpLimit?: number } = {}): { cases: Cas
         outcome: w ?? 'draw',
         ctx: { sport, prematch: p, knockout: sport !== 'rugby' || isPlayoffMatch(m), run_tables: runTables },
         final_winner: w,
+        closing: sport === 'tennis' ? sportClosingOf(m) : undefined,
       });
     }
   }
-  // Point-by-point tennis (2017): no 2017 ratings in the store, so every match starts at ½.
+  // Point-by-point tennis (2017): rated from the earlier point-by-point matches only.
   const pbp = sportMatches['tennis-pbp']().filter((m) => m.result);
+  const pbpPre = prematchProbabilities('tennis', pbp.map(ratedSport));
   for (const m of pbp.slice(0, opts.tennisPbpLimit ?? pbp.length)) {
-    const p: Prematch = { home: 0.5, draw: null, away: 0.5, rating: null as never };
+    const p: Prematch = pbpPre.get(m.source_key)!;
     cases.push({
       sport: 'tennis',
       group: 'tennis point-by-point 2017',

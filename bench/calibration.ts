@@ -1,12 +1,15 @@
 /**
  * Calibration of Scoreline's win probability over every bundled finished match (issue 37 item 5):
  * per sport and group, the pre-match model's log loss and Brier score, beside the bookmakers'
- * closing prices with the margin removed (football-data.co.uk Pinnacle and Bet365 closing) on the
- * same matches; then the in-play reliability table (10 bins of predicted P(home): count, mean
+ * closing prices with the margin removed (football-data.co.uk Pinnacle and Bet365 closing 1X2;
+ * tennis-data.co.uk Pinnacle and Bet365 closing match odds on the ATP 2024 results) on the same
+ * matches; then the in-play reliability table (10 bins of predicted P(home): count, mean
  * predicted, observed) and the expected calibration error per sport, over every point of every
- * match's series (finished points excluded). Goals: log loss within 3 % of Pinnacle's; in-play
- * ECE ≤ 0.03 where a sport has ≥ 300 finished matches with play-by-play.
- *   node --import tsx bench/calibration.ts [--tennis-pbp=N]
+ * match's series (finished points excluded). Point-by-point tennis is split by date: the earlier
+ * half fits the serve-prior weight (`--fit-serve-prior` prints the search), the later half is
+ * measured. Goals: log loss within 3 % of Pinnacle's; in-play ECE ≤ 0.03 where a sport has ≥ 300
+ * finished matches with play-by-play.
+ *   node --import tsx bench/calibration.ts [--tennis-pbp=N] [--fit-serve-prior]
  */
 import { winProbabilitySeries } from '@/lib/win-probability/series';
 import { buildCases, type Case, logged } from './calibration-series';
@@ -25,66 +28,68 @@ function scores(p: P3, o: Case['outcome']): { ll: number; brier: number } {
   return { ll, brier };
 }
 
-const { cases } = buildCases({ tennisPbpLimit: limit });
+const t00 = performance.now();
+const { cases } = await buildCases({ tennisPbpLimit: limit });
 const fmt = (x: number, d = 4) => x.toFixed(d);
 
 console.log('## Pre-match (log loss / Brier; lower is better)\n');
-console.log('| Group | Matches | Scoreline model | Pinnacle closing | Bet365 closing | model ÷ Pinnacle |');
-console.log('|---|---|---|---|---|---|');
+console.log(
+  '| Group | Matches | Scoreline model (all matches) | Matches with both books | Scoreline model | Pinnacle closing | Bet365 closing | model ÷ Pinnacle |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
 const groups = [...new Set(cases.map((c) => c.group))];
 for (const g of groups) {
   // Two-way sports: matches without a winner (ties, no-results) are left out of the two-way scores.
   const cs = cases.filter((c) => c.group === g && (c.prematch.draw !== null || c.outcome !== 'draw'));
   if (!cs.length) continue;
   const withBooks = cs.filter((c) => c.closing?.pinnacle && c.closing?.bet365);
-  const on = withBooks.length ? withBooks : cs;
-  const mean = (f: (c: Case) => number) => on.reduce((s, c) => s + f(c), 0) / on.length;
-  const model = {
-    ll: mean((c) => scores(c.prematch, c.outcome).ll),
-    brier: mean((c) => scores(c.prematch, c.outcome).brier),
-  };
-  const book = (b: string) =>
-    withBooks.length
-      ? {
-          ll: mean((c) => scores(c.closing![b], c.outcome).ll),
-          brier: mean((c) => scores(c.closing![b], c.outcome).brier),
-        }
-      : null;
-  const pin = book('pinnacle');
-  const b365 = book('bet365');
+  const mean = (on: Case[], f: (c: Case) => number) => on.reduce((s, c) => s + f(c), 0) / on.length;
+  const sc = (on: Case[], pick: (c: Case) => P3) =>
+    `${fmt(mean(on, (c) => scores(pick(c), c.outcome).ll))} / ${fmt(mean(on, (c) => scores(pick(c), c.outcome).brier))}`;
+  const all = sc(cs, (c) => c.prematch);
+  if (!withBooks.length) {
+    console.log(`| ${g} | ${cs.length} | ${all} | 0 | — | — | — | — |`);
+    continue;
+  }
+  const m = mean(withBooks, (c) => scores(c.prematch, c.outcome).ll);
+  const pin = mean(withBooks, (c) => scores(c.closing!.pinnacle, c.outcome).ll);
   console.log(
-    `| ${g} | ${on.length} | ${fmt(model.ll)} / ${fmt(model.brier)} | ${pin ? `${fmt(pin.ll)} / ${fmt(pin.brier)}` : '—'} | ${b365 ? `${fmt(b365.ll)} / ${fmt(b365.brier)}` : '—'} | ${pin ? `${fmt((model.ll / pin.ll - 1) * 100, 1)} %` : '—'} |`,
+    `| ${g} | ${cs.length} | ${all} | ${withBooks.length} | ${sc(withBooks, (c) => c.prematch)} | ${sc(withBooks, (c) => c.closing!.pinnacle)} | ${sc(withBooks, (c) => c.closing!.bet365)} | ${fmt((m / pin - 1) * 100, 1)} % |`,
   );
 }
 
-console.log('\n## In-play reliability of P(home) per sport (10 bins; finished points excluded)\n');
-const bySport = new Map<string, { p: number; y: number }[]>();
-const matchesWithEvents = new Map<string, number>();
-const t0 = performance.now();
-for (const c of cases) {
-  const ev = logged(c.match);
-  if (ev.length < 3) continue;
-  const series = winProbabilitySeries(c.ctx, c.match.kickoff, ev);
-  const winner = c.final_winner !== undefined ? c.final_winner : c.outcome === 'draw' ? null : c.outcome;
-  const y = winner === 'home' ? 1 : 0;
-  const key = c.sport;
-  matchesWithEvents.set(key, (matchesWithEvents.get(key) ?? 0) + 1);
-  const pts = bySport.get(key) ?? [];
-  for (const s of series.slice(1)) if (s.home > 1e-6 && s.home < 1 - 1e-6) pts.push({ p: s.home, y });
-  bySport.set(key, pts);
+/** The in-play points of a set of cases: (P(home), did home win) per point, and the log loss over points. */
+function inPlay(cs: readonly Case[]): { pts: { p: number; y: number }[]; matches: number; ll: number } {
+  const pts: { p: number; y: number }[] = [];
+  let matches = 0;
+  let ll = 0;
+  for (const c of cs) {
+    const ev = logged(c.match);
+    if (ev.length < 3) continue;
+    const series = winProbabilitySeries(c.ctx, c.match.kickoff, ev);
+    const winner = c.final_winner !== undefined ? c.final_winner : c.outcome === 'draw' ? null : c.outcome;
+    const y = winner === 'home' ? 1 : 0;
+    matches++;
+    for (const s of series.slice(1))
+      if (s.home > 1e-6 && s.home < 1 - 1e-6) {
+        pts.push({ p: s.home, y });
+        ll += -Math.log(y ? s.home : 1 - s.home);
+      }
+  }
+  return { pts, matches, ll: ll / Math.max(1, pts.length) };
 }
-const elapsed = performance.now() - t0;
-for (const [sport, pts] of bySport) {
+
+function reliability(label: string, r: ReturnType<typeof inPlay>): number {
   const bins = Array.from({ length: 10 }, () => ({ n: 0, p: 0, y: 0 }));
-  for (const { p, y } of pts) {
+  for (const { p, y } of r.pts) {
     const b = bins[Math.min(9, Math.floor(p * 10))];
     b.n++;
     b.p += p;
     b.y += y;
   }
-  const ece = bins.reduce((s, b) => s + (b.n ? (b.n / pts.length) * Math.abs(b.p / b.n - b.y / b.n) : 0), 0);
+  const ece = bins.reduce((s, b) => s + (b.n ? (b.n / r.pts.length) * Math.abs(b.p / b.n - b.y / b.n) : 0), 0);
   console.log(
-    `### ${sport}: ${matchesWithEvents.get(sport)} matches with play-by-play, ${pts.length} points, ECE ${fmt(ece)}\n`,
+    `### ${label}: ${r.matches} matches with play-by-play, ${r.pts.length} points, ECE ${fmt(ece)}, log loss per point ${fmt(r.ll)}\n`,
   );
   console.log('| Bin | Count | Mean predicted | Observed |');
   console.log('|---|---|---|---|');
@@ -94,7 +99,49 @@ for (const [sport, pts] of bySport) {
     ),
   );
   console.log('');
+  return ece;
+}
+
+// Point-by-point tennis: the earlier half by date fits, the later half is measured.
+const pbp = cases
+  .filter((c) => c.group === 'tennis point-by-point 2017')
+  .sort((a, b) => (a.match.kickoff < b.match.kickoff ? -1 : 1));
+const fitHalf = new Set(pbp.slice(0, Math.floor(pbp.length / 2)));
+if (process.argv.includes('--fit-serve-prior')) {
+  console.log('\n## Serve-prior weight n₀ (tennis, earlier half of the point-by-point matches)\n');
+  console.log('| n₀ (serve points) | log loss per point | ECE |');
+  console.log('|---|---|---|');
+  for (const n0 of [25, 50, 100, 200, 400, Number.POSITIVE_INFINITY]) {
+    const cs = [...fitHalf].map((c) => ({ ...c, ctx: { ...c.ctx, fitted: undefined, serve_prior_points: n0 } }));
+    const r = inPlay(cs);
+    const bins = Array.from({ length: 10 }, () => ({ n: 0, p: 0, y: 0 }));
+    for (const { p, y } of r.pts) {
+      const b = bins[Math.min(9, Math.floor(p * 10))];
+      b.n++;
+      b.p += p;
+      b.y += y;
+    }
+    const ece = bins.reduce((s, b) => s + (b.n ? (b.n / r.pts.length) * Math.abs(b.p / b.n - b.y / b.n) : 0), 0);
+    console.log(`| ${n0} | ${fmt(r.ll)} | ${fmt(ece)} |`);
+  }
+}
+
+console.log('\n## In-play reliability of P(home) per sport (10 bins; finished points excluded)\n');
+const t0 = performance.now();
+let series = 0;
+const sports = [...new Set(cases.map((c) => c.sport))];
+for (const sport of sports) {
+  const cs = cases.filter((c) => c.sport === sport && !fitHalf.has(c));
+  const r = inPlay(cs);
+  series += r.matches;
+  if (!r.matches) continue;
+  reliability(sport === 'tennis' ? 'tennis (later half of the 2017 point-by-point matches)' : sport, r);
+}
+if (fitHalf.size) {
+  const r = inPlay([...fitHalf]);
+  series += r.matches;
+  reliability('tennis (earlier half, the fit)', r);
 }
 console.log(
-  `(series of ${[...matchesWithEvents.values()].reduce((a, b) => a + b, 0)} matches recomputed in ${(elapsed / 1000).toFixed(1)} s)`,
+  `(series of ${series} matches recomputed in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${((performance.now() - t00) / 1000).toFixed(1)} s in all)`,
 );

@@ -26,7 +26,7 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const tennisPbpLimit = arg('tennis-pbp') ? Number(arg('tennis-pbp')) : undefined;
 const workers = Number(arg('workers') ?? 2);
 const tb = performance.now();
-const { cases } = buildCases({ tennisPbpLimit });
+const { cases } = await buildCases({ tennisPbpLimit });
 const buildMs = performance.now() - tb;
 
 const fitsOf = (f: { rates?: unknown; serve?: Map<string, unknown>; map?: number } | undefined) =>

@@ -10,7 +10,7 @@ import { buildCases, logged } from '../calibration-series';
 
 const { part, parts, tennisPbpLimit } = workerData as { part: number; parts: number; tennisPbpLimit?: number };
 const t0 = performance.now();
-const { cases } = buildCases({ tennisPbpLimit });
+const { cases } = await buildCases({ tennisPbpLimit });
 const t1 = performance.now();
 let matches = 0;
 let points = 0;

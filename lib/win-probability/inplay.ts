@@ -28,6 +28,11 @@ export interface InPlayContext {
   knockout: boolean;
   /** Baseball's run tables (baseball.ts `estimateRunTables`), required for baseball. */
   run_tables?: RunTables;
+  /**
+   * Tennis: weight, in serve points, of the pre-match serve probabilities against the points each
+   * player has served in the match (default {@link TENNIS_SERVE_PRIOR_POINTS}; Infinity keeps them fixed).
+   */
+  serve_prior_points?: number;
   /** Fitted lazily: football/hockey goal rates, tennis serve probabilities, esports per-map probability. */
   fitted?: { rates?: { home: number; away: number }; serve?: Map<string, ServeProbabilities>; map?: number };
 }
@@ -55,6 +60,43 @@ function finalOutcome(ctx: InPlayContext, p: LiveProjection): WinProbability {
     winner === 'away' ? 1 : 0,
   ]);
   return { home, draw, away };
+}
+
+/**
+ * Serve points the pre-match serve probabilities weigh against the match's own (Kovalchik & Reid
+ * 2019, "A calibration method with dynamic updates for within-match forecasting of wins in
+ * tennis", Int. J. Forecasting 35(2): the static chain is under-confident once a match shows who
+ * serves better). Fitted on the earlier half of the 2017 point-by-point matches (bench/calibration.ts
+ * --fit-serve-prior; docs/odds.md).
+ */
+export const TENNIS_SERVE_PRIOR_POINTS = 100;
+
+/** A player's serve points in the match so far (lib/tennis/types.ts stats). */
+interface ServeStats {
+  service_points?: number;
+  service_points_won?: number;
+}
+
+/** Serve-probability grid of the updated chain (its tables are kept per pair: a coarser grid is reused more). */
+const SERVE_GRID = 2000;
+
+/**
+ * Each player's serve-point probability updated with the points served so far (beta-binomial:
+ * (n₀·p + won) / (n₀ + served)), on a 1/{@link SERVE_GRID} grid, kept in [0.3, 0.95].
+ */
+function updatedServe(
+  sp: ServeProbabilities,
+  stats: Record<'home' | 'away', ServeStats | undefined> | undefined,
+  n0: number,
+): ServeProbabilities {
+  if (!stats || !Number.isFinite(n0)) return sp;
+  const one = (p: number, s: ServeStats | undefined) => {
+    const n = s?.service_points ?? 0;
+    if (!n) return p;
+    const q = (n0 * p + (s?.service_points_won ?? 0)) / (n0 + n);
+    return Math.min(0.95, Math.max(0.3, Math.round(q * SERVE_GRID) / SERVE_GRID));
+  };
+  return { home: one(sp.home, stats.home), away: one(sp.away, stats.away) };
 }
 
 /** P(win a best-of-n series) from maps won (h, a) with per-map probability q. */
@@ -157,6 +199,7 @@ export function inPlayWinProbability(ctx: InPlayContext, p: LiveProjection): Win
         sp = serveProbabilitiesFor(e, bestOf, finalSet);
         fitted.serve.set(key, sp);
       }
+      sp = updatedServe(sp, st.stats, ctx.serve_prior_points ?? TENNIS_SERVE_PRIOR_POINTS);
       const pts = st.points ?? { home: '0', away: '0' };
       const tb = Boolean(st.tiebreak);
       const num = (x: string | number) => (tb ? Number(x) : (POINTS[String(x)] ?? 0));

@@ -3,19 +3,22 @@
  * fixture's kickoff (elo.ts), never from bookmaker prices (issue 37 item 1; docs/odds.md
  * "Pre-match ratings"). Golf is rated by scoring average instead (golf.ts).
  *
- * Per sport ({@link PREMATCH_PARAMS}; sources in docs/odds.md):
- * - football: World Football Elo (eloratings.net: home advantage 100, goal-difference multiplier)
- *   with K = 20 for clubs; E becomes the 1X2 of the in-play Poisson model (lib/odds/poisson.ts):
+ * Per sport ({@link PREMATCH_PARAMS}; sources in docs/odds.md). The published methods give the form;
+ * K, home advantage, margin multiplier and carry-over of football, basketball, ice hockey, rugby
+ * and tennis are fitted on the earlier part of the bundled results (bench/fit-ratings.ts):
+ * - football: World Football Elo (eloratings.net: home advantage, goal-difference multiplier),
+ *   fitted K 40, home 60, log MOV, 0.6 carried over; E becomes the 1X2 of the in-play Poisson model (lib/odds/poisson.ts):
  *   expected total goals T is the mean of the competition's earlier matches (2.6 before any) and
  *   the home share is bisected so P(home) + ½ P(draw) = E;
- * - basketball: FiveThirtyEight NBA Elo (K 20, home 100, MOV (m + 3)^0.8 / (7.5 + 0.006 Δ), ¾
- *   carried over a season), optionally seeded with FiveThirtyEight's own season-start ratings;
- * - ice hockey: FiveThirtyEight NHL (K 6, home 50, log MOV, 0.7 carried over);
+ * - basketball: FiveThirtyEight NBA Elo (K 20, MOV (m + 3)^0.8 / (7.5 + 0.006 Δ), ¾ carried over a
+ *   season; fitted home 75), seeded with FiveThirtyEight's own season-start ratings
+ *   (fivethirtyeight-seed.ts);
+ * - ice hockey: FiveThirtyEight NHL (log MOV, 0.7 carried over; fitted K 10, home 10), seeded likewise;
  * - baseball: FiveThirtyEight MLB (K 4, home 24);
- * - rugby: K 30, home 75, log MOV; draws from a normal final margin (σ {@link MARGIN_SD}.rugby);
+ * - rugby: fitted K 20, home 100, log MOV; draws from a normal final margin (σ {@link MARGIN_SD}.rugby);
  * - cricket: K 20, no home advantage (the bundled matches are at neutral World Cups), no MOV
  *   (margins are in runs or wickets);
- * - tennis: Elo per player with K = 250 / (n + 5)^0.4 (Kovalchik 2016), the mean of the overall and
+ * - tennis: Elo per player with K = k / (n + 5)^0.4 (Kovalchik 2016: k 250; fitted k 150), the mean of the overall and
  *   the surface rating (Tennis Abstract's blended surface Elo);
  * - MMA: K = 250 / (n + 5)^0.4 per fighter; esports: K 32, log MOV on maps.
  * Two-way sports give P(home) = E; football and rugby add a draw.
@@ -29,13 +32,14 @@ import type { RatedResult, WinProbability } from './types';
 
 /** Rating parameters per sport (golf has none: golf.ts). */
 export const PREMATCH_PARAMS: Record<Exclude<Sport, 'golf'>, EloParams> = {
-  football: { k: 20, home_advantage: 100, initial: 1500, mov: 'log', carryover: 0.8 },
-  basketball: { k: 20, home_advantage: 100, initial: 1500, mov: 'nba', carryover: 0.75 },
-  'ice-hockey': { k: 6, home_advantage: 50, initial: 1500, mov: 'log', carryover: 0.7 },
+  // Fitted by bench/fit-ratings.ts on the earlier part of the bundled results (docs/odds.md "Fitted parameters").
+  football: { k: 40, home_advantage: 60, initial: 1500, mov: 'log', carryover: 0.6 },
+  basketball: { k: 20, home_advantage: 75, initial: 1500, mov: 'nba', carryover: 0.75 },
+  'ice-hockey': { k: 10, home_advantage: 10, initial: 1500, mov: 'log', carryover: 0.7 },
   baseball: { k: 4, home_advantage: 24, initial: 1500, mov: 'log', carryover: 2 / 3 },
-  rugby: { k: 30, home_advantage: 75, initial: 1500, mov: 'log', carryover: 0.8 },
+  rugby: { k: 20, home_advantage: 100, initial: 1500, mov: 'log', carryover: 0.8 },
   cricket: { k: 20, home_advantage: 0, initial: 1500, mov: 'none', carryover: 1 },
-  tennis: { k: 250, k_decay: true, home_advantage: 0, initial: 1500, mov: 'none', carryover: 1 },
+  tennis: { k: 150, k_decay: true, home_advantage: 0, initial: 1500, mov: 'none', carryover: 1 },
   mma: { k: 250, k_decay: true, home_advantage: 0, initial: 1500, mov: 'none', carryover: 1 },
   esports: { k: 32, home_advantage: 0, initial: 1500, mov: 'log', carryover: 1 },
 };
@@ -112,6 +116,7 @@ export const marginForExpectation = (e: number, sd: number): number => sd * norm
  * @param sport any sport but golf
  * @param results the sport's results (finished ones are rated, every one is predicted)
  * @param seed ratings known before the first result (see elo.ts `runElo`)
+ * @param params the sport's rating parameters (default {@link PREMATCH_PARAMS}; bench/fit-ratings.ts searches them)
  * @returns by fixture id: P(home), P(draw) (football, rugby; else null), P(away), the ratings, and
  *   football's goal rates
  */
@@ -119,8 +124,8 @@ export function prematchProbabilities(
   sport: Exclude<Sport, 'golf'>,
   results: readonly RatedResult[],
   seed?: ReadonlyMap<string, number>,
+  params: EloParams = PREMATCH_PARAMS[sport],
 ): Map<RatedResult['fixture_id'], Prematch> {
-  const params = PREMATCH_PARAMS[sport];
   const out = new Map<RatedResult['fixture_id'], Prematch>();
   let predictions: Map<RatedResult['fixture_id'], EloPrediction>;
   if (sport === 'tennis') {

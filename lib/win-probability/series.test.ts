@@ -104,6 +104,27 @@ describe('finished matches end at 0 or 1 (real play-by-play)', () => {
     }
   });
 
+  it('tennis: a point won never lowers the winner of the point (serve probabilities updated in play), the first 12 matches', () => {
+    const lines = read('tennis/jeffsackmann-tennis_pointbypoint/pbp_matches_atp_main_current.csv').split('\n');
+    let checked = 0;
+    for (const m of parseSackmannPbp(lines.slice(0, 13).join('\n'))) {
+      const ctx: InPlayContext = {
+        sport: 'tennis',
+        prematch: { home: 0.6, draw: null, away: 0.4, rating: null as never },
+        knockout: true,
+      };
+      const s = winProbabilitySeries(ctx, m.kickoff, logged(m), { all: true });
+      for (let i = 2; i < s.length; i++) {
+        const e = s[i].event!;
+        if (e.type !== 'point' || !e.side) continue;
+        const side = e.side;
+        expect(s[i][side], `${m.source_key} ${e.event_id}`).toBeGreaterThanOrEqual(s[i - 1][side] - 1e-12);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
   it('baseball (Retrosheet Cubs 2016), run tables estimated from the same file', () => {
     const games = parseRetrosheet(read('baseball/retrosheet/2016/2016CHN.EVN'));
     const run_tables = estimateRunTables(games.map((g) => g.events));
