@@ -21,10 +21,11 @@ import { NHL_PBP_FILE, nhlPlayByPlayAt, nhlRoute, readNhlRecording, type NhlReco
 import { ensureBuild, startTestServer } from '@/test/helpers/server';
 import { startUpstream, type UpstreamRoute } from '@/test/helpers/upstream-server';
 import { openRecorder } from '@/test/helpers/ws-recorder';
+import { espnOpenDotaBenchRows } from './adapters-espn-opendota';
 import { pct } from './lib/stats';
 
 /** One adapter's bench row: how to cut its recording, map one response, and run it in the server. */
-interface AdapterBench {
+export interface AdapterBench {
   name: string;
   file: string;
   /** Plays (or items) in the recording: cuts run from 1 to this. */
@@ -61,7 +62,7 @@ const nhl = (): AdapterBench => {
 };
 
 /** Every adapter with a bench row (others add theirs here). */
-const ADAPTERS: Record<string, () => AdapterBench> = { nhl };
+const ADAPTERS: Record<string, () => AdapterBench> = { nhl, ...espnOpenDotaBenchRows() };
 
 const { values: args } = parseArgs({
   options: {

@@ -147,6 +147,14 @@ function roshanKilled(s: EsportsState, e: SportEvent): void {
   dotaGame(s, e).objectives.roshans[side] += 1;
 }
 
+/** `box_score`: a Dota 2 game's player lines (read by the statistics; the state keeps nothing of it). */
+function boxScore(s: EsportsState, e: SportEvent): void {
+  if (gameOf(s) !== 'dota2') fail(e, `box_score is a Dota 2 event; this series is ${gameOf(s)}`, 'invalid_state');
+  const players = e.detail.players;
+  if (!Array.isArray(players) || !players.every((p) => p && typeof p === 'object' && typeof p.player === 'string'))
+    fail(e, 'detail.players must be a list of player lines, each with a player name');
+}
+
 function roundWon(s: EsportsState, e: SportEvent): void {
   const side = needSide(e);
   if (gameOf(s) === 'dota2') fail(e, 'a Dota 2 game has no rounds (kill events score it)', 'invalid_state');
@@ -216,6 +224,7 @@ const HANDLERS: Record<EsportsEventType, (s: EsportsState, e: SportEvent) => voi
   kill,
   building_destroyed: buildingDestroyed,
   roshan_killed: roshanKilled,
+  box_score: boxScore,
 };
 
 /**

@@ -61,6 +61,10 @@ export const ESPORTS_PERIODS: readonly string[] = [
  *   victim? hero names }), `building_destroyed` (side = the destroying team; detail { building:
  *   `tower` | `barracks` | `ancient` | another upstream name, key?: upstream unit name }),
  *   `roshan_killed` (side = the team that killed Roshan). `map_end` detail { winner: side }.
+ * - Dota 2 only: `box_score` (side null): detail { players: {@link DotaPlayerLine}[] } — every
+ *   player's line of the game as the source publishes it (OpenDota's `players[]` once the game
+ *   is parsed); a later one replaces an earlier one. Read by the player statistics
+ *   (lib/statistics/esports.ts), no effect on the score.
  */
 export const ESPORTS_EVENT_TYPES = [
   'map_start',
@@ -71,7 +75,25 @@ export const ESPORTS_EVENT_TYPES = [
   'kill',
   'building_destroyed',
   'roshan_killed',
+  'box_score',
 ] as const;
+
+/** One player's line of a Dota 2 game in a `box_score` event (counts for the whole game; per minute as published). */
+export interface DotaPlayerLine {
+  side: Side;
+  /** The player's name (pro name, else the account's persona name). */
+  player: string;
+  /** Dota 2 hero id (OpenDota's `hero_id`); null when not given. */
+  hero_id: number | null;
+  kills: number;
+  deaths: number;
+  assists: number;
+  /** Gold and experience per minute (GPM, XPM). */
+  gold_per_min: number | null;
+  xp_per_min: number | null;
+  last_hits: number | null;
+  denies: number | null;
+}
 /** One of {@link ESPORTS_EVENT_TYPES}. */
 export type EsportsEventType = (typeof ESPORTS_EVENT_TYPES)[number];
 

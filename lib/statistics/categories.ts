@@ -247,7 +247,7 @@ const RUGBY: CategorySpec[] = [
   },
 ];
 
-/** Golf, MMA, esports (no statistics module yet): what the events say about each named player. */
+/** Golf, MMA, esports (no statistics module): what the events say about each named player. */
 const GENERIC: CategorySpec[] = [
   {
     name: 'events',
@@ -268,6 +268,37 @@ const GENERIC: CategorySpec[] = [
   },
 ];
 
+/** Esports: the generic events, then Dota 2 players' lines from `box_score` events (lib/statistics/esports.ts). */
+const ESPORTS: CategorySpec[] = [
+  ...GENERIC,
+  {
+    name: 'players',
+    title: 'Dota 2 players',
+    description:
+      'From each finished Dota 2 game’s latest `box_score` event (OpenDota’s players[]): kills, deaths, assists, gold and experience per minute, last hits, denies and heroes. Order: kills, then KDA, then name.',
+    columns: [
+      int('games', 'G', 'Games with a box score'),
+      int('kills', 'K', 'Kills'),
+      int('deaths', 'D', 'Deaths'),
+      int('assists', 'A', 'Assists'),
+      dec('kda', 'KDA', '(kills + assists) / deaths, 2 decimals (deaths 0 counts as 1)'),
+      dec('gold_per_min', 'GPM', 'Gold per minute, mean over the games that give it, 1 decimal; null when none does'),
+      dec(
+        'xp_per_min',
+        'XPM',
+        'Experience per minute, mean over the games that give it, 1 decimal; null when none does',
+      ),
+      nint('last_hits', 'LH', 'Last hits'),
+      nint('denies', 'DN', 'Denies'),
+      text(
+        'heroes',
+        'Heroes',
+        'Dota 2 hero ids played (OpenDota hero_id), comma-separated in first-played order; "" when none is given',
+      ),
+    ],
+  },
+];
+
 /** The player categories of each sport, in the order they are served. */
 export const PLAYER_CATEGORIES: Readonly<Record<Sport, readonly CategorySpec[]>> = {
   football: FOOTBALL,
@@ -279,5 +310,5 @@ export const PLAYER_CATEGORIES: Readonly<Record<Sport, readonly CategorySpec[]>>
   golf: GENERIC,
   rugby: RUGBY,
   mma: GENERIC,
-  esports: GENERIC,
+  esports: ESPORTS,
 };

@@ -12,6 +12,7 @@ import {
   iceHockeyPlayerCategories,
   rugbyPlayerCategories,
 } from './event-players';
+import { esportsPlayerCategories } from './esports';
 import { footballPlayerCategories } from './football';
 import { tennisPlayerCategories } from './tennis';
 import type { PlayerCategory, PlayerStatistics, StatsMatch } from './types';
@@ -26,7 +27,7 @@ const BY_SPORT: Record<Sport, (matches: readonly StatsMatch[]) => PlayerCategory
   golf: genericPlayerCategories,
   rugby: rugbyPlayerCategories,
   mma: genericPlayerCategories,
-  esports: genericPlayerCategories,
+  esports: esportsPlayerCategories,
 };
 
 /**
@@ -41,7 +42,8 @@ const BY_SPORT: Record<Sport, (matches: readonly StatsMatch[]) => PlayerCategory
  * - tennis: serve (aces, double faults, service games won, break points) — lib/tennis/statistics.ts
  * - basketball: scoring; ice-hockey: scorers; rugby: scorers, cards — from events
  *   (lib/statistics/event-players.ts)
- * - golf, mma, esports: events (per player and event type)
+ * - golf, mma: events (per player and event type); esports: events, then Dota 2 players
+ *   (K/D/A, GPM/XPM, last hits, heroes from `box_score`) — lib/statistics/esports.ts
  * Rows: `{rank, player, team, ...columns}`, rank 1..n in the category's order.
  * @param sport the sport slug of the endpoint
  * @param matches stored fixtures of that sport with their events

@@ -317,7 +317,7 @@ describe('mma: the Fight Night card, bout by bout', () => {
 });
 
 describe('esports: the TI 2018 grand final game followed from OpenDota', () => {
-  test('kills at each cut, towers and Roshan, the end with Dire’s win; result, standings, team statistics', async () => {
+  test('kills at each cut, towers and Roshan, the end with Dire’s win; result, standings, player and team statistics', async () => {
     const f = await fixtureOf('esports', `opendota-${DOTA.leagueid}`, '2018', 'PSG.LGD');
     ids.dota = f.fixture_id;
     for (let c = 0; c < DOTA_CUTS.length; c++) {
@@ -357,6 +357,28 @@ describe('esports: the TI 2018 grand final game followed from OpenDota', () => {
     const standings = await body(`/v1/esports/standings?league=opendota-${DOTA.leagueid}&season=2018`);
     const rows = standings.data[0].rows ?? standings.data[0].table;
     expect(rows[0]).toMatchObject({ team: 'OG', wins: 1 });
+    // Player statistics from the game's box score: K/D/A, GPM/XPM, last hits, denies, hero, as recorded.
+    const players = await body(`/v1/esports/statistics/players?league=opendota-${DOTA.leagueid}&season=2018`);
+    const dota = players.categories.find((c: any) => c.name === 'players');
+    expect(dota.rows).toHaveLength(DOTA.players.length);
+    for (const p of DOTA.players)
+      expect(
+        dota.rows.find((r: any) => r.player === p.name),
+        p.name,
+      ).toMatchObject({
+        team: p.player_slot < 128 ? 'PSG.LGD' : 'OG',
+        games: 1,
+        kills: p.kills,
+        deaths: p.deaths,
+        assists: p.assists,
+        gold_per_min: p.gold_per_min,
+        xp_per_min: p.xp_per_min,
+        last_hits: p.last_hits,
+        denies: p.denies,
+        heroes: String(p.hero_id),
+      });
+    const top = [...DOTA.players].sort((a: any, b: any) => b.kills - a.kills)[0];
+    expect(dota.rows[0].player).toBe(top.name);
     const teams = await body(`/v1/esports/statistics/teams?league=opendota-${DOTA.leagueid}&season=2018`);
     expect(JSON.stringify(teams)).toContain('OG');
     const mine = checkOrder('esports', ids.dota);

@@ -83,20 +83,35 @@ describe('OpenDota /matches/4080856812 (TI 2018 grand final game, recorded)', ()
     expect(p.score).toEqual({ home: upTo(true), away: upTo(false) });
   });
 
-  it('player lines: K/D/A, GPM/XPM and hero per player, as recorded', () => {
+  it('player lines: K/D/A, GPM/XPM, hero, last hits and denies per player, as recorded', () => {
     const lines = openDotaPlayerLines(match);
     expect(lines).toHaveLength(raw.players.length);
     const ame = raw.players[0];
     expect(lines[0]).toEqual({
       side: 'home',
-      name: ame.name,
+      player: ame.name,
       hero_id: ame.hero_id,
       kills: ame.kills,
       deaths: ame.deaths,
       assists: ame.assists,
       gold_per_min: ame.gold_per_min,
       xp_per_min: ame.xp_per_min,
+      last_hits: ame.last_hits,
+      denies: ame.denies,
     });
+    expect(lines.filter((l) => l.side === 'away').map((l) => l.player)).toEqual(
+      raw.players.filter((p: { player_slot: number }) => p.player_slot >= 128).map((p: { name: string }) => p.name),
+    );
+  });
+
+  it('the box score goes out once the game is over, before its end, and the rules accept it', () => {
+    const cut = mapOpenDotaMatch(match, 1800).events;
+    expect(cut.some((e) => e.type === 'box_score')).toBe(false);
+    const all = mapOpenDotaMatch(match).events;
+    const types = all.map((e) => e.type);
+    expect(types.slice(-3)).toEqual(['box_score', 'map_end', 'result']);
+    expect(all.at(-3)!.detail.players).toEqual(openDotaPlayerLines(match));
+    expect(project(replayEvents(asSport(all))).status).toBe('finished');
   });
 });
 

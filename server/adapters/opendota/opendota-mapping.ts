@@ -10,13 +10,15 @@
  * | `objectives[]` `building_kill` (`npc_dota_goodguys_tower1_bot`, …) | `building_destroyed` (side = the team that did not own it; tower / barracks / ancient) |
  * | `objectives[]` `CHAT_MESSAGE_ROSHAN_KILL` (team 2 Radiant, 3 Dire) | `roshan_killed` |
  * | `duration`, `radiant_win` (once the game is over) | `map_end` {winner}, `result` {winner, home: radiant_score, away: dire_score} |
- * | `players[]`: kills, deaths, assists | fixture stats per side: kills, deaths, assists (team totals; per-player lines are read by {@link openDotaPlayerLines}) |
+ * | `players[]`: kills, deaths, assists | fixture stats per side: kills, deaths, assists (team totals) |
+ * | `players[]`: name / personaname, hero_id, kills, deaths, assists, gold_per_min, xp_per_min, last_hits, denies (once the game is over) | `box_score` {players: lines} ({@link openDotaPlayerLines}), before `map_end`: the player statistics |
  * | `/proMatches[]` and `/live[]` | the match ids to follow (league filter), live kills from `/live` |
  *
  * Event ids: `opendota:<match_id>:<kind>:<n>` — from upstream identity (the n-th kill of the log
  * in time order, the objective's index), so re-polls are idempotent.
  */
 import { z } from 'zod';
+import type { DotaPlayerLine } from '@/lib/esports/types';
 import type { FeedEvent } from '@/lib/match/state';
 import { feedEvent } from '../kit/ledger';
 import type { AdapterSkip, AdapterSportFixture } from '../types';
@@ -33,6 +35,8 @@ const player = z.object({
   assists: z.number().nullish(),
   gold_per_min: z.number().nullish(),
   xp_per_min: z.number().nullish(),
+  last_hits: z.number().nullish(),
+  denies: z.number().nullish(),
   kills_log: z.array(z.object({ time: z.number(), key: z.string() })).nullish(),
 });
 
@@ -193,6 +197,9 @@ export function mapOpenDotaMatch(m: OpenDotaMatch, untilSeconds = Number.POSITIV
     .map((t) => t.event);
   if (over) {
     const winner = m.radiant_win ? 'home' : 'away';
+    const players = openDotaPlayerLines(m);
+    if (players.length)
+      events.push(feedEvent(`opendota:${id}:box_score`, 'box_score', { period: 'map_1', detail: { players } }));
     events.push(feedEvent(`opendota:${id}:end`, 'map_end', { period: 'map_1', detail: { winner } }));
     events.push(
       feedEvent(`opendota:${id}:result`, 'result', {
@@ -203,16 +210,22 @@ export function mapOpenDotaMatch(m: OpenDotaMatch, untilSeconds = Number.POSITIV
   return { fixture, events, skipped, over };
 }
 
-/** Per-player lines of a match (K/D/A, GPM/XPM, hero id), Radiant (home) then Dire (away). */
-export function openDotaPlayerLines(m: OpenDotaMatch) {
+/**
+ * Per-player lines of a match (lib/esports/types.ts DotaPlayerLine: K/D/A, GPM/XPM, hero id, last
+ * hits, denies), in the upstream's order (Radiant, then Dire). The player is the pro name
+ * (`name`), else the account's `personaname`, else `slot <n>`; a missing K/D/A counts 0.
+ */
+export function openDotaPlayerLines(m: OpenDotaMatch): DotaPlayerLine[] {
   return m.players.map((p) => ({
     side: radiant(p) ? ('home' as const) : ('away' as const),
-    name: p.name?.trim() || p.personaname?.trim() || `slot ${p.player_slot}`,
+    player: p.name?.trim() || p.personaname?.trim() || `slot ${p.player_slot}`,
     hero_id: p.hero_id ?? null,
-    kills: p.kills ?? null,
-    deaths: p.deaths ?? null,
-    assists: p.assists ?? null,
+    kills: p.kills ?? 0,
+    deaths: p.deaths ?? 0,
+    assists: p.assists ?? 0,
     gold_per_min: p.gold_per_min ?? null,
     xp_per_min: p.xp_per_min ?? null,
+    last_hits: p.last_hits ?? null,
+    denies: p.denies ?? null,
   }));
 }

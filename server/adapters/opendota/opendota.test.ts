@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { project, replayEvents } from '@/lib/esports/rules';
 import type { SportEvent } from '@/lib/rules/contract';
-import { startUpstream, type LocalUpstream } from '@/test/helpers/upstream-server';
+import { retryAfter, startUpstream, type LocalUpstream } from '@/test/helpers/upstream-server';
 import type { SourceSettings } from '../../config-sources';
 import { upstreamClientFor } from '../kit/http-client';
+import { UpstreamError } from '../kit/upstream-error';
 import type { AdapterState, PollContext } from '../types';
 import { OpenDotaAdapter } from './opendota';
 
@@ -36,13 +37,17 @@ function cutAt(t: number) {
 }
 
 let up: LocalUpstream;
+/** What /api/live and /api/proMatches list (the game is live at first). */
+const lists = { live: true, pro: true };
 beforeAll(async () => {
   up = await startUpstream({
     route: (path) => {
       if (path === `/api/matches/${ID}`) return { body: cutAt(up.cut) };
-      if (path === '/api/proMatches') return { body: pro };
+      if (path === '/api/proMatches') return { body: lists.pro ? pro : [] };
       if (path === '/api/live')
-        return { body: [{ match_id: raw.match_id, team_name_radiant: 'PSG.LGD', team_name_dire: 'OG' }] };
+        return {
+          body: lists.live ? [{ match_id: raw.match_id, team_name_radiant: 'PSG.LGD', team_name_dire: 'OG' }] : [],
+        };
       return undefined;
     },
   });
@@ -61,7 +66,7 @@ const settings = (more: Partial<SourceSettings> = {}): SourceSettings => ({
 });
 
 function poller(a: OpenDotaAdapter) {
-  const http = upstreamClientFor(a, { timeoutMs: 2000 });
+  const http = upstreamClientFor(a, { timeoutMs: 1500 });
   let state: AdapterState = {};
   const events: SportEvent[] = [];
   return {
@@ -125,5 +130,58 @@ describe('opendota adapter following the TI 2018 final game', () => {
     const b = await p.poll();
     expect(b.events.length).toBeGreaterThan(0);
     expect(project(replayEvents(p.events)).status).toBe('in_play');
+  });
+});
+
+describe('opendota faults', () => {
+  it('a hang past the timeout and a 429 with Retry-After throw for the runner (with the wait); nothing asked during the wait, then it goes on', async () => {
+    up.cut = 900;
+    const p = poller(new OpenDotaAdapter(settings()));
+    up.inject({ kind: 'hang' }, { match: `/api/matches/${ID}` });
+    const t0 = Date.now();
+    const hung = await p.poll().catch((e: unknown) => e);
+    expect(hung).toBeInstanceOf(UpstreamError);
+    expect((hung as UpstreamError).kind).toBe('timeout');
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    up.inject(retryAfter(1), { match: `/api/matches/${ID}` });
+    await expect(p.poll()).rejects.toMatchObject({ retryAfterMs: 1000 });
+    // Within the wait the client asks nothing upstream; after it the game is read again.
+    const before = up.requests.length;
+    await expect(p.poll()).rejects.toThrow(/Retry-After/);
+    expect(up.requests.length).toBe(before);
+    await new Promise((r) => setTimeout(r, 1100));
+    const b = await p.poll();
+    expect(b.events.some((e) => e.event.type === 'kill')).toBe(true);
+  });
+
+  it('a 429 on /api/live (discovery) throws with its wait: nothing is followed on a guess', async () => {
+    const p = poller(new OpenDotaAdapter(settings({ gameIds: [] })));
+    up.inject(retryAfter(3), { match: '/api/live' });
+    await expect(p.poll()).rejects.toMatchObject({ retryAfterMs: 3000 });
+  });
+
+  it('a game that drops out of /api/live before it ends is still read until its result, then left alone', async () => {
+    lists.live = true;
+    lists.pro = false;
+    up.cut = 1200;
+    try {
+      const p = poller(new OpenDotaAdapter(settings({ gameIds: [] })));
+      const first = await p.poll();
+      expect(first.fixtures.map((f) => f.source_key)).toEqual([`opendota/${ID}`]);
+      lists.live = false;
+      up.cut = raw.duration;
+      const before = up.requests.length;
+      const second = await p.poll();
+      expect(up.requests.slice(before).map((r) => r.path)).toContain(`/api/matches/${ID}`);
+      expect(second.events.map((e) => e.event.type).slice(-3)).toEqual(['box_score', 'map_end', 'result']);
+      expect(project(replayEvents(p.events)).status).toBe('finished');
+      const after = up.requests.length;
+      const third = await p.poll();
+      expect(up.requests.slice(after).map((r) => r.path)).not.toContain(`/api/matches/${ID}`);
+      expect([third.fixtures, third.events, third.pacing]).toEqual([[], [], { live: false }]);
+    } finally {
+      lists.live = true;
+      lists.pro = true;
+    }
   });
 });

@@ -3,7 +3,8 @@
  *
  * 1. which games: OPENDOTA_MATCH_IDS when set, else discovery — `GET /api/live` (top live games)
  *    and `GET /api/proMatches` (recent pro games) — filtered by OPENDOTA_TEAMS (team names, any
- *    case);
+ *    case), plus every game followed before that is not over yet (one that drops out of /live
+ *    is still read until its result);
  * 2. `GET /api/matches/{id}` for every followed game not finished yet (a finished, parsed game is
  *    read once more for its result, then left alone);
  * 3. the match maps to its fixture and whole event list (opendota-mapping.ts), which the kit's
@@ -43,7 +44,7 @@ const LiveGameSchema = z.object({
 
 /** Games discovered from one list are followed at most this many per poll (the budget: one request each). */
 const MAX_DISCOVERED = 10;
-/** Forget a finished game's track after this long. */
+/** Forget a game's track this long after it was last read (finished, or gone upstream). */
 const FORGET_MS = 3 * 86_400_000;
 
 export class OpenDotaAdapter implements SourceAdapter {
@@ -87,6 +88,9 @@ export class OpenDotaAdapter implements SourceAdapter {
           else if (this.wanted(g.data.radiant_name, g.data.dire_name)) found.add(String(g.data.match_id));
         });
       else skipped.push({ item: 'proMatches', reason: `HTTP ${p.status}` });
+      // A game followed before and not over yet stays followed when it drops out of both lists
+      // (off the top of /live, not yet in /proMatches): its result would be lost otherwise.
+      for (const [id, t] of Object.entries(prev.games)) if (!t.done) found.add(id);
       ids = [...found];
     }
     let followed = 0;
@@ -118,7 +122,7 @@ export class OpenDotaAdapter implements SourceAdapter {
       next.games[id] = { ledger: diff.ledger, done: mapped.over, seen: at };
     }
     for (const [id, t] of Object.entries(next.games))
-      if (t.done && ctx.now.getTime() - Date.parse(t.seen) > FORGET_MS) delete next.games[id];
+      if (ctx.now.getTime() - Date.parse(t.seen) > FORGET_MS) delete next.games[id];
     batch.pacing = { live: live.size > 0 || Object.values(next.games).some((t) => !t.done) };
     batch.followed = followed;
     return batch;
