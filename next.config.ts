@@ -1,4 +1,9 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+// next-intl without i18n routing (no locale in the URL): the request's locale, messages and time
+// zone come from components/i18n/request.ts (docs/languages.md).
+const withNextIntl = createNextIntlPlugin('./components/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // server/ modules (store, engine) are loaded by Node, not bundled: pages reach them through globalThis.
@@ -13,4 +18,4 @@ const nextConfig: NextConfig = {
   experimental: { turbopackFileSystemCacheForBuild: false },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

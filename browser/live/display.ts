@@ -2,86 +2,95 @@
  * How the dashboard words a match's clock, period, status and events, for every sport (values in
  * docs/football.md and docs/sports/<sport>.md). Pure; running clocks are computed at `nowMs`:
  * football's minute from the live shape's `clock`, basketball / ice hockey / MMA countdowns from
- * the sport state's `clock_seconds` as of `updated_at` while `clock_running`.
+ * the sport state's `clock_seconds` as of `updated_at` while `clock_running`. Words come from the
+ * `display` messages of the viewer's language (`w`, from useDisplayWords); English by default.
  */
 import { matchMinute } from '@/lib/football/rules';
 import type { FootballState } from '@/lib/football/state';
 import type { LiveMatch, MatchEvent } from '@/lib/wire/schemas';
 import { featuresOf } from '@/lib/sport-features';
+import { ENGLISH, type Words } from './display-words';
+
+export type { Words } from './display-words';
 
 /** Statuses of a match in play (kept in step with server/engine/live-cache.ts LIVE_STATUSES). */
 export const LIVE_STATUSES = new Set(['in_play', 'break', 'suspended', 'delayed']);
 
-const FOOTBALL_PERIODS: Record<string, string> = {
-  not_started: 'Not started',
-  '1st_half': '1st half',
-  half_time: 'HT',
-  '2nd_half': '2nd half',
-  before_extra_time: 'End of 90',
-  extra_time_1st: 'ET 1st half',
-  extra_time_half_time: 'ET HT',
-  extra_time_2nd: 'ET 2nd half',
-  before_penalties: 'End of ET',
-  penalties: 'Penalties',
-  full_time: 'FT',
-};
+/** Football's periods (football and rugby: the sports with halves), keys of the `display.football` messages. */
+const FOOTBALL_PERIODS = new Set([
+  'not_started',
+  '1st_half',
+  'half_time',
+  '2nd_half',
+  'before_extra_time',
+  'extra_time_1st',
+  'extra_time_half_time',
+  'extra_time_2nd',
+  'before_penalties',
+  'penalties',
+  'full_time',
+]);
 
-const ord = (n: number) =>
-  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
-const ot = (n: number) => (n === 1 ? 'OT' : `${n}OT`);
-type Rule = [RegExp, (n: number) => string];
+type Rule = [RegExp, (n: number, w: Words) => string];
+const ot = (n: number, w: Words) => w.t('ot', { n });
 const OVERTIME: Rule[] = [
   [/^ot(\d+)$/, ot],
-  [/^before_ot(\d+)$/, (n) => `Before ${ot(n)}`],
+  [/^before_ot(\d+)$/, (n, w) => w.t('beforeOt', { ot: ot(n, w) })],
 ];
+const word =
+  (key: string): Rule[1] =>
+  (n, w) =>
+    w.t(key, { n });
 
-/** Per-sport period wording: patterns with the period's number (quarter, inning, set…). */
+/** Per-sport period wording: patterns with the period's number (quarter, inning, set…), `display` message keys. */
 const PERIOD_RULES: Record<string, Rule[]> = {
-  basketball: [[/^q(\d)$/, (n) => `Q${n}`], [/^after_q(\d)$/, (n) => `End Q${n}`], ...OVERTIME],
-  'ice-hockey': [[/^p(\d)$/, (n) => `${ord(n)} period`], [/^intermission_(\d)$/, (n) => `${ord(n)} int.`], ...OVERTIME],
-  cricket: [[/^innings_(\d)$/, (n) => `${ord(n)} inns`]],
-  tennis: [[/^set_(\d)$/, (n) => `Set ${n}`]],
+  basketball: [[/^q(\d)$/, word('quarter')], [/^after_q(\d)$/, word('afterQuarter')], ...OVERTIME],
+  'ice-hockey': [[/^p(\d)$/, word('hockeyPeriod')], [/^intermission_(\d)$/, word('intermission')], ...OVERTIME],
+  cricket: [[/^innings_(\d)$/, word('innings')]],
+  tennis: [[/^set_(\d)$/, word('set')]],
   baseball: [
     [/^top_(\d+)$/, (n) => `▲ ${n}`],
     [/^bottom_(\d+)$/, (n) => `▼ ${n}`],
-    [/^middle_(\d+)$/, (n) => `Mid ${n}`],
-    [/^end_(\d+)$/, (n) => `End ${n}`],
+    [/^middle_(\d+)$/, word('middleInning')],
+    [/^end_(\d+)$/, word('endInning')],
   ],
   golf: [
-    [/^round_(\d)$/, (n) => `Round ${n}`],
-    [/^after_round_(\d)$/, (n) => `After R${n}`],
+    [/^round_(\d)$/, word('golfRound')],
+    [/^after_round_(\d)$/, word('afterGolfRound')],
   ],
   mma: [
-    [/^round_(\d)$/, (n) => `R${n}`],
-    [/^after_round_(\d)$/, (n) => `End R${n}`],
+    [/^round_(\d)$/, word('mmaRound')],
+    [/^after_round_(\d)$/, word('afterMmaRound')],
   ],
   esports: [
-    [/^map_(\d)$/, (n) => `Map ${n}`],
-    [/^after_map_(\d)$/, (n) => `After map ${n}`],
+    [/^map_(\d)$/, word('map')],
+    [/^after_map_(\d)$/, word('afterMap')],
   ],
 };
 
-const NAMED: Record<string, string> = {
-  not_started: 'Not started',
-  final: 'Final',
-  ended: 'Ended',
-  half_time: 'Half time',
-  before_shootout: 'Before SO',
-  shootout: 'Shootout',
-  innings_break: 'Innings break',
-  stumps: 'Stumps',
-  super_over: 'Super over',
-  playoff: 'Playoff',
-};
+/** Periods named the same in every sport that has them, keys of the `display.named` messages. */
+const NAMED = new Set([
+  'not_started',
+  'final',
+  'ended',
+  'half_time',
+  'before_shootout',
+  'shootout',
+  'innings_break',
+  'stumps',
+  'super_over',
+  'playoff',
+]);
 
-/** Short label of a sport's period value ("HT", "Q3", "2nd period", "▲ 7", "Set 2", "R3"…). */
-export function periodLabel(sport: string, period: string): string {
-  if (featuresOf(sport).halves) return FOOTBALL_PERIODS[period] ?? period.replace(/_/g, ' ');
+/** Short label of a sport's period value ("HT", "Q3", "2nd period", "▲ 7", "Set 2", "R3"…) in `w`'s language (English by default). */
+export function periodLabel(sport: string, period: string, w: Words = ENGLISH): string {
+  if (featuresOf(sport).halves)
+    return FOOTBALL_PERIODS.has(period) ? w.t(`football.${period}`) : period.replace(/_/g, ' ');
   for (const [re, f] of PERIOD_RULES[sport] ?? []) {
     const hit = re.exec(period);
-    if (hit) return f(Number(hit[1]));
+    if (hit) return f(Number(hit[1]), w);
   }
-  return NAMED[period] ?? period.replace(/_/g, ' ');
+  return NAMED.has(period) ? w.t(`named.${period}`) : period.replace(/_/g, ' ');
 }
 
 /** The minute as live-score apps print it: 67', 45+2', 90+4'. */
@@ -116,39 +125,44 @@ export function countdownSeconds(m: { state?: LiveMatch['state']; updated_at?: s
 export type ClockInput = Pick<LiveMatch, 'status' | 'period' | 'clock' | 'minute' | 'stoppage_time' | 'penalties'> &
   Partial<Pick<LiveMatch, 'sport' | 'state' | 'updated_at'>>;
 
-const STATUS_WORD: Record<string, string> = {
-  scheduled: 'Not started',
-  postponed: 'Postponed',
-  suspended: 'Suspended',
-  abandoned: 'Abandoned',
-  delayed: 'Delayed',
-};
+/** Statuses with a word of their own (`display.status` messages). */
+const STATUS_WORD = new Set(['scheduled', 'postponed', 'suspended', 'abandoned', 'delayed']);
 
 /** How a finished match of a sport is marked: Final/OT, Final/SO, Final/10, KO R2, Ret.… */
-function finishedLabel(sport: string, m: ClockInput): string {
+function finishedLabel(sport: string, m: ClockInput, w: Words): string {
   const r = sportState(m)?.result as Record<string, unknown> | null | undefined;
   const n = (k: string) => (typeof r?.[k] === 'number' ? (r[k] as number) : 0);
   switch (sport) {
     case 'football':
-      return m.penalties ? 'FT (Pens)' : m.minute > 90 || m.period === 'extra_time_2nd' ? 'AET' : 'FT';
+      return m.penalties
+        ? w.t('finished.pens')
+        : m.minute > 90 || m.period === 'extra_time_2nd'
+          ? w.t('finished.aet')
+          : w.t('finished.ft');
     case 'rugby':
-      return 'FT';
+      return w.t('finished.ft');
     case 'basketball':
-      return n('overtimes') ? `Final/${ot(n('overtimes'))}` : 'Final';
+      return n('overtimes') ? w.t('finished.finalAfter', { after: ot(n('overtimes'), w) }) : w.t('finished.final');
     case 'ice-hockey':
       return r?.decision === 'SO'
-        ? 'Final/SO'
+        ? w.t('finished.finalSo')
         : r?.decision === 'OT'
-          ? `Final/${ot(Math.max(1, n('overtimes')))}`
-          : 'Final';
+          ? w.t('finished.finalAfter', { after: ot(Math.max(1, n('overtimes')), w) })
+          : w.t('finished.final');
     case 'baseball':
-      return n('innings') > 9 ? `Final/${n('innings')}` : 'Final';
+      return n('innings') > 9 ? w.t('finished.finalAfter', { after: n('innings') }) : w.t('finished.final');
     case 'tennis':
-      return r?.outcome === 'retired' ? 'Final (ret.)' : r?.outcome === 'walkover' ? 'W/O' : 'Final';
+      return r?.outcome === 'retired'
+        ? w.t('finished.retired')
+        : r?.outcome === 'walkover'
+          ? w.t('finished.walkover')
+          : w.t('finished.final');
     case 'mma':
-      return typeof r?.method === 'string' ? `${r.method}${n('round') ? `\nR${n('round')}` : ''}` : 'Final';
+      return typeof r?.method === 'string'
+        ? `${r.method}${n('round') ? `\n${w.t('mmaRound', { n: n('round') })}` : ''}`
+        : w.t('finished.final');
     default:
-      return 'Final';
+      return w.t('finished.final');
   }
 }
 
@@ -158,12 +172,12 @@ function finishedLabel(sport: string, m: ClockInput): string {
  * innings, tennis set, baseball half inning, golf round, esports map); the break's name; the
  * sport's final mark; or a status word. Lines are separated by "\n". `nowMs`: wall time.
  */
-export function clockLabel(m: ClockInput, nowMs: number): string {
+export function clockLabel(m: ClockInput, nowMs: number, w: Words = ENGLISH): string {
   const sport = m.sport ?? 'football';
   if (m.status === 'in_play') {
     const clock = featuresOf(sport).clock;
     if (clock === 'match-minute') {
-      if (m.period === 'penalties') return 'Pens';
+      if (m.period === 'penalties') return w.t('pens');
       if (!m.clock) return minuteLabel(m.minute, m.stoppage_time);
       const { minute, stoppage } = matchMinute(
         { status: m.status, period: m.period, clock: m.clock } as unknown as FootballState,
@@ -171,59 +185,66 @@ export function clockLabel(m: ClockInput, nowMs: number): string {
       );
       return minuteLabel(minute, stoppage);
     }
-    if (clock === 'minute') return m.minute > 0 ? minuteLabel(m.minute, null) : periodLabel(sport, m.period);
+    if (clock === 'minute') return m.minute > 0 ? minuteLabel(m.minute, null) : periodLabel(sport, m.period, w);
     const left = clock === 'countdown' ? countdownSeconds(m, nowMs) : null;
     return left == null
-      ? periodLabel(sport, m.period)
-      : `${periodLabel(sport, m.period).replace(/ period$/, '')}\n${gameClock(left)}`;
+      ? periodLabel(sport, m.period, w)
+      : `${sport === 'ice-hockey' && /^p\d$/.test(m.period) ? w.t('hockeyPeriodShort', { n: Number(m.period.slice(1)) }) : periodLabel(sport, m.period, w)}\n${gameClock(left)}`;
   }
-  if (m.status === 'break') return periodLabel(sport, m.period);
-  if (m.status === 'finished') return finishedLabel(sport, m);
-  return STATUS_WORD[m.status] ?? m.status.replace(/_/g, ' ');
+  if (m.status === 'break') return periodLabel(sport, m.period, w);
+  if (m.status === 'finished') return finishedLabel(sport, m, w);
+  return STATUS_WORD.has(m.status) ? w.t(`status.${m.status}`) : m.status.replace(/_/g, ' ');
 }
 
-/** One line describing an event ("Goal (pen.)", "Yellow card", "Q2 starts"…); `sport` words its periods. */
-export function eventLabel(e: Pick<MatchEvent, 'type' | 'detail' | 'period'>, sport = 'football'): string {
+/** One line describing an event ("Goal (pen.)", "Yellow card", "Q2 starts"…) in `w`'s language; `sport` words its periods. */
+export function eventLabel(
+  e: Pick<MatchEvent, 'type' | 'detail' | 'period'>,
+  sport = 'football',
+  w: Words = ENGLISH,
+): string {
   const d = e.detail as Record<string, unknown>;
   switch (e.type) {
     case 'goal':
-      return d.own_goal ? 'Own goal' : d.penalty ? 'Goal (pen.)' : 'Goal';
+      return d.own_goal ? w.t('events.ownGoal') : d.penalty ? w.t('events.penaltyGoal') : w.t('events.goal');
     case 'card':
-      return d.card === 'red' ? 'Red card' : d.card === 'second_yellow' ? 'Second yellow' : 'Yellow card';
-    case 'substitution':
-      return 'Substitution';
-    case 'corner':
-      return 'Corner';
-    case 'penalty_awarded':
-      return 'Penalty awarded';
-    case 'penalty_missed':
-      return 'Penalty missed';
+      return d.card === 'red'
+        ? w.t('events.redCard')
+        : d.card === 'second_yellow'
+          ? w.t('events.secondYellow')
+          : w.t('events.yellowCard');
     case 'period_start':
-      return `${periodLabel(sport, e.period ?? '')} starts`.replace(/^Penalties starts$/, 'Penalty shoot-out');
-    case 'period_end':
-      return `End of ${periodLabel(sport, e.period ?? '').replace(/^([A-Z][a-z])/, (x) => x.toLowerCase())}`;
-    case 'full_time':
-      return 'Full time';
+      return e.period === 'penalties' && featuresOf(sport).halves
+        ? w.t('events.shootoutStarts')
+        : w.t('events.periodStarts', { period: periodLabel(sport, e.period ?? '', w) });
+    case 'period_end': {
+      const p = periodLabel(sport, e.period ?? '', w);
+      return w.t('events.periodEnds', {
+        period: w.t('midSentence') === 'lower' ? p.replace(/^([A-Z][a-z])/, (x) => x.toLowerCase()) : p,
+      });
+    }
     case 'shootout':
-      return `Shoot-out ${d.home ?? '?'}–${d.away ?? '?'}`;
+      return w.t('events.shootoutScore', { home: String(d.home ?? '?'), away: String(d.away ?? '?') });
     case 'status':
-      return `Match ${String(d.status ?? 'status')}`;
-    case 'clock':
-      return 'Clock corrected';
-    case 'result':
-      return 'Result confirmed';
+      return w.t('events.status', { status: String(d.status ?? 'status') });
     case 'correction': {
       // docs/operators.md: the engine stores what was corrected under `target`.
       const t = (d.target ?? {}) as { type?: string };
-      const what = t.type ? t.type.replace(/_/g, ' ') : 'event';
+      const what = t.type ? typeName(t.type, w) : w.t('events.event');
       const reason = typeof d.reason === 'string' && d.reason ? ` (${d.reason})` : '';
-      return `${what.charAt(0).toUpperCase()}${what.slice(1)} ${d.action === 'retract' ? (t.type === 'goal' || t.type === 'try' ? 'disallowed' : 'withdrawn') : 'amended'}${reason}`;
+      const how =
+        d.action === 'retract' ? (t.type === 'goal' || t.type === 'try' ? 'disallowed' : 'withdrawn') : 'amended';
+      return `${w.t(`events.${how}`, { what })}${reason}`;
     }
-    default: {
-      const words = e.type.replace(/_/g, ' ');
-      return words.charAt(0).toUpperCase() + words.slice(1);
-    }
+    default:
+      return typeName(e.type, w);
   }
+}
+
+/** An event type's name (`display.types` messages), or its words capitalised for a type without one. */
+function typeName(type: string, w: Words): string {
+  if (w.has(`types.${type}`)) return w.t(`types.${type}`);
+  const words = type.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The icon kind of an event (rendered with CSS shapes, no emoji font needed): goal, yellow, red, sub, corner, penalty, other. */

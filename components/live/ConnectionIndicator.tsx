@@ -1,8 +1,8 @@
 'use client';
 /** The live channel's state in the header: a dot and a word, announced politely to screen readers. */
+import { useTranslations } from 'next-intl';
 import { useLive } from './LiveProvider';
 
-const TEXT = { connecting: 'Connecting', open: 'Live', reconnecting: 'Reconnecting…', closed: 'Offline' } as const;
 const DOT = {
   connecting: 'bg-muted',
   open: 'bg-accent',
@@ -11,6 +11,7 @@ const DOT = {
 } as const;
 
 export function ConnectionIndicator() {
+  const t = useTranslations('shell.connection');
   const state = useLive((s) => s.connection);
   const reconnects = useLive((s) => s.reconnects);
   return (
@@ -23,7 +24,7 @@ export function ConnectionIndicator() {
       className="inline-flex w-28 items-center gap-2 text-sm text-muted"
     >
       <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${DOT[state]}`} />
-      {TEXT[state]}
+      {t(state)}
     </span>
   );
 }

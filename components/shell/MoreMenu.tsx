@@ -1,19 +1,21 @@
 'use client';
 /**
- * The header's secondary links (API, Get a key, About, Operators) on narrow screens: a "More"
+ * The header's secondary links (API, Get a key, About, Operators) and the language picker on narrow screens: a "More"
  * button opening a small menu of links (closes on Escape, on a click outside and on navigation).
  * Wide screens show the same links inline instead (SiteHeader).
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { LanguagePicker } from '@/components/i18n/LanguagePicker';
 
 export interface NavLink {
   href: string;
   label: string;
 }
 
-export function MoreMenu({ links }: { links: readonly NavLink[] }) {
+/** `label`: the button's word ("More" in the viewer's language). The menu ends with the language picker. */
+export function MoreMenu({ links, label }: { links: readonly NavLink[]; label: string }) {
   const [open, setOpen] = useState(false);
   const [at, setAt] = useState<string | null>(null);
   const pathname = usePathname();
@@ -46,7 +48,7 @@ export function MoreMenu({ links }: { links: readonly NavLink[] }) {
         }}
         className="h-8 rounded-md border border-line px-2.5 text-sm hover:bg-card"
       >
-        More <span aria-hidden="true">▾</span>
+        {label} <span aria-hidden="true">▾</span>
       </button>
       <ul
         id={id}
@@ -65,6 +67,9 @@ export function MoreMenu({ links }: { links: readonly NavLink[] }) {
             </Link>
           </li>
         ))}
+        <li className="border-t border-line px-3 py-2">
+          <LanguagePicker className="flex" />
+        </li>
       </ul>
     </div>
   );

@@ -1,13 +1,14 @@
 'use client';
 /** Cycles the colour theme system → light → dark; remembered in the `theme` cookie (read by the layout, so no flash). */
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Theme } from './viewer-prefs';
 
 const NEXT: Record<Theme, Theme> = { system: 'light', light: 'dark', dark: 'system' };
-const LABEL: Record<Theme, string> = { system: 'Theme: system', light: 'Theme: light', dark: 'Theme: dark' };
 const ICON: Record<Theme, string> = { system: '◐', light: '☀', dark: '☾' };
 
 export function ThemeToggle({ initial }: { initial: Theme }) {
+  const t = useTranslations('shell.theme');
   const [theme, setTheme] = useState<Theme>(initial);
   const cycle = () => {
     const t = NEXT[theme];
@@ -19,8 +20,8 @@ export function ThemeToggle({ initial }: { initial: Theme }) {
     <button
       type="button"
       onClick={cycle}
-      aria-label={`${LABEL[theme]} (change)`}
-      title={LABEL[theme]}
+      aria-label={t('change', { theme: t(theme) })}
+      title={t(theme)}
       className="h-8 w-8 rounded-md border border-line text-sm hover:bg-card"
     >
       <span aria-hidden="true">{ICON[theme]}</span>
