@@ -29,13 +29,17 @@ let finalId: number;
 
 beforeAll(async () => {
   await ensureBuild();
-  [server, browser] = await Promise.all([startTestServer({ REPLAY: 'off' }), launchBrowser()]);
+  // Generous: the start (seeding the football store) took minutes on a loaded 2-core machine.
+  [server, browser] = await Promise.all([
+    startTestServer({ REPLAY: 'off' }, { listenTimeoutMs: 600_000 }),
+    launchBrowser(),
+  ]);
   contexts = new ContextPool(browser);
   const wc = await getJson(server, '/v1/football/results?league=world-cup&season=2022&team=Argentina&limit=50');
   finalId = wc.body.data.find((r: { away_team: string; home_team: string }) =>
     [r.home_team, r.away_team].includes('France'),
   ).fixture_id;
-}, 300_000);
+}, 900_000);
 
 afterAll(async () => {
   await contexts?.close();
