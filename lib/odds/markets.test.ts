@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OddsError } from './errors';
-import { MODEL_BOOKMAKER, QuoteSchema, isModelBookmaker, normalizeMarket } from './markets';
+import {
+  BookmakerSlugSchema,
+  MODEL_BOOKMAKER,
+  QuoteSchema,
+  bookmakerSlug,
+  isModelBookmaker,
+  normalizeMarket,
+} from './markets';
 
 const at = '2024-08-16T19:00:00Z';
 
@@ -69,4 +76,20 @@ describe('normalizeMarket', () => {
 it('the model bookmaker is flagged as a model', () => {
   expect(isModelBookmaker(MODEL_BOOKMAKER)).toBe(true);
   expect(isModelBookmaker('bet365')).toBe(false);
+});
+
+describe('bookmakerSlug', () => {
+  it('a book name as a slug the odds schema accepts', () => {
+    const names = ['FanDuel', 'Bet 365', 'Caesars Sportsbook', 'Betplay (CO)', 'Ñapa Apuestas', '—', 'x'.repeat(60)];
+    const slugs = names.map(bookmakerSlug);
+    expect(slugs.slice(0, 6)).toEqual([
+      'fanduel',
+      'bet-365',
+      'caesars-sportsbook',
+      'betplay-co',
+      'napa-apuestas',
+      'unknown',
+    ]);
+    for (const s of slugs) expect(BookmakerSlugSchema.safeParse(s).success, s).toBe(true);
+  });
 });

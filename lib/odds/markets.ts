@@ -123,6 +123,21 @@ const isoUtc = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, 'IS
 export const BookmakerSlugSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a bookmaker slug such as bet365');
 
 /**
+ * The bookmaker slug of a book's display name, as BookmakerSlugSchema wants it: accents folded,
+ * lower case, runs of other characters as one `-`, at most 40 characters ("FanDuel" → `fanduel`,
+ * "Bet 365" → `bet-365`, "Caesars Sportsbook" → `caesars-sportsbook`); `unknown` for a name
+ * with no letter or digit. Throws nothing.
+ */
+export function bookmakerSlug(name: string): string {
+  const folded = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const slug = folded
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'unknown';
+}
+
+/**
  * One observed price: `{ bookmaker, market, selection, line, price, observed_at }`.
  * `price` is decimal odds > 1; `line` follows {@link quoteShapeProblem}; `observed_at` is ISO 8601
  * UTC with Z. Opening / current / closing lines and history are derived from a bookmaker's quotes

@@ -99,6 +99,9 @@ export const AdapterHealthSchema = z.looseObject({
   request_budget_per_minute: count,
   requests_total: count,
   items_skipped: count,
+  /** The last upstream item skipped and why (`<item>: <reason>`, e.g. a box score answering 404), and when. */
+  last_skipped: z.string().nullable(),
+  last_skipped_at: isoUtc.nullable(),
   events_ingested: count,
   corrections_ingested: count,
   /** Ingest time − the upstream's time of the event (its `occurred_at`), ms: the last stored event's and the largest since start. */

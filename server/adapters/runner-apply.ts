@@ -111,6 +111,7 @@ const TickSchema = z.object({
 /** Counts a skipped upstream item in `report` and logs it. */
 export function skipItem(log: Logger, report: PollReport, item: string, reason: string): void {
   report.skipped += 1;
+  report.lastSkip = `${item}: ${reason}`.slice(0, 300);
   log.warn({ item, reason }, 'upstream item skipped');
 }
 

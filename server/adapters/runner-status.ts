@@ -39,6 +39,9 @@ export interface AdapterStatus extends UpstreamStats {
   events_rejected: number;
   /** Malformed or unusable upstream items skipped (adapter and runner). */
   items_skipped: number;
+  /** The last item skipped and why, e.g. `game 744914 feed/live: malformed JSON …`; null before one. */
+  last_skipped: string | null;
+  last_skipped_at: string | null;
   /** Fixtures created or updated. */
   fixtures_upserted: number;
   /** Corrections (amend / retract) stored since start. */
@@ -59,6 +62,8 @@ export interface PollReport {
   duplicates: number;
   rejected: number;
   skipped: number;
+  /** The last item skipped in this poll and why (`<item>: <reason>`). */
+  lastSkip?: string;
   /** Odds ticks stored. */
   ticks: number;
   delayMs: number;
@@ -96,6 +101,8 @@ export function initialStatus(adapter: SourceAdapter): AdapterStatus {
     events_duplicate: 0,
     events_rejected: 0,
     items_skipped: 0,
+    last_skipped: null,
+    last_skipped_at: null,
     fixtures_upserted: 0,
     corrections_ingested: 0,
     ticks_ingested: 0,

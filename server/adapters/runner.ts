@@ -229,6 +229,10 @@ export class AdapterRunner {
       report.delayMs = recordFailure(this.stats, this.log, this.backoff, err);
     }
     this.stats.items_skipped += report.skipped;
+    if (report.lastSkip) {
+      this.stats.last_skipped = report.lastSkip;
+      this.stats.last_skipped_at = new Date().toISOString();
+    }
     if (!report.ok) return report;
     this.stats.consecutive_failures = 0;
     this.stats.last_success_at = new Date().toISOString();

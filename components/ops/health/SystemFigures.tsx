@@ -110,6 +110,7 @@ export function AdapterStatuses({ adapters, tz }: { adapters: FeedHealth['adapte
                 Last error{a.last_error_kind ? ` (${a.last_error_kind})` : ''}: {a.last_error}
               </span>
             )}
+            {a.last_skipped && <span className="break-words text-muted">Last skipped: {a.last_skipped}</span>}
           </li>
         );
       })}

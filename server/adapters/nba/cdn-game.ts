@@ -81,7 +81,7 @@ export function gameInfoOf(g: NbaGame): NbaGameInfo {
     kickoff: t ? iso(t) : null,
     venue: g.arenaName ?? null,
     status: g.gameStatus ?? null,
-    postponed: /postpon/i.test(`${g.postponedStatus === 'Y' ? 'postponed' : ''} ${g.gameStatusText ?? ''}`),
+    postponed: /postpon|\bppd\b/i.test(`${g.postponedStatus === 'Y' ? 'postponed' : ''} ${g.gameStatusText ?? ''}`),
   };
 }
 
@@ -95,7 +95,7 @@ export function gameInfoOfBox(b: NbaBoxScore): NbaGameInfo {
     kickoff: g.gameTimeUTC ? iso(g.gameTimeUTC) : null,
     venue: g.arena?.arenaName ?? null,
     status: g.gameStatus ?? null,
-    postponed: /postpon/i.test(g.gameStatusText ?? ''),
+    postponed: /postpon|\bppd\b/i.test(g.gameStatusText ?? ''),
   };
 }
 

@@ -3,11 +3,13 @@
  * basketball (docs/odds.md): market `2way` → `moneyline` (home/away), `spread` → `spread`
  * (home/away, line = the home side's spread), a totals market (name containing "total" or
  * "over", outcomes over/under, line from the outcome's `total` or `spread` field) → `over_under`.
- * Each book is its own bookmaker (the feed lists some twice, per country: the first is kept).
+ * Each book is its own bookmaker, its slug from the book's name ("FanDuel" → `fanduel`, lib/odds/markets.ts
+ * bookmakerSlug; the feed lists some twice, per country: the first is kept).
  * Shape as swar/nba_api documents it (see ./cdn-schema.ts NbaOddsSchema); the feed was never
  * recorded, and no found source shows a totals market, so that mapping is the documented guess.
  * Pure.
  */
+import { bookmakerSlug } from '@/lib/odds/markets';
 import type { AdapterTick } from '../types';
 import { nbaSourceKey } from './cdn-game';
 import type { NbaOdds } from './cdn-schema';
@@ -47,8 +49,8 @@ export function oddsTicks(odds: NbaOdds, followed: ReadonlySet<string>, observed
           ticks.push({
             source_key: nbaSourceKey(g.gameId),
             tick: {
-              tick_id: `nba-odds/${g.gameId}/${market}/${b.name}/${selection}/${line ?? '-'}/${o.odds}`,
-              bookmaker: b.name,
+              tick_id: `nba-odds/${g.gameId}/${market}/${bookmakerSlug(b.name)}/${selection}/${line ?? '-'}/${o.odds}`,
+              bookmaker: bookmakerSlug(b.name),
               market,
               selection,
               line,

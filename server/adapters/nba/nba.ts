@@ -5,6 +5,8 @@
  * 1. `GET /static/json/liveData/scoreboard/todaysScoreboard_00.json`: today's games (teams,
  *    status 1 scheduled / 2 live / 3 final), filtered by NBA_TEAMS (tricodes or names); a game of
  *    NBA_GAME_IDS not on it is looked up once in `GET /static/json/staticData/scheduleLeagueV2.json`.
+ *    A postponed game (`gameStatusText` Postponed / PPD, `postponedStatus` Y) gets its fixture and
+ *    a `status` postponed event, and is not followed further.
  * 2. For each game that has started (and each of NBA_GAME_IDS) until its final is delivered:
  *    `GET /static/json/liveData/playbyplay/playbyplay_{gameId}.json` — mapped by ./cdn-events.ts
  *    and delivered through the kit's ledger, so an action edited upstream becomes an amend
@@ -18,6 +20,7 @@
 import type { Config } from '../../config';
 import type { SourceSettings } from '../../config-sources';
 import { deliverGame, getOrSkip, nextBoxSnapshot, type BoxSnapshot } from '../game-delivery';
+import { feedEvent } from '../kit/ledger';
 import type { AdapterBatch, AdapterSkip, PollContext, SourceAdapter } from '../types';
 import { boxScoreEvent, mapPlayByPlay } from './cdn-events';
 import { fixtureOfGame, gameInfoOf, gameInfoOfBox, isFollowedGameId, nbaSourceKey, type NbaGameInfo } from './cdn-game';
@@ -30,6 +33,8 @@ interface NbaGameState {
   ledger?: unknown;
   box?: BoxSnapshot;
   done?: boolean;
+  /** The postponed status was delivered (a postponed game is not followed further). */
+  postponed_sent?: boolean;
   seen: string;
 }
 type NbaState = { v: 1; games: Record<string, NbaGameState>; schedule_checked_at?: string };
@@ -106,9 +111,20 @@ export class NbaAdapter implements SourceAdapter {
         ])
       )
         continue;
-      remember(gameInfoOf(t));
-      if ((t.gameStatus ?? 1) >= 2) follow.add(t.gameId);
-      else batch.fixtures.push(fixtureOfGame(gameInfoOf(t), now));
+      const info = gameInfoOf(t);
+      remember(info);
+      if (info.postponed) {
+        // Not played today: the fixture and, once, a postponed status (its play-by-play is not read).
+        batch.fixtures.push(fixtureOfGame(info, now));
+        if (!state.games[t.gameId].postponed_sent) {
+          batch.events.push({
+            source_key: nbaSourceKey(t.gameId),
+            event: feedEvent(`nba/${t.gameId}/status/postponed`, 'status', { detail: { status: 'postponed' } }),
+          });
+          state.games[t.gameId].postponed_sent = true;
+        }
+      } else if ((t.gameStatus ?? 1) >= 2) follow.add(t.gameId);
+      else batch.fixtures.push(fixtureOfGame(info, now));
     }
     await this.lookUpUnknown(ctx, state, follow, skipped, remember);
 
