@@ -1,7 +1,8 @@
 /**
  * A match page (/matches/{fixture_id}): header with teams, live score, clock and period; the event
  * timeline in order; statistics and lineups when known; the match's odds when it has them;
- * head-to-head (past meetings in the store); the line-movement chart (its own lazily loaded chunk). First paint from server/read, as GET /v1/{sport}/matches/{id}, /odds and
+ * head-to-head (past meetings in the store); the win-probability chart (Scoreline's model, every
+ * sport but golf); the line-movement chart (its own lazily loaded chunk). First paint from server/read, as GET /v1/{sport}/matches/{id}, /odds and
  * /odds/history; MatchLive, LiveOddsPanel and MatchOddsChart keep it current.
  */
 import { notFound } from 'next/navigation';
@@ -11,6 +12,7 @@ import type { MatchDetail } from '@/lib/wire/schemas';
 import { processReadDeps } from '@/server/read/process-deps';
 import { readMatch } from '@/server/read/read-match';
 import { readOdds } from '@/server/read/read-odds';
+import { readWinProbability } from '@/server/read/read-win-probability';
 import { isReadFailure } from '@/server/read/result';
 import { LiveOddsPanel } from '@/components/odds/LiveOddsPanel';
 import { loadMatchOddsHistory } from '@/components/odds/load-odds-history';
@@ -20,6 +22,9 @@ import { Lineups } from './Lineups';
 import { loadHeadToHead } from './load-head-to-head';
 import { MatchStatistics } from './MatchStatistics';
 import { MatchLive } from './MatchLive';
+import { timelineLabel } from './timeline-events';
+import { biggestSwings } from './win-probability-chart';
+import { WinProbabilityChart } from './WinProbabilityChart';
 import { featuresOf } from '@/lib/sport-features';
 
 /** Only the period events the chart's match clock needs (not the whole timeline twice in the page). */
@@ -52,10 +57,21 @@ export async function MatchPage({ id: raw }: { id: string }) {
     (featuresOf(sport).inPlayOddsModel && (detail.match.status === 'in_play' || detail.match.status === 'break'));
   const market = odds?.market ?? '1X2';
   const history = chartOdds ? await loadMatchOddsHistory(deps, sport, id, market) : [];
-  const [tz, meetings] = await Promise.all([
+  const [tz, meetings, winProbability] = await Promise.all([
     viewerTimeZone(),
     loadHeadToHead(deps, sport, detail.fixture.home_team, detail.fixture.away_team, detail.fixture.kickoff),
+    readWinProbability(deps.db, sport, id),
   ]);
+  const series = isReadFailure(winProbability) ? null : winProbability.points;
+  // Words for the swings marked at render time (live ones fall back to the event type's words).
+  const teams = { home: detail.fixture.home_team, away: detail.fixture.away_team };
+  const swingLabels = Object.fromEntries(
+    (series ? biggestSwings(series) : []).flatMap((s) => {
+      const e = detail.events.find((x) => x.event_id === s.point.event?.event_id);
+      const team = e?.side ? teams[e.side] : null;
+      return e ? [[e.event_id, [timelineLabel(sport, e, teams), e.player ?? team].filter(Boolean).join(' — ')]] : [];
+    }),
+  );
   const meetingDates = Object.fromEntries(
     meetings.map((r) => [r.fixture_id, formatInZone(r.kickoff, tz, 'd MMM yyyy')]),
   );
@@ -77,6 +93,16 @@ export async function MatchPage({ id: raw }: { id: string }) {
           <LiveOddsPanel sport={sport} initial={odds} home={detail.fixture.home_team} away={detail.fixture.away_team} />
         ) : null}
       </div>
+      {series ? (
+        <WinProbabilityChart
+          sport={sport}
+          fixtureId={id}
+          initial={series}
+          home={teams.home}
+          away={teams.away}
+          labels={swingLabels}
+        />
+      ) : null}
       <HeadToHead
         meetings={meetings}
         home={detail.fixture.home_team}

@@ -1,0 +1,188 @@
+'use client';
+/**
+ * The match page's win-probability chart: Scoreline's model (docs/odds.md "Win probability") as
+ * stacked bands — home from the bottom, draw, away at the top — one step per event that moved it,
+ * plain SVG rendered with the page (no chart library), the biggest swings numbered on the chart
+ * and listed under it with their event. Starts from the server's series and moves with the
+ * `<sport>.win-probability` WebSocket channel (each `subscribed` refetches the series, so points
+ * published while the socket was down are not lost).
+ *
+ * Test hooks: [data-testid=win-probability-chart] with data-points (points drawn), data-swings,
+ * data-last-home / data-last-away; each [data-testid=win-probability-swing] with data-event-id.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { eventLabel } from '@/browser/live/display';
+import { viewerFetch } from '@/browser/live/viewer-fetch';
+import { useChannel } from '@/components/live/LiveProvider';
+import type { MatchDetail } from '@/lib/wire/schemas';
+import {
+  bandPaths,
+  biggestSwings,
+  BOX,
+  mergePoint,
+  percent,
+  xOf,
+  yOf,
+  type WinProbabilityPoint,
+} from './win-probability-chart';
+
+export interface WinProbabilityChartProps {
+  sport: string;
+  fixtureId: number;
+  /** The series at render time (GET /v1/{sport}/matches/{fixture_id}/win-probability `points`). */
+  initial: WinProbabilityPoint[];
+  home: string;
+  away: string;
+  /** Event id → words ("Goal — L. Messi") for the events of the match at render time. */
+  labels: Record<string, string>;
+}
+
+const path = (sport: string, id: number) => `/v1/${sport}/matches/${id}/win-probability`;
+
+/** The series through the viewer session. Errors: ViewerFetchError. */
+async function fetchSeries(sport: string, id: number, signal: AbortSignal): Promise<WinProbabilityPoint[]> {
+  return (await viewerFetch<{ points: WinProbabilityPoint[] }>(path(sport, id), signal)).points;
+}
+
+export function WinProbabilityChart({ sport, fixtureId, initial, home, away, labels }: WinProbabilityChartProps) {
+  const queryClient = useQueryClient();
+  const key = ['v1', path(sport, fixtureId)];
+  const [renderedAt] = useState(() => Date.now());
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetchSeries(sport, fixtureId, signal),
+    initialData: initial,
+    initialDataUpdatedAt: renderedAt,
+  });
+  // The match detail MatchLive keeps current: words for events that arrived after the render.
+  const { data: detail } = useQuery<MatchDetail>({
+    queryKey: ['v1', `/v1/${sport}/matches/${fixtureId}`],
+    enabled: false,
+  });
+  useChannel(`${sport}.win-probability`, (msg) => {
+    if (msg.type === 'subscribed') void queryClient.invalidateQueries({ queryKey: key });
+    const m = msg as unknown as { type: string; fixture_id: number; point: WinProbabilityPoint };
+    if (m.type === 'win_probability' && m.fixture_id === fixtureId)
+      queryClient.setQueryData<WinProbabilityPoint[]>(key, (prev) => mergePoint(prev ?? initial, m.point));
+  });
+  const points = data ?? initial;
+  if (points.length === 0) return null;
+  const names = { home, draw: 'Draw', away };
+  const words = (p: WinProbabilityPoint) => {
+    if (!p.event) return 'Pre-match';
+    const known = labels[p.event.event_id];
+    if (known) return known;
+    const e = detail?.events.find((x) => x.event_id === p.event!.event_id);
+    return e ? eventLabel(e, sport) : eventLabel({ type: p.event.type as never, detail: {}, period: null }, sport);
+  };
+  const swings = biggestSwings(points);
+  const bands = bandPaths(points);
+  const last = points.at(-1)!;
+  const pre = points[0];
+  const draws = points.some((p) => p.draw != null);
+  const summary =
+    `Win probability, ${points.length} points: pre-match ${home} ${percent(pre.home)}${draws && pre.draw != null ? `, draw ${percent(pre.draw)}` : ''}, ${away} ${percent(pre.away)}; ` +
+    `now ${home} ${percent(last.home)}${draws && last.draw != null ? `, draw ${percent(last.draw)}` : ''}, ${away} ${percent(last.away)}.` +
+    (swings.length
+      ? ` Biggest swings: ${swings.map((s) => `${s.point.clock.label} ${words(s.point)}`).join('; ')}.`
+      : '');
+  const n = points.length;
+  return (
+    <section className="rounded-lg border border-line bg-card p-4" aria-labelledby="win-probability-h">
+      <h2 id="win-probability-h" className="mb-2 text-base font-bold">
+        Win probability <span className="text-xs font-normal text-muted">Scoreline model</span>
+      </h2>
+      <figure
+        className="m-0 grid gap-2"
+        data-testid="win-probability-chart"
+        data-points={n}
+        data-swings={swings.length}
+        data-last-home={last.home}
+        data-last-away={last.away}
+      >
+        <svg
+          role="img"
+          aria-label={summary}
+          viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+          width="100%"
+          className="block h-auto max-w-full text-muted"
+        >
+          <path d={bands.home} fill="var(--series-1)" fillOpacity={0.55} />
+          {draws ? <path d={bands.draw} fill="var(--series-8)" fillOpacity={0.3} /> : null}
+          <path d={bands.away} fill="var(--series-2)" fillOpacity={0.55} />
+          <g stroke="var(--line)" strokeDasharray="3 3">
+            {[0.25, 0.5, 0.75].map((p) => (
+              <line key={p} x1={BOX.left} x2={BOX.width - BOX.right} y1={yOf(p)} y2={yOf(p)} />
+            ))}
+          </g>
+          <g fill="currentColor" fontSize="9">
+            {[0, 0.5, 1].map((p) => (
+              <text key={p} x={BOX.left - 4} y={yOf(p)} textAnchor="end" dominantBaseline="middle">
+                {p * 100}%
+              </text>
+            ))}
+            <text x={BOX.left} y={BOX.height - 6}>
+              Pre-match
+            </text>
+            <text x={BOX.width - BOX.right} y={BOX.height - 6} textAnchor="end">
+              {last.clock.label}
+            </text>
+          </g>
+          {swings.map((s, k) => {
+            const cx = xOf(s.index, n);
+            const cy = yOf(s.point.home + (s.side === 'away' ? (s.point.draw ?? 0) : 0));
+            return (
+              <g key={s.point.event!.event_id} data-swing={k + 1}>
+                <line
+                  x1={cx}
+                  x2={cx}
+                  y1={BOX.top}
+                  y2={BOX.height - BOX.bottom}
+                  stroke="currentColor"
+                  strokeOpacity={0.6}
+                />
+                <circle cx={cx} cy={cy} r={7} fill="var(--card)" stroke="currentColor" />
+                <text x={cx} y={cy} textAnchor="middle" dominantBaseline="central" fontSize="9" fill="var(--fg)">
+                  {k + 1}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+          <span>
+            <span style={{ color: 'var(--series-1)' }}>■</span> {home} {percent(last.home)}
+          </span>
+          {draws && last.draw != null ? (
+            <span>
+              <span style={{ color: 'var(--series-8)' }}>■</span> Draw {percent(last.draw)}
+            </span>
+          ) : null}
+          <span>
+            <span style={{ color: 'var(--series-2)' }}>■</span> {away} {percent(last.away)}
+          </span>
+        </p>
+        {swings.length ? (
+          <ol className="grid gap-1 text-sm">
+            {swings.map((s, k) => (
+              <li
+                key={s.point.event!.event_id}
+                data-testid="win-probability-swing"
+                data-event-id={s.point.event!.event_id}
+                className="flex flex-wrap items-baseline gap-x-2"
+              >
+                <span className="font-bold tabular">{k + 1}</span>
+                <span className="tabular text-muted">{s.point.clock.label}</span>
+                <span className="min-w-0 break-words">{words(s.point)}</span>
+                <span className="tabular">
+                  {names[s.side]} +{Math.round(s.delta * 100)} pts
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </figure>
+    </section>
+  );
+}
