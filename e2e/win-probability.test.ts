@@ -49,7 +49,9 @@ it('the World Cup 2022 final: chart with its swings marked by goal, ending on Ar
     expect(Number(d.lastHome)).toBeGreaterThan(0.99);
     const swings = await page.getByTestId('win-probability-swing').allInnerTexts();
     expect(swings.length).toBe(Number(d.swings));
-    for (const s of swings) expect(s).toMatch(/Goal|Penalt|Shoot-out/i);
+    // Each swing names its event: the goals, and the shoot-out's decision (the result event after 120').
+    for (const s of swings) expect(s).toMatch(/Goal|Penalt|Shoot-out|Result/i);
+    expect(swings.filter((s) => /Goal/.test(s)).length).toBeGreaterThanOrEqual(2);
     expect(await page.locator('[data-testid=win-probability-chart] svg g[data-swing]').count()).toBe(swings.length);
     // 390 px: the page is not wider than the screen and the chart fits in it.
     const widths = await page.evaluate(() => ({

@@ -251,11 +251,13 @@ export interface InPlayOdds {
 }
 
 /**
- * Fair probabilities → published prices: each probability clamped to [ε, 1 − ε] (clamp.ts; sums of
- * Poisson terms reach 1.0000000000000002 on a 7–0 lead, which `applyMargin` refuses), margin, 3 dp,
- * price clamp.
+ * Fair probabilities → published prices (decimal odds): each probability clamped to [ε, 1 − ε]
+ * (clamp.ts; sums of Poisson terms reach 1.0000000000000002 on a 7–0 lead, which `applyMargin`
+ * refuses), `margin` applied proportionally (price = 1 / (p·(1 + margin))), 3 dp, then clamped to
+ * {@link MODEL_PRICE_RANGE} (so a near-certain side's book carries less than `margin`).
+ * @throws OddsError `invalid_book` for a negative margin
  */
-function price(probabilities: number[], margin: number): number[] {
+export function modelPrices(probabilities: readonly number[], margin: number): number[] {
   return applyMargin(
     probabilities.map((p) => clampProbability(p)),
     margin,
@@ -297,13 +299,13 @@ export function inPlayOdds(
   const raw: ResultProbabilities = resultProbabilities(rh, ra, h - a, rho);
   const [home, draw, away] = clampDistribution([raw.home, raw.draw, raw.away]);
   const r = { home, draw, away };
-  const [ph, pd, pa] = price([r.home, r.draw, r.away], margin);
+  const [ph, pd, pa] = modelPrices([r.home, r.draw, r.away], margin);
   const line = options.totals_line ?? null;
   const t = line === null ? null : totalsProbabilities(rh, ra, h + a, line, rho);
   let overUnder: InPlayOdds['over_under'] = null;
   if (line !== null && t) {
     const [over, under] = clampDistribution([t.over, t.under]);
-    const [po, pu] = price([over, under], margin);
+    const [po, pu] = modelPrices([over, under], margin);
     overUnder = { line, fair: { over, under }, prices: { over: po, under: pu } };
   }
   return {

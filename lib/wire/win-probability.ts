@@ -14,6 +14,10 @@ export const WinProbabilityValuesSchema = z.object({
   away: probability,
 });
 
+const price = z.number().min(1.01);
+/** Decimal prices of the main market; `draw` null for a moneyline. */
+const LinePricesSchema = z.object({ home: price, draw: price.nullable(), away: price });
+
 export const WinProbabilityPointSchema = WinProbabilityValuesSchema.extend({
   observed_at: z.string().describe('ISO 8601 UTC: when the event happened (kickoff for the pre-match point).'),
   clock: z.object({
@@ -44,5 +48,20 @@ export const WinProbabilityResponseSchema = z.object({
     away_rating: z.number().nullable(),
   }),
   points: z.array(WinProbabilityPointSchema),
+  line: z
+    .object({
+      bookmaker: z.literal('scoreline-model'),
+      market: z.enum(['1X2', 'moneyline']),
+      is_model: z.literal(true),
+      started_from: z.literal('rating'),
+      margin: z.number().describe('The margin applied to the probabilities (0.05), before the price clamp.'),
+      price_range: z.object({ min: z.number(), max: z.number() }),
+      opening: LinePricesSchema,
+      closing: LinePricesSchema,
+      current: LinePricesSchema,
+    })
+    .describe(
+      "The scoreline-model line of the sport's main market priced from this series (docs/odds.md): opening and closing = the pre-match rating line, current = the last point; decimal odds.",
+    ),
 });
 export type WinProbabilityResponse = z.infer<typeof WinProbabilityResponseSchema>;

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { and, asc, eq, lt, max } from 'drizzle-orm';
 import { parseRetrosheet } from '@/lib/import/retrosheet';
 import { effectiveLog } from '@/lib/match/corrections';
+import { modelLine } from '@/lib/odds/model-line';
 import { rulesOptions } from '@/lib/match/state';
 import { estimateRunTables, type RunTables } from '@/lib/win-probability/baseball';
 import { nationalTeamRatings } from '@/lib/win-probability/national-teams';
@@ -204,6 +205,7 @@ export async function readWinProbability(db: Db, sport: string, fixtureId: numbe
       away_rating: pre.rating?.away_rating ?? null,
     },
     points,
+    line: modelLine(pre, points.at(-1)!),
   };
   return body;
 }

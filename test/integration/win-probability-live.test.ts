@@ -4,9 +4,11 @@
  * subscribed to `win_probability.updated` each get the point after an ingested goal — valid against
  * the wire schemas and equal to the REST series' last point — and, after the goal is retracted, the
  * point that moves it back (again the REST series' last point). A catch-all `*` endpoint gets no
- * win-probability message (opt-in), and a resume replays the missed points.
+ * win-probability message (opt-in), and a resume replays the missed points. The series' priced
+ * `scoreline-model` line opens at the rating with the stated 5 % margin and moves with the goal.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { pricesOf } from '@/lib/odds/model-line';
 import { WinProbabilityEnvelope } from '@/lib/wire/webhooks';
 import { WinProbabilityResponseSchema } from '@/lib/wire/win-probability';
 import { WinProbabilityMessage } from '@/lib/wire/ws';
@@ -103,6 +105,13 @@ test('a goal: the WebSocket and the webhook carry the new point, equal to the RE
     .map((m) => m.msg)
     .filter((m) => m.type === 'win_probability' && m.seq < goalSeq);
   if (before.length) expect(msg.point.home).toBeGreaterThan(before.at(-1).point.home);
+
+  // The scoreline-model line priced from it: rating opening with the stated 5 % margin, current from the last point.
+  const { line } = (await call('GET', `/v1/football/matches/${fixtureId}/win-probability`, undefined, s.apiKey)).body;
+  expect(line).toMatchObject({ bookmaker: 'scoreline-model', market: '1X2', started_from: 'rating', margin: 0.05 });
+  expect(1 / line.opening.home + 1 / line.opening.draw + 1 / line.opening.away - 1).toBeCloseTo(0.05, 2);
+  expect(line.current).toEqual(pricesOf(rest));
+  expect(line.current.home).toBeLessThan(line.opening.home);
 
   await waitFor('the goal point webhook', async () => hooks().some((h) => h.data.seq === goalSeq), 20_000, 200);
   const hook = WinProbabilityEnvelope.parse(hooks().find((h) => h.data.seq === goalSeq));
