@@ -109,7 +109,7 @@ const ROUTES: [string, string | (() => Promise<string>)][] = [
   ['baseball-results', '/baseball/results'],
   ['baseball-standings', '/baseball/standings'],
   ['keys', '/keys'],
-  ['api-docs', '/docs/api'],
+  ['api-docs-static', '/docs/api/static'],
   ['errors', '/docs/errors'],
   ['about', '/about'],
   ['ops-health', '/ops/health'],
@@ -142,7 +142,7 @@ describe('phone layout (390 px)', () => {
       const failures: string[] = [];
       // One page load checked in light, then in dark (switchColorScheme: the theme is CSS alone).
       const page = await contexts.page('phone', PHONE);
-      // /docs/api's full-page screenshot is tall: give a loaded machine time.
+      // /docs/api/static's full-page screenshot is tall: give a loaded machine time.
       page.setDefaultTimeout(60_000);
       await page.goto(server.baseUrl + path);
       await page.waitForSelector('[data-testid=connection][data-state=open]');

@@ -1,4 +1,7 @@
-/** The /v1 reference page, rendered on the server from the OpenAPI document (server/api/openapi-document.ts). */
+/**
+ * The static /v1 reference page (/docs/api/static), rendered on the server from the OpenAPI document
+ * (server/api/openapi-document.ts); /docs/api is the interactive one (ScalarReference).
+ */
 import { ClientLibraries } from './ClientLibraries';
 import { buildOpenApi, EXAMPLES } from '@/server/read/api-reference';
 import { WebSocketProtocol } from './WebSocketProtocol';
@@ -181,7 +184,14 @@ export function ApiReference() {
   const schemas = doc.components.schemas as Record<string, Json>;
   return (
     <article className="grid max-w-4xl gap-4">
-      <h1 className="text-2xl font-bold">API reference (/v1)</h1>
+      <h1 className="text-2xl font-bold">API reference (/v1), static page</h1>
+      <p>
+        This page needs no JavaScript. The{' '}
+        <a href="/docs/api" className="underline">
+          interactive reference
+        </a>{' '}
+        has search, a table of contents, the WebSocket and webhook messages (AsyncAPI) and &quot;try it&quot;.
+      </p>
       <p>
         Version {String((doc.info as Json).version)}. Send <code>Authorization: Bearer &lt;API_KEY&gt;</code>;{' '}
         <a href="/keys" className="underline">

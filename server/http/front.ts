@@ -1,6 +1,7 @@
 /**
  * The HTTP front: every Node request of the process, in order — a malformed Host refused (400),
  * the operator endpoints (/metrics, /healthz, /readyz), the client packages (/clients/), the API
+ * reference's renderer (/docs/api/scalar/, server/http/scalar-assets.ts), the API
  * (/v1 and /sandbox/v1: access log and observers, then Next's lane when API_LANE=next; else the
  * router (server/api/router.ts) matches the request once: a cached read's hit is served from its
  * bytes (server/http/fast-read.ts), anything else by the API app (server/api/app.ts handleApi)
@@ -21,6 +22,7 @@ import { attachMeta, type createAccessLog } from './access-log';
 import { sendWebResponse, toWebRequest } from './bridge';
 import { requestTarget, serveCachedRead } from './fast-read';
 import { refuseBadHost } from './host';
+import { handleScalarAsset, SCALAR_PREFIX } from './scalar-assets';
 import { handToNext } from './next-api';
 import type { PageHandler } from './pages';
 import { clientIp, issueViewerSession, renewViewerSession } from './viewer-session-route';
@@ -55,6 +57,8 @@ export function createFront(p: FrontParts): (req: http.IncomingMessage, res: htt
       return void p.health.handle(req, res).catch((err) => log.error({ err }, 'health check failed'));
     if (pathname === '/clients' || pathname.startsWith('/clients/'))
       return handleClients(req, res, path.resolve(ROOT, config.CLIENTS_DIR)); // client packages (docs/clients.md)
+    if (pathname.startsWith(SCALAR_PREFIX))
+      return void handleScalarAsset(req, res).catch((err) => log.error({ err }, 'API reference asset failed'));
     const isSandbox = url === '/sandbox' || url.startsWith('/sandbox/') || url.startsWith('/sandbox?');
     if (isSandbox || url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?')) {
       const requestId = accessLog.begin(req);

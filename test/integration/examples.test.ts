@@ -1,6 +1,6 @@
 /**
  * Every documented cURL example runs, with the real `curl`, against a real server: the examples
- * shown on /docs/api (read from the served HTML, so what users copy is what is tested) in their
+ * shown on /docs/api/static (read from the served HTML, so what users copy is what is tested) in their
  * sandbox form (no key) and production form (with a key, the key-management ones in order:
  * create → read → rotate → revoke; the webhook ones create → list → get → patch → test →
  * deliveries → retry → delete against a real receiver on 127.0.0.1, which replaces the example's
@@ -80,7 +80,7 @@ beforeAll(async () => {
   await waitForSandbox(s);
   doc = (await getJson(s, '/v1/openapi.json', null)).body;
   for (const [, , op] of operationsOf(doc)) opById.set(op.operationId, op);
-  const html = await (await fetch(`${s.baseUrl}/docs/api`, { headers: { accept: 'text/html' } })).text();
+  const html = await (await fetch(`${s.baseUrl}/docs/api/static`, { headers: { accept: 'text/html' } })).text();
   const re =
     /<pre[^>]*data-example="(production|sandbox)"[^>]*data-operation="([A-Za-z]+)"[^>]*><code>([\s\S]*?)<\/code><\/pre>/g;
   examples = [...html.matchAll(re)].map((m) => ({
@@ -117,7 +117,7 @@ function expectDocumented(operation: string, r: { status: number; body: any }, l
   expect(validate(r.body), `${label}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
 }
 
-test('/docs/api shows a production example for every operation and a sandbox one for every read', () => {
+test('/docs/api/static shows a production example for every operation and a sandbox one for every read', () => {
   const ops = operationsOf(doc);
   expect(
     examples

@@ -2,7 +2,7 @@
  * GET /v1/openapi.json against the real server (one per file, REPLAY off): served without a key,
  * a valid OpenAPI 3.1 document, and every GET operation's real 200 body validates against the
  * schema the document gives for it (compiled with ajv, undocumented fields rejected). Also the
- * /docs/api page lists every path.
+ * /docs/api/static page lists every path, and /docs/api links both documents.
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -105,9 +105,9 @@ test('errors match the Problem schema', async () => {
   }
 });
 
-test('/docs/api renders every path and links the document', async () => {
+test('/docs/api/static renders every path and links the document; /docs/api links both documents', async () => {
   doc ??= (await getJson(s, '/v1/openapi.json', null)).body;
-  const res = await fetch(`${s.baseUrl}/docs/api`, { headers: { accept: 'text/html' } });
+  const res = await fetch(`${s.baseUrl}/docs/api/static`, { headers: { accept: 'text/html' } });
   expect(res.status).toBe(200);
   const html = (await res.text()).replaceAll('<!-- -->', '');
   for (const [path, methods] of Object.entries(doc.paths as Record<string, Json>)) {
@@ -117,4 +117,9 @@ test('/docs/api renders every path and links the document', async () => {
   expect(html.includes('WebSocket /v1/ws')).toBe(true);
   expect(html.includes('href="/v1/openapi.json"')).toBe(true);
   expect(html.includes('curl -H')).toBe(true);
+  expect(html.includes('href="/docs/api"')).toBe(true);
+  // The interactive page (rendered in the browser, e2e/api-reference.test.ts) names both documents and the static page.
+  const interactive = await (await fetch(`${s.baseUrl}/docs/api`, { headers: { accept: 'text/html' } })).text();
+  for (const href of ['/v1/openapi.json', '/v1/asyncapi.json', '/docs/api/static'])
+    expect(interactive.includes(`href="${href}"`), href).toBe(true);
 });

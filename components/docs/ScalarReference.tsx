@@ -1,0 +1,95 @@
+'use client';
+/**
+ * The interactive reference of /docs/api: Scalar's API reference (`@scalar/api-reference`, its
+ * browser build served by this host at /docs/api/scalar/, server/http/scalar-assets.ts) mounted on
+ * the served OpenAPI and AsyncAPI documents with browser/api-reference/scalar-config.ts. It follows
+ * the dashboard's colour theme (html[data-theme], "system" = prefers-color-scheme).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { scalarConfig } from '@/browser/api-reference/scalar-config';
+
+/** The renderer's entry module (its chunks load from beside it). */
+const SCALAR_ENTRY = '/docs/api/scalar/standalone.esm.js';
+
+interface ScalarInstance {
+  updateConfiguration(c: Record<string, unknown>): void;
+  destroy(): void;
+}
+type ScalarGlobal = { createApiReference(el: HTMLElement, c: Record<string, unknown>): ScalarInstance };
+
+/** Whether the dashboard shows its dark theme now. */
+function isDark(): boolean {
+  const t = document.documentElement.dataset.theme;
+  return t === 'dark' || (t !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+}
+
+/**
+ * Names Scalar's icon-only copy buttons ("Copy code"): they have no text for screen readers
+ * (axe `button-name`). Run on every change of the mount, since sections render lazily.
+ */
+function labelCopyButtons(root: HTMLElement): void {
+  for (const b of root.querySelectorAll('button.scalar-code-copy:not([aria-label])'))
+    b.setAttribute('aria-label', 'Copy code');
+}
+
+/** Loads the entry module once per page (a module script; it sets `window.Scalar`). */
+function loadScalar(): Promise<ScalarGlobal> {
+  const w = window as unknown as { Scalar?: ScalarGlobal; __scalarLoading?: Promise<ScalarGlobal> };
+  if (w.Scalar) return Promise.resolve(w.Scalar);
+  w.__scalarLoading ??= new Promise<ScalarGlobal>((resolve, reject) => {
+    const s = document.createElement('script');
+    s.type = 'module';
+    s.src = SCALAR_ENTRY;
+    s.onload = () => (w.Scalar ? resolve(w.Scalar) : reject(new Error('the API reference did not start')));
+    s.onerror = () => reject(new Error('the API reference could not be loaded'));
+    document.head.appendChild(s);
+  });
+  return w.__scalarLoading;
+}
+
+/** The mount point and its loading / failure note. */
+export function ScalarReference() {
+  const el = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  useEffect(() => {
+    let instance: ScalarInstance | null = null;
+    let cancelled = false;
+    const media = matchMedia('(prefers-color-scheme: dark)');
+    const retheme = () => instance?.updateConfiguration(scalarConfig(isDark()));
+    const observer = new MutationObserver(retheme);
+    const labels = new MutationObserver(() => el.current && labelCopyButtons(el.current));
+    loadScalar().then(
+      (Scalar) => {
+        if (cancelled || !el.current) return;
+        instance = Scalar.createApiReference(el.current, scalarConfig(isDark()));
+        observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+        labels.observe(el.current, { childList: true, subtree: true });
+        media.addEventListener('change', retheme);
+        setState('ready');
+      },
+      () => !cancelled && setState('failed'),
+    );
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      labels.disconnect();
+      media.removeEventListener('change', retheme);
+      instance?.destroy();
+    };
+  }, []);
+  return (
+    <section aria-label="Interactive API reference" data-testid="api-reference" data-state={state}>
+      {state === 'loading' && <p className="text-muted">Loading the interactive reference…</p>}
+      {state === 'failed' && (
+        <p role="alert">
+          The interactive reference could not be loaded. The same REST reference is on the{' '}
+          <a href="/docs/api/static" className="underline">
+            static page
+          </a>
+          .
+        </p>
+      )}
+      <div ref={el} />
+    </section>
+  );
+}
