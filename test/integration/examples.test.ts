@@ -355,7 +355,7 @@ test('every operator example runs in order with the operator key: competition â†
   expect(detail.match.score).toEqual({ home: 0, away: 1 });
   const health = await step('getFeedHealth');
   expect(health.sources.map((x: { name: string }) => x.name)).toContain('operator');
-});
+}, 240_000); // a dozen curl runs in order: 60 s (the default) ran out on a loaded 2-core machine
 
 test('every curl line in README.md and docs/*.md runs and answers 2xx', async () => {
   const files = [
