@@ -126,6 +126,23 @@ export const SOURCE_ROWS: readonly SourceRow[] = [
     idleIntervalSeconds: 300,
     requestsPerMinute: 30,
   },
+  {
+    // The Odds API v4: the "ids" are the sport keys followed; its key, regions, budget and mapping
+    // settings are read by server/config-odds-api.ts (docs/adapters.md "odds-api").
+    name: 'odds-api',
+    prefix: 'ODDS_API',
+    sports: ['football', 'basketball', 'ice-hockey', 'baseball', 'tennis', 'cricket', 'rugby', 'mma'],
+    urlVariable: 'ODDS_API_URL',
+    defaultUrl: 'https://api.the-odds-api.com',
+    idsVariable: 'ODDS_API_SPORTS',
+    idPattern: /^(soccer|basketball|icehockey|baseball|tennis|cricket|rugbyleague|rugbyunion|mma)_[a-z0-9_]{1,60}$/,
+    idDescription:
+      'The Odds API sport keys of the sports Scoreline serves (soccer_epl, basketball_nba, icehockey_nhl, baseball_mlb, tennis_atp_wimbledon, cricket_ipl, rugbyunion_six_nations, mma_mixed_martial_arts, …)',
+    // Quota-priced: each odds request costs markets × regions credits (docs/adapters.md "odds-api" budget).
+    liveIntervalSeconds: 120,
+    idleIntervalSeconds: 3600,
+    requestsPerMinute: 30,
+  },
 ];
 
 /** The settings of one enabled source, as its adapter gets them. Intervals in ms. */

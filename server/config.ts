@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isSport, SPORTS, type Sport } from '@/lib/sports';
 import { resolvePlans } from './auth/plans';
+import { type OddsApiSettings, readOddsApiSettings } from './config-odds-api';
 import { FDO_COMPETITIONS, readSourceSettings, type SourceSettings } from './config-sources';
 import { parseWebhookKeys } from './webhooks/secret-key';
 import { parseSchedule } from './webhooks/schedule';
@@ -223,6 +224,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
   /** The enabled live sources' settings, in SOURCES order (server/config-sources.ts). */
   sources: SourceSettings[];
+  /** The `odds-api` source's own settings (server/config-odds-api.ts) when SOURCES names it. */
+  oddsApi?: OddsApiSettings | null;
 };
 
 /** Thrown with a readable, multi-line message when the environment is invalid. */
@@ -236,10 +239,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = ConfigSchema.safeParse(clean);
   const sources = readSourceSettings(clean);
-  if (!parsed.success || sources.issues.length) {
+  const oddsApi = readOddsApiSettings(clean);
+  if (!parsed.success || sources.issues.length || oddsApi.issues.length) {
     const lines = [
       ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
-      ...sources.issues.map((i) => `  ${i.variable}: ${i.message}`),
+      ...[...sources.issues, ...oddsApi.issues].map((i) => `  ${i.variable}: ${i.message}`),
     ];
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -252,5 +256,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'Set DATABASE_URL, or remove them: the embedded store (DATA_DIR) runs as one process.',
     );
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), sources: sources.sources };
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    sources: sources.sources,
+    oddsApi: oddsApi.settings,
+  };
 }

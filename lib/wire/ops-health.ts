@@ -107,6 +107,40 @@ export const AdapterHealthSchema = z.looseObject({
   /** Ingest time − the upstream's time of the event (its `occurred_at`), ms: the last stored event's and the largest since start. */
   last_lag_ms: count.nullable(),
   max_lag_ms: count.nullable(),
+  /** Odds-only sources (`odds-api`): upstream events that matched no Scoreline fixture at the last poll of their league (never guessed). */
+  unmatched_events: count.optional(),
+  /** The first 50 of them: the upstream event, its teams and kickoff, and why none matched. */
+  unmatched: z
+    .array(
+      z.object({
+        event_id: z.string(),
+        sport_key: z.string(),
+        commence_time: z.string(),
+        home_team: z.string(),
+        away_team: z.string(),
+        reason: z.string(),
+      }),
+    )
+    .optional(),
+  /**
+   * A quota-priced source's spending (`odds-api`): credits spent this month (UTC) against its
+   * monthly budget, the upstream's own remaining / used figures, and `status` `ok`, `budget_spent`
+   * or `exhausted` (no request until `exhausted.until`).
+   */
+  quota: z
+    .looseObject({
+      month: z.string(),
+      spent: count,
+      budget: count,
+      remaining: z.number().nullable(),
+      used: z.number().nullable(),
+      status: z.enum(['ok', 'budget_spent', 'exhausted']),
+      exhausted: z.object({ at: isoUtc, message: z.string(), until: isoUtc }).nullable(),
+    })
+    .nullable()
+    .optional(),
+  /** What the source's last poll wants an operator to know (a league out of season, the budget spent, an event gone upstream). */
+  notes: z.array(z.string()).optional(),
 });
 
 /** The feed-health report. */

@@ -105,6 +105,7 @@ const EventSchema = z.object({
 /** An adapter tick as the runner accepts it (the engine validates price, market and selection). */
 const TickSchema = z.object({
   source_key: z.string().min(1),
+  fixture_id: z.number().int().positive().optional(),
   tick: z.looseObject({ tick_id: z.string().min(1).max(300) }),
 });
 
@@ -300,8 +301,8 @@ export async function applyOdds(
       );
       continue;
     }
-    const t = raw as AdapterTick;
-    const fixtureId = ids.get(t.source_key);
+    const { fixture_id: own, ...t } = raw as AdapterTick;
+    const fixtureId = own ?? ids.get(t.source_key);
     if (fixtureId == null) {
       skipItem(ctx.log, report, `tick[${i}] ${t.tick.tick_id}`, `no fixture for source key ${t.source_key}`);
       continue;

@@ -17,6 +17,7 @@
  */
 import type { Logger } from 'pino';
 import type { FeedEngine } from '../engine/engine';
+import { findFixturesNear } from '../store/queries/fixtures-near';
 import { upstreamClientFor, type UpstreamClient } from './kit/http-client';
 import { applyEvents, applyFixtures, applyOdds, skipItem, type ApplyContext } from './runner-apply';
 import {
@@ -125,7 +126,7 @@ export class AdapterRunner {
 
   /** A copy of the health counters, with the upstream client's request figures. */
   status(): AdapterStatus {
-    return { ...this.stats, ...(this.http?.stats() ?? {}) };
+    return { ...(this.adapter.health?.() ?? {}), ...this.stats, ...(this.http?.stats() ?? {}) };
   }
 
   /** The source's upstream client (created at the first poll after a start). */
@@ -216,6 +217,7 @@ export class AdapterRunner {
         http: this.client(),
         fetch: this.fetchForAdapter,
         state: this.currentState,
+        findFixtures: (q) => findFixturesNear(this.engine.store.db, q),
       });
       for (const s of batch?.skipped ?? []) skipItem(this.log, report, s.item, s.reason);
       const ids = await applyFixtures(this.applyContext, Array.isArray(batch?.fixtures) ? batch.fixtures : [], report);

@@ -19,6 +19,7 @@ import { FootballDataOrgAdapter } from './football-data-org';
 import { mlbAdapter } from './mlb/mlb';
 import { nbaAdapter } from './nba/nba';
 import { NhlAdapter } from './nhl/nhl';
+import { OddsApiAdapter } from './odds-api/odds-api';
 import { OpenDotaAdapter } from './opendota/opendota';
 import { AdapterRunner } from './runner';
 import type { AdapterState, SourceAdapter } from './types';
@@ -51,6 +52,17 @@ export const SOURCE_REGISTRY: Record<string, SourceFactory> = {
       liveIntervalMs: s.liveIntervalMs,
       requestsPerMinute: s.requestsPerMinute,
     }),
+  'odds-api': (s, config) => {
+    if (!config.oddsApi) throw new Error('odds-api: its settings were not read (server/config-odds-api.ts)');
+    return new OddsApiAdapter({
+      ...config.oddsApi,
+      baseUrl: s.baseUrl,
+      sports: s.gameIds,
+      intervalMs: s.idleIntervalMs,
+      liveIntervalMs: s.liveIntervalMs,
+      requestsPerMinute: s.requestsPerMinute,
+    });
+  },
 };
 
 /** What the start log line says about a live source's settings (never secrets). */

@@ -11,7 +11,10 @@ import type { ImportedMatch } from '@/lib/import/types';
 import type { FeedEvent } from '@/lib/match/state';
 import type { ImportedSportMatch } from '@/lib/rules/contract';
 import type { OddsTickInput } from '../engine/types';
+import type { NearFixture } from '../store/queries/fixtures-near';
 import type { UpstreamClient } from './kit/http-client';
+
+export type { NearFixture };
 
 /**
  * An adapter's memory between polls (cursors, what was already emitted per match). It must be
@@ -60,9 +63,15 @@ export interface AdapterEvent {
   occurred_at?: string;
 }
 
-/** One bookmaker price for the fixture whose upstream key is `source_key` (decimal odds or a format docs/odds.md reads). */
+/**
+ * One bookmaker price for the fixture whose upstream key is `source_key` (decimal odds or a format
+ * docs/odds.md reads) — or, for a price of a fixture another source owns (matched through
+ * `PollContext.findFixtures`, e.g. The Odds API's lines on a bundled match), its `fixture_id`.
+ */
 export interface AdapterTick {
   source_key: string;
+  /** The Scoreline fixture the price is for, when it is not one of this source's fixtures (then `source_key` is informative). */
+  fixture_id?: number;
   /** `tick.tick_id` must be deterministic (upstream identity + the price's time or version). */
   tick: Omit<OddsTickInput, 'fixture_id'>;
 }
@@ -117,6 +126,12 @@ export interface PollContext {
   fetch: typeof fetch;
   /** The state returned by the last committed poll (`{}` at first). */
   state: AdapterState;
+  /**
+   * Scoreline fixtures of `sport` whose kickoff lies in [`from`, `to`] (ISO 8601 UTC), any source:
+   * what an odds-only source matches its events against (server/store/queries/fixtures-near.ts).
+   * Absent in unit tests that give no store.
+   */
+  findFixtures?: (q: { sport: string; from: string; to: string }) => Promise<NearFixture[]>;
 }
 
 export interface SourceAdapter {
@@ -137,6 +152,12 @@ export interface SourceAdapter {
    * must not throw: skip them and report them in `skipped`.
    */
   poll(ctx: PollContext): Promise<AdapterBatch>;
+  /**
+   * Source-specific feed-health fields merged into the runner's status (/v1/ops/health
+   * `adapters[]`, lib/wire/ops-health.ts): e.g. `unmatched_events` / `unmatched`, `quota`, `notes`.
+   * Never secrets.
+   */
+  health?(): Record<string, unknown>;
 }
 
 /** Per-source settings of the kit's upstream client (server/adapters/kit/http-client.ts). */

@@ -111,6 +111,31 @@ export function AdapterStatuses({ adapters, tz }: { adapters: FeedHealth['adapte
               </span>
             )}
             {a.last_skipped && <span className="break-words text-muted">Last skipped: {a.last_skipped}</span>}
+            {a.quota && (
+              <span className="text-muted" data-testid="adapter-quota">
+                Quota {a.quota.status === 'ok' ? 'ok' : a.quota.status.replace('_', ' ')}: {a.quota.spent}/
+                {a.quota.budget} credits in {a.quota.month}
+                {a.quota.remaining != null && ` · ${a.quota.remaining} left on the plan`}
+                {a.quota.exhausted && ` · paused until ${clockTime(a.quota.exhausted.until, tz)}`}
+              </span>
+            )}
+            {a.unmatched_events != null && (
+              <details data-testid="adapter-unmatched">
+                <summary>{a.unmatched_events} unmatched upstream events</summary>
+                <ul className="text-muted">
+                  {(a.unmatched ?? []).map((u) => (
+                    <li key={u.event_id}>
+                      {u.sport_key}: {u.home_team} v {u.away_team}, {clockTime(u.commence_time, tz)} — {u.reason}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+            {(a.notes ?? []).map((n) => (
+              <span key={n} className="break-words text-muted" data-testid="adapter-note">
+                {n}
+              </span>
+            ))}
           </li>
         );
       })}

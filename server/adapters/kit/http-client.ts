@@ -200,6 +200,8 @@ export class UpstreamClient {
         'http',
         status,
         retry,
+        null,
+        this.errorBody(raw, resHeaders['content-encoding']),
       );
     }
     const text = this.decode(raw, resHeaders['content-encoding'], what);
@@ -295,6 +297,16 @@ export class UpstreamClient {
     }
   }
 
+  /** The JSON body of an error answer (at most 64 KiB read), or undefined when it has none. */
+  private errorBody(raw: Buffer, encoding: string | undefined): unknown {
+    if (!raw.length || raw.length > 65_536) return undefined;
+    try {
+      return JSON.parse(this.decode(raw, encoding, ''));
+    } catch {
+      return undefined;
+    }
+  }
+
   private decode(raw: Buffer, encoding: string | undefined, what: string): string {
     const maxOutputLength = this.opts.maxBodyBytes ?? 32 * 1024 * 1024;
     try {
@@ -316,13 +328,19 @@ export class UpstreamClient {
   }
 }
 
-/** The path and query of `url` (error messages name the request, not the host, which the settings say). */
-function shortUrl(url: string): string {
+/** Values of query parameters that carry a credential (The Odds API's `apiKey`, …): never in messages. */
+const SECRET_VALUES = /([?&](?:apikey|api_key|key|token|access_token)=)[^&#]*/gi;
+
+/**
+ * The path and query of `url` (error messages name the request, not the host, which the settings
+ * say), with the value of every credential parameter (`apiKey`, `api_key`, `key`, `token`, `access_token`) replaced by `***`.
+ */
+export function shortUrl(url: string): string {
   try {
     const u = new URL(url);
-    return u.pathname + u.search;
+    return u.pathname + u.search.replace(SECRET_VALUES, '$1***');
   } catch {
-    return url;
+    return url.replace(SECRET_VALUES, '$1***');
   }
 }
 

@@ -36,6 +36,8 @@ export class UpstreamError extends AdapterHttpError {
     status = 0,
     retryAfterMs: number | null = null,
     readonly phase: TimeoutPhase | null = null,
+    /** For `http`: the response's JSON error body when it had one (e.g. The Odds API's `{message, error_code}`), else undefined. */
+    readonly body?: unknown,
   ) {
     super(message, status, retryAfterMs);
     this.name = 'UpstreamError';
