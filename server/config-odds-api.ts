@@ -15,6 +15,7 @@
  * Pure; server/config.ts reports the issues with the others (a bad value stops the start naming it).
  */
 import { z } from 'zod';
+import { list, type SourceIssue } from './config-sources';
 
 /** The Odds API's bookmaker regions (the-odds-api.com/sports-odds-data/bookmaker-apis.html). */
 export const ODDS_API_REGIONS = ['us', 'us2', 'uk', 'eu', 'au'] as const;
@@ -31,21 +32,15 @@ export interface OddsApiSettings {
   nearKickoffMs: number;
 }
 
-const list = (v: string | undefined) =>
-  (v ?? '')
-    .split(',')
-    .map((x) => x.trim())
-    .filter(Boolean);
-
 /**
  * The `odds-api` settings from `env` (empty strings already removed), or null when SOURCES does
  * not name it, and every problem found (variable + message, never the key's value). Pure.
  */
 export function readOddsApiSettings(env: Record<string, string | undefined>): {
   settings: OddsApiSettings | null;
-  issues: { variable: string; message: string }[];
+  issues: SourceIssue[];
 } {
-  const issues: { variable: string; message: string }[] = [];
+  const issues: SourceIssue[] = [];
   const enabled = list(env.SOURCES).some((s) => s.toLowerCase() === 'odds-api');
   const num = (variable: string, min: number, max: number, fallback: number): number => {
     const raw = env[variable];

@@ -163,7 +163,8 @@ export interface SourceIssue {
   message: string;
 }
 
-const list = (v: string | undefined) =>
+/** The items of a comma list variable, trimmed, empty ones dropped. */
+export const list = (v: string | undefined): string[] =>
   (v ?? '')
     .split(',')
     .map((x) => x.trim())
