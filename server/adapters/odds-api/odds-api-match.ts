@@ -7,13 +7,7 @@
  */
 import type { Sport } from '@/lib/sports';
 import type { NearFixture } from '../types';
-import {
-  OddsApiBookmakerSchema,
-  type OddsApiEvent,
-  OddsApiMarketSchema,
-  OddsApiOutcomeSchema,
-  parseItems,
-} from './odds-api-schemas';
+import type { OddsApiEvent } from './odds-api-schemas';
 import { teamMatchKey } from './odds-api-teams';
 
 /** The fixture an event matched, or why none did. */
@@ -28,12 +22,10 @@ export function matchEvent(
 ): MatchResult {
   const at = Date.parse(e.commence_time);
   const want = [teamMatchKey(sport, e.home_team), teamMatchKey(sport, e.away_team)].sort().join('|');
-  const hits = candidates.filter(
-    (f) =>
-      f.sport === sport &&
-      Math.abs(Date.parse(f.kickoff) - at) <= toleranceMs &&
-      [teamMatchKey(sport, f.home_team), teamMatchKey(sport, f.away_team)].sort().join('|') === want,
-  );
+  // Kickoff first (cheap); team keys only for the few candidates in the window.
+  const hits = candidates
+    .filter((f) => f.sport === sport && Math.abs(Date.parse(f.kickoff) - at) <= toleranceMs)
+    .filter((f) => [teamMatchKey(sport, f.home_team), teamMatchKey(sport, f.away_team)].sort().join('|') === want);
   if (hits.length === 1) return { fixture: hits[0] };
   const mins = Math.round(toleranceMs / 60_000);
   if (!hits.length)
@@ -64,6 +56,20 @@ const iso = (s: string | undefined, fallback: string) => {
   return Number.isNaN(ms) ? fallback : new Date(ms).toISOString();
 };
 const onGrid = (n: number | undefined): n is number => typeof n === 'number' && Number.isInteger(n * 4);
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+const optString = (v: unknown) => v === undefined || typeof v === 'string';
+/** odds-api-schemas.ts's OddsApiBookmakerSchema, OddsApiMarketSchema and OddsApiOutcomeSchema, checked by hand. */
+const isBookmaker = (x: unknown): x is { key: string; last_update?: string; markets: unknown[] } =>
+  isObject(x) && typeof x.key === 'string' && x.key.length > 0 && Array.isArray(x.markets) && optString(x.last_update);
+const isMarket = (x: unknown): x is { key: string; last_update?: string; outcomes: unknown[] } =>
+  isObject(x) && typeof x.key === 'string' && Array.isArray(x.outcomes) && optString(x.last_update);
+const isOutcome = (x: unknown): x is { name: string; price: number; point?: number } =>
+  isObject(x) &&
+  typeof x.name === 'string' &&
+  x.name.length > 0 &&
+  typeof x.price === 'number' &&
+  Number.isFinite(x.price) &&
+  (x.point === undefined || typeof x.point === 'number');
 
 /**
  * Every price of event `e` whose outcomes map to the fixture's sides: `h2h` → `1X2` when a
@@ -79,15 +85,17 @@ export function eventTicks(
   skipped: { item: string; reason: string }[] = [],
 ): OddsApiTick[] {
   const out: OddsApiTick[] = [];
-  for (const { value: b } of parseItems(e.bookmakers, OddsApiBookmakerSchema).ok) {
+  // Plain guards, not zod, on the inner lists: a poll holds thousands of outcomes (bench/adapters-odds-api.ts).
+  for (const b of Array.isArray(e.bookmakers) ? e.bookmakers : []) {
+    if (!isBookmaker(b)) continue;
     const bookmaker =
       b.key
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '') || 'unknown';
-    for (const { value: m } of parseItems(b.markets, OddsApiMarketSchema).ok) {
-      if (m.key !== 'h2h' && m.key !== 'spreads' && m.key !== 'totals') continue;
-      const outcomes = parseItems(m.outcomes, OddsApiOutcomeSchema).ok.map((o) => o.value);
+    for (const m of b.markets) {
+      if (!isMarket(m) || (m.key !== 'h2h' && m.key !== 'spreads' && m.key !== 'totals')) continue;
+      const outcomes = m.outcomes.filter(isOutcome);
       const at = iso(m.last_update ?? b.last_update, observedAt);
       const american = outcomes.some((o) => o.price <= -100);
       const priceOf = (p: number) => (american ? (p > 0 ? `+${p}` : String(p)) : p);

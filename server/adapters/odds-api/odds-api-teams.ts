@@ -47,6 +47,15 @@ for (const [sport, table] of Object.entries(ODDS_API_TEAM_ALIASES) as [Sport, Re
  * Angeles Clippers` → one key. Never throws.
  */
 export function teamMatchKey(sport: Sport, name: string): string {
+  const memo = `${sport}|${name}`;
+  const hit = SEEN.get(memo);
+  if (hit !== undefined) return hit;
   const k = keyOf(sport, name);
-  return INDEX.get(sport)?.get(k) ?? k;
+  const key = INDEX.get(sport)?.get(k) ?? k;
+  if (SEEN.size >= 10_000) SEEN.clear();
+  SEEN.set(memo, key);
+  return key;
 }
+
+/** Keys already computed (a poll asks for the same few hundred names again and again); cleared past 10,000. */
+const SEEN = new Map<string, string>();
