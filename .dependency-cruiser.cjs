@@ -78,9 +78,35 @@ module.exports = {
       name: 'read-not-into-transports',
       severity: 'error',
       comment:
-        'server/read answers typed results; the transports (HTTP, WebSocket, webhooks) call it, never the reverse.',
+        'server/read answers typed results; the transports (REST, HTTP, WebSocket, webhooks) call it, never the reverse (the docs pages reach the OpenAPI document through server/docs).',
       from: { path: '^server/read/' },
-      to: { path: '^server/(http|ws|webhooks)/' },
+      to: { path: '^server/(api|http|ws|webhooks)/' },
+    },
+    {
+      name: 'config-below-subsystems',
+      severity: 'error',
+      comment:
+        'server/config*.ts parse the settings (with their own parsers, and the plans of server/auth); the subsystems read the parsed config, never the reverse.',
+      from: { path: '^server/config(-sources|-webhooks)?\\.ts$' },
+      to: {
+        path: '^server/(adapters|api|cluster|engine|http|monitoring|read|read-cache|replay|sandbox|store|webhooks|ws)/',
+      },
+    },
+    {
+      name: 'services-not-into-monitoring',
+      severity: 'error',
+      comment:
+        'server/services.ts does not carry the monitors: the feed-health tracker is registered beside the services (server/monitoring/feed-stats.ts feedStatsOf), and server/monitoring imports services.ts, not the reverse.',
+      from: { path: '^server/services\\.ts$' },
+      to: { path: '^server/monitoring/' },
+    },
+    {
+      name: 'monitoring-not-into-api',
+      severity: 'error',
+      comment:
+        'server/monitoring is below the REST layer (its handlers call the monitors): the route table reaches the metrics as a parameter (createMetrics), never by import.',
+      from: { path: '^server/monitoring/' },
+      to: { path: '^server/api/' },
     },
     {
       name: 'services-not-into-cluster',

@@ -8,8 +8,7 @@ import { isSport, SPORTS, type Sport } from '@/lib/sports';
 import { resolvePlans } from './auth/plans';
 import { type OddsApiSettings, readOddsApiSettings } from './config-odds-api';
 import { FDO_COMPETITIONS, readSourceSettings, type SourceSettings } from './config-sources';
-import { parseWebhookKeys } from './webhooks/secret-key';
-import { parseSchedule } from './webhooks/schedule';
+import { parseSchedule, parseWebhookKeys } from './config-webhooks';
 
 /** A zod check that runs `parse` (which throws an Error with a readable message) on the value. */
 const parsesWith = (parse: (v: string) => unknown) => (v: string, ctx: z.RefinementCtx) => {

@@ -12,7 +12,6 @@ import type { Config } from './config';
 import type { FeedBus } from './engine/bus';
 import type { FeedEngine } from './engine/engine';
 import type { LiveCache } from './engine/live-cache';
-import type { FeedStats } from './monitoring/feed-stats';
 import type { Store } from './store/db';
 import type { WebhookDispatcher } from './webhooks/dispatcher';
 import type { SecretBox } from './webhooks/secret-key';
@@ -44,8 +43,6 @@ export interface Services {
    * gateway's counts. Set by server start; absent in the sandbox.
    */
   gatewayStats?: { stats(): { connections: number; subscriptions: number } };
-  /** The feed-health tracker (server/monitoring/feed-stats.ts): per-source rates and lag, API responses per minute. Set by server start. */
-  feedStats?: FeedStats;
   /** Set on PostgreSQL (docs/deploy.md): this process's name, its log follower and the singletons' election. */
   cluster?: ClusterView;
 }

@@ -5,6 +5,7 @@
  * mount (server/sandbox/mount.ts) and the shutdown (server/shutdown.ts). Wiring only.
  */
 import http from 'node:http';
+import { ROUTES } from './api/routes';
 import { takeRole } from './cluster/start-cluster';
 import type { Config } from './config';
 import { createAccessLog } from './http/access-log';
@@ -39,8 +40,8 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   services.gatewayStats = gateway;
   const accessLog = createAccessLog(log);
   // Operator endpoints (docs/operations.md): /metrics, /healthz, /readyz — outside /v1, no key.
-  const metrics = createMetrics(services, gateway);
-  const feedStats = (services.feedStats = startFeedStats(services)); // GET /v1/ops/health, docs/operations.md
+  const metrics = createMetrics(services, gateway, ROUTES);
+  const feedStats = startFeedStats(services); // GET /v1/ops/health (feedStatsOf), docs/operations.md
   // When an API response closes: its access log line, request metrics and feed health counts.
   const observeApi = observeResponses([accessLog.observer, metrics.observeRequest, feedStats.observeResponse], (err) =>
     log.error({ err }, 'response observer failed'),

@@ -3,7 +3,7 @@
  * (server/api/openapi-document.ts); /docs/api is the interactive one (ScalarReference).
  */
 import { ClientLibraries } from './ClientLibraries';
-import { buildOpenApi, EXAMPLES } from '@/server/read/api-reference';
+import { buildOpenApi, EXAMPLES } from '@/server/docs/api-reference';
 import { WebSocketProtocol } from './WebSocketProtocol';
 
 type Json = Record<string, any>;

@@ -9,11 +9,11 @@ import { storeFigures, webhookStoreFigures } from './feed-health-store';
 import { FeedStats, type SourceFigures } from './feed-stats';
 import { findSilentMatches } from './silent-matches';
 
-/** What the report reads from the running services. */
+/** What the report reads from the running services, and their feed-health tracker (feed-stats.ts feedStatsOf). */
 export type FeedHealthServices = Pick<
   Services,
-  'config' | 'store' | 'live' | 'webhooks' | 'startedAt' | 'adapters' | 'gatewayStats' | 'feedStats'
->;
+  'config' | 'store' | 'live' | 'webhooks' | 'startedAt' | 'adapters' | 'gatewayStats'
+> & { feedStats?: FeedStats };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -181,9 +181,13 @@ export class FeedStats {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** The tracker of each running server's services (server start registers it): beside the services, so they need not carry it. */
+const TRACKERS = new WeakMap<object, FeedStats>();
+
 /**
  * Creates the tracker of a running server: follows `services.bus` at once and seeds the last
  * event per source from the store in the background (a failure is logged at warn, never thrown).
+ * Registered for `services` (feedStatsOf).
  */
 export function startFeedStats(services: {
   bus: FeedBus;
@@ -194,5 +198,11 @@ export function startFeedStats(services: {
   stats
     .seed(services.store)
     .catch((err) => services.log.warn({ err }, 'feed stats: seeding the last event per source failed'));
+  TRACKERS.set(services, stats);
   return stats;
+}
+
+/** The tracker started for `services` (startFeedStats), or undefined (the sandbox's services, a test's). */
+export function feedStatsOf(services: object): FeedStats | undefined {
+  return TRACKERS.get(services);
 }

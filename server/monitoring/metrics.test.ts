@@ -6,7 +6,9 @@ import { ROUTES } from '../api/routes';
 import { FeedBus } from '../engine/bus';
 import type { FeedMessage, OddsMessage } from '../engine/types';
 import { openMemoryStore, type Store } from '../store/db';
-import { createMetrics, routeGroup, type Metrics, type MetricsServices } from './metrics';
+import { createMetrics, routeGroups, type Metrics, type MetricsServices } from './metrics';
+
+const routeGroup = routeGroups(ROUTES);
 
 describe('routeGroup', () => {
   test.each([
@@ -60,7 +62,7 @@ describe('createMetrics', () => {
   beforeAll(async () => {
     store = await openMemoryStore();
     bus = new FeedBus();
-    metrics = createMetrics(services(), { stats: () => ({ connections: 5, subscriptions: 7 }) });
+    metrics = createMetrics(services(), { stats: () => ({ connections: 5, subscriptions: 7 }) }, ROUTES);
   });
   afterAll(async () => {
     metrics.close();
@@ -121,7 +123,7 @@ describe('createMetrics', () => {
   });
 
   test('a second server in the same process gets its own registry', () => {
-    const other = createMetrics(services(), { stats: () => ({ connections: 0, subscriptions: 0 }) });
+    const other = createMetrics(services(), { stats: () => ({ connections: 0, subscriptions: 0 }) }, ROUTES);
     expect(other.registry).not.toBe(metrics.registry);
     other.close();
   });
@@ -130,7 +132,11 @@ describe('createMetrics', () => {
     let server: http.Server;
     let base: string;
     const guarded = () =>
-      createMetrics(services('s3cret-token-0123456789'), { stats: () => ({ connections: 0, subscriptions: 0 }) });
+      createMetrics(
+        services('s3cret-token-0123456789'),
+        { stats: () => ({ connections: 0, subscriptions: 0 }) },
+        ROUTES,
+      );
     let withToken: Metrics;
     beforeAll(async () => {
       withToken = guarded();

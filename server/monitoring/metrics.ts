@@ -8,11 +8,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type http from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { SPORTS } from '@/lib/sports';
-import { ROUTES } from '../api/routes';
 import { readsOf } from '../read-cache/reads';
 import type { Services } from '../services';
 import { outboxStats } from '../webhooks/outbox';
 import type { AdapterStatus } from '../adapters/runner-status';
+import { feedStatsOf } from './feed-stats';
 import { checkReadiness, type Readiness } from './health';
 import { findSilentMatches } from './silent-matches';
 import type { ResponseObserver } from '../http/response-observer';
@@ -20,17 +20,7 @@ import type { ResponseObserver } from '../http/response-observer';
 /** What the metrics read from the running services. */
 export type MetricsServices = Pick<
   Services,
-  | 'config'
-  | 'store'
-  | 'bus'
-  | 'live'
-  | 'webhooks'
-  | 'log'
-  | 'environment'
-  | 'engine'
-  | 'cluster'
-  | 'feedStats'
-  | 'adapters'
+  'config' | 'store' | 'bus' | 'live' | 'webhooks' | 'log' | 'environment' | 'engine' | 'cluster' | 'adapters'
 >;
 
 /** The WebSocket gateway's counts (server/ws/gateway.ts WsGateway.stats()). */
@@ -57,39 +47,52 @@ function templateOf(pattern: RegExp, names: string[]): string {
     .replace(/\\(.)/g, '$1');
 }
 
-const TEMPLATES = [
+/** What the route_group label reads of a route (server/api/routes.ts Route): its matcher and its parameters' names. */
+export interface RoutePattern {
+  /** Matches the routed path (trailing slashes and /sandbox dropped); one group per parameter. */
+  pattern: RegExp;
+  names: string[];
+}
+
+/** The public documents (server/api/router.ts), outside the route table. */
+const DOCUMENT_TEMPLATES = [
   { pattern: /^\/v1\/openapi\.json$/, template: '/v1/openapi.json' },
   { pattern: /^\/v1\/asyncapi\.json$/, template: '/v1/asyncapi.json' },
   { pattern: /^\/v1\/schemas\/ws\.json$/, template: '/v1/schemas/ws.json' },
-  ...ROUTES.map((r) => ({ pattern: r.pattern, template: templateOf(r.pattern, r.names) })),
 ];
 
-/**
- * The low-cardinality `route_group` label of an API URL: the matching route's template
- * (`/v1/{sport}/matches/{id}`, `/sandbox/v1/{sport}/live`), `/v1/*` or `/sandbox/*` when no route
- * matches. Query strings, ids, sport slugs and keys never appear in it.
- */
-export function routeGroup(url: string): string {
-  const pathname = url.split('?')[0];
-  let group = GROUPS.get(pathname);
-  if (group === undefined) {
-    if (GROUPS.size >= MAX_MEMO) GROUPS.clear();
-    group = groupOf(pathname);
-    GROUPS.set(pathname, group);
-  }
-  return group;
-}
-
-/** routeGroup's answers per path (bounded: cleared when full), so a request costs no regex scan. */
-const GROUPS = new Map<string, string>();
+/** routeGroup's answers per path are memoized up to this many paths (cleared when full), so a request costs no regex scan. */
 const MAX_MEMO = 4096;
 
-function groupOf(pathname: string): string {
-  let path = pathname.replace(/\/+$/, '') || '/';
-  const sandbox = path === '/sandbox' || path.startsWith('/sandbox/');
-  if (sandbox) path = path.slice('/sandbox'.length) || '/';
-  const hit = TEMPLATES.find((t) => t.pattern.test(path));
-  return hit ? (sandbox ? '/sandbox' : '') + hit.template : sandbox ? '/sandbox/*' : '/v1/*';
+/**
+ * The `route_group` labeller over `routes` (the server's ROUTES, passed in by the wiring): the
+ * low-cardinality label of an API URL — the matching route's template (`/v1/{sport}/matches/{id}`,
+ * `/sandbox/v1/{sport}/live`), `/v1/*` or `/sandbox/*` when no route matches. Query strings, ids,
+ * sport slugs and keys never appear in it.
+ */
+export function routeGroups(routes: readonly RoutePattern[]): (url: string) => string {
+  const templates = [
+    ...DOCUMENT_TEMPLATES,
+    ...routes.map((r) => ({ pattern: r.pattern, template: templateOf(r.pattern, r.names) })),
+  ];
+  const groups = new Map<string, string>();
+  const groupOf = (pathname: string): string => {
+    let path = pathname.replace(/\/+$/, '') || '/';
+    const sandbox = path === '/sandbox' || path.startsWith('/sandbox/');
+    if (sandbox) path = path.slice('/sandbox'.length) || '/';
+    const hit = templates.find((t) => t.pattern.test(path));
+    return hit ? (sandbox ? '/sandbox' : '') + hit.template : sandbox ? '/sandbox/*' : '/v1/*';
+  };
+  return (url) => {
+    const pathname = url.split('?')[0];
+    let group = groups.get(pathname);
+    if (group === undefined) {
+      if (groups.size >= MAX_MEMO) groups.clear();
+      group = groupOf(pathname);
+      groups.set(pathname, group);
+    }
+    return group;
+  };
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -102,10 +105,16 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 }
 
 /**
- * Builds the metrics of one server over `services` and `gateway`, and starts following the bus.
- * Scrape-time reads that fail (store queries) keep their previous value and log at warn.
+ * Builds the metrics of one server over `services` and `gateway`, and starts following the bus;
+ * `routes` (server/api/routes.ts ROUTES) name the requests' route_group label. Scrape-time reads
+ * that fail (store queries) keep their previous value and log at warn.
  */
-export function createMetrics(services: MetricsServices, gateway: GatewayStats): Metrics {
+export function createMetrics(
+  services: MetricsServices,
+  gateway: GatewayStats,
+  routes: readonly RoutePattern[],
+): Metrics {
+  const routeGroup = routeGroups(routes);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'scoreline_' });
   const registers = [registry];
@@ -294,7 +303,7 @@ export function createMetrics(services: MetricsServices, gateway: GatewayStats):
       await safely('silent matches', async () => {
         const { silent } = await findSilentMatches(
           services.live,
-          services.feedStats,
+          feedStatsOf(services),
           services.store,
           services.config.REPLAY_SPEED,
         );

@@ -7,7 +7,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { AttemptOptions } from './attempt';
 import { webhookPool } from './pool';
-import { DEFAULT_RETRY_SCHEDULE_S, parseSchedule } from './schedule';
+import { parseSchedule } from '../config-webhooks';
+import { DEFAULT_RETRY_SCHEDULE_S } from './schedule';
 import type { SecretBox } from './secret-key';
 import { SendThread } from './send-thread';
 

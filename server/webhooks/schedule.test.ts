@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRetryAfter } from '@/lib/http/retry-after';
-import { DEFAULT_RETRY_SCHEDULE_S, MAX_RETRY_AFTER_MS, nextDelayMs, parseSchedule } from './schedule';
+import { parseSchedule } from '../config-webhooks';
+import { DEFAULT_RETRY_SCHEDULE_S, MAX_RETRY_AFTER_MS, nextDelayMs } from './schedule';
 
 describe('parseSchedule', () => {
   it('parses comma-separated seconds, decimals allowed', () => {

@@ -1,7 +1,7 @@
 /**
- * Retry timing for webhook deliveries: the Standard Webhooks recommended schedule, its parser for
- * configuration and jittered delays. Retry-After (RFC 9110 §10.2.3) is read by the shared
- * lib/http/retry-after.ts (send.ts).
+ * Retry timing for webhook deliveries: the Standard Webhooks recommended schedule and jittered
+ * delays (a configured schedule is parsed by server/config-webhooks.ts parseSchedule). Retry-After
+ * (RFC 9110 §10.2.3) is read by the shared lib/http/retry-after.ts (send.ts).
  */
 
 /**
@@ -12,20 +12,6 @@ export const DEFAULT_RETRY_SCHEDULE_S: number[] = [0, 5, 300, 1800, 7200, 18000,
 
 /** Longest delay a Retry-After header can impose: 24 h, in ms. */
 export const MAX_RETRY_AFTER_MS = 24 * 3600 * 1000;
-
-/**
- * Parses a schedule such as "0,5,300" or "0,0.5,1": comma-separated non-negative seconds
- * (decimals allowed, spaces ignored). Errors: throws Error naming the bad entry, or when empty.
- */
-export function parseSchedule(text: string): number[] {
-  if (!text || !text.trim()) throw new Error('retry schedule is empty: give comma-separated seconds, e.g. "0,5,300"');
-  return text.split(',').map((part, i) => {
-    const s = part.trim();
-    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(s))
-      throw new Error(`retry schedule entry ${i + 1} ${JSON.stringify(s)} is not a non-negative number of seconds`);
-    return Number(s);
-  });
-}
 
 /**
  * Delay in ms before the next attempt after `attemptsMade` failed attempts, or null when the

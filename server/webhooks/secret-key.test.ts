@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isSealed, loadSecretBox, parseWebhookKeys, SecretBox, WEBHOOK_KEY_FILE } from './secret-key';
+import { parseWebhookKeys } from '../config-webhooks';
+import { isSealed, loadSecretBox, SecretBox, WEBHOOK_KEY_FILE } from './secret-key';
 import { newSigningSecret } from './signing';
 
 const dirs: string[] = [];

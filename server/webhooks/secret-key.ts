@@ -10,36 +10,11 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseWebhookKeys } from '../config-webhooks';
 
 const PREFIX = 'enc:v1:';
 /** File in DATA_DIR holding the key when WEBHOOK_SECRET_KEY is unset. */
 export const WEBHOOK_KEY_FILE = 'webhook-secret.key';
-
-/** Decodes one 32-byte key given as 64 hex digits or base64 / base64url. Errors: throws naming the problem. */
-function decodeKey(text: string, index: number): Buffer {
-  const s = text.trim();
-  const buf = /^[0-9a-fA-F]{64}$/.test(s)
-    ? Buffer.from(s, 'hex')
-    : /^[A-Za-z0-9+/_-]+={0,2}$/.test(s)
-      ? Buffer.from(s, 'base64')
-      : null;
-  if (!buf || buf.length !== 32)
-    throw new Error(`key ${index + 1} is not 32 bytes as base64 or 64 hex digits (e.g. $(openssl rand -base64 32))`);
-  return buf;
-}
-
-/**
- * Parses WEBHOOK_SECRET_KEY: a comma list of 32-byte keys (base64 or hex), current first.
- * Errors: throws Error naming the bad entry, or when the list is empty.
- */
-export function parseWebhookKeys(text: string): Buffer[] {
-  const parts = text
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (!parts.length) throw new Error('give at least one 32-byte key (base64 or 64 hex digits)');
-  return parts.map(decodeKey);
-}
 
 const keyId = (key: Buffer): string => createHash('sha256').update(key).digest('hex').slice(0, 8);
 

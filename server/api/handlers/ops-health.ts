@@ -4,9 +4,10 @@
  * docs/operations.md "Feed health". The /ops/health page polls it every 5 s.
  */
 import { collectFeedHealth } from '../../monitoring/feed-health';
+import { feedStatsOf } from '../../monitoring/feed-stats';
 import { json, type Ctx } from '../handler';
 
 /** GET /v1/ops/health — 200 with the feed-health report (`cache-control: no-store`). Errors: a failing store query is a 500. */
 export async function getFeedHealth(_req: Request, ctx: Ctx): Promise<Response> {
-  return json(await collectFeedHealth(ctx.services), ctx);
+  return json(await collectFeedHealth({ ...ctx.services, feedStats: feedStatsOf(ctx.services) }), ctx);
 }
