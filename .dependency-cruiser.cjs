@@ -101,6 +101,14 @@ module.exports = {
       to: { path: '^server/monitoring/' },
     },
     {
+      name: 'subsystems-take-narrow-services',
+      severity: 'error',
+      comment:
+        'The WebSocket gateway, the webhooks and the adapters receive the parts they use (GatewayServices, DispatcherServices, StartAdaptersOptions), never the whole services object.',
+      from: { path: '^server/(ws|webhooks|adapters)/' },
+      to: { path: '^server/services\\.ts$' },
+    },
+    {
       name: 'monitoring-not-into-api',
       severity: 'error',
       comment:

@@ -9,8 +9,15 @@ import type http from 'node:http';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Services } from '../services';
+import type { Logger } from 'pino';
 import { MIGRATIONS_DIR } from '../root';
+import type { Store } from '../store/db';
+
+/** What the probes use of the running services: the store they query and the logger of failed checks. */
+export interface HealthServices {
+  store: Pick<Store, 'db'>;
+  log: Pick<Logger, 'warn'>;
+}
 
 /** One check's outcome: `pending` means some migrations are not applied. */
 export type CheckResult = 'ok' | 'failed' | 'timeout' | 'pending';
@@ -50,10 +57,7 @@ function rowsOf<T>(r: unknown): T[] {
  * Runs the readiness checks against `services.store` within `opts.timeoutMs` (default 2 s).
  * Never throws: a failing query is `failed` (logged at warn), a slow one `timeout`.
  */
-export async function checkReadiness(
-  services: Pick<Services, 'store' | 'log'>,
-  opts: HealthOptions = {},
-): Promise<Readiness> {
+export async function checkReadiness(services: HealthServices, opts: HealthOptions = {}): Promise<Readiness> {
   const folder = opts.migrationsFolder ?? MIGRATIONS_DIR;
   let pending: string[] = [];
   const run = async (name: string, f: () => Promise<CheckResult>): Promise<CheckResult> => {
@@ -95,7 +99,7 @@ export async function checkReadiness(
  * other methods, 404 for other paths).
  */
 export function createHealth(
-  services: Pick<Services, 'store' | 'log'>,
+  services: HealthServices,
   opts: HealthOptions = {},
 ): { handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> } {
   return {

@@ -15,7 +15,7 @@ import {
   type WS_STREAK_ERROR_CODES,
   type WsSubscription,
 } from '@/lib/wire/ws';
-import type { Services } from '../services';
+import type { GatewayServices } from './gateway-services';
 import { sendShared, type SharedFrame } from './frame';
 import { planResume, replayPages } from './resume';
 import { snapshotOf } from './snapshot';
@@ -45,7 +45,7 @@ export class Connection {
 
   constructor(
     readonly ws: WebSocket,
-    private readonly services: Services,
+    private readonly services: GatewayServices,
     /** The API key the connection authenticated with (checked again on every heartbeat); null for viewer / sandbox. */
     readonly keyToken: string | null,
   ) {

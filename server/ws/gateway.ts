@@ -13,7 +13,7 @@ import { ERROR_CODES } from '@/lib/wire/error-codes';
 import { identifyUpgrade } from '../auth/identity';
 import { bearerToken } from '../auth/keys';
 import type { FeedMessage, OddsMessage } from '../engine/types';
-import type { Services } from '../services';
+import type { GatewayServices } from './gateway-services';
 import { Connection } from './connection';
 import { shareFrame, type SharedFrame } from './frame';
 import { LiveWinProbability } from '../read/live-win-probability';
@@ -64,7 +64,7 @@ export class WsGateway {
   /** Points are computed one event at a time, in seq order (they read the store). */
   private winProbabilityQueue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly services: Services) {
+  constructor(private readonly services: GatewayServices) {
     const offEvents = services.bus.subscribe((m) => {
       this.fanOut(m);
       this.fanOutWinProbability(m);

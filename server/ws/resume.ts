@@ -6,7 +6,7 @@
 import { LogFolds, readLog } from '../engine/log-reader';
 import type { FixtureInfo } from '@/lib/match/types';
 import { receivedAtOfSeq } from '../store/queries/feed-log';
-import type { Services } from '../services';
+import type { GatewayServices } from './gateway-services';
 import { LiveWinProbability } from '../read/live-win-probability';
 import { oddsMessage, updateMessage, winProbabilityMessage } from './messages';
 import { anyCovers, type Sub } from './subscriptions';
@@ -26,7 +26,7 @@ export type ResumePlan =
  * WS_RESUME_RETENTION_S ago. Reads one row at most; the replay itself is `replayPages`.
  */
 export async function planResume(
-  services: Services,
+  services: GatewayServices,
   lastSeq: number,
   head: number,
   nowMs = Date.now(),
@@ -47,7 +47,7 @@ export async function planResume(
  * page before asking for the next one, so memory per resume is one page plus the socket's buffer.
  */
 export async function* replayPages(
-  services: Services,
+  services: GatewayServices,
   lastSeq: number,
   subs: Sub[],
   head: number,

@@ -3,7 +3,7 @@ import type { LiveMatch } from '@/lib/wire/schemas';
 import { toLiveMatch } from '../read/serialize';
 import { initialMatchState, rulesOptions } from '@/lib/match/state';
 import { getMatchSnapshot } from '../store/queries/match-snapshots';
-import type { Services } from '../services';
+import type { GatewayServices } from './gateway-services';
 import { covers, type Sub } from './subscriptions';
 
 /**
@@ -13,7 +13,7 @@ import { covers, type Sub } from './subscriptions';
  * `.win-probability` (the REST series is that channel's snapshot).
  */
 export async function snapshotOf(
-  services: Services,
+  services: GatewayServices,
   sub: Sub,
 ): Promise<{ matches: LiveMatch[]; fromStore: Map<number, number> } | null> {
   if (sub.kind !== 'live') return null;
