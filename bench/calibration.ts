@@ -9,7 +9,7 @@
  * half fits the serve-prior weight (`--fit-serve-prior` prints the search), the later half is
  * measured. Goals: log loss within 3 % of Pinnacle's; in-play ECE ≤ 0.03 where a sport has ≥ 300
  * finished matches with play-by-play.
- *   node --import tsx bench/calibration.ts [--tennis-pbp=N] [--fit-serve-prior]
+ *   node --import tsx bench/calibration.ts [--tennis-pbp=N] [--fit-serve-prior] [--fit-score-effect [--only-fit]]
  */
 import { winProbabilitySeries } from '@/lib/win-probability/series';
 import { buildCases, type Case, logged } from './calibration-series';
@@ -124,6 +124,26 @@ if (process.argv.includes('--fit-serve-prior')) {
     const ece = bins.reduce((s, b) => s + (b.n ? (b.n / r.pts.length) * Math.abs(b.p / b.n - b.y / b.n) : 0), 0);
     console.log(`| ${n0} | ${fmt(r.ll)} | ${fmt(ece)} |`);
   }
+}
+
+if (process.argv.includes('--fit-score-effect')) {
+  console.log('\n## Football score effect γ (World Cup 2018 series: the league files have no goal times)\n');
+  console.log('| γ | log loss per point | ECE |');
+  console.log('|---|---|---|');
+  const fit = cases.filter((c) => c.group === 'football world-cup 2018');
+  for (const g of [-0.1, 0, 0.1, 0.2, 0.3, 0.4, 0.5]) {
+    const r = inPlay(fit.map((c) => ({ ...c, ctx: { ...c.ctx, fitted: undefined, score_effect: g } })));
+    const bins = Array.from({ length: 10 }, () => ({ n: 0, p: 0, y: 0 }));
+    for (const { p, y } of r.pts) {
+      const b = bins[Math.min(9, Math.floor(p * 10))];
+      b.n++;
+      b.p += p;
+      b.y += y;
+    }
+    const ece = bins.reduce((s, b) => s + (b.n ? (b.n / r.pts.length) * Math.abs(b.p / b.n - b.y / b.n) : 0), 0);
+    console.log(`| ${g} | ${fmt(r.ll)} | ${fmt(ece)} |`);
+  }
+  if (process.argv.includes('--only-fit')) process.exit(0);
 }
 
 console.log('\n## In-play reliability of P(home) per sport (10 bins; finished points excluded)\n');

@@ -15,19 +15,37 @@ export const SHOOTOUT_HOME = 0.5;
 export const EXTRA_TIME_SHARE = 30 / 97;
 
 /**
+ * Score effect of football's in-play rates (Dixon & Robinson 1998, "A birth process model for
+ * association football matches", The Statistician 47(3): scoring rates depend on the current
+ * score): while a side leads, the trailing side's rate for the rest of the match is × (1 + γ) and
+ * the leader's × (1 − γ). γ = 0.3 fitted by log loss on the World Cup 2018 series (bench/calibration.ts
+ * --fit-score-effect; docs/odds.md).
+ */
+export const FOOTBALL_SCORE_EFFECT = 0.3;
+
+/**
  * Football: regulation by the in-play Poisson model (fair 1X2 of inPlayOdds); in a knockout a
  * level score after 90 minutes goes to extra time (the same rates over 30 minutes) and then a
  * shoot-out ({@link SHOOTOUT_HOME}); the result is two-way (P(home goes through), no draw).
  * @param rates expected goals per side over a whole match
  * @param state the live match (minute, stoppage, period, score, red cards, penalties)
  * @param knockout the fixture must have a winner
+ * @param scoreEffect γ of {@link FOOTBALL_SCORE_EFFECT}
  */
 export function footballWin(
-  rates: { home: number; away: number; rho?: number },
+  rates0: { home: number; away: number; rho?: number },
   state: InPlayState & { penalties?: { home: number; away: number } | null },
   knockout: boolean,
+  scoreEffect = FOOTBALL_SCORE_EFFECT,
 ): WinProbability {
   const lead = state.score.home - state.score.away;
+  const g = lead === 0 ? 0 : Math.max(-0.9, Math.min(0.9, scoreEffect));
+  const rates =
+    lead > 0
+      ? { ...rates0, home: rates0.home * (1 - g), away: rates0.away * (1 + g) }
+      : lead < 0
+        ? { ...rates0, home: rates0.home * (1 + g), away: rates0.away * (1 - g) }
+        : rates0;
   const period = String(state.period ?? '');
   const ended = period === 'full_time';
   const et = ['before_extra_time', 'extra_time_1st', 'extra_time_half_time', 'extra_time_2nd'].includes(period);

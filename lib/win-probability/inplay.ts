@@ -33,6 +33,8 @@ export interface InPlayContext {
    * player has served in the match (default {@link TENNIS_SERVE_PRIOR_POINTS}; Infinity keeps them fixed).
    */
   serve_prior_points?: number;
+  /** Football: γ of goals-model.ts FOOTBALL_SCORE_EFFECT (default that constant; bench/calibration.ts fits it). */
+  score_effect?: number;
   /** Fitted lazily: football/hockey goal rates, tennis serve probabilities, esports per-map probability. */
   fitted?: { rates?: { home: number; away: number }; serve?: Map<string, ServeProbabilities>; map?: number };
 }
@@ -140,6 +142,7 @@ export function inPlayWinProbability(ctx: InPlayContext, p: LiveProjection): Win
           penalties: tl?.penalties ?? null,
         },
         ctx.knockout,
+        ctx.score_effect,
       );
     }
     case 'basketball': {
