@@ -12,7 +12,9 @@ import { readLiveMatches } from '@/server/read/read-live';
 import { readResults } from '@/server/read/read-results';
 import { isReadFailure } from '@/server/read/result';
 import { SPORTS } from '@/lib/sports';
-import { formatInZone, zonedRange, dayKey } from '@/browser/time/format';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { zonedRange, dayKey } from '@/browser/time/format';
+import { formatLocal } from '@/browser/live/viewer-zone';
 import { LiveScoreboard, type LiveFilter } from './LiveScoreboard';
 import { TodayPanels } from './TodayPanels';
 import { LeagueOptions } from '@/components/shell/LeagueOptions';
@@ -23,7 +25,7 @@ const orNull = <T,>(r: T): Exclude<T, { readFailure: unknown }> | null =>
 
 export async function LivePage({ filter }: { filter: LiveFilter }) {
   const deps = processReadDeps();
-  const tz = await viewerTimeZone();
+  const [tz, locale, t] = await Promise.all([viewerTimeZone(), getLocale(), getTranslations('home')]);
   const now = Date.now();
   const sports = filter.sport ? [filter.sport] : [...SPORTS];
   const live = sports.flatMap((s) => readLiveMatches(deps, s, filter.sport ? filter.league : undefined));
@@ -51,35 +53,35 @@ export async function LivePage({ filter }: { filter: LiveFilter }) {
     .filter((f) => Date.parse(f.kickoff) < Date.parse(today.to))
     .sort((a, b) => a.kickoff.localeCompare(b.kickoff))
     .slice(0, 12)
-    .map((f) => ({ ...f, local: formatInZone(f.kickoff, tz, 'HH:mm') }));
+    .map((f) => ({ ...f, local: formatLocal(f.kickoff, tz, 'time', locale) }));
   const recent = results
     .flatMap((r) => r?.data ?? [])
     .sort((a, b) => b.kickoff.localeCompare(a.kickoff))
     .slice(0, 8)
-    .map((r) => ({ ...r, local: formatInZone(r.kickoff, tz, 'd MMM') }));
+    .map((r) => ({ ...r, local: formatLocal(r.kickoff, tz, 'day', locale) }));
 
   return (
     <div>
-      <h1 className="mb-3 text-2xl font-bold">Live scores</h1>
+      <h1 className="mb-3 text-2xl font-bold">{t('title')}</h1>
       <SportTabs
         current={filter.sport ?? null}
         hrefFor={(s) => (s === filter.sport ? '/' : `/?sport=${s}`)}
-        label="Filter by sport"
+        label={t('sportFilter')}
       />
       {filter.sport && leagues.length > 0 && (
         <form method="get" className="mb-3 flex items-center gap-2 text-sm">
           <input type="hidden" name="sport" value={filter.sport} />
-          <label htmlFor="league-filter">League</label>
+          <label htmlFor="league-filter">{t('league')}</label>
           <select
             id="league-filter"
             name="league"
             defaultValue={filter.league ?? ''}
             className="rounded border border-line bg-card px-2 py-1"
           >
-            <LeagueOptions leagues={leagues} all="All leagues" />
+            <LeagueOptions leagues={leagues} all={t('allLeagues')} />
           </select>
           <button type="submit" className="rounded border border-line bg-card px-3 py-1 hover:border-accent">
-            Apply
+            {t('apply')}
           </button>
         </form>
       )}

@@ -6,7 +6,8 @@
  * filtered by the page's sport/league filter.
  */
 import { useMemo } from 'react';
-import { SPORT_LABELS } from '@/components/shell/SportTabs';
+import { isSport } from '@/lib/sports';
+import { useTranslations } from 'next-intl';
 import { LIVE_STATUSES } from '@/browser/live/display';
 import type { LiveMatch } from '@/lib/wire/schemas';
 import { followsMatch, useFollow } from '@/components/follow/follow-store';
@@ -41,6 +42,8 @@ export function LiveScoreboard({
   filter: LiveFilter;
   renderedAt: number;
 }) {
+  const t = useTranslations('home');
+  const sports = useTranslations('sports');
   const store = useLive((s) => s.matches);
   const synced = useLive((s) => s.synced);
   const now = useNow(renderedAt);
@@ -63,7 +66,7 @@ export function LiveScoreboard({
     const out: { key: string; sport: string; league: string; slug: string; matches: LiveMatch[] }[] = [];
     // Followed teams' matches first, in their own "My teams" group.
     const mine = live.filter((m) => followsMatch(followed, m));
-    if (mine.length) out.push({ key: 'my-teams', sport: '', league: 'My teams', slug: '', matches: mine });
+    if (mine.length) out.push({ key: 'my-teams', sport: '', league: t('myTeams'), slug: '', matches: mine });
     for (const m of live) {
       if (mine.includes(m)) continue;
       const key = `${m.sport}/${m.league_slug}/${m.season}`;
@@ -79,27 +82,26 @@ export function LiveScoreboard({
       .map((g, i) => ({ g, i }))
       .sort((a, b) => rank(a.g) - rank(b.g) || a.i - b.i)
       .map((x) => x.g);
-  }, [initial, store, synced, filter.sport, filter.league, followed, leagues]);
+  }, [initial, store, synced, filter.sport, filter.league, followed, leagues, t]);
 
   return (
     <section aria-labelledby="in-play" data-testid="in-play">
       <h2 id="in-play" className="mb-2 flex items-baseline gap-2 text-lg font-bold">
-        In play{' '}
+        {t('inPlay')}{' '}
         <span className="text-sm font-normal text-muted tabular" data-testid="in-play-count">
           {groups.reduce((n, g) => n + g.matches.length, 0)}
         </span>
       </h2>
       {groups.length === 0 && (
         <p className="rounded-lg border border-dashed border-line p-4 text-sm text-muted" data-testid="no-live">
-          No match is in play right now{filter.sport ? ` in ${SPORT_LABELS[filter.sport] ?? filter.sport}` : ''}.
-          Upcoming kickoffs are listed beside.
+          {filter.sport && isSport(filter.sport) ? t('noLiveIn', { sport: sports(filter.sport) }) : t('noLive')}
         </p>
       )}
       {groups.map((g) => (
         <div key={g.key} className="mb-4">
           <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted">
             {g.sport ? (
-              `${SPORT_LABELS[g.sport] ?? g.sport} · ${g.league}`
+              `${isSport(g.sport) ? sports(g.sport) : g.sport} · ${g.league}`
             ) : (
               <span data-testid="my-teams-group">★ {g.league}</span>
             )}

@@ -15,6 +15,7 @@ import { ClockText } from './ClockText';
 import { useLive } from './LiveProvider';
 import { sportLine } from './sport-lines';
 import { lastEventText } from './sport-lines/last-event';
+import { useDisplayWords } from '@/components/i18n/display-words';
 
 function TeamLine({ team, marker, cell }: { team: string; marker: ReactNode; cell: ReactNode }) {
   return (
@@ -30,6 +31,7 @@ function TeamLine({ team, marker, cell }: { team: string; marker: ReactNode; cel
 }
 
 export function MatchCard({ match: m, now }: { match: LiveMatch; now: number }) {
+  const w = useDisplayWords();
   const scoredAt = useLive((s) => s.scoredAt[m.fixture_id]);
   const line = sportLine(m.sport);
   const live = LIVE_STATUSES.has(m.status);
@@ -42,7 +44,7 @@ export function MatchCard({ match: m, now }: { match: LiveMatch; now: number }) 
         {m.score[side]}
       </span>
     );
-  const summary = (line.summary ? line.summary(m, now) : lastEventText(m)) || '\u00a0';
+  const summary = (line.summary ? line.summary(m, now, w) : lastEventText(m, w)) || '\u00a0';
   return (
     <li>
       <Link
@@ -61,7 +63,7 @@ export function MatchCard({ match: m, now }: { match: LiveMatch; now: number }) 
           className={`text-center text-sm leading-tight font-semibold tabular ${live ? 'text-live' : 'text-muted'}`}
           data-testid="clock"
         >
-          <ClockText label={clockLabel(m, now)} stacked />
+          <ClockText label={clockLabel(m, now, w)} stacked />
         </span>
         <span className="grid min-w-0 gap-0.5">
           {line.rows ? (

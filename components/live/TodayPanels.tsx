@@ -5,7 +5,9 @@
  * from the live store, without a reload.
  */
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useDisplayWords } from '@/components/i18n/display-words';
 import type { Fixture, Result } from '@/lib/wire/schemas';
 import { useLive } from './LiveProvider';
 import { LocalTime } from '@/components/shell/LocalTime';
@@ -64,6 +66,8 @@ const when = (x: { kickoff: string; local: string }, style: TimeStyle) => (
 );
 
 export function TodayPanels({ upcoming, results }: { upcoming: Local<Fixture>[]; results: Local<Result>[] }) {
+  const t = useTranslations('home');
+  const w = useDisplayWords();
   const store = useLive((s) => s.matches);
   const stillUpcoming = upcoming.filter((f) => {
     const m = store[f.fixture_id];
@@ -76,10 +80,10 @@ export function TodayPanels({ upcoming, results }: { upcoming: Local<Fixture>[];
     <aside className="grid gap-4">
       <section aria-labelledby="upcoming" className="rounded-lg border border-line bg-card p-3">
         <h2 id="upcoming" className="mb-2 font-bold">
-          Upcoming today
+          {t('upcomingToday')}
         </h2>
         {stillUpcoming.length === 0 ? (
-          <p className="text-sm text-muted">No more kickoffs today.</p>
+          <p className="text-sm text-muted">{t('noMoreKickoffs')}</p>
         ) : (
           <ul>
             {stillUpcoming.map((f) => (
@@ -100,7 +104,7 @@ export function TodayPanels({ upcoming, results }: { upcoming: Local<Fixture>[];
       </section>
       <section aria-labelledby="recent" className="rounded-lg border border-line bg-card p-3">
         <h2 id="recent" className="mb-2 font-bold">
-          Recent results
+          {t('recentResults')}
         </h2>
         <ul>
           {justFinished.map((m) => (
@@ -109,7 +113,7 @@ export function TodayPanels({ upcoming, results }: { upcoming: Local<Fixture>[];
               id={m.fixture_id}
               testid="recent-result"
               href={`/matches/${m.fixture_id}`}
-              left="FT"
+              left={w.t('finished.ft')}
               league={m.league}
               home={m.home_team}
               away={m.away_team}

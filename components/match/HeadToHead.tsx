@@ -3,6 +3,7 @@
  * with the tally from the home team's side (wins, draws, wins of the away team) and each
  * meeting's date, score and link. Nothing when they have not met in the stored seasons.
  */
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { Result } from '@/lib/wire/schemas';
 import { teamHref } from '@/components/team/team-href';
@@ -20,6 +21,7 @@ export function HeadToHead({
   sport: string;
   dates: Record<number, string>;
 }) {
+  const t = useTranslations('match');
   if (!meetings.length) return null;
   const winner = (r: Result) => (r.winner === 'draw' ? null : r.winner === 'home' ? r.home_team : r.away_team);
   const homeWins = meetings.filter((r) => winner(r) === home).length;
@@ -33,7 +35,7 @@ export function HeadToHead({
       data-meetings={meetings.length}
     >
       <h2 id="h2h-h" className="mb-2 font-bold">
-        Head-to-head
+        {t('headToHead')}
       </h2>
       <p
         className="mb-3 grid grid-cols-3 text-center text-sm"
@@ -50,7 +52,7 @@ export function HeadToHead({
         </span>
         <span>
           <span className="block text-xl font-bold tabular">{draws}</span>
-          <span className="text-muted">Draws</span>
+          <span className="text-muted">{t('draws')}</span>
         </span>
         <span>
           <span className="block text-xl font-bold tabular">{awayWins}</span>

@@ -1,4 +1,5 @@
 /** Starting XIs and substitutes, when a source provides lineups (StatsBomb does): home on the left, as in the header. */
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { teamHref } from '@/components/team/team-href';
 import type { Lineup } from '@/lib/wire/schemas';
@@ -6,11 +7,12 @@ import type { Lineup } from '@/lib/wire/schemas';
 const SIDE_ORDER = { home: 0, away: 1 } as const;
 
 export function Lineups({ lineups }: { lineups: Lineup[] }) {
+  const t = useTranslations('match');
   if (!lineups.length) return null;
   return (
     <section aria-labelledby="lineups-h" className="rounded-xl border border-line bg-card p-4" data-testid="lineups">
       <h2 id="lineups-h" className="mb-3 font-bold">
-        Lineups
+        {t('lineups')}
       </h2>
       <div className="grid grid-cols-2 gap-4 text-sm">
         {[...lineups]
@@ -35,7 +37,7 @@ export function Lineups({ lineups }: { lineups: Lineup[] }) {
               </ul>
               {l.players.some((p) => !p.starter) && (
                 <>
-                  <h4 className="mt-2 text-xs font-semibold uppercase text-muted">Substitutes</h4>
+                  <h4 className="mt-2 text-xs font-semibold uppercase text-muted">{t('substitutes')}</h4>
                   <ul>
                     {l.players
                       .filter((p) => !p.starter)

@@ -14,16 +14,18 @@ import { sportLine } from '@/components/live/sport-lines';
 import { clockLabel, LIVE_STATUSES, periodLabel } from '@/browser/live/display';
 import type { Fixture, LiveMatch } from '@/lib/wire/schemas';
 import { featuresOf } from '@/lib/sport-features';
+import { useTranslations } from 'next-intl';
+import { useDisplayWords } from '@/components/i18n/display-words';
 
 /** Sports whose clock label is a minute, so the period is printed under it. */
 /** Sports whose clock is a minute of play (lib/sport-features.ts): a kickoff, and the minute shown in play. */
 const minuteClock = (sport: string) => featuresOf(sport).clock.includes('minute');
 
-/** "Kickoff" for football and rugby; otherwise "Starts" before the start, "Started" once under way, "Played" after the finish. */
-export function kickoffWord(sport: string, status: LiveMatch['status']): string {
-  if (minuteClock(sport)) return 'Kickoff';
-  if (status === 'finished') return 'Played';
-  return status === 'scheduled' || status === 'postponed' ? 'Starts' : 'Started';
+/** The `match` message naming the start: "kickoff" for football and rugby; otherwise "starts" before the start, "started" once under way, "played" after the finish. */
+export function kickoffWord(sport: string, status: LiveMatch['status']): 'kickoff' | 'starts' | 'started' | 'played' {
+  if (minuteClock(sport)) return 'kickoff';
+  if (status === 'finished') return 'played';
+  return status === 'scheduled' || status === 'postponed' ? 'starts' : 'started';
 }
 
 export function MatchHeader({
@@ -37,6 +39,8 @@ export function MatchHeader({
   kickoffLocal: string;
   now: number;
 }) {
+  const t = useTranslations('match');
+  const w = useDisplayWords();
   const line = sportLine(m.sport);
   const live = LIVE_STATUSES.has(m.status);
   const started = m.status !== 'scheduled' && m.status !== 'postponed';
@@ -48,12 +52,12 @@ export function MatchHeader({
         className={`mt-1 text-sm font-semibold tabular ${live ? 'text-live' : 'text-muted'}`}
         data-testid="match-clock"
       >
-        <ClockText label={clockLabel(m, now)} />
+        <ClockText label={clockLabel(m, now, w)} />
       </p>
       {m.status === 'in_play' && minuteClock(m.sport) && (
-        <p className="text-xs text-muted">{periodLabel(m.sport, m.period)}</p>
+        <p className="text-xs text-muted">{periodLabel(m.sport, m.period, w)}</p>
       )}
-      {line.notes?.(m)}
+      {line.notes?.(m, w)}
     </>
   );
   const board = started ? line.board?.(m, now) : null;
@@ -93,9 +97,9 @@ export function MatchHeader({
             <p
               className={`${long ? 'text-2xl' : 'text-4xl'} font-extrabold tabular`}
               data-testid="match-score"
-              aria-label={started ? `Score ${head('home')} to ${head('away')}` : 'Not started'}
+              aria-label={started ? t('scoreAria', { home: head('home'), away: head('away') }) : t('notStartedAria')}
             >
-              {started ? `${head('home')} – ${head('away')}` : 'v'}
+              {started ? `${head('home')} – ${head('away')}` : t('versus')}
             </p>
             {clock}
           </div>
@@ -115,7 +119,7 @@ export function MatchHeader({
         </div>
       )}
       <p className="mt-3 text-center text-xs text-muted">
-        {kickoffWord(m.sport, m.status)} <LocalTime iso={f.kickoff} text={kickoffLocal} style="long" />
+        {t(kickoffWord(m.sport, m.status))} <LocalTime iso={f.kickoff} text={kickoffLocal} style="long" />
         {f.venue ? ` · ${f.venue}` : ''}
       </p>
     </header>

@@ -5,6 +5,7 @@
  * (['v1', '/v1/{sport}/matches/{id}']), which LiveProvider extends with every WebSocket event of
  * this match and refetches after a reconnect.
  */
+import { useTranslations } from 'next-intl';
 import { memo, useMemo } from 'react';
 import { useLive } from '@/components/live/LiveProvider';
 import { newer } from '@/components/live/live-store';
@@ -21,10 +22,6 @@ import { playerNames, Timeline as TimelineList } from './Timeline';
 /** The timeline re-renders when its events change, not on every tick of the header's clock (useNow). */
 const Timeline = memo(TimelineList);
 
-/** What a finished match without a timeline says: its source published the result only. */
-const RESULT_ONLY =
-  'Only the final result is recorded for this match: its source publishes no play-by-play (goals, cards, substitutions).';
-
 export function MatchLive({
   initial,
   kickoffLocal,
@@ -35,6 +32,7 @@ export function MatchLive({
   tz: string;
   renderedAt: number;
 }) {
+  const t = useTranslations('match');
   const path = `/v1/${initial.fixture.sport}/matches/${initial.fixture.fixture_id}`;
   const { data } = useV1<MatchDetail>(path, initial);
   const detail = data ?? initial;
@@ -53,10 +51,10 @@ export function MatchLive({
         names={names}
         empty={
           match.status === 'finished'
-            ? RESULT_ONLY
+            ? t('resultOnly')
             : match.status === 'scheduled'
-              ? 'Not started yet.'
-              : 'No events yet.'
+              ? t('notStartedYet')
+              : t('noEvents')
         }
       />
       {detail.fixture.sport === 'cricket' && <CricketScorecard detail={{ ...detail, match }} />}
@@ -66,7 +64,7 @@ export function MatchLive({
           rows={serveStatRows(detail.statistics, (match.state as { stats?: unknown } | null)?.stats ?? null)}
           home={detail.fixture.home_team}
           away={detail.fixture.away_team}
-          title="Serve statistics"
+          title={t('serveStatistics')}
           testid="serve-statistics"
         />
       )}

@@ -7,7 +7,8 @@
  */
 import { notFound } from 'next/navigation';
 import { viewerTimeZone } from '@/components/shell/viewer-prefs';
-import { formatInZone } from '@/browser/time/format';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatLocal } from '@/browser/live/viewer-zone';
 import type { MatchDetail } from '@/lib/wire/schemas';
 import { processReadDeps } from '@/server/read/process-deps';
 import { readMatch } from '@/server/read/read-match';
@@ -39,7 +40,8 @@ function parseId(raw: string): number | null {
 export async function matchTitle(raw: string): Promise<string> {
   const id = parseId(raw);
   const m = id ? await readMatch(processReadDeps(), null, id) : null;
-  return m && !isReadFailure(m) ? `${m.fixture.home_team} v ${m.fixture.away_team}` : 'Match';
+  const t = await getTranslations('match');
+  return m && !isReadFailure(m) ? t('title', { home: m.fixture.home_team, away: m.fixture.away_team }) : t('untitled');
 }
 
 export async function MatchPage({ id: raw }: { id: string }) {
@@ -57,8 +59,9 @@ export async function MatchPage({ id: raw }: { id: string }) {
     (featuresOf(sport).inPlayOddsModel && (detail.match.status === 'in_play' || detail.match.status === 'break'));
   const market = odds?.market ?? '1X2';
   const history = chartOdds ? await loadMatchOddsHistory(deps, sport, id, market) : [];
-  const [tz, meetings, winProbability] = await Promise.all([
+  const [tz, locale, meetings, winProbability] = await Promise.all([
     viewerTimeZone(),
+    getLocale(),
     loadHeadToHead(deps, sport, detail.fixture.home_team, detail.fixture.away_team, detail.fixture.kickoff),
     readWinProbability(deps.db, sport, id),
   ]);
@@ -73,9 +76,9 @@ export async function MatchPage({ id: raw }: { id: string }) {
     }),
   );
   const meetingDates = Object.fromEntries(
-    meetings.map((r) => [r.fixture_id, formatInZone(r.kickoff, tz, 'd MMM yyyy')]),
+    meetings.map((r) => [r.fixture_id, formatLocal(r.kickoff, tz, 'date', locale)]),
   );
-  const kickoffLocal = formatInZone(detail.fixture.kickoff, tz, 'EEE d MMM yyyy, HH:mm');
+  const kickoffLocal = formatLocal(detail.fixture.kickoff, tz, 'long', locale);
   return (
     <article className="grid gap-4">
       <MatchLive initial={detail} kickoffLocal={kickoffLocal} tz={tz} renderedAt={Date.now()} />

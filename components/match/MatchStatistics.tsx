@@ -3,19 +3,21 @@
  * football-data.co.uk's shots, shots on target, corners, fouls and cards; StatsBomb-derived
  * figures when present): one row per figure, home on the left, with a bar showing each side's share.
  */
-const LABELS: Record<string, string> = {
-  possession: 'Possession (%)',
-  shots: 'Shots',
-  shots_on_target: 'Shots on target',
-  corners: 'Corners',
-  fouls: 'Fouls',
-  offsides: 'Offsides',
-  yellow_cards: 'Yellow cards',
-  red_cards: 'Red cards',
-  passes: 'Passes',
-  xg: 'Expected goals (xG)',
-};
-const ORDER = Object.keys(LABELS);
+import { useTranslations } from 'next-intl';
+
+/** The figures in a fan's reading order; their names are the `match.stats` messages. */
+const ORDER = [
+  'possession',
+  'shots',
+  'shots_on_target',
+  'corners',
+  'fouls',
+  'offsides',
+  'yellow_cards',
+  'red_cards',
+  'passes',
+  'xg',
+];
 
 /** One figure of both sides; `homeText`/`awayText` replace the number shown ("2/3"). */
 export interface StatRow {
@@ -40,7 +42,7 @@ export function statRows(statistics: Record<string, unknown> | null): StatRow[] 
   );
   return keys.map((k) => ({
     key: k,
-    label: LABELS[k] ?? k.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+    label: k.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
     home: h[k] as number,
     away: a[k] as number,
   }));
@@ -55,7 +57,11 @@ export function MatchStatistics({
   home: string;
   away: string;
 }) {
-  return <StatBars rows={statRows(statistics)} home={home} away={away} title="Statistics" testid="match-statistics" />;
+  const t = useTranslations('match');
+  const rows = statRows(statistics).map((r) =>
+    t.has(`stats.${r.key}` as 'stats.shots') ? { ...r, label: t(`stats.${r.key}` as 'stats.shots') } : r,
+  );
+  return <StatBars rows={rows} home={home} away={away} title={t('statistics')} testid="match-statistics" />;
 }
 
 /** Two-sided bars of `rows` under a heading (match statistics; tennis serve statistics). Nothing when there are no rows. */
@@ -72,6 +78,7 @@ export function StatBars({
   title: string;
   testid: string;
 }) {
+  const t = useTranslations('match');
   if (!rows.length) return null;
   return (
     <section aria-labelledby={`${testid}-h`} className="rounded-xl border border-line bg-card p-4" data-testid={testid}>
@@ -83,13 +90,11 @@ export function StatBars({
         <span className="truncate text-right">{away}</span>
       </p>
       <table className="w-full text-sm tabular">
-        <caption className="sr-only">
-          {title}, {home} and {away}
-        </caption>
+        <caption className="sr-only">{t('statCaption', { title, home, away })}</caption>
         <thead className="sr-only">
           <tr>
             <th scope="col">{home}</th>
-            <th scope="col">Statistic</th>
+            <th scope="col">{t('statistic')}</th>
             <th scope="col">{away}</th>
           </tr>
         </thead>

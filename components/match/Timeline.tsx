@@ -3,6 +3,8 @@
  * The event timeline, in order (seq = the order the feed stored them, which follows match time):
  * home incidents on the left, away on the right, period changes across the middle.
  */
+import { useTranslations } from 'next-intl';
+import { useDisplayWords } from '@/components/i18n/display-words';
 import { ClockText } from '@/components/live/ClockText';
 import { eventIcon } from '@/browser/live/display';
 import type { Lineup, MatchEvent } from '@/lib/wire/schemas';
@@ -18,11 +20,10 @@ export function playerNames(lineups: readonly Lineup[]): PlayerNames {
   );
 }
 
-function detailText(e: MatchEvent, names: PlayerNames): string {
+function detailText(e: MatchEvent, names: PlayerNames, onOff: (on: string, off: string) => string): string {
   const d = e.detail as Record<string, unknown>;
   const n = (x: unknown) => (typeof x === 'string' ? (names.get(x) ?? x) : '?');
-  if (e.type === 'substitution' && typeof d.replacement === 'string')
-    return `${n(d.replacement)} on, ${n(e.player)} off`;
+  if (e.type === 'substitution' && typeof d.replacement === 'string') return onOff(n(d.replacement), n(e.player));
   if (e.type === 'wicket' && typeof d.bowler === 'string') return `${n(e.player)} · b. ${d.bowler}`;
   return e.player ? n(e.player) : (e.team ?? '');
 }
@@ -47,7 +48,7 @@ export function Timeline({
   home,
   away,
   names = new Map(),
-  empty = 'No events yet.',
+  empty,
 }: {
   sport?: string;
   events: MatchEvent[];
@@ -56,15 +57,17 @@ export function Timeline({
   names?: PlayerNames;
   empty?: string;
 }) {
+  const t = useTranslations('match');
+  const w = useDisplayWords();
   const shown = events.filter((e) => shownEvent(sport, e));
   return (
     <section aria-labelledby="timeline-h" className="rounded-xl border border-line bg-card p-4">
       <h2 id="timeline-h" className="mb-3 font-bold">
-        Timeline
+        {t('timeline')}
       </h2>
       {shown.length === 0 ? (
         <p className="text-sm text-muted" data-testid="timeline-empty">
-          {empty}
+          {empty ?? t('noEvents')}
         </p>
       ) : (
         <ol className="grid gap-1" data-testid="timeline">
@@ -84,7 +87,7 @@ export function Timeline({
                   {...common}
                   className="my-1 rounded bg-bg py-1 text-center text-xs font-semibold uppercase tracking-wide text-muted"
                 >
-                  {timelineLabel(sport, e, { home, away })}{' '}
+                  {timelineLabel(sport, e, { home, away }, w)}{' '}
                   {minute && (
                     <span className="tabular">
                       · <ClockText label={minute} />
@@ -101,9 +104,11 @@ export function Timeline({
                 <EventIcon kind={eventIcon(e)} />
                 <span className="min-w-0">
                   <span className={eventIcon(e) === 'goal' ? 'font-bold' : ''}>
-                    {timelineLabel(sport, e, { home, away })}
+                    {timelineLabel(sport, e, { home, away }, w)}
                   </span>
-                  <span className="block truncate text-sm text-muted">{detailText(e, names)}</span>
+                  <span className="block truncate text-sm text-muted">
+                    {detailText(e, names, (on, off) => t('subOnOff', { on, off }))}
+                  </span>
                 </span>
               </span>
             );

@@ -81,10 +81,10 @@ describe('match page helpers', () => {
   });
 
   it('says Played for a finished match of a sport without a kickoff (tennis), Starts before, Started during', () => {
-    expect(kickoffWord('tennis', 'finished')).toBe('Played');
-    expect(kickoffWord('tennis', 'scheduled')).toBe('Starts');
-    expect(kickoffWord('baseball', 'in_play')).toBe('Started');
-    expect(kickoffWord('football', 'finished')).toBe('Kickoff');
+    expect(kickoffWord('tennis', 'finished')).toBe('played');
+    expect(kickoffWord('tennis', 'scheduled')).toBe('starts');
+    expect(kickoffWord('baseball', 'in_play')).toBe('started');
+    expect(kickoffWord('football', 'finished')).toBe('kickoff');
   });
 
   it('lists statistics both sides have, known figures first in reading order', () => {

@@ -4,7 +4,8 @@
  * cards; golf rounds and cuts; MMA knockdowns and rounds; esports maps. Plays that happen
  * hundreds of times a match (deliveries, points, field goals, rounds) are left out.
  */
-import { eventLabel, minuteLabel, periodLabel } from '@/browser/live/display';
+import { eventLabel, minuteLabel, periodLabel, type Words } from '@/browser/live/display';
+import { ENGLISH } from '@/browser/live/display-words';
 import type { MatchEvent } from '@/lib/wire/schemas';
 import { featuresOf } from '@/lib/sport-features';
 
@@ -76,11 +77,12 @@ export function eventTime(
 
 const made = (d: Record<string, unknown>, word: string) => (d.made === false ? `${word} missed` : word);
 
-/** The event in words for `sport` (falls back to browser/live/display.ts eventLabel); `teams` names sides in details. */
+/** The event in words for `sport` (falls back to browser/live/display.ts eventLabel, in `w`'s language; the cricket, baseball, tennis, hockey and rugby details are English); `teams` names sides in details. */
 export function timelineLabel(
   sport: string,
   e: Pick<MatchEvent, 'type' | 'detail' | 'period'>,
   teams?: { home: string; away: string },
+  w: Words = ENGLISH,
 ): string {
   const d = e.detail as Record<string, unknown>;
   switch (`${sport}:${e.type}`) {
@@ -93,7 +95,7 @@ export function timelineLabel(
     case 'cricket:wicket':
       return `Wicket${typeof d.kind === 'string' ? ` (${d.kind})` : ''}`;
     case 'cricket:innings_start':
-      return `${periodLabel('cricket', e.period ?? '')} starts`.replace(/^super over/i, 'Super over');
+      return w.t('events.periodStarts', { period: periodLabel('cricket', e.period ?? '', w) });
     case 'cricket:innings_end':
       return `End of innings${typeof d.runs === 'number' ? ` ${d.runs}/${d.wickets ?? 0}` : ''}${typeof d.overs === 'string' ? ` (${d.overs} ov)` : ''}`;
     case 'cricket:target':
@@ -117,8 +119,8 @@ export function timelineLabel(
     case 'rugby:drop_goal':
       return made(d, 'Drop goal');
     case 'rugby:card':
-      return d.card === 'red' ? 'Red card' : 'Yellow card';
+      return d.card === 'red' ? w.t('events.redCard') : w.t('events.yellowCard');
     default:
-      return eventLabel(e, sport);
+      return eventLabel(e, sport, w);
   }
 }

@@ -5,6 +5,7 @@
  * source's three selections instead. Starts from the server's history and moves with the
  * `<sport>.odds` WebSocket channel (useOddsTicks).
  */
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ChartMode } from './chart-series';
 import { LineMovementChart } from './LineMovementChart';
@@ -50,13 +51,14 @@ export function MatchOddsChart({
 }: MatchOddsChartProps) {
   const ticks = useOddsTicks(sport, fixtureId, initial, market);
   const [selection, setSelection] = useState<Selection1X2>('home');
-  const names = { home, draw: 'Draw', away };
+  const t = useTranslations('odds');
+  const names = { home, draw: t('draw'), away };
   const books = [...new Set(ticks.map((t) => t.bookmaker))].filter((b) => !isAggregate(b));
   const single = books.length === 1 ? books[0] : null;
   const mode: ChartMode = single ? { by: 'selection', bookmaker: single } : { by: 'bookmaker', selection };
   const title = single
-    ? `${bookmakerLabel(single)} ${market} prices`
-    : `${SELECTION_SHORT[selection]} (${names[selection]}) price by bookmaker`;
+    ? t('bookPrices', { book: bookmakerLabel(single), market })
+    : t('selectionByBook', { selection: SELECTION_SHORT[selection], name: names[selection] });
   const headingId = `${idPrefix}-h`;
   return (
     <section
@@ -66,10 +68,10 @@ export function MatchOddsChart({
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="font-bold">
-          Line movement <span className="font-normal text-muted">({market}, decimal)</span>
+          {t('lineMovement')} <span className="font-normal text-muted">{t('marketDecimal', { market })}</span>
         </h2>
         {single ? null : (
-          <div role="group" aria-label="Selection" className="flex gap-1 text-sm">
+          <div role="group" aria-label={t('selection')} className="flex gap-1 text-sm">
             {headlineSelections(market).map((s) => (
               <button
                 key={s}

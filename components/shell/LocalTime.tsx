@@ -6,6 +6,7 @@
  * no second request (browser/live/viewer-zone.ts). ZoneProvider (in the root layout) carries the
  * server's zone to them.
  */
+import { useLocale } from 'next-intl';
 import { createContext, useContext, type ReactNode } from 'react';
 import { formatLocal, useViewerZone, type TimeStyle } from '@/browser/live/viewer-zone';
 
@@ -22,10 +23,11 @@ export function useZones(): { server: string; shown: string } {
   return { server, shown: useViewerZone(server) };
 }
 
-/** The server's `text` for `iso`, or the same instant in the browser's zone when that differs. */
+/** The server's `text` for `iso`, or the same instant in the browser's zone (and the page's language) when that differs. */
 export function useLocalText(iso: string, text: string, style: TimeStyle): string {
   const { server, shown } = useZones();
-  return shown === server ? text : formatLocal(iso, shown, style);
+  const locale = useLocale();
+  return shown === server ? text : formatLocal(iso, shown, style, locale);
 }
 
 /** `<time>` with the server's `text`, re-written in the browser's zone when that differs. */

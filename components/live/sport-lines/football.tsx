@@ -2,6 +2,7 @@
 import type { SportLine } from './types';
 import { lastEventText } from './last-event';
 import { perSide } from './read';
+import { ENGLISH } from '@/browser/live/display-words';
 
 export const football: SportLine = {
   flash: true,
@@ -18,19 +19,21 @@ export const football: SportLine = {
       </span>
     ) : null;
   },
-  summary: (m) => lastEventText(m) ?? (m.penalties ? `Penalties ${m.penalties.home}–${m.penalties.away}` : null),
-  notes(m) {
+  summary: (m, _now, w = ENGLISH) =>
+    lastEventText(m, w) ??
+    (m.penalties ? `${w.t('football.penalties')} ${m.penalties.home}–${m.penalties.away}` : null),
+  notes(m, w = ENGLISH) {
     const started = m.status !== 'scheduled' && m.status !== 'postponed';
     return (
       <>
         {m.halftime_score && started && (
           <p className="text-xs text-muted tabular">
-            HT {m.halftime_score.home}–{m.halftime_score.away}
+            {w.t('football.half_time')} {m.halftime_score.home}–{m.halftime_score.away}
           </p>
         )}
         {m.penalties && (
           <p className="text-xs text-muted tabular">
-            Pens {m.penalties.home}–{m.penalties.away}
+            {w.t('pens')} {m.penalties.home}–{m.penalties.away}
           </p>
         )}
       </>
