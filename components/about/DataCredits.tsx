@@ -1,13 +1,13 @@
-/** Data sources and the notices their licences require (datasets/README.md has the full list). */
+/** Data sources and the notices their licences require (datasets/README.md has the full list); the notices stay in English, as their licences word them. */
+import { useTranslations } from 'next-intl';
+
 export function DataCredits() {
+  const t = useTranslations('about');
   return (
     <section className="prose-sm grid max-w-3xl gap-3">
-      <h1 className="text-2xl font-bold">About Scoreline &amp; data credits</h1>
-      <p>
-        Scoreline is a self-hosted live sports data service. The bundled data are real public datasets, replayed as
-        live.
-      </p>
-      <h2 className="mt-2 text-lg font-semibold">Data sources and licence notices</h2>
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <h2 className="mt-2 text-lg font-semibold">{t('sources')}</h2>
       <ul className="grid list-disc gap-2 pl-5">
         <li>
           <strong>openfootball</strong> (football.json, worldcup.json, euro.json) — public domain (CC0 1.0). Thanks to

@@ -4,6 +4,7 @@
  * the team is picked from that league's teams; without one (or once another league is chosen,
  * whose teams this page does not have yet) it is typed — the API matches any known spelling.
  */
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LeagueOptions } from '@/components/shell/LeagueOptions';
 
@@ -27,6 +28,7 @@ export function CalendarFilters({
   /** View and date to keep. */
   keep: Record<string, string>;
 }) {
+  const t = useTranslations('common');
   const [chosen, setChosen] = useState(league ?? '');
   const pick = chosen !== '' && chosen === (league ?? '') && teams.length > 0;
   const options = team && !teams.includes(team) ? [team, ...teams] : teams;
@@ -37,7 +39,7 @@ export function CalendarFilters({
       ))}
       <span className="flex flex-col gap-1">
         <label htmlFor="calendar-league" className="text-muted">
-          League
+          {t('league')}
         </label>
         <select
           id="calendar-league"
@@ -46,16 +48,16 @@ export function CalendarFilters({
           onChange={(e) => setChosen(e.target.value)}
           className={control}
         >
-          <LeagueOptions leagues={leagues} all="All leagues" />
+          <LeagueOptions leagues={leagues} all={t('allLeagues')} />
         </select>
       </span>
       <span className="flex flex-col gap-1">
         <label htmlFor="calendar-team" className="text-muted">
-          Team
+          {t('team')}
         </label>
         {pick ? (
           <select id="calendar-team" name="team" defaultValue={team ?? ''} className={`${control} max-w-[14rem]`}>
-            <option value="">All teams</option>
+            <option value="">{t('allTeams')}</option>
             {options.map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -68,14 +70,14 @@ export function CalendarFilters({
             type="search"
             name="team"
             defaultValue={chosen === (league ?? '') ? (team ?? '') : ''}
-            placeholder="Any team"
+            placeholder={t('anyTeam')}
             maxLength={100}
             className={`${control} w-44`}
           />
         )}
       </span>
       <button type="submit" className={`${control} px-3 hover:border-accent`}>
-        Show
+        {t('show')}
       </button>
     </form>
   );

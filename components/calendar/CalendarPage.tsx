@@ -8,10 +8,14 @@ import { ZoneName } from '@/components/shell/LocalTime';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { SportEmpty } from '@/components/shell/SportEmpty';
-import { SPORT_LABELS, SportTabs } from '@/components/shell/SportTabs';
+import { SportTabs } from '@/components/shell/SportTabs';
 import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { param, slugParam, teamParam, type SearchParams } from '@/components/results/page-params';
-import { dayKey, formatInZone } from '@/browser/time/format';
+import { dayKey } from '@/browser/time/format';
+import { formatLocal } from '@/browser/live/viewer-zone';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
+import type { Sport } from '@/lib/sports';
 import { DateStrip, passes, statusFilter } from './DateStrip';
 import { listLeagues } from '@/server/read/list-leagues';
 import { processReadDeps } from '@/server/read/process-deps';
@@ -36,11 +40,12 @@ function byLeague(day: CalendarDay) {
 }
 
 function CalendarNav({ sport, s, rangeLabel }: { sport: string; s: CalendarState; rangeLabel: string }) {
+  const t = useTranslations('fixtures');
   const { prev, next } = neighbours(s);
   const unit = s.view === 'week' ? 'week' : 'day';
   return (
     <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-      <nav aria-label="Calendar view" className="flex gap-1">
+      <nav aria-label={t('view')} className="flex gap-1">
         {(['day', 'week'] as const).map((v) => (
           <Link
             prefetch={false}
@@ -49,13 +54,13 @@ function CalendarNav({ sport, s, rangeLabel }: { sport: string; s: CalendarState
             aria-current={s.view === v ? 'true' : undefined}
             className={`${pill} ${s.view === v ? on : off}`}
           >
-            {v === 'day' ? 'Day' : 'Week'}
+            {t(v)}
           </Link>
         ))}
       </nav>
-      <nav aria-label="Dates" className="flex items-center gap-1">
+      <nav aria-label={t('dates')} className="flex items-center gap-1">
         <Link prefetch={false} href={calendarHref(sport, s, { date: prev })} className={`${pill} ${off}`} rel="prev">
-          <span aria-hidden="true">←</span> Previous {unit}
+          <span aria-hidden="true">←</span> {t('previous', { unit })}
         </Link>
         <Link
           prefetch={false}
@@ -63,10 +68,10 @@ function CalendarNav({ sport, s, rangeLabel }: { sport: string; s: CalendarState
           aria-current={s.isToday ? 'date' : undefined}
           className={`${pill} ${s.isToday ? on : off}`}
         >
-          Today
+          {t('today')}
         </Link>
         <Link prefetch={false} href={calendarHref(sport, s, { date: next })} className={`${pill} ${off}`} rel="next">
-          Next {unit} <span aria-hidden="true">→</span>
+          {t('next', { unit })} <span aria-hidden="true">→</span>
         </Link>
       </nav>
       <p
@@ -82,7 +87,12 @@ function CalendarNav({ sport, s, rangeLabel }: { sport: string; s: CalendarState
 
 export async function CalendarPage({ sport, searchParams }: { sport: string; searchParams: SearchParams }) {
   const deps = processReadDeps();
-  const tz = await viewerTimeZone();
+  const [tz, locale, t, sportName] = await Promise.all([
+    viewerTimeZone(),
+    getLocale(),
+    getTranslations('fixtures'),
+    getTranslations('sports'),
+  ]);
   const renderedAt = Date.now();
   const leagues = await listLeagues(deps, sport);
   const wanted = slugParam(searchParams, 'league');
@@ -100,7 +110,7 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
   );
 
   const [read, teams] = await Promise.all([
-    loadCalendar(deps, sport, s, tz),
+    loadCalendar(deps, sport, s, tz, locale),
     league ? loadLeagueTeams(deps, sport, league.slug, league.seasons) : Promise.resolve([]),
   ]);
   if (isNotFound(read) || isNotFound(teams)) notFound();
@@ -117,12 +127,12 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
   const noon = (d: string) => `${d}T12:00:00Z`;
   const rangeLabel =
     s.view === 'day'
-      ? dayLabel(first)
-      : `${formatInZone(noon(first), 'UTC', 'EEE d MMM')} – ${formatInZone(noon(last), 'UTC', 'EEE d MMM yyyy')}`;
+      ? dayLabel(first, locale)
+      : `${formatLocal(noon(first), 'UTC', 'short', locale).replace(/,? \d\d:\d\d$/, '')} – ${formatLocal(noon(last), 'UTC', 'fullDay', locale)}`;
 
   return (
     <div className="max-w-4xl">
-      <h1 className="mb-3 text-2xl font-bold">{SPORT_LABELS[sport]} fixtures</h1>
+      <h1 className="mb-3 text-2xl font-bold">{t('title', { sport: sportName(sport as Sport) })}</h1>
       <SportTabs current={sport} hrefFor={(x) => `/${x}/fixtures`} />
       <CalendarFilters
         key={`${s.league ?? ''}/${s.team ?? ''}`}
@@ -136,9 +146,9 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
       <CalendarNav sport={sport} s={s} rangeLabel={rangeLabel} />
       <DateStrip sport={sport} s={s} today={today} status={status} />
       <p className="mb-3 text-xs text-muted">
-        {data.total} match{data.total === 1 ? '' : 'es'}
-        {s.team ? ` of ${s.team}` : ''} · times in <ZoneName />
-        {data.truncated ? ` · showing the first ${MAX_FIXTURES}` : ''}
+        {t('count', { n: data.total })}
+        {s.team ? ` · ${s.team}` : ''} · {t('timesIn')} <ZoneName />
+        {data.truncated ? ` · ${t('truncated', { n: MAX_FIXTURES })}` : ''}
       </p>
 
       {leagues.length === 0 ? (
@@ -146,9 +156,9 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
       ) : data.total === 0 ? (
         <div className="rounded-lg border border-line bg-card p-4" data-testid="calendar-empty">
           <p className="mb-2">
-            No {status ? `${status} ` : ''}fixtures {s.view === 'week' ? 'this week' : 'on this day'}
-            {s.league ? ` in ${league!.name}` : ''}
-            {s.team ? ` for ${s.team}` : ''}.
+            {t('none', { status: status ?? 'all', view: s.view })}
+            {s.league ? ` · ${league!.name}` : ''}
+            {s.team ? ` · ${s.team}` : ''}
           </p>
           <p className="flex flex-wrap gap-3 text-sm">
             {data.prevDay && (
@@ -157,7 +167,7 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
                 href={calendarHref(sport, s, { view: 'day', date: data.prevDay })}
                 className="text-accent underline"
               >
-                ← Previous matchday: {dayLabel(data.prevDay)}
+                ← {t('prevMatchday', { day: dayLabel(data.prevDay, locale) })}
               </Link>
             )}
             {data.nextDay ? (
@@ -167,10 +177,10 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
                 className="text-accent underline"
                 data-testid="calendar-next-day"
               >
-                Next matchday: {dayLabel(data.nextDay)} →
+                {t('nextMatchday', { day: dayLabel(data.nextDay, locale) })} →
               </Link>
             ) : (
-              <span className="text-muted">No later fixtures scheduled.</span>
+              <span className="text-muted">{t('noLater')}</span>
             )}
           </p>
         </div>
@@ -187,7 +197,7 @@ export async function CalendarPage({ sport, searchParams }: { sport: string; sea
               {d.label}
             </h2>
             {d.fixtures.length === 0 ? (
-              <p className="text-sm text-muted">No fixtures.</p>
+              <p className="text-sm text-muted">{t('noFixtures')}</p>
             ) : (
               byLeague(d).map((g) => (
                 <div key={g.league} className="mb-2">

@@ -4,7 +4,9 @@
  * filter is the `status` query parameter, kept across days.
  */
 import Link from 'next/link';
-import { formatInZone, shiftDay } from '@/browser/time/format';
+import { shiftDay } from '@/browser/time/format';
+import { formatLocal } from '@/browser/live/viewer-zone';
+import { useLocale, useTranslations } from 'next-intl';
 import { LIVE_STATUSES } from '@/browser/live/display';
 import { calendarHref, type CalendarState } from './calendar-range';
 import type { CalendarFixture } from './load-calendar';
@@ -41,11 +43,13 @@ export function DateStrip({
   today: string;
   status: StatusFilter | undefined;
 }) {
+  const t = useTranslations('fixtures');
+  const locale = useLocale();
   const days = [-3, -2, -1, 0, 1, 2, 3].map((n) => shiftDay(s.date, n));
   const noon = (d: string) => `${d}T12:00:00Z`;
   return (
     <div className="mb-3 grid gap-2">
-      <nav aria-label="Days" className="flex gap-1 overflow-x-auto pb-1" data-testid="date-strip">
+      <nav aria-label={t('days')} className="flex gap-1 overflow-x-auto pb-1" data-testid="date-strip">
         {days.map((d) => (
           <Link
             prefetch={false}
@@ -55,12 +59,14 @@ export function DateStrip({
             className={`${chip(d === s.date && s.view === 'day')} text-center leading-tight`}
             data-day={d}
           >
-            <span className="block text-xs">{d === today ? 'Today' : formatInZone(noon(d), 'UTC', 'EEE')}</span>
-            <span className="block font-semibold tabular">{formatInZone(noon(d), 'UTC', 'd MMM')}</span>
+            <span className="block text-xs">
+              {d === today ? t('today') : formatLocal(noon(d), 'UTC', 'weekday', locale)}
+            </span>
+            <span className="block font-semibold tabular">{formatLocal(noon(d), 'UTC', 'day', locale)}</span>
           </Link>
         ))}
       </nav>
-      <nav aria-label="Match status" className="flex flex-wrap gap-1" data-testid="status-filter">
+      <nav aria-label={t('statusFilter')} className="flex flex-wrap gap-1" data-testid="status-filter">
         {([undefined, ...STATUS_FILTERS] as const).map((st) => (
           <Link
             prefetch={false}
@@ -70,7 +76,7 @@ export function DateStrip({
             className={chip(st === status)}
             data-status={st ?? 'all'}
           >
-            {st ? st.charAt(0).toUpperCase() + st.slice(1) : 'All'}
+            {t(`status.${st ?? 'all'}`)}
           </Link>
         ))}
       </nav>

@@ -5,6 +5,8 @@
  * from the live store (the newer copy by `seq` wins over the server's), so it moves without a
  * reload; the row keeps its size whatever the status.
  */
+import { useTranslations } from 'next-intl';
+import { useDisplayWords } from '@/components/i18n/display-words';
 import { useLocalText } from '@/components/shell/LocalTime';
 import Link from 'next/link';
 import { RoundCell, TeamCell } from '@/components/shell/MatchRowParts';
@@ -16,21 +18,17 @@ import { clockLabel, LIVE_STATUSES } from '@/browser/live/display';
 import type { LiveMatch } from '@/lib/wire/schemas';
 import type { CalendarFixture } from './load-calendar';
 
-const STATUS_WORD: Record<string, string> = {
-  finished: 'FT',
-  delayed: 'Delayed',
-  postponed: 'Postponed',
-  abandoned: 'Abandoned',
-  suspended: 'Suspended',
-  scheduled: '',
-};
+/** Statuses whose word shows under the score (`display.status` messages); finished shows FT, scheduled nothing. */
+const STATUS_WORD = new Set(['delayed', 'postponed', 'abandoned', 'suspended']);
 
 function LiveClock({ match, renderedAt }: { match: LiveMatch; renderedAt: number }) {
   const now = useNow(renderedAt);
-  return <ClockText label={clockLabel(match, now)} />;
+  return <ClockText label={clockLabel(match, now, useDisplayWords())} />;
 }
 
 export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixture; renderedAt: number }) {
+  const t = useTranslations('fixtures.row');
+  const w = useDisplayWords();
   const time = useLocalText(f.kickoff, f.local_time, 'time');
   const fromStore = useLive((s) => s.matches[f.fixture_id]);
   const m = newer(f.live, fromStore);
@@ -38,11 +36,21 @@ export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixtur
   // Golf's headline score is always 0–0 (the leaderboard is on the match page): show none.
   const score = f.sport === 'golf' ? null : m && m.status !== 'scheduled' ? m.score : f.score;
   const live = LIVE_STATUSES.has(status);
-  const word = live ? 'Live' : (STATUS_WORD[status] ?? status);
+  const word = live
+    ? t('live')
+    : status === 'finished'
+      ? w.t('finished.ft')
+      : STATUS_WORD.has(status)
+        ? w.t(`status.${status}`)
+        : status === 'scheduled'
+          ? ''
+          : status;
   const label = [
-    score ? `${f.home_team} ${score.home}, ${f.away_team} ${score.away}` : `${f.home_team} versus ${f.away_team}`,
-    live ? 'in play' : status === 'finished' ? 'full time' : word.toLowerCase() || null,
-    `kickoff ${time}`,
+    score
+      ? t('score', { home: f.home_team, homeScore: score.home, away: f.away_team, awayScore: score.away })
+      : t('versus', { home: f.home_team, away: f.away_team }),
+    live ? t('inPlay') : status === 'finished' ? t('fullTime') : word || null,
+    t('kickoff', { time }),
   ]
     .filter(Boolean)
     .join(', ');
@@ -66,7 +74,7 @@ export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixtur
         <TeamCell name={f.home_team} side="home" />
         <span aria-hidden="true" className="flex flex-col items-center leading-tight">
           <span className={`text-base font-bold tabular ${live ? 'text-live' : ''}`} data-testid="calendar-score">
-            {score ? `${score.home}–${score.away}` : <span className="text-muted font-normal">v</span>}
+            {score ? `${score.home}–${score.away}` : <span className="text-muted font-normal">{t('v')}</span>}
           </span>
           <span className={`h-4 text-[11px] tabular ${live ? 'font-semibold text-live' : 'text-muted'}`}>
             {live && m ? <LiveClock match={m} renderedAt={renderedAt} /> : word || '\u00a0'}

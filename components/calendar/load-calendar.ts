@@ -11,7 +11,9 @@ import { readResults } from '@/server/read/read-results';
 import { readStandings } from '@/server/read/read-standings';
 import { isNotFound, unwrapRead, type NotFound } from '@/server/read/result';
 import type { Fixture, LiveMatch } from '@/lib/wire/schemas';
-import { dayKey, formatInZone, zonedRange } from '@/browser/time/format';
+import { dayKey, zonedRange } from '@/browser/time/format';
+import { formatLocal } from '@/browser/live/viewer-zone';
+import type { Locale } from '@/lib/i18n/locales';
 import type { CalendarState } from './calendar-range';
 
 /** Most fixtures one calendar page lists (pages of 200 through the API's `next_cursor`). */
@@ -43,9 +45,9 @@ export interface CalendarData {
   prevDay: string | null;
 }
 
-/** Label of a local calendar day (YYYY-MM-DD): "Sunday 19 May 2024". */
-export function dayLabel(day: string): string {
-  return formatInZone(`${day}T12:00:00Z`, 'UTC', 'EEEE d MMMM yyyy');
+/** Label of a local calendar day (YYYY-MM-DD) in `locale`: "Sunday 19 May 2024", "Sonntag, 19. Mai 2024". */
+export function dayLabel(day: string, locale: Locale = 'en'): string {
+  return formatLocal(`${day}T12:00:00Z`, 'UTC', 'fullDay', locale);
 }
 
 /**
@@ -57,6 +59,7 @@ export async function loadCalendar(
   sport: string,
   s: CalendarState,
   tz: string,
+  locale: Locale = 'en',
 ): Promise<CalendarData | NotFound> {
   const range = zonedRange(s.date, tz, s.view);
   const lastMs = new Date(Date.parse(range.to) - 1).toISOString(); // `to` is inclusive in the API; the range is [from, to)
@@ -79,7 +82,7 @@ export async function loadCalendar(
     byDay.set(day, list);
     list.push({
       ...f,
-      local_time: formatInZone(f.kickoff, tz, 'HH:mm'),
+      local_time: formatLocal(f.kickoff, tz, 'time', locale),
       ...(live.has(f.fixture_id) ? { live: live.get(f.fixture_id) } : {}),
     });
   }
@@ -99,7 +102,7 @@ export async function loadCalendar(
   }
 
   return {
-    days: [...byDay].map(([day, list]) => ({ day, label: dayLabel(day), fixtures: list })),
+    days: [...byDay].map(([day, list]) => ({ day, label: dayLabel(day, locale), fixtures: list })),
     total: fixtures.length,
     truncated: fixtures.length > MAX_FIXTURES || !!cursor,
     nextDay,

@@ -40,7 +40,7 @@ describe('message catalogues', () => {
   it('lists a catalogue file for each locale and no other', () => {
     const files = fs.readdirSync(DIR).filter((f) => f.endsWith('.json'));
     expect(files.sort()).toEqual(LOCALES.map((l) => `${l}.json`).sort());
-    expect(en.size).toBeGreaterThan(30);
+    expect(en.size).toBeGreaterThan(300);
   });
 
   for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
@@ -69,9 +69,9 @@ describe('message catalogues', () => {
         expect(wrong).toEqual([]);
       });
 
-      it('is translated, not a copy of English (under a third of its messages equal the English)', () => {
+      it('is translated, not a copy of English (under a sixth of its messages equal the English)', () => {
         const same = [...cat].filter(([k, v]) => en.get(k) === v).length;
-        expect(same / cat.size).toBeLessThan(0.33);
+        expect(same / cat.size).toBeLessThan(1 / 6);
       });
     });
   }

@@ -7,7 +7,9 @@
  */
 import Link from 'next/link';
 import { SportEmpty } from '@/components/shell/SportEmpty';
-import { SPORT_LABELS, SportTabs } from '@/components/shell/SportTabs';
+import { SportTabs } from '@/components/shell/SportTabs';
+import { getTranslations } from 'next-intl/server';
+import type { Sport } from '@/lib/sports';
 import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { LeagueSeasonForm } from '@/components/results/LeagueSeasonForm';
 import { hrefWith, param, slugParam, type SearchParams } from '@/components/results/page-params';
@@ -32,7 +34,7 @@ const card = 'rounded-xl border border-line bg-card';
 
 export async function OddsPage({ sport, searchParams }: { sport: string; searchParams: SearchParams }) {
   const deps = processReadDeps();
-  const tz = await viewerTimeZone();
+  const [tz, t, sportName] = await Promise.all([viewerTimeZone(), getTranslations('odds'), getTranslations('sports')]);
   const [live, leagues] = await Promise.all([liveOddsRows(deps, sport), leaguesWithOdds(deps, sport)]);
   const league = leagues.find((l) => l.slug === slugParam(searchParams, 'league')) ?? leagues[0];
   const wantedSeason = param(searchParams, 'season');
@@ -51,14 +53,12 @@ export async function OddsPage({ sport, searchParams }: { sport: string; searchP
 
   return (
     <div>
-      <h1 className="mb-3 text-2xl font-bold">{SPORT_LABELS[sport]} odds</h1>
+      <h1 className="mb-3 text-2xl font-bold">{t('pageTitle', { sport: sportName(sport as Sport) })}</h1>
       <SportTabs current={sport} hrefFor={(s) => `/${s}/odds`} />
       {empty ? (
         <div data-testid="odds-empty">
           <SportEmpty sport={sport} page="odds">
-            No {SPORT_LABELS[sport].toLowerCase()} odds yet. Odds come from imported bookmaker prices
-            (football-data.co.uk, tennis-data.co.uk), live sources (ESPN&apos;s pickcenter, The Odds API) and, during
-            replays, from Scoreline&apos;s in-play model for football.
+            {t('emptyPage', { sport: sportName(sport as Sport) })}
           </SportEmpty>
         </div>
       ) : (
@@ -66,7 +66,7 @@ export async function OddsPage({ sport, searchParams }: { sport: string; searchP
           <div className="grid content-start gap-4">
             <section aria-labelledby="odds-live-h" className={card}>
               <h2 id="odds-live-h" className="px-3 pt-3 font-bold">
-                In play
+                {t('inPlay')}
               </h2>
               {live.length ? (
                 <LiveOddsList
@@ -82,7 +82,7 @@ export async function OddsPage({ sport, searchParams }: { sport: string; searchP
             {league ? (
               <section aria-labelledby="odds-results-h" className={`${card} pt-3`}>
                 <h2 id="odds-results-h" className="px-3 font-bold">
-                  Results with bookmaker odds{' '}
+                  {t('resultsWithOdds')}{' '}
                   <span className="font-normal text-muted">
                     · {leagueLabel(league.name)} {season ? seasonLabel(season) : ''}
                   </span>
@@ -137,9 +137,7 @@ export async function OddsPage({ sport, searchParams }: { sport: string; searchP
               </>
             ) : (
               <p className={`${card} p-4 text-muted`}>
-                {selectedId
-                  ? 'That match is not a ' + SPORT_LABELS[sport].toLowerCase() + ' match with odds.'
-                  : 'Choose a match to see its odds.'}
+                {selectedId ? t('notThisSport', { sport: sportName(sport as Sport) }) : t('choose')}
               </p>
             )}
           </div>

@@ -3,6 +3,7 @@
  * League and season pickers of the results and standings pages: a plain GET form (works without
  * JavaScript), whose season list follows the chosen league. Optional free-text team filter.
  */
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { seasonLabel } from './season-label';
 import { LeagueOptions } from '@/components/shell/LeagueOptions';
@@ -37,6 +38,7 @@ export function LeagueSeasonForm({
   /** Prefix for the controls' ids (unique per page). */
   idPrefix: string;
 }) {
+  const t = useTranslations('common');
   const [chosen, setChosen] = useState(league ?? leagues[0]?.slug ?? '');
   const seasons = leagues.find((l) => l.slug === chosen)?.seasons ?? [];
   return (
@@ -46,7 +48,7 @@ export function LeagueSeasonForm({
       ))}
       <span className="flex flex-col gap-1">
         <label htmlFor={`${idPrefix}-league`} className="text-muted">
-          League
+          {t('league')}
         </label>
         <select
           id={`${idPrefix}-league`}
@@ -60,7 +62,7 @@ export function LeagueSeasonForm({
       </span>
       <span className="flex flex-col gap-1">
         <label htmlFor={`${idPrefix}-season`} className="text-muted">
-          Season
+          {t('season')}
         </label>
         <select
           key={chosen}
@@ -79,21 +81,21 @@ export function LeagueSeasonForm({
       {team !== undefined && (
         <span className="flex flex-col gap-1">
           <label htmlFor={`${idPrefix}-team`} className="text-muted">
-            Team
+            {t('team')}
           </label>
           <input
             id={`${idPrefix}-team`}
             type="search"
             name="team"
             defaultValue={team}
-            placeholder="Any team"
+            placeholder={t('anyTeam')}
             maxLength={100}
             className={`${control} w-40`}
           />
         </span>
       )}
       <button type="submit" className={`${control} px-3 hover:border-accent`}>
-        Show
+        {t('show')}
       </button>
     </form>
   );

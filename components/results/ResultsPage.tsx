@@ -8,7 +8,9 @@ import { ZoneName } from '@/components/shell/LocalTime';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { LoadError, SportEmpty } from '@/components/shell/SportEmpty';
-import { SPORT_LABELS, SportTabs } from '@/components/shell/SportTabs';
+import { SportTabs } from '@/components/shell/SportTabs';
+import { getTranslations } from 'next-intl/server';
+import type { Sport } from '@/lib/sports';
 import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { listLeagues } from '@/server/read/list-leagues';
 import { processReadDeps } from '@/server/read/process-deps';
@@ -25,7 +27,11 @@ const PAGE_SIZE = 30;
 
 export async function ResultsPage({ sport, searchParams }: { sport: string; searchParams: SearchParams }) {
   const deps = processReadDeps();
-  const tz = await viewerTimeZone();
+  const [tz, t, sportName] = await Promise.all([
+    viewerTimeZone(),
+    getTranslations('results'),
+    getTranslations('sports'),
+  ]);
   const leagues = await listLeagues(deps, sport);
   const { league, season } = await chooseLeagueSeason(deps, sport, leagues, {
     league: slugParam(searchParams, 'league'),
@@ -60,7 +66,7 @@ export async function ResultsPage({ sport, searchParams }: { sport: string; sear
   return (
     <div className="max-w-4xl">
       <h1 className="mb-3 text-2xl font-bold">
-        {SPORT_LABELS[sport]} results
+        {t('title', { sport: sportName(sport as Sport) })}
         {league ? (
           <span className="text-muted">
             {' '}
@@ -83,8 +89,8 @@ export async function ResultsPage({ sport, searchParams }: { sport: string; sear
             hidden={by === 'round' ? { by } : {}}
             idPrefix="results"
           />
-          <nav aria-label="Group results by" className="mb-3 flex items-center gap-1 text-sm">
-            <span className="mr-1 text-muted">Group by</span>
+          <nav aria-label={t('groupBy')} className="mb-3 flex items-center gap-1 text-sm">
+            <span className="mr-1 text-muted">{t('groupByShort')}</span>
             {(['day', 'round'] as const).map((b) => (
               <Link
                 key={b}
@@ -92,15 +98,16 @@ export async function ResultsPage({ sport, searchParams }: { sport: string; sear
                 aria-current={b === by ? 'true' : undefined}
                 className={`rounded-full border px-3 py-1 no-underline ${b === by ? 'border-accent bg-accent text-accent-fg' : 'border-line hover:bg-card'}`}
               >
-                {b === 'day' ? 'Day' : 'Round'}
+                {t(b)}
               </Link>
             ))}
           </nav>
           <p className="mb-2 text-xs text-muted">
-            Newest first{team ? ` · matches of ${team}` : ''} · times in <ZoneName />
+            {t('newestFirst')}
+            {team ? ` · ${team}` : ''} · {t('timesIn')} <ZoneName />
           </p>
           {failed ? (
-            <LoadError what="these results" />
+            <LoadError what={t('loadWhat')} />
           ) : (
             <ResultsList key={apiPath} path={apiPath} initial={body} labels={labels} tz={tz} by={by} />
           )}

@@ -4,14 +4,10 @@
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { SPORT_LABELS } from './SportTabs';
+import { useTranslations } from 'next-intl';
+import { isSport } from '@/lib/sports';
 
-const PAGES = [
-  ['fixtures', 'Fixtures'],
-  ['results', 'Results'],
-  ['standings', 'Standings'],
-  ['odds', 'Odds'],
-] as const;
+const PAGES = ['fixtures', 'results', 'standings', 'odds'] as const;
 
 export function SportEmpty({
   sport,
@@ -19,23 +15,23 @@ export function SportEmpty({
   children,
 }: {
   sport: string;
-  page: (typeof PAGES)[number][0];
+  page: (typeof PAGES)[number];
   children?: ReactNode;
 }) {
-  const label = SPORT_LABELS[sport] ?? sport;
+  const t = useTranslations('common.empty');
+  const sports = useTranslations('sports');
+  const label = isSport(sport) ? sports(sport) : sport;
   return (
     <div className="rounded-lg border border-line bg-card p-4" data-testid="sport-empty" data-sport={sport}>
-      <p className="mb-2">
-        {children ?? `No ${label.toLowerCase()} ${page} yet: no ${label.toLowerCase()} competition has been loaded.`}
-      </p>
+      <p className="mb-2">{children ?? t(`none.${page}`, { sport: label })}</p>
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
-        {PAGES.filter(([p]) => p !== page).map(([p, name]) => (
+        {PAGES.filter((p) => p !== page).map((p) => (
           <Link prefetch={false} key={p} href={`/${sport}/${p}`}>
-            {label} {name.toLowerCase()}
+            {t(`link.${p}`, { sport: label })}
           </Link>
         ))}
         <Link prefetch={false} href={`/?sport=${sport}`}>
-          Live {label.toLowerCase()} scores
+          {t('live', { sport: label })}
         </Link>
       </p>
     </div>
@@ -44,9 +40,10 @@ export function SportEmpty({
 
 /** A page part that could not be loaded (the error is logged on the server). */
 export function LoadError({ what }: { what: string }) {
+  const t = useTranslations('common');
   return (
     <p className="rounded-lg border border-loss bg-card p-4 text-sm" role="alert" data-testid="load-error">
-      Could not load {what} right now. Try again in a moment.
+      {t('loadError', { what })}
     </p>
   );
 }

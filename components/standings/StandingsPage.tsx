@@ -8,7 +8,9 @@
 import { notFound } from 'next/navigation';
 import { SeasonLacks } from '@/components/shell/SeasonLacks';
 import { LoadError, SportEmpty } from '@/components/shell/SportEmpty';
-import { SPORT_LABELS, SportTabs } from '@/components/shell/SportTabs';
+import { getTranslations } from 'next-intl/server';
+import { SportTabs } from '@/components/shell/SportTabs';
+import type { Sport } from '@/lib/sports';
 import { chooseLeagueSeason } from '@/components/results/league-season';
 import { LeagueSeasonForm } from '@/components/results/LeagueSeasonForm';
 import { param, slugParam, type SearchParams } from '@/components/results/page-params';
@@ -49,6 +51,8 @@ function adjustmentNotes(slug: string, season: string): AdjustmentNotes {
 }
 
 export async function StandingsPage({ sport, searchParams }: { sport: string; searchParams: SearchParams }) {
+  const [t, sportName] = await Promise.all([getTranslations('standings'), getTranslations('sports')]);
+  const sports = (x: string) => sportName(x as Sport);
   const deps = processReadDeps();
   const leagues = await listLeagues(deps, sport);
   const { league, season } = await chooseLeagueSeason(deps, sport, leagues, {
@@ -96,7 +100,7 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
   return (
     <div>
       <h1 className="mb-3 text-2xl font-bold">
-        {SPORT_LABELS[sport]} standings
+        {t('title', { sport: sports(sport) })}
         {league ? (
           <span className="text-muted">
             {' '}
@@ -126,7 +130,7 @@ export async function StandingsPage({ sport, searchParams }: { sport: string; se
             <FollowButton sport={sport} league={league.slug} name={leagueLabel(league.name)} />
           </div>
           {failed ? (
-            <LoadError what="these standings" />
+            <LoadError what={t('loadWhat')} />
           ) : noTables && coverage ? (
             <SeasonLacks what="league table" coverage={coverage} />
           ) : view ? (

@@ -5,6 +5,7 @@
  * its move against the stored table (▲/▼ with the number, in words for screen readers) and a
  * "Live" badge on teams playing now.
  */
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { TeamBadge } from '@/components/shell/TeamBadge';
 import { teamHref } from '@/components/team/team-href';
@@ -71,6 +72,7 @@ export function StandingsTable({
   /** Qualification and relegation places (lib/catalogue/zones.ts), marked on the position cell and explained under the table. */
   zones?: readonly Zone[];
 }) {
+  const t = useTranslations('standings');
   const adjusted = rows.filter((r) => r.points_adjustment !== 0);
   const used = zones.filter((z) => rows.some((r) => zoneOf([z], r.position, rows.length)));
   return (
@@ -81,67 +83,55 @@ export function StandingsTable({
             {title}
             {live && (
               <span className="ml-2 inline-flex items-center gap-1 rounded border border-live px-1.5 text-xs font-semibold text-live">
-                <span aria-hidden="true">●</span> Live table
+                <span aria-hidden="true">●</span> {t('liveTable')}
               </span>
             )}
           </h2>
-          {live && (
-            <p className="text-xs text-muted">
-              As it stands if the matches in play ended now; arrows compare with the last full-time table.
-            </p>
-          )}
+          {live && <p className="text-xs text-muted">{t('liveNote')}</p>}
         </div>
         {/* Focusable so keyboard users can scroll it sideways on narrow screens (Form column). */}
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${title} table`}>
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('tableRegion', { title })}>
           <table className="w-full min-w-[22rem] table-fixed border-collapse text-sm">
-            <caption className="sr-only">
-              {title}
-              {live ? ' (live: as it stands if the matches in play ended now)' : ''}
-            </caption>
+            <caption className="sr-only">{live ? t('captionLive', { title }) : title}</caption>
             <thead className="text-xs text-muted">
               <tr className="*:border-y *:border-line">
                 <th scope="col" className={`sticky left-0 bg-card px-2 py-1.5 text-left font-medium ${w.pos}`}>
-                  <abbr title="Position" className="no-underline">
-                    Pos
+                  <abbr title={t('col.position')} className="no-underline">
+                    {t('abbr.position')}
                   </abbr>
                 </th>
                 <th scope="col" className={`${stickTeam} bg-card px-1 text-left font-medium ${w.team}`}>
-                  Team
+                  {t('col.team')}
                 </th>
-                {[
-                  ['P', 'Played'],
-                  ['W', 'Won'],
-                  ['D', 'Drawn'],
-                  ['L', 'Lost'],
-                ].map(([a, t]) => (
-                  <th key={a} scope="col" className={`${num} ${w.n} font-medium`}>
-                    <abbr title={t} className="no-underline">
-                      {a}
+                {(['played', 'won', 'drawn', 'lost'] as const).map((k) => (
+                  <th key={k} scope="col" className={`${num} ${w.n} font-medium`}>
+                    <abbr title={t(`col.${k}`)} className="no-underline">
+                      {t(`abbr.${k}`)}
                     </abbr>
                   </th>
                 ))}
                 <th scope="col" className={`${num} ${gfga} ${w.goals} font-medium`}>
-                  <abbr title="Goals for" className="no-underline">
-                    GF
+                  <abbr title={t('col.goalsFor')} className="no-underline">
+                    {t('abbr.goalsFor')}
                   </abbr>
                 </th>
                 <th scope="col" className={`${num} ${gfga} ${w.goals} font-medium`}>
-                  <abbr title="Goals against" className="no-underline">
-                    GA
+                  <abbr title={t('col.goalsAgainst')} className="no-underline">
+                    {t('abbr.goalsAgainst')}
                   </abbr>
                 </th>
                 <th scope="col" className={`${num} ${w.gd} font-medium`}>
-                  <abbr title="Goal difference" className="no-underline">
-                    GD
+                  <abbr title={t('col.goalDifference')} className="no-underline">
+                    {t('abbr.goalDifference')}
                   </abbr>
                 </th>
                 <th scope="col" className={`${num} ${w.gd} font-medium`}>
-                  <abbr title="Points" className="no-underline">
-                    Pts
+                  <abbr title={t('col.points')} className="no-underline">
+                    {t('abbr.points')}
                   </abbr>
                 </th>
                 <th scope="col" className={`px-2 text-left font-medium ${w.form}`}>
-                  Form
+                  {t('col.form')}
                 </th>
               </tr>
             </thead>
@@ -192,14 +182,13 @@ export function StandingsTable({
                             href={`#${noteId(id, r.team)}`}
                             className="shrink-0 text-xs font-semibold text-loss no-underline"
                             data-testid="points-adjustment"
-                            title={(notes[r.team] ?? []).map((n) => n.reason).join('; ') || 'Points adjustment'}
+                            title={(notes[r.team] ?? []).map((n) => n.reason).join('; ') || t('adjustment')}
                           >
                             <span aria-hidden="true">{signed(r.points_adjustment)}*</span>
                             <span className="sr-only">
                               {r.points_adjustment < 0
-                                ? `${-r.points_adjustment} points deducted`
-                                : `${r.points_adjustment} points added`}
-                              , see note
+                                ? t('deducted', { n: -r.points_adjustment })
+                                : t('added', { n: r.points_adjustment })}
                             </span>
                           </a>
                         )}
@@ -211,8 +200,8 @@ export function StandingsTable({
                             <span aria-hidden="true" className="sm:hidden">
                               ●
                             </span>
-                            <span className="max-sm:sr-only">Live</span>
-                            <span className="sr-only"> — playing now</span>
+                            <span className="max-sm:sr-only">{t('live')}</span>
+                            <span className="sr-only"> — {t('playingNow')}</span>
                           </span>
                         )}
                       </span>
@@ -237,13 +226,13 @@ export function StandingsTable({
       </div>
       <ZoneLegend zones={used} />
       {adjusted.length > 0 && (
-        <ul className="mt-2 space-y-1 text-xs text-muted" aria-label={`Points adjustments, ${title}`}>
+        <ul className="mt-2 space-y-1 text-xs text-muted" aria-label={t('adjustments', { title })}>
           {adjusted.map((r) => (
             <li key={r.team} id={noteId(id, r.team)}>
               <span className="font-semibold text-fg">
-                * {r.team} {signed(r.points_adjustment)} pts:
+                * {r.team} {t('pointsShort', { points: signed(r.points_adjustment) })}:
               </span>{' '}
-              {(notes[r.team] ?? [{ points: r.points_adjustment, reason: 'points adjustment' }])
+              {(notes[r.team] ?? [{ points: r.points_adjustment, reason: t('adjustment') }])
                 .map((n) => `${signed(n.points)} — ${n.reason}`)
                 .join('; ')}
             </li>

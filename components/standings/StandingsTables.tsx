@@ -6,6 +6,7 @@
  * the provisional table is recomputed on the server and refetched. The live store adds the "Live"
  * badge at once for teams whose match kicked off since the last fetch.
  */
+import { useTranslations } from 'next-intl';
 import { memo, useMemo } from 'react';
 import { useLive } from '@/components/live/LiveProvider';
 import { useV1 } from '@/components/live/use-v1';
@@ -41,6 +42,7 @@ export function StandingsTables({
   season: string;
   notes: AdjustmentNotes;
 }) {
+  const t = useTranslations('standings');
   const q = useV1<{ data: LiveStandingsTable[] }>(path, { data: initial });
   const tables = q.data?.data ?? initial;
   const matches = useLive((s) => s.matches);
@@ -58,7 +60,7 @@ export function StandingsTables({
   if (!tables.length || tables.every((t) => !t.rows?.length))
     return (
       <p className="rounded-lg border border-line bg-card p-4 text-muted" data-testid="standings-empty">
-        No table for this season yet: it appears once its first matches have finished.
+        {t('noTable')}
       </p>
     );
   // Only football's tables are recomputed live (`live`, `live_fixtures`); other sports' are full-time tables.
@@ -66,10 +68,8 @@ export function StandingsTables({
   return (
     <div>
       <p className="mb-2 text-xs text-muted" aria-live="polite" data-testid="standings-status">
-        {inPlay.size > 0
-          ? `${inPlay.size} match${inPlay.size === 1 ? '' : 'es'} in play: tables update as goals go in.`
-          : 'Full-time table: updated when each match ends.'}
-        {q.isError ? ' Could not refresh; showing the last table received.' : ''}
+        {inPlay.size > 0 ? t('inPlay', { n: inPlay.size }) : t('fullTime')}
+        {q.isError ? ` ${t('refreshFailed')}` : ''}
       </p>
       {/* Group tables (World Cup, Euro) side by side on wide screens instead of one long column. */}
       <div className={tables.length > 1 ? 'grid gap-x-4 lg:grid-cols-2' : ''} data-testid="standings-grid">

@@ -4,15 +4,16 @@
  * on the server from the finished results, drawn with the overall table's component (no
  * qualification zones: those belong to the overall table).
  */
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { leagueLabel, seasonLabel } from '@/components/results/season-label';
 import type { VenueTable } from '@/server/read/read-venue-standings';
 import { StandingsTable } from './StandingsTable';
 
 const VIEWS = [
-  [null, 'Overall'],
-  ['home', 'Home'],
-  ['away', 'Away'],
+  [null, 'overall'],
+  ['home', 'home'],
+  ['away', 'away'],
 ] as const;
 
 export function VenueSwitch({
@@ -26,8 +27,9 @@ export function VenueSwitch({
   season: string | null;
   view: 'home' | 'away' | null;
 }) {
+  const t = useTranslations('standings.venue');
   return (
-    <nav aria-label="Table" className="flex gap-1 text-sm" data-testid="venue-switch">
+    <nav aria-label={t('switch')} className="flex gap-1 text-sm" data-testid="venue-switch">
       {VIEWS.map(([v, label]) => {
         const q = new URLSearchParams({ league, ...(season ? { season } : {}), ...(v ? { view: v } : {}) });
         const current = v === view;
@@ -40,7 +42,7 @@ export function VenueSwitch({
             data-view={v ?? 'overall'}
             className={`rounded-full border px-3 py-1 no-underline ${current ? 'border-accent bg-accent font-semibold text-accent-fg' : 'border-line bg-card hover:border-accent'}`}
           >
-            {label}
+            {t(label)}
           </Link>
         );
       })}
@@ -61,25 +63,23 @@ export function VenueTables({
   league: string;
   season: string;
 }) {
-  if (!tables.length || tables.every((t) => !t.rows.length))
+  const t = useTranslations('standings.venue');
+  if (!tables.length || tables.every((x) => !x.rows.length))
     return (
       <p className="rounded-lg border border-line bg-card p-4 text-muted" data-testid="standings-empty">
-        No {view} table for this season yet.
+        {t('none', { view })}
       </p>
     );
-  const word = view === 'home' ? 'Home' : 'Away';
   return (
     <div data-testid="venue-tables" data-view={view}>
-      <p className="mb-2 text-xs text-muted">
-        {word} matches only, full time; same tie-breakers as the overall table, without points deductions.
-      </p>
+      <p className="mb-2 text-xs text-muted">{t('note', { view })}</p>
       <div className={tables.length > 1 ? 'grid gap-x-4 lg:grid-cols-2' : ''}>
-        {tables.map((t, i) => (
+        {tables.map((table, i) => (
           <StandingsTable
-            key={t.group ?? ''}
+            key={table.group ?? ''}
             id={`${view}-table-${i}`}
-            title={`${word} table · ${t.group ?? `${leagueLabel(league)} ${seasonLabel(season)}`}`}
-            rows={t.rows}
+            title={`${t('table', { view })} · ${table.group ?? `${leagueLabel(league)} ${seasonLabel(season)}`}`}
+            rows={table.rows}
             live={false}
             playing={NO_LIVE}
             notes={{}}

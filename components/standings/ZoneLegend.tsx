@@ -1,4 +1,5 @@
 /** The standings zones' colours (a bar on the position cell) and the legend under a table explaining them. */
+import { useTranslations } from 'next-intl';
 import type { Zone, ZoneKind } from '@/lib/catalogue/zones';
 
 /** Left-border colour of each zone (Tailwind classes, readable in light and dark). */
@@ -13,11 +14,12 @@ export const ZONE_BORDER: Record<ZoneKind, string> = {
 };
 
 export function ZoneLegend({ zones }: { zones: readonly Zone[] }) {
+  const t = useTranslations('standings');
   if (!zones.length) return null;
   return (
     <ul
       className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted"
-      aria-label="Table zones"
+      aria-label={t('zones')}
       data-testid="zone-legend"
     >
       {zones.map((z) => (

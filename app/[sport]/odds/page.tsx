@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { SPORT_LABELS } from '@/components/shell/SportTabs';
+import { getTranslations } from 'next-intl/server';
+import { isSport } from '@/lib/sports';
 import { OddsPage } from '@/components/odds/OddsPage';
 import type { SearchParams } from '@/components/results/page-params';
 
@@ -8,7 +9,9 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ sport: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `${SPORT_LABELS[(await params).sport] ?? 'Sport'} odds` };
+  const { sport } = await params;
+  const [t, sports] = await Promise.all([getTranslations('odds'), getTranslations('sports')]);
+  return { title: t('pageTitle', { sport: isSport(sport) ? sports(sport) : sports('label') }) };
 }
 
 /** `/football/odds?league=premier-league&season=2024-25&match=760` (sport validated by the [sport] layout). */
