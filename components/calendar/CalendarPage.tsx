@@ -12,7 +12,7 @@ import { SportTabs } from '@/components/shell/SportTabs';
 import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { param, slugParam, teamParam, type SearchParams } from '@/components/results/page-params';
 import { dayKey } from '@/browser/time/format';
-import { formatLocal } from '@/browser/live/viewer-zone';
+import { formatLocal } from '@/browser/time/local-format';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { useTranslations } from 'next-intl';
 import type { Sport } from '@/lib/sports';

@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 import { shiftDay } from '@/browser/time/format';
-import { formatLocal } from '@/browser/live/viewer-zone';
+import { formatLocal } from '@/browser/time/local-format';
 import { useLocale, useTranslations } from 'next-intl';
 import { LIVE_STATUSES } from '@/browser/live/display';
 import { calendarHref, type CalendarState } from './calendar-range';

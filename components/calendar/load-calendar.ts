@@ -12,7 +12,7 @@ import { readStandings } from '@/server/read/read-standings';
 import { isNotFound, unwrapRead, type NotFound } from '@/server/read/result';
 import type { Fixture, LiveMatch } from '@/lib/wire/schemas';
 import { dayKey, zonedRange } from '@/browser/time/format';
-import { formatLocal } from '@/browser/live/viewer-zone';
+import { formatLocal } from '@/browser/time/local-format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CalendarState } from './calendar-range';
 

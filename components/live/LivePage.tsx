@@ -14,7 +14,7 @@ import { isReadFailure } from '@/server/read/result';
 import { SPORTS } from '@/lib/sports';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { zonedRange, dayKey } from '@/browser/time/format';
-import { formatLocal } from '@/browser/live/viewer-zone';
+import { formatLocal } from '@/browser/time/local-format';
 import { LiveScoreboard, type LiveFilter } from './LiveScoreboard';
 import { TodayPanels } from './TodayPanels';
 import { LeagueOptions } from '@/components/shell/LeagueOptions';

@@ -8,7 +8,7 @@
 import { notFound } from 'next/navigation';
 import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatLocal } from '@/browser/live/viewer-zone';
+import { formatLocal } from '@/browser/time/local-format';
 import type { MatchDetail } from '@/lib/wire/schemas';
 import { processReadDeps } from '@/server/read/process-deps';
 import { readMatch } from '@/server/read/read-match';

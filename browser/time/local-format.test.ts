@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatInZone } from '@/browser/time/format';
-import { formatLocal } from './viewer-zone';
+import { formatLocal } from './local-format';
 
 const AT = '2024-05-19T15:00:00Z'; // 16:00 in London
 
