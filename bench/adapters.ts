@@ -18,10 +18,11 @@ import { mapNhlGame } from '@/server/adapters/nhl/nhl-mapping';
 import { NhlPlayByPlaySchema } from '@/server/adapters/nhl/nhl-schemas';
 import type { FeedEvent } from '@/lib/match/state';
 import { NHL_PBP_FILE, nhlPlayByPlayAt, nhlRoute, readNhlRecording, type NhlRecording } from '@/test/helpers/nhl-cuts';
-import { ensureBuild, startTestServer } from '@/test/helpers/server';
+import { startTestServer } from '@/test/helpers/server';
 import { startUpstream, type UpstreamRoute } from '@/test/helpers/upstream-server';
 import { openRecorder } from '@/test/helpers/ws-recorder';
 import { espnOpenDotaBenchRows } from './adapters-espn-opendota';
+import { mlbNbaBenchRows } from './adapters-mlb-nba';
 import { pct } from './lib/stats';
 
 /** One adapter's bench row: how to cut its recording, map one response, and run it in the server. */
@@ -56,13 +57,14 @@ const nhl = (): AdapterBench => {
       NHL_GAME_IDS: String(rec.id),
       NHL_INTERVAL_SECONDS: String(s),
       NHL_IDLE_INTERVAL_SECONDS: String(s),
+      NHL_REQUESTS_PER_MINUTE: '600',
     }),
     channel: 'ice-hockey.live',
   };
 };
 
 /** Every adapter with a bench row (others add theirs here). */
-const ADAPTERS: Record<string, () => AdapterBench> = { nhl, ...espnOpenDotaBenchRows() };
+const ADAPTERS: Record<string, () => AdapterBench> = { nhl, ...mlbNbaBenchRows(), ...espnOpenDotaBenchRows() };
 
 const { values: args } = parseArgs({
   options: {
@@ -101,7 +103,6 @@ function cpuPerPoll(a: AdapterBench) {
 
 /** Upstream change → first WebSocket update of that cut, ms, over `CUTS` cuts. */
 async function liveLatency(a: AdapterBench): Promise<number[]> {
-  await ensureBuild();
   let cut = 0;
   const up = await startUpstream({ route: a.route(() => cut) });
   const s = await startTestServer({
