@@ -209,7 +209,7 @@ describe('odds', () => {
   it('a sport without odds says so', async () => {
     const page = await newPage(browser);
     await page.goto(`${server.baseUrl}/golf/odds`);
-    expect(await page.getByTestId('odds-empty').innerText()).toMatch(/No golf odds yet/);
+    expect(await page.getByTestId('odds-empty').innerText()).toMatch(/No golf odds yet/i);
     await page.context().close();
   });
 });
