@@ -6,6 +6,7 @@
  * `display` messages of the viewer's language (`w`, from useDisplayWords); English by default.
  */
 import { matchMinute } from '@/lib/football/rules';
+import { FOOTBALL_PERIODS } from '@/lib/football/types';
 import type { FootballState } from '@/lib/football/state';
 import type { LiveMatch, MatchEvent } from '@/lib/wire/schemas';
 import { featuresOf } from '@/lib/sport-features';
@@ -17,19 +18,7 @@ export type { Words } from './display-words';
 export const LIVE_STATUSES = new Set(['in_play', 'break', 'suspended', 'delayed']);
 
 /** Football's periods (football and rugby: the sports with halves), keys of the `display.football` messages. */
-const FOOTBALL_PERIODS = new Set([
-  'not_started',
-  '1st_half',
-  'half_time',
-  '2nd_half',
-  'before_extra_time',
-  'extra_time_1st',
-  'extra_time_half_time',
-  'extra_time_2nd',
-  'before_penalties',
-  'penalties',
-  'full_time',
-]);
+const FOOTBALL_PERIOD_KEYS: ReadonlySet<string> = new Set(FOOTBALL_PERIODS);
 
 type Rule = [RegExp, (n: number, w: Words) => string];
 const ot = (n: number, w: Words) => w.t('ot', { n });
@@ -85,7 +74,7 @@ const NAMED = new Set([
 /** Short label of a sport's period value ("HT", "Q3", "2nd period", "▲ 7", "Set 2", "R3"…) in `w`'s language (English by default). */
 export function periodLabel(sport: string, period: string, w: Words = ENGLISH): string {
   if (featuresOf(sport).halves)
-    return FOOTBALL_PERIODS.has(period) ? w.t(`football.${period}`) : period.replace(/_/g, ' ');
+    return FOOTBALL_PERIOD_KEYS.has(period) ? w.t(`football.${period}`) : period.replace(/_/g, ' ');
   for (const [re, f] of PERIOD_RULES[sport] ?? []) {
     const hit = re.exec(period);
     if (hit) return f(Number(hit[1]), w);
