@@ -37,9 +37,24 @@ const OPERATOR = 'op_mlbnba_operator_key_0123456789';
 /** Cuts: plays (MLB) / actions (NBA) served; the last is the whole recorded file. */
 const MLB_CUTS = [29, 62, PLAYS.length];
 const NBA_CUTS = [200, 400, ACTIONS.length];
-const state = { mlb: 0, nba: 0, nbaChange: null as null | ((pbp: any) => any) };
+/**
+ * `ready` stays false until the WebSocket client has subscribed: before that both games are
+ * scheduled with no plays, so nothing is ingested before the client listens (in CI of 5c35686 the
+ * first NBA cut was ingested while the server was still starting, and its made shots never reached
+ * the recorder as updates).
+ */
+const state = { ready: false, mlb: 0, nba: 0, nbaChange: null as null | ((pbp: any) => any) };
+const SCHEDULED = { abstractGameState: 'Preview', codedGameState: 'S', detailedState: 'Scheduled' };
 
 function mlbFeed(): any {
+  if (!state.ready) {
+    const f = structuredClone(FEED);
+    f.metaData.wait = 1;
+    f.gameData.status = SCHEDULED;
+    f.liveData.plays.allPlays = [];
+    f.liveData.plays.scoringPlays = [];
+    return f;
+  }
   const n = MLB_CUTS[state.mlb];
   if (n === PLAYS.length) return { ...FEED, metaData: { ...FEED.metaData, wait: 1 } };
   const f = structuredClone(FEED);
@@ -51,12 +66,14 @@ function mlbFeed(): any {
 function mlbSchedule(): any {
   const s = structuredClone(SCHEDULE);
   const g = s.dates[0].games.find((x: any) => x.gamePk === 744914);
-  if (state.mlb < MLB_CUTS.length - 1)
+  if (!state.ready) g.status = SCHEDULED;
+  else if (state.mlb < MLB_CUTS.length - 1)
     g.status = { abstractGameState: 'Live', codedGameState: 'I', detailedState: 'In Progress' };
   s.dates[0].games = [g];
   return s;
 }
 function nbaPbp(): any {
+  if (!state.ready) return { ...PBP, game: { ...PBP.game, actions: [] } };
   const n = NBA_CUTS[state.nba];
   const p = n === ACTIONS.length ? PBP : { ...PBP, game: { ...PBP.game, actions: ACTIONS.slice(0, n) } };
   return state.nbaChange ? state.nbaChange(structuredClone(p)) : p;
@@ -78,8 +95,8 @@ function scoreboard(): any {
       games: [
         {
           gameId: g.gameId,
-          gameStatus: final ? 3 : 2,
-          gameStatusText: final ? 'Final' : 'Q2',
+          gameStatus: !state.ready ? 1 : final ? 3 : 2,
+          gameStatusText: !state.ready ? 'Scheduled' : final ? 'Final' : 'Q2',
           gameTimeUTC: g.gameTimeUTC,
           homeTeam: team(g.homeTeam),
           awayTeam: team(g.awayTeam),
@@ -146,6 +163,7 @@ beforeAll(async () => {
   await ws.next((m) => m.type === 'subscribed');
   ws.send({ type: 'subscribe', channel: 'basketball.live' });
   await ws.next((m) => m.type === 'subscribed' && m.channel === 'basketball.live');
+  state.ready = true;
 }, 300_000);
 
 afterAll(async () => {
