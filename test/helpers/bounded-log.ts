@@ -30,11 +30,20 @@ export class BoundedLog {
     this.tail.push(d);
     this.tailChars += d.length;
     if (this.tailChars > 2 * LOG_TAIL_CHARS) {
-      const joined = this.tail.join('');
-      const cut = joined.length - LOG_TAIL_CHARS;
-      this.dropped += cut;
-      this.tail = [joined.slice(cut)];
-      this.tailChars = LOG_TAIL_CHARS;
+      // Drop whole chunks from the front, then cut the first kept one: no copy of the tail (joining
+      // it on every trim copied ~33 MB per trim, 13 s of the 1.2 G-character unit test).
+      let drop = 0;
+      while (this.tailChars - this.tail[drop].length >= LOG_TAIL_CHARS) {
+        this.tailChars -= this.tail[drop].length;
+        this.dropped += this.tail[drop++].length;
+      }
+      this.tail.splice(0, drop);
+      const cut = this.tailChars - LOG_TAIL_CHARS;
+      if (cut > 0) {
+        this.tail[0] = this.tail[0].slice(cut);
+        this.dropped += cut;
+        this.tailChars = LOG_TAIL_CHARS;
+      }
     }
   }
 
