@@ -112,7 +112,10 @@ export function isoOf(date: string | undefined): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString().replace('.000Z', 'Z');
 }
 
-/** A lower-case slug of `s` (accents folded), e.g. "Bet 365" → `bet-365`. */
+/**
+ * A lower-case slug of `s` (accents folded, no length cap), e.g. "Ángel Di María" → `angel-di-maria`:
+ * the player part of event keys. Bookmakers take lib/odds/markets.ts `bookmakerSlug` instead.
+ */
 export function slugOf(s: string): string {
   return (
     s

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '@/lib/odds/convert';
+import { BookmakerSlugSchema, bookmakerSlug } from '@/lib/odds/markets';
 import { rulesFor } from '@/lib/match/registry';
 import type { Sport } from '@/lib/sports';
 import { golfLiveStateSchema } from '@/lib/wire/sports/golf';
@@ -16,6 +17,7 @@ import { mapFootball, parseMinute } from './espn-football';
 import { mapGolf, toParOf } from './espn-golf';
 import { decisionOf, mapMmaCard } from './espn-mma';
 import { espnOddsTicks } from './espn-odds';
+import { eventTicks } from '../odds-api/odds-api-match';
 
 const DIR = path.join(process.cwd(), 'test/fixtures/upstream/espn');
 const load = (f: string) => JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8'));
@@ -29,6 +31,7 @@ const league = (p: string, sport: Sport, competition: string): EspnLeague => ({
   competition,
   competition_name: competition,
 });
+const K0 = '2026-06-11T18:00:00Z';
 const event = (file: { events: any[] }, id: string) => file.events.find((e) => e.id === id);
 
 /** The projection after folding the mapped events through the sport's rules. */
@@ -153,6 +156,44 @@ describe('odds', () => {
       ['bet-365', 'moneyline', 'home', c.odds[0].homeTeamOdds.odds.summary],
       ['bet-365', 'moneyline', 'away', c.odds[0].awayTeamOdds.odds.summary],
     ]);
+  });
+
+  it('one bookmaker, one slug across sources: ESPN providers take the shared bookmakerSlug (NBA CDN, The Odds API too)', () => {
+    const entries = [...SUMMARY.pickcenter, ...SUMMARY.odds, ...event(MLS, '623604').competitions[0].odds];
+    const names = [...new Set(entries.map((o: any) => o.provider?.name).filter(Boolean))] as string[];
+    expect(names.length).toBeGreaterThan(1);
+    const books = new Set(espnOddsTicks('x', entries, K0).map((t) => t.bookmaker));
+    expect([...books].sort()).toEqual([...new Set(names.map(bookmakerSlug))].sort());
+    // A name the old ESPN-only slug kept whole: capped at 40 like every other source's, so it passes the wire's rule.
+    const long = structuredClone(SUMMARY.pickcenter[0]);
+    long.provider.name = 'Très Long Sportsbook International Betting Exchange Ltd';
+    const [t] = espnOddsTicks('x', [long], K0);
+    expect(t.bookmaker).toBe(bookmakerSlug(long.provider.name));
+    expect(BookmakerSlugSchema.safeParse(t.bookmaker).success).toBe(true);
+    // DraftKings priced by ESPN and by The Odds API (its key `draftkings`) is the same bookmaker.
+    const oddsApi = eventTicks(
+      {
+        id: 'e',
+        bookmakers: [
+          {
+            key: 'draftkings',
+            title: 'DraftKings',
+            markets: [
+              {
+                key: 'h2h',
+                outcomes: [
+                  { name: 'A', price: 2 },
+                  { name: 'B', price: 1.8 },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      (n) => (n === 'A' ? 'home' : 'away'),
+      K0,
+    );
+    expect(books.has(oddsApi[0].bookmaker)).toBe(true);
   });
 
   it('MLS scoreboard odds: each provider with a full 1X2 is a bookmaker with its current prices', () => {

@@ -7,7 +7,9 @@
  *   `overOdds`…), the only prices of older scoreboards' `competitions[].odds`;
  * - a bookmaker's own prices (`homeTeamOdds.odds.summary` "1/500" fractional, `value` 1.002
  *   decimal, Bet 365's entries of the summary's `odds`).
- * Each provider is a bookmaker (slug of its name: `draftkings`, `bet-365`); the winner market is
+ * Each provider is a bookmaker, slugged by the shared rule of every source (lib/odds/markets.ts
+ * `bookmakerSlug`: `draftkings`, `bet-365`, at most 40 characters), so a book has one slug whichever
+ * source priced it; the winner market is
  * `1X2` when a draw is priced, else the two-way `moneyline`; the spread is `spread` with the home
  * side's line; the total `over_under`. Opening ticks (ESPN's `open`) come before current ones
  * (`close`, or the plain numbers), observed at the poll; tick ids carry the price, so a re-poll of
@@ -15,7 +17,7 @@
  * (the engine converts them to decimal by docs/odds.md's one rule).
  */
 import { type EspnOdds, EspnOddsSchema, parseEach } from './espn-schemas';
-import { slugOf } from './espn-common';
+import { bookmakerSlug } from '@/lib/odds/markets';
 
 /** One price for the fixture, as the engine's odds ingest takes it (without the fixture id). */
 export interface EspnTick {
@@ -61,7 +63,7 @@ export function espnOddsTicks(
   for (const { value: o } of parseEach(entries, EspnOddsSchema).ok) {
     const name = o.provider?.name;
     if (!name) continue;
-    const bookmaker = slugOf(name);
+    const bookmaker = bookmakerSlug(name);
     const push = (
       phase: 'open' | 'now',
       market: EspnTick['market'],

@@ -5,6 +5,7 @@
  * and reading its bookmakers into price ticks. Never guessed: no candidate or several is
  * "unmatched" with the reason. Pure. docs/adapters.md "odds-api".
  */
+import { bookmakerSlug } from '@/lib/odds/markets';
 import type { Sport } from '@/lib/sports';
 import type { NearFixture } from '../types';
 import type { OddsApiEvent } from './odds-api-schemas';
@@ -39,7 +40,7 @@ export function matchEvent(
 /** One bookmaker price of an event, as the engine's odds ingest takes it (without the fixture). */
 export interface OddsApiTick {
   tick_id: string;
-  /** The Odds API bookmaker key as a slug (`williamhill`, `betfair-ex-uk`). */
+  /** The Odds API bookmaker key as the shared bookmaker slug (lib/odds/markets.ts bookmakerSlug: `williamhill`, `betfair-ex-uk`). */
   bookmaker: string;
   market: '1X2' | 'moneyline' | 'spread' | 'over_under';
   selection: 'home' | 'draw' | 'away' | 'over' | 'under';
@@ -88,11 +89,7 @@ export function eventTicks(
   // Plain guards, not zod, on the inner lists: a poll holds thousands of outcomes (bench/adapters-odds-api.ts).
   for (const b of Array.isArray(e.bookmakers) ? e.bookmakers : []) {
     if (!isBookmaker(b)) continue;
-    const bookmaker =
-      b.key
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'unknown';
+    const bookmaker = bookmakerSlug(b.key);
     for (const m of b.markets) {
       if (!isMarket(m) || (m.key !== 'h2h' && m.key !== 'spreads' && m.key !== 'totals')) continue;
       const outcomes = m.outcomes.filter(isOutcome);
