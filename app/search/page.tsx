@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { SearchPage } from '@/components/search/SearchPage';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: 'Search' };
+
+/** The page title in the viewer's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('search'))('title') };
+}
 
 /** `/search?q=arsenal`: teams and leagues of every sport whose name contains the words. */
 export default async function Page({

@@ -1,5 +1,6 @@
 'use client';
 /** A star button following or unfollowing a team or a league (kept in the browser, components/follow/follow-store.ts). */
+import { useTranslations } from 'next-intl';
 import { useFollow } from './follow-store';
 
 /**
@@ -17,6 +18,7 @@ export function FollowButton({
   league?: string;
   name?: string;
 }) {
+  const t = useTranslations('follow');
   const key = `${sport}:${team ?? league}`;
   const on = useFollow((s) => (team != null ? s.teams : s.leagues).includes(key));
   const toggleTeam = useFollow((s) => s.toggleTeam);
@@ -29,7 +31,7 @@ export function FollowButton({
       data-testid={team != null ? 'follow-team' : 'follow-league'}
       className={`h-8 shrink-0 rounded-full border px-3 text-sm ${on ? 'border-accent bg-accent text-accent-fg' : 'border-line hover:bg-bg'}`}
     >
-      <span aria-hidden="true">{on ? '★' : '☆'}</span> {on ? 'Following' : 'Follow'}
+      <span aria-hidden="true">{on ? '★' : '☆'}</span> {on ? t('following') : t('follow')}
       <span className="sr-only"> {team ?? name ?? league}</span>
     </button>
   );

@@ -5,9 +5,11 @@
  * refused or unsupported permission is said in words and leaves alerts off.
  */
 import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useFollow } from './follow-store';
 
 export function GoalAlertsButton() {
+  const t = useTranslations('follow');
   const on = useFollow((s) => s.goalAlerts);
   const set = useFollow((s) => s.setGoalAlerts);
   const [note, setNote] = useState<string | null>(null);
@@ -16,14 +18,14 @@ export function GoalAlertsButton() {
   const enabled = on && supported && typeof Notification !== 'undefined' && Notification.permission === 'granted';
   const click = async () => {
     if (enabled) return set(false);
-    if (typeof Notification === 'undefined') return setNote('This browser cannot show notifications.');
+    if (typeof Notification === 'undefined') return setNote(t('unsupported'));
     const p = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
     if (p === 'granted') {
       set(true);
       setNote(null);
     } else {
       set(false);
-      setNote('Notifications are blocked for this site: allow them in the browser’s site settings to get goal alerts.');
+      setNote(t('blocked'));
     }
   };
   return (
@@ -35,13 +37,10 @@ export function GoalAlertsButton() {
         data-testid="goal-alerts"
         className={`h-8 rounded-full border px-3 ${enabled ? 'border-accent bg-accent text-accent-fg' : 'border-line hover:bg-bg'}`}
       >
-        <span aria-hidden="true">🔔</span> {enabled ? 'Goal alerts on' : 'Goal alerts'}
+        <span aria-hidden="true">🔔</span> {enabled ? t('alertsOn') : t('alertsOff')}
       </button>
       <span className="text-xs text-muted" role="status">
-        {note ??
-          (enabled
-            ? 'A notification for each goal of a followed team while Scoreline is open.'
-            : 'Get a browser notification when a followed team scores.')}
+        {note ?? (enabled ? t('alertsOnNote') : t('alertsOffNote'))}
       </span>
     </div>
   );

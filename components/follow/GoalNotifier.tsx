@@ -6,6 +6,7 @@
  * a click, GoalAlertsButton), shows "Goal: Arsenal 2–1 Chelsea". Never asks for permission itself.
  * One notification per score (tag = fixture id), nothing for the snapshot a page opens with.
  */
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useLive } from '@/components/live/LiveProvider';
 import type { LiveMatch } from '@/lib/wire/schemas';
@@ -14,15 +15,19 @@ import { followsMatch, useFollow } from './follow-store';
 /** Sports whose score changes are goals (the card flash's sports, components/live/sport-lines `flash`). */
 const GOAL_SPORTS = new Set(['football', 'ice-hockey', 'rugby', 'baseball', 'esports']);
 
-/** The notification of one score change: title and body. */
-export function goalNotice(m: LiveMatch): { title: string; body: string } {
+/** The notification of one score change: title (`title`: follow.goalNotice of the page's catalogue) and body. */
+export function goalNotice(
+  m: LiveMatch,
+  title: (v: { home: string; homeScore: number; awayScore: number; away: string }) => string,
+): { title: string; body: string } {
   return {
-    title: `Goal: ${m.home_team} ${m.score.home}–${m.score.away} ${m.away_team}`,
+    title: title({ home: m.home_team, homeScore: m.score.home, awayScore: m.score.away, away: m.away_team }),
     body: [m.league, m.minute ? `${m.minute}'` : ''].filter(Boolean).join(' · '),
   };
 }
 
 export function GoalNotifier() {
+  const t = useTranslations('follow');
   const scoredAt = useLive((s) => s.scoredAt);
   const matches = useLive((s) => s.matches);
   useEffect(() => {
@@ -33,7 +38,7 @@ export function GoalNotifier() {
       const m = matches[Number(id)];
       // Only changes seen just now: this effect runs on every store change.
       if (!m || now - at > 2_000 || !GOAL_SPORTS.has(m.sport) || !followsMatch(teams, m)) continue;
-      const { title, body } = goalNotice(m);
+      const { title, body } = goalNotice(m, (v) => t('goalNotice', v));
       const key = `${id}:${m.score.home}-${m.score.away}`;
       if (shown.has(key)) continue;
       shown.add(key);
@@ -43,7 +48,7 @@ export function GoalNotifier() {
         /* some mobile browsers only notify through a service worker: nothing to show then */
       }
     }
-  }, [scoredAt, matches]);
+  }, [scoredAt, matches, t]);
   return null;
 }
 

@@ -5,16 +5,25 @@
  * standings with its number of matches in play; an unfollow button on each; the goal alerts switch.
  */
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { TeamBadge } from '@/components/shell/TeamBadge';
 import { useLive } from '@/components/live/LiveProvider';
 import { teamHref } from '@/components/team/team-href';
 import { LIVE_STATUSES } from '@/browser/live/display';
-import { SPORT_LABELS } from '@/components/shell/SportTabs';
+import { useTranslations } from 'next-intl';
 import { FollowButton } from './FollowButton';
 import { followsMatch, splitKey, useFollow } from './follow-store';
 import { GoalAlertsButton } from './GoalAlertsButton';
 
 export function MyTeamsPage() {
+  const t = useTranslations('follow');
+  const sports = useTranslations('sports');
+  const sportName = (s: string) => (sports.has(s as 'football') ? sports(s as 'football') : s);
+  const searchLink = (c: ReactNode) => (
+    <Link prefetch={false} href="/search">
+      {c}
+    </Link>
+  );
   const teams = useFollow((s) => s.teams);
   const leagues = useFollow((s) => s.leagues);
   const matches = useLive((s) => s.matches);
@@ -22,15 +31,11 @@ export function MyTeamsPage() {
   const live = inPlay.filter((m) => followsMatch(teams, m));
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-bold">My teams</h1>
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
       <GoalAlertsButton />
       {teams.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line p-4 text-sm text-muted" data-testid="my-teams-empty">
-          You follow no team yet. Open a team (from a match, the standings or{' '}
-          <Link prefetch={false} href="/search">
-            search
-          </Link>
-          ) and press Follow: its matches then come first on the live page. Follows are kept in this browser only.
+          {t.rich('noTeams', { search: searchLink })}
         </p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2" data-testid="my-teams">
@@ -55,10 +60,15 @@ export function MyTeamsPage() {
                       href={`/matches/${now.fixture_id}`}
                       className="block truncate text-xs text-live"
                     >
-                      Live: {now.home_team} {now.score.home}–{now.score.away} {now.away_team}
+                      {t('liveNow', {
+                        home: now.home_team,
+                        homeScore: now.score.home,
+                        awayScore: now.score.away,
+                        away: now.away_team,
+                      })}
                     </Link>
                   ) : (
-                    <span className="block text-xs text-muted">{sport}</span>
+                    <span className="block text-xs text-muted">{sportName(sport)}</span>
                   )}
                 </span>
                 <FollowButton sport={sport} team={team} />
@@ -67,17 +77,13 @@ export function MyTeamsPage() {
           })}
         </ul>
       )}
-      <h2 className="text-lg font-bold">My leagues</h2>
+      <h2 className="text-lg font-bold">{t('myLeagues')}</h2>
       {leagues.length === 0 ? (
         <p
           className="rounded-lg border border-dashed border-line p-4 text-sm text-muted"
           data-testid="my-leagues-empty"
         >
-          No league followed yet: press Follow on a league&apos;s standings or in{' '}
-          <Link prefetch={false} href="/search">
-            search
-          </Link>
-          . Its matches then come right after your teams&apos; on the live page.
+          {t.rich('noLeagues', { search: searchLink })}
         </p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2" data-testid="my-leagues">
@@ -101,14 +107,14 @@ export function MyTeamsPage() {
                     {name}
                   </Link>
                   <span className="block text-xs text-muted">
-                    {SPORT_LABELS[sport] ?? sport}
+                    {sportName(sport)}
                     {now.length ? (
                       <Link
                         prefetch={false}
                         href={`/?sport=${sport}&league=${encodeURIComponent(slug)}`}
                         className="ml-2 text-live"
                       >
-                        {now.length} in play
+                        {t('inPlay', { n: now.length })}
                       </Link>
                     ) : null}
                   </span>

@@ -1,42 +1,47 @@
 /** The search page: a form, then matching leagues (to their standings) and teams (to their team pages), each with a Follow button. */
 import Link from 'next/link';
-import { SPORT_LABELS } from '@/components/shell/SportTabs';
+import { getTranslations } from 'next-intl/server';
 import { FollowButton } from '@/components/follow/FollowButton';
 import { teamHref } from '@/components/team/team-href';
 import { processReadDeps } from '@/server/read/process-deps';
 import { search } from './search-index';
 
 export async function SearchPage({ q }: { q: string }) {
-  const hits = q ? await search(processReadDeps(), q) : { leagues: [], teams: [] };
+  const [hits, t, sports] = await Promise.all([
+    q ? search(processReadDeps(), q) : { leagues: [], teams: [] },
+    getTranslations('search'),
+    getTranslations('sports'),
+  ]);
+  const sportName = (s: string) => (sports.has(s as 'football') ? sports(s as 'football') : s);
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-bold">Search</h1>
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
       <form action="/search" role="search" className="flex gap-2">
         <label htmlFor="search-q" className="sr-only">
-          Team or league
+          {t('label')}
         </label>
         <input
           id="search-q"
           name="q"
           type="search"
           defaultValue={q}
-          placeholder="Team or league, e.g. Arsenal"
+          placeholder={t('placeholder')}
           className="h-10 min-w-0 flex-1 rounded border border-line bg-card px-3"
           data-testid="search-input"
         />
         <button type="submit" className="h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
-          Search
+          {t('submit')}
         </button>
       </form>
       {q && !hits.leagues.length && !hits.teams.length ? (
         <p className="text-sm text-muted" data-testid="search-empty">
-          Nothing matches “{q}”.
+          {t('empty', { q })}
         </p>
       ) : null}
       {hits.leagues.length ? (
         <section aria-labelledby="search-leagues">
           <h2 id="search-leagues" className="mb-1 font-bold">
-            Leagues
+            {t('leagues')}
           </h2>
           <ul className="grid gap-1">
             {hits.leagues.map((h) => (
@@ -52,7 +57,7 @@ export async function SearchPage({ q }: { q: string }) {
                   data-testid="search-league"
                   className="min-w-0 flex-1 truncate no-underline hover:underline"
                 >
-                  {h.name} <span className="text-xs text-muted">{SPORT_LABELS[h.sport] ?? h.sport}</span>
+                  {h.name} <span className="text-xs text-muted">{sportName(h.sport)}</span>
                 </Link>
                 <FollowButton sport={h.sport} league={h.league} name={h.name} />
               </li>
@@ -63,7 +68,7 @@ export async function SearchPage({ q }: { q: string }) {
       {hits.teams.length ? (
         <section aria-labelledby="search-teams">
           <h2 id="search-teams" className="mb-1 font-bold">
-            Teams
+            {t('teams')}
           </h2>
           <ul className="grid gap-1">
             {hits.teams.map((h) => (
@@ -78,7 +83,7 @@ export async function SearchPage({ q }: { q: string }) {
                   href={teamHref(h.sport, h.name)}
                   className="min-w-0 flex-1 truncate no-underline hover:underline"
                 >
-                  {h.name} <span className="text-xs text-muted">{SPORT_LABELS[h.sport] ?? h.sport}</span>
+                  {h.name} <span className="text-xs text-muted">{sportName(h.sport)}</span>
                 </Link>
                 <FollowButton sport={h.sport} team={h.name} />
               </li>

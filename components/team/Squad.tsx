@@ -4,21 +4,19 @@
  * lineups say). Rows `[data-testid=squad-player]` carry `data-player` and `data-matches`.
  */
 import type { SquadPlayer } from '@/server/read/read-squad';
+import { useTranslations } from 'next-intl';
 import { featuresOf } from '@/lib/sport-features';
 
 export function Squad({ players, sport }: { players: SquadPlayer[]; sport: string }) {
+  const t = useTranslations('team');
   if (!players.length) return null;
   const starts = players.some((p) => p.starts > 0);
   return (
     <section aria-labelledby="team-squad" className="rounded-xl border border-line bg-card p-3" data-testid="squad">
       <h2 id="team-squad" className="mb-1 font-bold">
-        Squad
+        {t('squad')}
       </h2>
-      <p className="mb-2 text-xs text-muted">
-        Players seen for this team in{' '}
-        {featuresOf(sport).lineups ? 'lineups, goals, cards and substitutions' : 'its matches’ play-by-play'}, most
-        recent first.
-      </p>
+      <p className="mb-2 text-xs text-muted">{t('squadNote', { lineups: featuresOf(sport).lineups ? 'yes' : 'no' })}</p>
       <ul className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3">
         {players.map((p) => (
           <li
@@ -30,8 +28,8 @@ export function Squad({ players, sport }: { players: SquadPlayer[]; sport: strin
           >
             <span className="min-w-0 truncate">{p.name}</span>
             <span className="shrink-0 text-xs text-muted tabular">
-              {p.matches} {p.matches === 1 ? 'match' : 'matches'}
-              {starts ? `, ${p.starts} started` : ''}
+              {t('matches', { n: p.matches })}
+              {starts ? t('started', { n: p.starts }) : ''}
             </span>
           </li>
         ))}

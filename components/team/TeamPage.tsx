@@ -11,7 +11,9 @@ import { TeamBadge } from '@/components/shell/TeamBadge';
 import { viewerTimeZone } from '@/components/shell/viewer-prefs';
 import { FollowButton } from '@/components/follow/FollowButton';
 import { FormGuide } from '@/components/standings/FormGuide';
-import { formatInZone } from '@/browser/time/format';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatLocal } from '@/browser/time/local-format';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Fixture, Result } from '@/lib/wire/schemas';
 import { processReadDeps } from '@/server/read/process-deps';
 import { readSquad, type SquadPlayer } from '@/server/read/read-squad';
@@ -27,7 +29,22 @@ async function loadSquad(sport: string, team: string): Promise<SquadPlayer[]> {
   return readSquad(processReadDeps(), sport, team);
 }
 
-function MatchRow({ f, tz, team }: { f: Fixture | Result; tz: string; team: string }) {
+/** The outcome letter's words (standings.col / standings.form.letter) and "v", from the page's catalogue. */
+type RowWords = { v: string; letter: Record<'W' | 'D' | 'L', string>; word: Record<'W' | 'D' | 'L', string> };
+
+function MatchRow({
+  f,
+  tz,
+  team,
+  locale,
+  words,
+}: {
+  f: Fixture | Result;
+  tz: string;
+  team: string;
+  locale: Locale;
+  words: RowWords;
+}) {
   const result = f.status === 'finished' && f.score ? (f as Result) : null;
   const o = result ? outcome(result, team) : null;
   return (
@@ -42,14 +59,14 @@ function MatchRow({ f, tz, team }: { f: Fixture | Result; tz: string; team: stri
         <span className="text-xs text-muted tabular">
           <LocalTime
             iso={f.kickoff}
-            text={formatInZone(f.kickoff, tz, result ? 'd MMM yyyy' : 'EEE d MMM, HH:mm')}
+            text={formatLocal(f.kickoff, tz, result ? 'date' : 'short', locale)}
             style={result ? 'day' : 'short'}
           />
         </span>
         <span className="min-w-0">
           <span className="block truncate text-xs text-muted">{f.league}</span>
           <span className="block truncate">
-            {f.home_team} <span className="text-muted">v</span> {f.away_team}
+            {f.home_team} <span className="text-muted">{words.v}</span> {f.away_team}
           </span>
         </span>
         <span className="flex items-center gap-2 font-semibold tabular">
@@ -57,9 +74,9 @@ function MatchRow({ f, tz, team }: { f: Fixture | Result; tz: string; team: stri
           {o ? (
             <span
               className={`inline-flex h-5 w-5 items-center justify-center rounded-sm text-[11px] font-bold text-bg ${o === 'W' ? 'bg-win' : o === 'D' ? 'bg-draw' : 'bg-loss'}`}
-              title={{ W: 'Won', D: 'Drawn', L: 'Lost' }[o]}
+              title={words.word[o]}
             >
-              {o}
+              {words.letter[o]}
             </span>
           ) : null}
         </span>
@@ -70,12 +87,25 @@ function MatchRow({ f, tz, team }: { f: Fixture | Result; tz: string; team: stri
 
 export async function TeamPage({ sport, team }: { sport: string; team: string }) {
   const deps = processReadDeps();
-  const [data, tz, squad] = await Promise.all([loadTeam(deps, sport, team), viewerTimeZone(), loadSquad(sport, team)]);
+  const [data, tz, squad, locale, t, st, tm] = await Promise.all([
+    loadTeam(deps, sport, team),
+    viewerTimeZone(),
+    loadSquad(sport, team),
+    getLocale(),
+    getTranslations('team'),
+    getTranslations('standings'),
+    getTranslations('match'),
+  ]);
   if (!data.results.length && !data.fixtures.length) notFound();
   const form = data.results
     .slice(0, 5)
     .reverse()
     .map((r) => outcome(r, team));
+  const words: RowWords = {
+    v: tm('versus'),
+    letter: { W: st('form.letter.W'), D: st('form.letter.D'), L: st('form.letter.L') },
+    word: { W: st('col.won'), D: st('col.drawn'), L: st('col.lost') },
+  };
   const s = data.standing;
   const row = s?.table.rows.find((r) => r.team === team) as Record<string, unknown> | undefined;
   return (
@@ -87,15 +117,20 @@ export async function TeamPage({ sport, team }: { sport: string; team: string })
           <p className="text-sm text-muted">
             {s ? (
               <>
-                <span data-testid="team-position">{ordinal(s.position)}</span> in{' '}
-                <Link
-                  prefetch={false}
-                  href={`/${sport}/standings?league=${s.table.league_slug}&season=${s.table.season}`}
-                >
-                  {s.table.league}
-                  {s.table.group ? ` · ${s.table.group}` : ''}
-                </Link>
-                {typeof row?.points === 'number' ? ` · ${row.points} pts` : ''}
+                {t.rich('positionIn', {
+                  n: s.position,
+                  league: `${s.table.league}${s.table.group ? ` · ${s.table.group}` : ''}`,
+                  pos: (c) => <span data-testid="team-position">{c}</span>,
+                  table: (c) => (
+                    <Link
+                      prefetch={false}
+                      href={`/${sport}/standings?league=${s.table.league_slug}&season=${s.table.season}`}
+                    >
+                      {c}
+                    </Link>
+                  ),
+                })}
+                {typeof row?.points === 'number' ? ` · ${st('pointsShort', { points: row.points })}` : ''}
               </>
             ) : (
               (data.results[0] ?? data.fixtures[0])?.league
@@ -107,7 +142,7 @@ export async function TeamPage({ sport, team }: { sport: string; team: string })
         </div>
         {form.length ? (
           <div className="hidden text-right text-xs text-muted sm:block">
-            Form
+            {st('col.form')}
             <div className="mt-1">
               <FormGuide form={form} />
             </div>
@@ -116,45 +151,40 @@ export async function TeamPage({ sport, team }: { sport: string; team: string })
       </header>
       {form.length ? (
         <p className="flex items-center gap-2 text-sm sm:hidden" data-testid="team-form">
-          <span className="text-muted">Form</span> <FormGuide form={form} />
+          <span className="text-muted">{st('col.form')}</span> <FormGuide form={form} />
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="team-next" className="rounded-xl border border-line bg-card p-3">
           <h2 id="team-next" className="mb-2 font-bold">
-            Next fixtures
+            {t('nextFixtures')}
           </h2>
           {data.fixtures.length ? (
             <ul>
               {data.fixtures.map((f) => (
-                <MatchRow key={f.fixture_id} f={f} tz={tz} team={team} />
+                <MatchRow key={f.fixture_id} f={f} tz={tz} team={team} locale={locale} words={words} />
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted">No upcoming fixture in the store.</p>
+            <p className="text-sm text-muted">{t('noFixture')}</p>
           )}
         </section>
         <section aria-labelledby="team-results" className="rounded-xl border border-line bg-card p-3">
           <h2 id="team-results" className="mb-2 font-bold">
-            Recent results
+            {t('recentResults')}
           </h2>
           {data.results.length ? (
             <ul>
               {data.results.map((r) => (
-                <MatchRow key={r.fixture_id} f={r} tz={tz} team={team} />
+                <MatchRow key={r.fixture_id} f={r} tz={tz} team={team} locale={locale} words={words} />
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted">No result yet.</p>
+            <p className="text-sm text-muted">{t('noResult')}</p>
           )}
         </section>
       </div>
       <Squad players={squad} sport={sport} />
     </article>
   );
-}
-
-function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${s}`;
 }
