@@ -5,10 +5,10 @@
  * spreads, totals, decimal prices), matched against a season's worth of stored fixtures and read
  * into ticks — JSON.parse, the zod item schemas, matching by kickoff and the team table, the
  * markets — p50 / p99 over the runs, with JSON.parse alone as the same-process baseline.
- * The upstream → WebSocket path through the real server is test/integration/odds-api.test.ts's.
+ * bench/adapters.ts's `odds-api` row ({@link oddsApiBenchRow}) takes its CPU and bytes from here
+ * and adds the upstream price change → WebSocket `odds` message through the real server.
  *
  *   npx tsx bench/adapters-odds-api.ts [runs=200]
- * bench/adapters.ts may call {@link benchOddsApi} for its table row.
  */
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
@@ -16,6 +16,7 @@ import { eventTicks, matchEvent } from '../server/adapters/odds-api/odds-api-mat
 import { OddsApiEventSchema, parseItems } from '../server/adapters/odds-api/odds-api-schemas';
 import { teamMatchKey } from '../server/adapters/odds-api/odds-api-teams';
 import type { NearFixture } from '../server/adapters/types';
+import type { AdapterBench } from './adapters';
 import { pct } from './lib/stats';
 
 const TEAMS = [
@@ -163,6 +164,92 @@ export function benchOddsApi(runs = 200) {
     cpu_ms_p99: pct(s, 0.99),
     parse_ms_p50: pct(b, 0.5),
     ratio_to_parse: pct(s, 0.5) / Math.max(1e-6, pct(b, 0.5)),
+  };
+}
+
+const BENCH_KEY = 'benchOddsApiKey_0123456789';
+const SHL = 'icehockey_sweden_hockey_league';
+/** The live game's home price of bookmaker 0 at `cut`: each cut moves it, so its `odds` message names the cut. */
+const homePriceAt = (cut: number) => +(1.5 + cut / 100).toFixed(2);
+
+/**
+ * The `odds-api` row of bench/adapters.ts: CPU and bytes per poll from {@link benchOddsApi} (100
+ * runs of the EPL body; the row has no recorded file: the recorded sample has no licence), and
+ * through the real server (SOURCES=odds-api, SHL as an own sport, so its live game becomes a
+ * fixture) each cut's price move — every one of `BOOKS` bookmakers' h2h — to the first WebSocket
+ * `ice-hockey.odds` message carrying that cut's price.
+ */
+export function oddsApiBenchRow(): AdapterBench {
+  const kickoff = new Date(Math.floor((Date.now() - 30 * 60_000) / 60_000) * 60_000).toISOString();
+  const commence = kickoff.replace('.000Z', 'Z');
+  const game = { id: 'bench-shl-frolunda-farjestad', sport_key: SHL, sport_title: 'SHL', commence_time: commence };
+  const [home, away] = ['Frölunda HC', 'Färjestad BK'];
+  const odds = (cut: number) => [
+    {
+      ...game,
+      home_team: home,
+      away_team: away,
+      bookmakers: Array.from({ length: BOOKS }, (_, b) => ({
+        key: `book_${b}`,
+        title: `Book ${b}`,
+        last_update: commence,
+        markets: [
+          {
+            key: 'h2h',
+            last_update: commence,
+            outcomes: [
+              { name: home, price: +(homePriceAt(cut) + b / 100).toFixed(2) },
+              { name: away, price: +(2.6 - cut / 100).toFixed(2) },
+            ],
+          },
+        ],
+      })),
+    },
+  ];
+  const scores = [
+    {
+      ...game,
+      completed: false,
+      home_team: home,
+      away_team: away,
+      scores: [
+        { name: home, score: '1' },
+        { name: away, score: '0' },
+      ],
+      last_update: commence,
+    },
+  ];
+  const sports = [{ key: SHL, group: 'Ice Hockey', title: 'SHL', description: 'SHL', active: true }];
+  let cpu: ReturnType<typeof benchOddsApi> | null = null;
+  return {
+    name: 'odds-api',
+    file: '',
+    length: 40,
+    at: odds,
+    cpu: () => {
+      cpu ??= benchOddsApi(100);
+      return { cpuMs: cpu.cpu_ms_p50, meanBytes: cpu.bytes, meanGzip: cpu.gzip_bytes };
+    },
+    route: (cut) => (_p, url) => {
+      if (url.searchParams.get('apiKey') !== BENCH_KEY) return { status: 401, body: { message: 'bad key' } };
+      if (url.pathname === '/v4/sports') return { body: sports };
+      if (url.pathname === `/v4/sports/${SHL}/odds`) return { body: odds(cut()) };
+      if (url.pathname === `/v4/sports/${SHL}/scores`) return { body: scores };
+      return undefined;
+    },
+    env: (url, s) => ({
+      SOURCES: 'odds-api',
+      ODDS_API_URL: url,
+      ODDS_API_KEY: BENCH_KEY,
+      ODDS_API_SPORTS: SHL,
+      ODDS_API_OWN_SPORTS: SHL,
+      ODDS_API_MONTHLY_BUDGET: '100000000',
+      ODDS_API_INTERVAL_SECONDS: String(s),
+      ODDS_API_IDLE_INTERVAL_SECONDS: String(s),
+      ODDS_API_REQUESTS_PER_MINUTE: '600',
+    }),
+    channel: 'ice-hockey.odds',
+    receipt: (m, cut) => m.type === 'odds' && m.ticks.some((t: { price: number }) => t.price === homePriceAt(cut)),
   };
 }
 

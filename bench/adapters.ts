@@ -8,9 +8,10 @@
  *
  *   node --import tsx bench/adapters.ts [--adapters=nhl] [--cuts=40] [--interval=1] [--no-live]
  *
- * Each adapter is one row of ADAPTERS below: its recorded file, its cut function and its mapper.
+ * Each adapter is one row of ADAPTERS below: its recorded file, its cut function and its mapper
+ * (nhl here; mlb, nba in adapters-mlb-nba.ts; espn, opendota in adapters-espn-opendota.ts;
+ * odds-api in adapters-odds-api.ts — every source of SOURCES but the replay).
  */
-import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { diffDelivered, type Ledger } from '@/server/adapters/kit/ledger';
@@ -23,18 +24,24 @@ import { startUpstream, type UpstreamRoute } from '@/test/helpers/upstream-serve
 import { openRecorder } from '@/test/helpers/ws-recorder';
 import { espnOpenDotaBenchRows } from './adapters-espn-opendota';
 import { mlbNbaBenchRows } from './adapters-mlb-nba';
+import { oddsApiBenchRow } from './adapters-odds-api';
 import { pct } from './lib/stats';
 
 /** One adapter's bench row: how to cut its recording, map one response, and run it in the server. */
 export interface AdapterBench {
   name: string;
+  /** The recorded file (empty for a row that builds its bodies: odds-api). */
   file: string;
   /** Plays (or items) in the recording: cuts run from 1 to this. */
   length: number;
   /** The upstream response at a cut (a JSON value). */
   at(cut: number): unknown;
-  /** Parse + map one response to the game's events. */
-  map(body: unknown): FeedEvent[];
+  /** Parse + map one response to the game's events (rows with their own {@link AdapterBench.cpu} need none). */
+  map?(body: unknown): FeedEvent[];
+  /** The row's own CPU ms and bytes per poll, instead of mapping `at` cuts (odds-api: its odds body). */
+  cpu?(): { cpuMs: number; meanBytes: number; meanGzip: number };
+  /** Whether WebSocket message `m` is the receipt of `cut` (default: the first `update` after the change). */
+  receipt?(m: any, cut: number): boolean;
   /** The local upstream's route at the current cut, and the server's settings. */
   route(cut: () => number): UpstreamRoute;
   env(upstreamUrl: string, intervalS: number): Record<string, string>;
@@ -64,7 +71,12 @@ const nhl = (): AdapterBench => {
 };
 
 /** Every adapter with a bench row (others add theirs here). */
-const ADAPTERS: Record<string, () => AdapterBench> = { nhl, ...mlbNbaBenchRows(), ...espnOpenDotaBenchRows() };
+const ADAPTERS: Record<string, () => AdapterBench> = {
+  nhl,
+  ...mlbNbaBenchRows(),
+  ...espnOpenDotaBenchRows(),
+  'odds-api': oddsApiBenchRow,
+};
 
 const { values: args } = parseArgs({
   options: {
@@ -79,6 +91,8 @@ const INTERVAL_S = Number(args.interval);
 
 /** CPU ms and bytes per poll over `CUTS` evenly spaced cuts (each mapped 5 times, after a warm-up). */
 function cpuPerPoll(a: AdapterBench) {
+  if (a.cpu) return a.cpu();
+  const map = a.map!;
   const cuts = Array.from({ length: CUTS }, (_, i) => Math.max(1, Math.round(((i + 1) * a.length) / CUTS)));
   const texts = cuts.map((c) => JSON.stringify(a.at(c)));
   const bytes = texts.map((t) => Buffer.byteLength(t));
@@ -86,7 +100,7 @@ function cpuPerPoll(a: AdapterBench) {
   const run = () => {
     let ledger: Ledger = { sent: {} };
     for (const t of texts)
-      ledger = diffDelivered(ledger, a.map(JSON.parse(t)), { complete: true, source: a.name }).ledger;
+      ledger = diffDelivered(ledger, map(JSON.parse(t)), { complete: true, source: a.name }).ledger;
   };
   run();
   const reps = 5;
@@ -97,7 +111,6 @@ function cpuPerPoll(a: AdapterBench) {
     cpuMs: (cpu.user + cpu.system) / 1000 / (reps * texts.length),
     meanBytes: bytes.reduce((x, y) => x + y, 0) / bytes.length,
     meanGzip: gz.reduce((x, y) => x + y, 0) / gz.length,
-    fileBytes: fs.statSync(a.file).size,
   };
 }
 
@@ -123,8 +136,9 @@ async function liveLatency(a: AdapterBench): Promise<number[]> {
       cut = c;
       const changed = Date.now();
       // A cut that adds no mapped event (hits, faceoffs) is not counted.
-      const got = await ws.next((m) => m.type === 'update', (INTERVAL_S + 5) * 1000, from).catch(() => null);
-      if (got) lat.push(ws.messages.find((m, i) => i >= from && m.msg.type === 'update')!.at - changed);
+      const isReceipt = (m: any) => (a.receipt ? a.receipt(m, c) : m.type === 'update');
+      const got = await ws.next(isReceipt, (INTERVAL_S + 5) * 1000, from).catch(() => null);
+      if (got) lat.push(ws.messages.find((m, i) => i >= from && isReceipt(m.msg))!.at - changed);
     }
     ws.ws.close();
     return lat;
