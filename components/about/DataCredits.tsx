@@ -59,6 +59,13 @@ export function DataCredits() {
           <strong>International football results 1872–2026</strong> by Mart Jürisoo (martj42/international_results), CC0
           — the national teams' rating seed of the win probability.
         </li>
+        <li>
+          <strong>Dota 2 hero names from dotaconstants</strong> (
+          <a className="underline" href="https://github.com/odota/dotaconstants">
+            github.com/odota/dotaconstants
+          </a>
+          ), MIT License, Copyright (c) 2017 The OpenDota Project.
+        </li>
       </ul>
     </section>
   );

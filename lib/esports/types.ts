@@ -85,6 +85,8 @@ export interface DotaPlayerLine {
   player: string;
   /** Dota 2 hero id (OpenDota's `hero_id`); null when not given. */
   hero_id: number | null;
+  /** The hero's English name for `hero_id` (lib/esports/dota-heroes.ts, dotaconstants); null when unknown. */
+  hero: string | null;
   kills: number;
   deaths: number;
   assists: number;

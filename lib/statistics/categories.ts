@@ -295,6 +295,11 @@ const ESPORTS: CategorySpec[] = [
         'Heroes',
         'Dota 2 hero ids played (OpenDota hero_id), comma-separated in first-played order; "" when none is given',
       ),
+      text(
+        'hero_names',
+        'Hero',
+        'The same heroes by name (dotaconstants, e.g. "Terrorblade"), comma-separated in the order of `heroes`; an id the table does not know stays its number',
+      ),
     ],
   },
 ];

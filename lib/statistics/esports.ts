@@ -4,6 +4,7 @@
  * finished game's latest `box_score` event (lib/esports/types.ts DotaPlayerLine; the OpenDota
  * adapter sends one per game once it is over). Pure, no I/O.
  */
+import { dotaHeroName } from '../esports/dota-heroes';
 import type { DotaPlayerLine } from '../esports/types';
 import { PLAYER_CATEGORIES } from './categories';
 import { genericPlayerCategories } from './event-players';
@@ -26,7 +27,9 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
  * `events` (generic) and `players` (Dota 2 box scores) over finished matches. A line is per
  * (player, team): team = the name of the line's side in that game. `kda` = (kills + assists) /
  * max(deaths, 1); GPM and XPM are means over the games that give them; last hits and denies
- * sums (null when no game gives them). Order: kills desc, KDA desc, name. Throws nothing.
+ * sums (null when no game gives them); `heroes` the hero ids, `hero_names` their names
+ * (lib/esports/dota-heroes.ts; an id the table lacks stays a number). Order: kills desc, KDA desc,
+ * name. Throws nothing.
  */
 export function esportsPlayerCategories(matches: readonly StatsMatch[]): PlayerCategory[] {
   type Acc = {
@@ -103,6 +106,7 @@ export function esportsPlayerCategories(matches: readonly StatsMatch[]): PlayerC
       last_hits: l.last_hits,
       denies: l.denies,
       heroes: l.heroes.join(','),
+      hero_names: l.heroes.map((h) => dotaHeroName(h) ?? String(h)).join(','),
     }))
     .sort((a, b) => b.kills - a.kills || (b.kda ?? 0) - (a.kda ?? 0) || byName(a, b));
   return [...genericPlayerCategories(matches), toCategory(PLAYER_CATEGORIES.esports[1], rows)];

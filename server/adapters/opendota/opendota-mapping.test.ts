@@ -91,6 +91,7 @@ describe('OpenDota /matches/4080856812 (TI 2018 grand final game, recorded)', ()
       side: 'home',
       player: ame.name,
       hero_id: ame.hero_id,
+      hero: 'Terrorblade',
       kills: ame.kills,
       deaths: ame.deaths,
       assists: ame.assists,
@@ -99,6 +100,15 @@ describe('OpenDota /matches/4080856812 (TI 2018 grand final game, recorded)', ()
       last_hits: ame.last_hits,
       denies: ame.denies,
     });
+    // Every recorded hero id has its name from dotaconstants' heroes.json (Topson's Zeus, N0tail's Nature's Prophet).
+    expect(ame.hero_id).toBe(109);
+    expect(lines.map((l) => [l.player, l.hero])).toEqual(
+      expect.arrayContaining([
+        ['Topson', 'Zeus'],
+        ['BigDaddyN0tail', "Nature's Prophet"],
+      ]),
+    );
+    expect(lines.every((l) => typeof l.hero === 'string' && l.hero.length > 0)).toBe(true);
     expect(lines.filter((l) => l.side === 'away').map((l) => l.player)).toEqual(
       raw.players.filter((p: { player_slot: number }) => p.player_slot >= 128).map((p: { name: string }) => p.name),
     );

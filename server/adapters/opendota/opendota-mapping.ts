@@ -11,13 +11,14 @@
  * | `objectives[]` `CHAT_MESSAGE_ROSHAN_KILL` (team 2 Radiant, 3 Dire) | `roshan_killed` |
  * | `duration`, `radiant_win` (once the game is over) | `map_end` {winner}, `result` {winner, home: radiant_score, away: dire_score} |
  * | `players[]`: kills, deaths, assists | fixture stats per side: kills, deaths, assists (team totals) |
- * | `players[]`: name / personaname, hero_id, kills, deaths, assists, gold_per_min, xp_per_min, last_hits, denies (once the game is over) | `box_score` {players: lines} ({@link openDotaPlayerLines}), before `map_end`: the player statistics |
+ * | `players[]`: name / personaname, hero_id (+ its name, lib/esports/dota-heroes.ts), kills, deaths, assists, gold_per_min, xp_per_min, last_hits, denies (once the game is over) | `box_score` {players: lines} ({@link openDotaPlayerLines}), before `map_end`: the player statistics |
  * | `/proMatches[]` and `/live[]` | the match ids to follow (league filter), live kills from `/live` |
  *
  * Event ids: `opendota:<match_id>:<kind>:<n>` — from upstream identity (the n-th kill of the log
  * in time order, the objective's index), so re-polls are idempotent.
  */
 import { z } from 'zod';
+import { dotaHeroName } from '@/lib/esports/dota-heroes';
 import type { DotaPlayerLine } from '@/lib/esports/types';
 import type { FeedEvent } from '@/lib/match/state';
 import { feedEvent } from '../kit/ledger';
@@ -211,7 +212,7 @@ export function mapOpenDotaMatch(m: OpenDotaMatch, untilSeconds = Number.POSITIV
 }
 
 /**
- * Per-player lines of a match (lib/esports/types.ts DotaPlayerLine: K/D/A, GPM/XPM, hero id, last
+ * Per-player lines of a match (lib/esports/types.ts DotaPlayerLine: K/D/A, GPM/XPM, hero id and name, last
  * hits, denies), in the upstream's order (Radiant, then Dire). The player is the pro name
  * (`name`), else the account's `personaname`, else `slot <n>`; a missing K/D/A counts 0.
  */
@@ -220,6 +221,7 @@ export function openDotaPlayerLines(m: OpenDotaMatch): DotaPlayerLine[] {
     side: radiant(p) ? ('home' as const) : ('away' as const),
     player: p.name?.trim() || p.personaname?.trim() || `slot ${p.player_slot}`,
     hero_id: p.hero_id ?? null,
+    hero: dotaHeroName(p.hero_id),
     kills: p.kills ?? 0,
     deaths: p.deaths ?? 0,
     assists: p.assists ?? 0,
