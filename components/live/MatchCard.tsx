@@ -38,7 +38,7 @@ export function MatchCard({ match: m, now }: { match: LiveMatch; now: number }) 
   const flashing = !!line.flash && scoredAt != null && now - scoredAt < 3000;
   const cell = (side: 'home' | 'away') =>
     line.side ? (
-      line.side(m, side)
+      line.side(m, side, w)
     ) : (
       <span className="text-right text-lg font-bold tabular" data-testid={`score-${side}`}>
         {m.score[side]}
@@ -67,11 +67,11 @@ export function MatchCard({ match: m, now }: { match: LiveMatch; now: number }) 
         </span>
         <span className="grid min-w-0 gap-0.5">
           {line.rows ? (
-            line.rows(m)
+            line.rows(m, w)
           ) : (
             <>
-              <TeamLine team={m.home_team} marker={line.marker?.(m, 'home')} cell={cell('home')} />
-              <TeamLine team={m.away_team} marker={line.marker?.(m, 'away')} cell={cell('away')} />
+              <TeamLine team={m.home_team} marker={line.marker?.(m, 'home', w)} cell={cell('home')} />
+              <TeamLine team={m.away_team} marker={line.marker?.(m, 'away', w)} cell={cell('away')} />
             </>
           )}
         </span>

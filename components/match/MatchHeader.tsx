@@ -44,7 +44,7 @@ export function MatchHeader({
   const line = sportLine(m.sport);
   const live = LIVE_STATUSES.has(m.status);
   const started = m.status !== 'scheduled' && m.status !== 'postponed';
-  const head = (side: 'home' | 'away') => (line.headline ? line.headline(m, side) : String(m.score[side]));
+  const head = (side: 'home' | 'away') => (line.headline ? line.headline(m, side, w) : String(m.score[side]));
   const long = head('home').length + head('away').length > 6;
   const clock = (
     <>
@@ -60,7 +60,7 @@ export function MatchHeader({
       {line.notes?.(m, w)}
     </>
   );
-  const board = started ? line.board?.(m, now) : null;
+  const board = started ? line.board?.(m, now, w) : null;
   return (
     <header
       className="rounded-xl border border-line bg-card p-4"

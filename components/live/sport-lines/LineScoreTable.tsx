@@ -3,6 +3,7 @@
  * inning, set, map…), then totals. Scrolls sideways on phones (focusable, labelled region).
  */
 import type { ReactNode } from 'react';
+import { ENGLISH, type Words } from '@/browser/live/display-words';
 
 export interface Column {
   label: string;
@@ -36,12 +37,15 @@ export function LineScoreTable({
   totals = [],
   rows,
   testid,
+  w = ENGLISH,
 }: {
   caption: string;
   columns: Column[];
   totals?: Column[];
   rows: LineRow[];
   testid?: string;
+  /** The viewer's `display` words (the sr-only "Team" heading). */
+  w?: Words;
 }) {
   if (!rows.length) return null;
   return (
@@ -51,7 +55,7 @@ export function LineScoreTable({
         <thead className="text-xs text-muted">
           <tr>
             <th scope="col" className="px-2 py-1 text-left font-medium">
-              <span className="sr-only">Team</span>
+              <span className="sr-only">{w.t('board.team')}</span>
             </th>
             {columns.map((c, i) => (
               <Head key={i} c={c} />

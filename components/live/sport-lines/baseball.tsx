@@ -7,12 +7,9 @@ import { LineScoreTable } from './LineScoreTable';
 import { arr, num, obj, perSide, stateOf, str, type Side } from './read';
 import type { SportLine } from './types';
 import type { LiveMatch } from '@/lib/wire/schemas';
+import { ENGLISH, type Words } from '@/browser/live/display-words';
 
-const BASES = [
-  ['first', '1st'],
-  ['second', '2nd'],
-  ['third', '3rd'],
-] as const;
+const BASES = ['first', 'second', 'third'] as const;
 const inPlay = (m: LiveMatch) => m.status === 'in_play' || m.status === 'delayed' || m.status === 'suspended';
 
 /** The side at bat: away in the top half, home in the bottom. */
@@ -41,21 +38,21 @@ function Diamond({ on }: { on: Record<'first' | 'second' | 'third', boolean> }) 
 }
 
 /** Outs as three dots, bases as a diamond, both spelled out for screen readers. */
-export function Situation({ m }: { m: LiveMatch }) {
+export function Situation({ m, w = ENGLISH }: { m: LiveMatch; w?: Words }) {
   const s = stateOf(m);
   const outs = Math.min(3, num(s.outs) ?? 0);
   const b = obj(s.bases) ?? {};
   const on = { first: !!b.first, second: !!b.second, third: !!b.third };
-  const occupied = BASES.filter(([k]) => on[k]).map(([, w]) => w);
+  const occupied = BASES.filter((k) => on[k]).map((k) => w.t(`board.baseball.${k}`));
   return (
     <span
       className="inline-flex items-center gap-1.5"
       data-testid="baseball-situation"
       data-outs={outs}
-      data-bases={BASES.map(([k]) => (on[k] ? '1' : '0')).join('')}
+      data-bases={BASES.map((k) => (on[k] ? '1' : '0')).join('')}
     >
       <Diamond on={on} />
-      <span className="sr-only">{occupied.length ? `Runners on ${occupied.join(' and ')}` : 'Bases empty'}, </span>
+      <span className="sr-only">{`${occupied.length ? w.t('board.baseball.runnersOn', { bases: occupied.join(w.t('board.and')) }) : w.t('board.baseball.basesEmpty')}, `}</span>
       <span aria-hidden="true" className="inline-flex gap-0.5">
         {[0, 1, 2].map((i) => (
           <span
@@ -64,20 +61,23 @@ export function Situation({ m }: { m: LiveMatch }) {
           />
         ))}
       </span>
-      <span>
-        {outs} out{outs === 1 ? '' : 's'}
-      </span>
+      <span>{w.t('board.baseball.outs', { n: outs })}</span>
     </span>
   );
 }
 
-function summary(m: LiveMatch) {
+function summary(m: LiveMatch, w: Words = ENGLISH) {
   const s = stateOf(m);
   if (!inPlay(m)) return null;
-  const who = [str(s.batter) && `AB ${s.batter}`, str(s.pitcher) && `P ${s.pitcher}`].filter(Boolean).join(' · ');
+  const who = [
+    str(s.batter) && w.t('board.baseball.atBat', { name: s.batter as string }),
+    str(s.pitcher) && w.t('board.baseball.pitcher', { name: s.pitcher as string }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <span className="inline-flex min-w-0 items-center gap-2">
-      <Situation m={m} />
+      <Situation m={m} w={w} />
       {who && <span className="truncate">{who}</span>}
     </span>
   );
@@ -85,31 +85,31 @@ function summary(m: LiveMatch) {
 
 export const baseball: SportLine = {
   flash: true,
-  marker: (m, side) =>
+  marker: (m, side, w = ENGLISH) =>
     inPlay(m) && batting(m) === side ? (
-      <span className="inline-block h-2 w-2 shrink-0 rounded-full bg-accent" title="Batting">
-        <span className="sr-only">batting</span>
+      <span className="inline-block h-2 w-2 shrink-0 rounded-full bg-accent" title={w.t('board.baseball.batting')}>
+        <span className="sr-only">{w.t('board.baseball.battingSr')}</span>
       </span>
     ) : null,
-  side(m, side) {
+  side(m, side, w = ENGLISH) {
     const s = stateOf(m);
     return (
       <span className="inline-flex items-baseline justify-end gap-1.5 tabular" data-testid={`baseball-${side}`}>
         <span className="text-lg font-bold">{m.score[side]}</span>
-        <span className="w-5 text-right text-xs text-muted" title="Hits">
+        <span className="w-5 text-right text-xs text-muted" title={w.t('board.baseball.hits')}>
           {perSide(s.hits, side) ?? 0}
-          <span className="sr-only"> hits</span>
+          <span className="sr-only"> {w.t('board.baseball.hitsSr')}</span>
         </span>
-        <span className="w-4 text-right text-xs text-muted" title="Errors">
+        <span className="w-4 text-right text-xs text-muted" title={w.t('board.baseball.errors')}>
           {perSide(s.errors, side) ?? 0}
-          <span className="sr-only"> errors</span>
+          <span className="sr-only"> {w.t('board.baseball.errorsSr')}</span>
         </span>
       </span>
     );
   },
-  summary,
-  notes: (m) => (inPlay(m) ? <p className="text-xs text-muted">{summary(m)}</p> : null),
-  board(m) {
+  summary: (m, _now, w) => summary(m, w),
+  notes: (m, w) => (inPlay(m) ? <p className="text-xs text-muted">{summary(m, w)}</p> : null),
+  board(m, _now, w = ENGLISH) {
     const s = stateOf(m);
     const ls = obj(s.line_score) ?? {};
     const home = arr(ls.home).map(num);
@@ -123,13 +123,17 @@ export const baseball: SportLine = {
     });
     return (
       <LineScoreTable
-        caption="Line score"
+        w={w}
+        caption={w.t('board.baseball.lineScore')}
         testid="baseball-line-score"
-        columns={Array.from({ length: n }, (_, i) => ({ label: String(i + 1), title: `Inning ${i + 1}` }))}
+        columns={Array.from({ length: n }, (_, i) => ({
+          label: String(i + 1),
+          title: w.t('board.baseball.inning', { n: i + 1 }),
+        }))}
         totals={[
-          { label: 'R', title: 'Runs' },
-          { label: 'H', title: 'Hits' },
-          { label: 'E', title: 'Errors' },
+          { label: w.t('board.baseball.runsShort'), title: w.t('board.baseball.runs') },
+          { label: w.t('board.baseball.hitsShort'), title: w.t('board.baseball.hits') },
+          { label: w.t('board.baseball.errorsShort'), title: w.t('board.baseball.errors') },
         ]}
         rows={[row('home', home), row('away', away)]}
       />

@@ -9,6 +9,7 @@ import { LineScoreTable } from './LineScoreTable';
 import { arr, num, obj, stateOf, str, teamOf, type Obj, type Side } from './read';
 import type { SportLine } from './types';
 import type { LiveMatch } from '@/lib/wire/schemas';
+import { ENGLISH, type Words } from '@/browser/live/display-words';
 
 interface Innings {
   number: number;
@@ -47,49 +48,58 @@ export const runsWickets = (i: Pick<Innings, 'runs' | 'wickets'>) =>
 
 const sideInnings = (m: LiveMatch, side: Side) => innings(m).filter((i) => i.team === side && !i.super_over);
 
-function headline(m: LiveMatch, side: Side): string {
+function headline(m: LiveMatch, side: Side, w: Words = ENGLISH): string {
   const list = sideInnings(m, side);
-  return list.length ? list.map(runsWickets).join(' & ') : m.status === 'scheduled' ? '' : 'Yet to bat';
+  return list.length
+    ? list.map(runsWickets).join(' & ')
+    : m.status === 'scheduled'
+      ? ''
+      : w.t('board.cricket.yetToBat');
 }
 
-function chase(s: Obj): string | null {
+function chase(s: Obj, w: Words): string | null {
   const target = num(obj(s.target)?.runs);
   if (target == null) return null;
   const runs = num(s.required_runs);
   const balls = num(s.required_balls);
-  if (runs == null) return `Target ${target}`;
-  return `Target ${target} · need ${runs}${balls != null ? ` from ${balls} ball${balls === 1 ? '' : 's'}` : ''}`;
+  if (runs == null) return w.t('board.cricket.target', { target });
+  return balls != null
+    ? w.t('board.cricket.needBalls', { target, runs, balls })
+    : w.t('board.cricket.need', { target, runs });
 }
 
-function summary(m: LiveMatch): string | null {
+function summary(m: LiveMatch, w: Words = ENGLISH): string | null {
   const s = stateOf(m);
   const result = obj(s.result);
   if (result) return cricketResultText(result, m);
-  const c = chase(s);
+  const c = chase(s, w);
   const rr = num(s.current_run_rate);
   const striker = str(s.striker);
   const bowler = str(s.bowler);
   const parts = [
-    c ?? (rr != null ? `CRR ${rr.toFixed(2)}` : null),
+    c ?? (rr != null ? w.t('board.cricket.crr', { rr: rr.toFixed(2) }) : null),
     striker ? `${striker}*` : null,
-    bowler ? `b. ${bowler}` : null,
+    bowler ? w.t('board.cricket.bowler', { name: bowler }) : null,
   ].filter(Boolean);
   if (parts.length) return parts.join(' · ');
   const toss = obj(s.toss);
   if (toss && teamOf(m, toss.winner as Side))
-    return `${teamOf(m, toss.winner as Side)} won the toss, chose to ${toss.decision === 'field' ? 'field' : 'bat'}`;
-  return lastEventText(m);
+    return w.t('board.cricket.toss', {
+      team: teamOf(m, toss.winner as Side),
+      decision: toss.decision === 'field' ? 'field' : 'bat',
+    });
+  return lastEventText(m, w);
 }
 
 export const cricket: SportLine = {
   headline,
-  marker: (m, side) =>
+  marker: (m, side, w = ENGLISH) =>
     stateOf(m).batting === side && m.status === 'in_play' ? (
-      <span className="inline-block h-2 w-2 shrink-0 rounded-full bg-accent" title="Batting">
-        <span className="sr-only">batting</span>
+      <span className="inline-block h-2 w-2 shrink-0 rounded-full bg-accent" title={w.t('board.cricket.batting')}>
+        <span className="sr-only">{w.t('board.cricket.battingSr')}</span>
       </span>
     ) : null,
-  side(m, side) {
+  side(m, side, w = ENGLISH) {
     const list = sideInnings(m, side);
     const cur = list.at(-1);
     return (
@@ -103,32 +113,34 @@ export const cricket: SportLine = {
         {cur ? (
           <>
             <span className="text-lg font-bold">{list.map(runsWickets).join(' & ')}</span>
-            <span className="text-xs text-muted">({cur.overs} ov)</span>
+            <span className="text-xs text-muted">{w.t('board.cricket.overs', { overs: cur.overs })}</span>
           </>
         ) : (
-          <span className="text-xs text-muted">{m.status === 'scheduled' ? '' : 'Yet to bat'}</span>
+          <span className="text-xs text-muted">{m.status === 'scheduled' ? '' : w.t('board.cricket.yetToBat')}</span>
         )}
       </span>
     );
   },
-  summary: (m) => summary(m),
-  notes(m) {
+  summary: (m, _now, w) => summary(m, w),
+  notes(m, w = ENGLISH) {
     const rrr = num(stateOf(m).required_run_rate);
     return (
       <>
         <p className="text-xs text-muted" data-testid="cricket-summary">
-          {summary(m) ?? ''}
+          {summary(m, w) ?? ''}
         </p>
-        {rrr != null && <p className="text-xs text-muted tabular">Required rate {rrr.toFixed(2)}</p>}
+        {rrr != null && (
+          <p className="text-xs text-muted tabular">{w.t('board.cricket.requiredRate', { rr: rrr.toFixed(2) })}</p>
+        )}
       </>
     );
   },
-  board(m) {
+  board(m, _now, w = ENGLISH) {
     const s = stateOf(m);
     const list = innings(m);
     if (!list.length) return null;
     const rows = list.map((i) => ({
-      team: `${teamOf(m, i.team)}${i.super_over ? ' (super over)' : ''}`,
+      team: `${teamOf(m, i.team)}${i.super_over ? w.t('board.cricket.superOver') : ''}`,
       cells: [
         runsWickets(i),
         i.overs,
@@ -141,23 +153,24 @@ export const cricket: SportLine = {
     return (
       <div className="grid gap-2">
         <LineScoreTable
-          caption="Innings"
+          w={w}
+          caption={w.t('board.cricket.caption')}
           testid="cricket-innings"
           columns={[
-            { label: 'Score' },
-            { label: 'Ov', title: 'Overs' },
-            { label: 'Ext', title: 'Extras' },
-            { label: 'RR', title: 'Run rate' },
+            { label: w.t('board.cricket.score') },
+            { label: w.t('board.cricket.ovShort'), title: w.t('board.cricket.oversTitle') },
+            { label: w.t('board.cricket.extShort'), title: w.t('board.cricket.extras') },
+            { label: w.t('board.cricket.rrShort'), title: w.t('board.cricket.runRate') },
           ]}
           rows={rows}
         />
         {(crease || str(s.bowler)) && (
           <p className="text-center text-xs text-muted">
-            {crease && `Batting: ${crease}`}
+            {crease && w.t('board.cricket.atCrease', { names: crease })}
             {crease && str(s.bowler) ? ' · ' : ''}
-            {str(s.bowler) && `Bowling: ${s.bowler}`}
+            {str(s.bowler) && w.t('board.cricket.bowling', { name: s.bowler as string })}
             {over
-              ? ` · this over ${num(over.runs) ?? 0} run${num(over.runs) === 1 ? '' : 's'}${num(over.wickets) ? `, ${over.wickets} wkt` : ''}`
+              ? `${w.t('board.cricket.thisOver', { runs: num(over.runs) ?? 0 })}${num(over.wickets) ? w.t('board.cricket.overWickets', { n: num(over.wickets) ?? 0 }) : ''}`
               : ''}
           </p>
         )}

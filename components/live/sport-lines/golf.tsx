@@ -7,6 +7,7 @@ import { resultDetail, toPar } from '@/components/results/result-detail';
 import { arr, num, obj, stateOf, str } from './read';
 import type { SportLine } from './types';
 import type { LiveMatch } from '@/lib/wire/schemas';
+import { ENGLISH, type Words } from '@/browser/live/display-words';
 
 interface Line {
   position: string;
@@ -35,29 +36,33 @@ function leaderboard(m: LiveMatch): Line[] {
     }));
 }
 
-const thruText = (l: Line) => (l.status !== 'active' ? '' : l.thru === 18 ? 'F' : l.thru ? `${l.thru}` : '–');
+const thruText = (l: Line, w: Words) =>
+  l.status !== 'active' ? '' : l.thru === 18 ? w.t('board.golf.finished') : l.thru ? `${l.thru}` : '–';
 
-function summary(m: LiveMatch): string | null {
+function summary(m: LiveMatch, w: Words = ENGLISH): string | null {
   const s = stateOf(m);
   const result = resultDetail('golf', s.result, m);
   if (result) return result;
   const cut = num(s.cut_line);
   const playoff = arr(s.playoff).filter((p): p is string => typeof p === 'string');
   return (
-    [playoff.length ? `Playoff: ${playoff.join(', ')}` : null, cut != null ? `Cut ${toPar(cut)}` : null]
+    [
+      playoff.length ? w.t('board.golf.playoff', { list: playoff.join(', ') }) : null,
+      cut != null ? w.t('board.golf.cut', { par: toPar(cut) }) : null,
+    ]
       .filter(Boolean)
       .join(' · ') || null
   );
 }
 
 export const golf: SportLine = {
-  summary,
-  rows(m) {
+  summary: (m, _now, w) => summary(m, w),
+  rows(m, w = ENGLISH) {
     const top = leaderboard(m).slice(0, 5);
     return (
       <span className="grid gap-0.5 text-sm" data-testid="golf-leaderboard">
         <span className="truncate font-semibold">{m.home_team}</span>
-        {top.length === 0 && <span className="text-muted">Leaderboard after the first hole</span>}
+        {top.length === 0 && <span className="text-muted">{w.t('board.golf.afterFirstHole')}</span>}
         {top.map((l) => (
           <span
             key={l.player}
@@ -70,46 +75,48 @@ export const golf: SportLine = {
             <span className="truncate">{l.player}</span>
             <span className="text-right font-bold">{l.to_par != null ? toPar(l.to_par) : '–'}</span>
             <span className="text-right text-xs text-muted">
-              <span className="sr-only">{l.thru === 18 ? ', round finished' : ', holes played '}</span>
-              {thruText(l)}
+              <span className="sr-only">
+                {l.thru === 18 ? w.t('board.golf.roundFinished') : w.t('board.golf.holesPlayed')}
+              </span>
+              {thruText(l, w)}
             </span>
           </span>
         ))}
       </span>
     );
   },
-  notes: (m) => <p className="text-xs text-muted">{summary(m) ?? ''}</p>,
-  board(m) {
+  notes: (m, w) => <p className="text-xs text-muted">{summary(m, w) ?? ''}</p>,
+  board(m, _now, w = ENGLISH) {
     const lines = leaderboard(m);
     const rounds = Math.max(0, ...lines.map((l) => l.rounds.length));
     if (!lines.length) return null;
     return (
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Leaderboard">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={w.t('board.golf.leaderboard')}>
         <table className="mx-auto w-full max-w-2xl border-collapse text-sm tabular" data-testid="golf-full-leaderboard">
-          <caption className="sr-only">Leaderboard</caption>
+          <caption className="sr-only">{w.t('board.golf.leaderboard')}</caption>
           <thead className="text-xs text-muted">
             <tr>
               <th scope="col" className="px-2 py-1 text-left font-medium">
-                Pos
+                {w.t('board.golf.pos')}
               </th>
               <th scope="col" className="px-2 py-1 text-left font-medium">
-                Player
+                {w.t('board.golf.player')}
               </th>
               <th scope="col" className="px-2 py-1 text-right font-medium">
-                To par
+                {w.t('board.golf.toPar')}
               </th>
               <th scope="col" className="px-2 py-1 text-right font-medium">
-                Thru
+                {w.t('board.golf.thru')}
               </th>
               {Array.from({ length: rounds }, (_, i) => (
                 <th key={i} scope="col" className="px-2 py-1 text-right font-medium">
-                  <abbr title={`Round ${i + 1}`} className="no-underline">
-                    R{i + 1}
+                  <abbr title={w.t('golfRound', { n: i + 1 })} className="no-underline">
+                    {w.t('board.golf.roundShort', { n: i + 1 })}
                   </abbr>
                 </th>
               ))}
               <th scope="col" className="px-2 py-1 text-right font-medium">
-                Total
+                {w.t('board.total')}
               </th>
             </tr>
           </thead>
@@ -121,7 +128,7 @@ export const golf: SportLine = {
                   {l.player}
                 </th>
                 <td className="px-2 py-1 text-right font-bold">{l.to_par != null ? toPar(l.to_par) : '–'}</td>
-                <td className="px-2 py-1 text-right">{thruText(l)}</td>
+                <td className="px-2 py-1 text-right">{thruText(l, w)}</td>
                 {Array.from({ length: rounds }, (_, i) => (
                   <td key={i} className="px-2 py-1 text-right">
                     {l.rounds[i] ?? ''}

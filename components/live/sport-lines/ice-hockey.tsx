@@ -9,10 +9,9 @@ import { periodLines } from './period-lines';
 import { num, obj, pairText, perSide, stateOf, teamOf, type Side } from './read';
 import type { SportLine } from './types';
 import type { LiveMatch } from '@/lib/wire/schemas';
+import { ENGLISH, type Words } from '@/browser/live/display-words';
 
-const ORD = ['1st', '2nd', '3rd'];
-
-function situation(m: LiveMatch): string | null {
+function situation(m: LiveMatch, w: Words = ENGLISH): string | null {
   if (m.status !== 'in_play') return null;
   const s = stateOf(m);
   const pp = obj(s.power_play);
@@ -20,23 +19,33 @@ function situation(m: LiveMatch): string | null {
   const sk = obj(pp?.skaters);
   const parts: string[] = [];
   if (adv)
-    parts.push(`Power play ${teamOf(m, adv)}${sk ? ` (${sk[adv]} on ${sk[adv === 'home' ? 'away' : 'home']})` : ''}`);
+    parts.push(
+      `${w.t('board.hockey.powerPlay', { team: teamOf(m, adv) })}${sk ? w.t('board.hockey.skaters', { a: String(sk[adv]), b: String(sk[adv === 'home' ? 'away' : 'home']) }) : ''}`,
+    );
   const pulled = obj(s.goalie_pulled);
   for (const side of ['home', 'away'] as const)
-    if (pulled?.[side] === true) parts.push(`Empty net: ${teamOf(m, side)}`);
+    if (pulled?.[side] === true) parts.push(w.t('board.hockey.emptyNet', { team: teamOf(m, side) }));
   return parts.join(' · ') || null;
 }
 
 export const iceHockey: SportLine = {
   flash: true,
-  summary(m) {
+  summary(m, _now, w = ENGLISH) {
     const shots = pairText(stateOf(m).shots);
-    return situation(m) ?? ([lastEventText(m), shots && `Shots ${shots}`].filter(Boolean).join(' · ') || null);
+    return (
+      situation(m, w) ??
+      ([lastEventText(m, w), shots && w.t('board.hockey.shots', { shots })].filter(Boolean).join(' · ') || null)
+    );
   },
-  notes: (m) => <p className="text-xs text-muted">{situation(m) ?? ''}</p>,
-  board(m) {
+  notes: (m, w) => <p className="text-xs text-muted">{situation(m, w) ?? ''}</p>,
+  board(m, _now, w = ENGLISH) {
     const s = stateOf(m);
-    const { columns, cells, played } = periodLines(m, 3, (i) => ({ label: ORD[i], title: `${ORD[i]} period` }));
+    const { columns, cells, played } = periodLines(
+      m,
+      3,
+      (i) => ({ label: w.t('hockeyPeriodShort', { n: i + 1 }), title: w.t('hockeyPeriod', { n: i + 1 }) }),
+      w,
+    );
     if (!played) return null; // a result without play-by-play: nothing to add to the score
     const so = obj(s.shootout);
     const rows = (['home', 'away'] as const).map((side) => ({
@@ -51,16 +60,17 @@ export const iceHockey: SportLine = {
     return (
       <div className="grid gap-2">
         <LineScoreTable
-          caption="Goals by period"
+          w={w}
+          caption={w.t('board.hockey.caption')}
           testid="ice-hockey-line-score"
-          columns={[...columns, ...(so ? [{ label: 'SO', title: 'Shootout goals / attempts' }] : [])]}
+          columns={[...columns, ...(so ? [{ label: w.t('board.hockey.so'), title: w.t('board.hockey.soTitle') }] : [])]}
           totals={[
-            { label: 'T', title: 'Total goals' },
-            { label: 'SOG', title: 'Shots on goal' },
+            { label: w.t('board.totalShort'), title: w.t('board.hockey.totalGoals') },
+            { label: w.t('board.hockey.sog'), title: w.t('board.hockey.sogTitle') },
           ]}
           rows={rows}
         />
-        {pim && <p className="text-center text-xs text-muted">Penalty minutes {pim}</p>}
+        {pim && <p className="text-center text-xs text-muted">{w.t('board.hockey.pim', { pim })}</p>}
       </div>
     );
   },

@@ -8,22 +8,23 @@ import { LineScoreTable } from './LineScoreTable';
 import { arr, num, obj, pairText, perSide, stateOf, str, teamOf } from './read';
 import type { SportLine } from './types';
 import type { LiveMatch } from '@/lib/wire/schemas';
+import { ENGLISH, type Words } from '@/browser/live/display-words';
 
-function summary(m: LiveMatch): string | null {
+function summary(m: LiveMatch, w: Words = ENGLISH): string | null {
   const s = stateOf(m);
   const result = resultDetail('mma', s.result, m);
   if (result) return result;
   const parts = [
-    pairText(s.knockdowns) && `KD ${pairText(s.knockdowns)}`,
-    pairText(s.significant_strikes) && `Sig. strikes ${pairText(s.significant_strikes)}`,
-    pairText(s.takedowns) && `TD ${pairText(s.takedowns)}`,
+    pairText(s.knockdowns) && w.t('board.mma.kd', { v: pairText(s.knockdowns) ?? '' }),
+    pairText(s.significant_strikes) && w.t('board.mma.sig', { v: pairText(s.significant_strikes) ?? '' }),
+    pairText(s.takedowns) && w.t('board.mma.td', { v: pairText(s.takedowns) ?? '' }),
   ];
   const rounds = num(s.scheduled_rounds);
-  return parts.filter(Boolean).join(' · ') || (rounds ? `${rounds} rounds` : null);
+  return parts.filter(Boolean).join(' · ') || (rounds ? w.t('board.mma.scheduled', { n: rounds }) : null);
 }
 
 export const mma: SportLine = {
-  side(m, side) {
+  side(m, side, w = ENGLISH) {
     const kd = perSide(stateOf(m).knockdowns, side) ?? 0;
     return (
       <span
@@ -31,24 +32,27 @@ export const mma: SportLine = {
         data-testid={`mma-${side}`}
         data-knockdowns={kd}
       >
-        <span className={`text-xs ${kd ? 'font-semibold text-live' : 'text-muted'}`} title="Knockdowns">
-          <span aria-hidden="true">KD </span>
+        <span
+          className={`text-xs ${kd ? 'font-semibold text-live' : 'text-muted'}`}
+          title={w.t('board.mma.knockdowns')}
+        >
+          <span aria-hidden="true">{`${w.t('board.mma.kdShort')} `}</span>
           {kd}
-          <span className="sr-only"> knockdowns,</span>
+          <span className="sr-only">{` ${w.t('board.mma.knockdownsSr')},`}</span>
         </span>
-        <span className="text-lg font-bold" title="Rounds won on the judges' cards">
+        <span className="text-lg font-bold" title={w.t('board.mma.roundsWon')}>
           {m.score[side]}
-          <span className="sr-only"> rounds won</span>
+          <span className="sr-only">{w.t('board.mma.roundsWonSr')}</span>
         </span>
       </span>
     );
   },
-  summary,
-  notes: (m) => <p className="text-xs text-muted">{summary(m) ?? ''}</p>,
-  board(m) {
+  summary: (m, _now, w) => summary(m, w),
+  notes: (m, w) => <p className="text-xs text-muted">{summary(m, w) ?? ''}</p>,
+  board(m, _now, w = ENGLISH) {
     const s = stateOf(m);
     const rows = (['home', 'away'] as const).map((side) => ({
-      team: `${teamOf(m, side)} (${side === 'home' ? 'red' : 'blue'})`,
+      team: w.t('board.mma.corner', { name: teamOf(m, side), corner: side === 'home' ? 'red' : 'blue' }),
       cells: [
         perSide(s.knockdowns, side) ?? 0,
         perSide(s.significant_strikes, side) ?? 0,
@@ -64,18 +68,21 @@ export const mma: SportLine = {
     return (
       <div className="grid gap-2">
         <LineScoreTable
-          caption="Fight statistics"
+          w={w}
+          caption={w.t('board.mma.caption')}
           testid="mma-stats"
           columns={[
-            { label: 'KD', title: 'Knockdowns' },
-            { label: 'Sig', title: 'Significant strikes' },
-            { label: 'TD', title: 'Takedowns' },
-            { label: 'Ded', title: 'Points deducted' },
+            { label: w.t('board.mma.kdShort'), title: w.t('board.mma.knockdowns') },
+            { label: w.t('board.mma.sigShort'), title: w.t('board.mma.sigTitle') },
+            { label: w.t('board.mma.tdShort'), title: w.t('board.mma.takedowns') },
+            { label: w.t('board.mma.dedShort'), title: w.t('board.mma.deducted') },
           ]}
-          totals={[{ label: 'Rds', title: "Rounds won on the judges' cards" }]}
+          totals={[{ label: w.t('board.mma.rdsShort'), title: w.t('board.mma.roundsWon') }]}
           rows={rows}
         />
-        {cards.length > 0 && <p className="text-center text-xs text-muted">Judges: {cards.join(' · ')}</p>}
+        {cards.length > 0 && (
+          <p className="text-center text-xs text-muted">{w.t('board.mma.judges', { cards: cards.join(' · ') })}</p>
+        )}
       </div>
     );
   },

@@ -8,16 +8,17 @@ import { LineScoreTable } from './LineScoreTable';
 import { arr, num, obj, pairText, perSide, stateOf, str, teamOf, type Side } from './read';
 import type { SportLine } from './types';
 import type { LiveMatch } from '@/lib/wire/schemas';
+import { ENGLISH, type Words } from '@/browser/live/display-words';
 
-function sinBin(m: LiveMatch): string | null {
+function sinBin(m: LiveMatch, w: Words = ENGLISH): string | null {
   const list = arr(stateOf(m).sin_bin)
     .map(obj)
     .filter((x) => !!x)
     .map(
       (x) =>
-        `${str(x!.player) ?? teamOf(m, x!.side as Side)}${num(x!.until) != null ? ` (back ${Math.ceil((x!.until as number) / 60)}')` : ''}`,
+        `${str(x!.player) ?? teamOf(m, x!.side as Side)}${num(x!.until) != null ? w.t('board.rugby.back', { min: Math.ceil((x!.until as number) / 60) }) : ''}`,
     );
-  return list.length ? `Sin bin: ${list.join(', ')}` : null;
+  return list.length ? w.t('board.rugby.sinBin', { list: list.join(', ') }) : null;
 }
 
 const kick = (k: unknown) => {
@@ -27,35 +28,35 @@ const kick = (k: unknown) => {
 
 export const rugby: SportLine = {
   flash: true,
-  side(m, side) {
+  side(m, side, w = ENGLISH) {
     const tries = perSide(stateOf(m).tries, side);
     return (
       <span className="inline-flex items-baseline justify-end gap-1.5 tabular" data-testid={`rugby-${side}`}>
         {tries != null && (
-          <span className="text-xs text-muted" title="Tries">
+          <span className="text-xs text-muted" title={w.t('board.rugby.tries')}>
             {tries}
-            <span aria-hidden="true">T</span>
-            <span className="sr-only"> tries, </span>
+            <span aria-hidden="true">{w.t('board.rugby.triesShort')}</span>
+            <span className="sr-only">{` ${w.t('board.rugby.triesSr')}, `}</span>
           </span>
         )}
         <span className="text-lg font-bold">{m.score[side]}</span>
       </span>
     );
   },
-  summary: (m) => sinBin(m) ?? lastEventText(m),
-  notes(m) {
+  summary: (m, _now, w) => sinBin(m, w) ?? lastEventText(m, w),
+  notes(m, w = ENGLISH) {
     const s = stateOf(m);
     const ht = pairText(s.halftime_score);
     const tries = pairText(s.tries);
     return (
       <>
-        {ht && <p className="text-xs text-muted tabular">HT {ht}</p>}
-        {tries && <p className="text-xs text-muted tabular">Tries {tries}</p>}
-        {sinBin(m) && <p className="text-xs text-muted">{sinBin(m)}</p>}
+        {ht && <p className="text-xs text-muted tabular">{w.t('board.rugby.halfTime', { score: ht })}</p>}
+        {tries && <p className="text-xs text-muted tabular">{w.t('board.rugby.triesLine', { score: tries })}</p>}
+        {sinBin(m, w) && <p className="text-xs text-muted">{sinBin(m, w)}</p>}
       </>
     );
   },
-  board(m) {
+  board(m, _now, w = ENGLISH) {
     const s = stateOf(m);
     const kicks = obj(s.kicks);
     const cards = obj(s.cards);
@@ -84,16 +85,17 @@ export const rugby: SportLine = {
     });
     return (
       <LineScoreTable
-        caption="Scoring"
+        w={w}
+        caption={w.t('board.rugby.caption')}
         testid="rugby-scoring"
         columns={[
-          { label: 'T', title: 'Tries' },
-          { label: 'C', title: 'Conversions made/attempted' },
-          { label: 'PG', title: 'Penalty goals made/attempted' },
-          { label: 'DG', title: 'Drop goals made/attempted' },
-          { label: 'Y/R', title: 'Yellow/red cards' },
+          { label: w.t('board.rugby.triesShort'), title: w.t('board.rugby.tries') },
+          { label: w.t('board.rugby.convShort'), title: w.t('board.rugby.conversions') },
+          { label: w.t('board.rugby.pgShort'), title: w.t('board.rugby.penaltyGoals') },
+          { label: w.t('board.rugby.dgShort'), title: w.t('board.rugby.dropGoals') },
+          { label: w.t('board.rugby.cardsShort'), title: w.t('board.rugby.cards') },
         ]}
-        totals={[{ label: 'Pts', title: 'Points' }]}
+        totals={[{ label: w.t('board.rugby.ptsShort'), title: w.t('board.rugby.points') }]}
         rows={rows}
       />
     );

@@ -8,6 +8,7 @@ import { LineScoreTable } from './LineScoreTable';
 import { arr, num, obj, perSide, stateOf, str, teamOf, type Side } from './read';
 import type { SportLine } from './types';
 import type { LiveMatch } from '@/lib/wire/schemas';
+import { ENGLISH, type Words } from '@/browser/live/display-words';
 
 interface SetScore {
   home: number;
@@ -46,26 +47,36 @@ function SetCell({ set, side }: { set: SetScore; side: Side }) {
   );
 }
 
-function summary(m: LiveMatch): string | null {
+function summary(m: LiveMatch, w: Words = ENGLISH): string | null {
   const s = stateOf(m);
   const result = obj(s.result);
-  if (result) return `${teamOf(m, result.winner as Side) || 'Winner'} won ${tennisSetsText(result) ?? ''}`.trim();
+  if (result)
+    return w
+      .t('board.tennis.won', {
+        winner: teamOf(m, result.winner as Side) || w.t('board.tennis.winner'),
+        sets: tennisSetsText(result) ?? '',
+      })
+      .trim();
   if (!playing(m)) return null;
   const server = str(s.server) as Side | null;
   return [
-    `Sets ${perSide(s.sets_won, 'home') ?? 0}–${perSide(s.sets_won, 'away') ?? 0}`,
-    s.tiebreak === true ? 'Tie-break' : null,
-    server ? `${teamOf(m, server)} serving` : null,
+    w.t('board.tennis.sets', { home: perSide(s.sets_won, 'home') ?? 0, away: perSide(s.sets_won, 'away') ?? 0 }),
+    s.tiebreak === true ? w.t('board.tennis.tiebreak') : null,
+    server ? w.t('board.tennis.serving', { player: teamOf(m, server) }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
 }
 
 export const tennis: SportLine = {
-  marker: (m, side) =>
+  marker: (m, side, w = ENGLISH) =>
     stateOf(m).server === side && playing(m) ? (
-      <span className="inline-block h-2 w-2 shrink-0 rounded-full bg-accent" title="Serving" data-testid="serving">
-        <span className="sr-only">serving</span>
+      <span
+        className="inline-block h-2 w-2 shrink-0 rounded-full bg-accent"
+        title={w.t('board.tennis.servingTitle')}
+        data-testid="serving"
+      >
+        <span className="sr-only">{w.t('board.tennis.servingSr')}</span>
       </span>
     ) : null,
   side(m, side) {
@@ -89,24 +100,24 @@ export const tennis: SportLine = {
       </span>
     );
   },
-  summary,
-  notes: (m) => <p className="text-xs text-muted">{summary(m) ?? ''}</p>,
-  board(m) {
+  summary: (m, _now, w) => summary(m, w),
+  notes: (m, w) => <p className="text-xs text-muted">{summary(m, w) ?? ''}</p>,
+  board(m, _now, w = ENGLISH) {
     const s = stateOf(m);
     const done = sets(m);
     const live = playing(m);
     if (!done.length && !live) return null;
     const cols = [
-      ...done.map((_, i) => ({ label: `${i + 1}`, title: `Set ${i + 1}` })),
+      ...done.map((_, i) => ({ label: `${i + 1}`, title: w.t('board.tennis.setTitle', { n: i + 1 }) })),
       ...(live
         ? [
-            { label: `${done.length + 1}`, title: `Set ${done.length + 1} (in play)` },
-            { label: 'Pts', title: 'Points' },
+            { label: `${done.length + 1}`, title: w.t('board.tennis.setLive', { n: done.length + 1 }) },
+            { label: w.t('board.tennis.ptsShort'), title: w.t('board.tennis.points') },
           ]
         : []),
     ];
     const rows = (['home', 'away'] as const).map((side) => ({
-      team: `${teamOf(m, side)}${s.server === side && live ? ' (serving)' : ''}`,
+      team: `${teamOf(m, side)}${s.server === side && live ? w.t('board.tennis.servingSuffix') : ''}`,
       cells: [
         ...done.map((set) => `${set[side]}${set.tb ? ` (${set.tb[side]})` : ''}`),
         ...(live ? [perSide(s.games, side) ?? 0, str(obj(s.points)?.[side]) ?? '0'] : []),
@@ -121,16 +132,19 @@ export const tennis: SportLine = {
         : null;
     const line = (side: Side) => {
       const x = obj(stats?.[side]);
-      const n = (k: string, word: string) => `${num(x?.[k]) ?? 0} ${word}${num(x?.[k]) === 1 ? '' : 's'}`;
-      return x ? `${teamOf(m, side)}: ${n('aces', 'ace')}, ${n('double_faults', 'double fault')}` : null;
+      const n = (k: string) => num(x?.[k]) ?? 0;
+      return x
+        ? `${teamOf(m, side)}: ${w.t('board.tennis.aces', { n: n('aces') })}, ${w.t('board.tennis.doubleFaults', { n: n('double_faults') })}`
+        : null;
     };
     return (
       <div className="grid gap-2">
         <LineScoreTable
-          caption="Sets"
+          w={w}
+          caption={w.t('board.tennis.caption')}
           testid="tennis-sets"
           columns={cols}
-          totals={[{ label: 'Sets', title: 'Sets won' }]}
+          totals={[{ label: w.t('board.tennis.setsShort'), title: w.t('board.tennis.setsWon') }]}
           rows={rows}
         />
         {stats && (
