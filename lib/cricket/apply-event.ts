@@ -72,6 +72,63 @@ function applyInningsStart(s: CricketState, e: SportEvent): void {
   s.this_over = null;
 }
 
+/** Legal balls of overs written as cricket writes them (`73.5` = 73 overs and 5 balls). */
+function ballsOf(overs: unknown, perOver: number, e: SportEvent): number {
+  const t = typeof overs === 'number' ? String(overs) : typeof overs === 'string' ? overs : '';
+  const m = /^(\d+)(?:\.(\d))?$/.exec(t);
+  if (!m || Number(m[2] ?? 0) >= perOver)
+    throw new RuleError('invalid_event', `${e.type} ${e.event_id}: detail.overs must be overs.balls (e.g. 19.4)`);
+  return Number(m[1]) * perOver + Number(m[2] ?? 0);
+}
+
+/**
+ * `innings_score`: an innings' totals from a feed that gives scores, not deliveries (ESPN's
+ * scoreboard). Opens the innings when it is the next one (closing an open one before it as
+ * `ended`), else updates it; runs, wickets and legal balls are replaced (extras stay unknown:
+ * zero); `closed` closes it with `reason` (else the laws' reason, else `ended`), otherwise the
+ * laws may close it (target, all out, overs) as after a delivery.
+ */
+function applyInningsScore(s: CricketState, e: SportEvent): void {
+  const side = needSide(e);
+  assertNotOver(s, e);
+  const number = num(e, 'innings');
+  const runs = num(e, 'runs');
+  const wickets = num(e, 'wickets');
+  const balls = ballsOf(e.detail.overs, s.balls_per_over, e);
+  const closed = e.detail.closed === true;
+  const reason = e.detail.reason;
+  if (reason !== undefined && !(INNINGS_END_REASONS as readonly unknown[]).includes(reason))
+    throw new RuleError('invalid_event', `innings_score ${e.event_id}: unknown reason ${String(reason)}`);
+  if (number === s.innings.length + 1) {
+    const open = current(s);
+    if (open) closeInnings(s, open, completionReason(s, open) ?? 'ended');
+    assertNotOver(s, e);
+    const limit = e.detail.overs_limit;
+    applyInningsStart(s, {
+      ...e,
+      type: 'innings_start',
+      detail: { innings: number, ...(typeof limit === 'number' ? { overs: limit } : {}) },
+    });
+  } else if (!Number.isInteger(number) || number < 1 || number > s.innings.length)
+    throw new RuleError('invalid_event', `innings_score ${e.event_id}: innings ${number} is neither played nor next`);
+  const inn = s.innings[number - 1];
+  if (inn.team !== side)
+    throw new RuleError('invalid_event', `innings_score ${e.event_id}: innings ${number} is not ${side}'s`);
+  inn.runs = runs;
+  inn.wickets = wickets;
+  inn.legal_balls = balls;
+  if (inn.closed) {
+    checkCompletion(s, inn);
+    return;
+  }
+  if (closed) closeInnings(s, inn, (reason as InningsEndReason | undefined) ?? completionReason(s, inn) ?? 'ended');
+  else if (inn === current(s)) {
+    s.status = 'in_play';
+    s.period = periodOfInnings(inn);
+    checkCompletion(s, inn);
+  }
+}
+
 function applyDelivery(s: CricketState, e: SportEvent): void {
   const inn = openInnings(s, e);
   const extras = (e.detail.extras ?? {}) as Record<string, unknown>;
@@ -280,6 +337,9 @@ export function applyInPlace(s: CricketState, e: SportEvent): void {
       break;
     case 'result':
       applyResult(s, e);
+      break;
+    case 'innings_score':
+      applyInningsScore(s, e);
       break;
     default:
       throw new RuleError('invalid_event', `unknown cricket event type ${String(e.type)}`);

@@ -48,6 +48,11 @@
  *   penalty_runs  side = team awarded; {innings, runs, when: 'pre'|'post'}
  *   status        side null; {status: 'suspended'|'resumed'|'postponed'|'abandoned'|'scheduled'|'stumps'}
  *   result        side = winner or null; CricketResult (authoritative final result)
+ *   innings_score side = batting; {innings, runs, wickets, overs ('73.5' or 73.5: overs.balls),
+ *                 overs_limit?: number (the quota, when it opens the first innings), closed?:
+ *                 boolean, reason?: InningsEndReason} — an innings' totals from a feed that gives
+ *                 scores, not deliveries (ESPN's scoreboard): opens the next innings or updates
+ *                 one played; runs, wickets and balls are replaced, extras stay 0 (unknown)
  *
  * State (`project().state`):
  *   innings: [{number, team: Side, super_over, runs, wickets, overs: '12.3', legal_balls,
@@ -110,6 +115,7 @@ export const CRICKET_EVENT_TYPES = [
   'penalty_runs',
   'status',
   'result',
+  'innings_score',
 ] as const;
 export type CricketEventType = (typeof CRICKET_EVENT_TYPES)[number];
 

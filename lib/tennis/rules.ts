@@ -5,13 +5,16 @@
  * Points drive everything: a `point` event (side = point winner) moves the game, the set and the
  * match on; the rules keep the server (alternating games, tie-break rotation) and the serve
  * statistics. `game_end` / `set_end` / `tiebreak_start` events are markers for timelines: they
- * are checked against what the points produced and change nothing else.
+ * are checked against what the points produced and change nothing else. A feed that gives games,
+ * not points, sends `score` snapshots instead (lib/tennis/score-snapshot.ts).
  */
 import { RuleError, type LiveProjection, type SportEvent, type SportRules } from '../rules/contract';
 import { liveProjection } from '../rules/projection';
 import { countingApply, countingReducer, countingReplay } from '../rules/reducer';
 import { otherSide as other, perSide } from '../rules/sides';
 import { statusTransition, SUSPENSION_STATUS_RULES } from '../rules/status';
+import { applyScore } from './score-snapshot';
+import { recordedSetsWon, setWinner, tiebreakRule } from './sets';
 import {
   FINAL_SET_RULES,
   TENNIS_EVENT_TYPES,
@@ -26,6 +29,8 @@ import {
   type TennisPeriod,
   type TennisState,
 } from './types';
+
+export { recordedSetsWon, setWinner, tiebreakRule } from './sets';
 
 const zeroStats = (): ServeStats => ({
   aces: 0,
@@ -52,6 +57,7 @@ export function initialState(): TennisState {
     sets_won: { home: 0, away: 0 },
     games: { home: 0, away: 0 },
     points: { home: 0, away: 0 },
+    points_known: true,
     tiebreak: false,
     tiebreak_to: 7,
     server: null,
@@ -63,72 +69,6 @@ export function initialState(): TennisState {
     suspended_from: null,
     events_applied: 0,
   };
-}
-
-/**
- * When set `setNumber` (1-based) of a best-of-`bestOf` match goes to a tie-break, and to how many
- * points: every set 6-6 → first to 7; the deciding set per `finalSet` ('advantage': never).
- */
-export function tiebreakRule(
-  setNumber: number,
-  bestOf: number,
-  finalSet: FinalSetRule,
-): { at: number; to: number } | null {
-  if (setNumber < bestOf) return { at: 6, to: 7 };
-  switch (finalSet) {
-    case 'advantage':
-      return null;
-    case 'tiebreak_at_12':
-      return { at: 12, to: 7 };
-    case 'tiebreak_10':
-      return { at: 6, to: 10 };
-    default:
-      return { at: 6, to: 7 };
-  }
-}
-
-/**
- * Winner of a set from its games (and tie-break points, when one was played), or null when
- * the set is unfinished: 6+ games with a 2-game lead, 7-6, or a tie-break / match tie-break.
- */
-export function setWinner(games: [number, number], tiebreak: Pair | null = null): Side | null {
-  const [h, a] = games;
-  if (tiebreak) return tiebreak.home > tiebreak.away ? 'home' : tiebreak.away > tiebreak.home ? 'away' : null;
-  if (Math.max(h, a) >= 6 && Math.abs(h - a) >= 2) return h > a ? 'home' : 'away';
-  if ((h === 7 && a === 6) || (h === 6 && a === 7)) return h > a ? 'home' : 'away';
-  return null;
-}
-
-/**
- * Sets won in a recorded result (`result` events, importers). Every set before the last was
- * finished whatever its length (Next Gen ATP Finals sets are first to 4 games), so its winner is
- * the side with the tie-break points or more games. The last set counts the same way when the
- * match was completed; after a retirement or default it counts only when finished by the standard
- * rule ({@link setWinner}).
- * @param sets games per set, [home, away]
- * @param tiebreaks tie-break points per set (null: none played)
- */
-export function recordedSetsWon(sets: [number, number][], tiebreaks: (Pair | null)[], outcome: TennisOutcome): Pair {
-  const won = { home: 0, away: 0 };
-  sets.forEach((g, k) => {
-    const tb = tiebreaks[k] ?? null;
-    const sw =
-      k === sets.length - 1 && outcome !== 'completed'
-        ? setWinner(g, tb)
-        : tb
-          ? tb.home > tb.away
-            ? 'home'
-            : tb.away > tb.home
-              ? 'away'
-              : null
-          : g[0] > g[1]
-            ? 'home'
-            : g[1] > g[0]
-              ? 'away'
-              : null;
-    if (sw) won[sw] += 1;
-  });
-  return won;
 }
 
 /**
@@ -235,6 +175,7 @@ function applyPoint(s: TennisState, e: SportEvent): void {
     if (w === srv) st.break_points_saved += 1;
   }
   s.points[w] += 1;
+  s.points_known = true;
   const lead = s.points[w] - s.points[other(w)];
   if (s.tiebreak) {
     if (s.points[w] >= s.tiebreak_to && lead >= 2) winGame(s, w);
@@ -289,6 +230,7 @@ function applyResult(s: TennisState, e: SportEvent): void {
   s.sets_won = recordedSetsWon(s.sets, s.set_tiebreaks, outcome);
   s.games = { home: 0, away: 0 };
   s.points = { home: 0, away: 0 };
+  s.points_known = true;
   s.tiebreak = false;
   finish(s, winner, outcome);
 }
@@ -370,6 +312,9 @@ function applyInPlace(s: TennisState, e: SportEvent): void {
     case 'result':
       applyResult(s, e);
       break;
+    case 'score':
+      applyScore(s, e);
+      break;
     default:
       throw new RuleError('invalid_event', `unknown tennis event type ${String(e.type)}`);
   }
@@ -401,7 +346,7 @@ export function project(s: TennisState): LiveProjection {
     set_tiebreaks: s.set_tiebreaks.map((t) => (t ? { ...t } : null)),
     sets_won: { ...s.sets_won },
     games: { ...s.games },
-    points: pointsDisplay(s.points, s.tiebreak),
+    points: s.points_known ? pointsDisplay(s.points, s.tiebreak) : null,
     server: s.status === 'finished' ? null : s.server,
     tiebreak: s.tiebreak,
     best_of: s.best_of,

@@ -41,11 +41,17 @@
  *   status          side null; {status: 'suspended'|'resumed'|'postponed'|'abandoned'|'scheduled'}
  *   result          side = winner; {sets: [[h, a], …] games per set, tiebreaks?: ({home, away}|null)[],
  *                   outcome?: 'completed'|'retired'|'walkover'|'default'} — authoritative result
+ *   score           side null; {sets: [[h, a], …] completed sets, tiebreaks?: ({home, away}|null)[],
+ *                   games: {home, away} in the set in play, server?: Side|null, best_of?: 3|5} — a
+ *                   snapshot from a feed that gives games, not points (ESPN's scoreboard): replaces
+ *                   the sets, games and server (starting the match if it was scheduled); the points
+ *                   are then unknown (`points` null until a `point` event)
  *
  * State (`project().state`):
  *   sets: [[h, a], …] games of every completed set; set_tiebreaks: ({home, away}|null)[] per set
  *   games: {home, away} in the current set; points: {home, away} as shown — '0' '15' '30' '40'
- *     'AD' in a game, the point count ('0' … '12') in a tie-break
+ *     'AD' in a game, the point count ('0' … '12') in a tie-break; null when only the games are
+ *     known (after a `score` snapshot)
  *   server: Side|null; tiebreak: boolean; best_of; final_set; sets_won: {home, away}
  *   stats: per side {aces, double_faults, points_won, service_points, service_points_won,
  *     service_games, service_games_won, break_points_faced, break_points_saved}
@@ -76,6 +82,7 @@ export const TENNIS_EVENT_TYPES = [
   'retirement',
   'status',
   'result',
+  'score',
 ] as const;
 export type TennisEventType = (typeof TENNIS_EVENT_TYPES)[number];
 
@@ -125,6 +132,8 @@ export interface TennisState {
   games: Pair;
   /** Raw points in the current game or tie-break. */
   points: Pair;
+  /** False after a `score` snapshot (games known, points not) until the next `point`. */
+  points_known: boolean;
   tiebreak: boolean;
   /** Points needed to win the current tie-break (7 or 10). */
   tiebreak_to: number;

@@ -10,6 +10,12 @@
  *   bout in round 2 and the rest of the card still to come, then as recorded;
  * - soccer/fifa.world: the World Cup 2026 scoreboard (Mexico 2-0 South Africa at 30′ while the
  *   summary 404s, then final with the summary's pickcenter odds);
+ * - tennis/wta: the Open BLS de Limoges 2022 and 2023 (composite events 504-2022, 504-2023: one
+ *   scoreboard with both, every match of the singles draws; one in play with its server, a
+ *   retirement, walkovers);
+ * - cricket/8044 (Big Bash League): Melbourne Renegades v Perth Scorchers live in the chase with
+ *   Bet 365 odds, Brisbane Heat v Sydney Sixers scheduled; cricket/21108: the 2nd Test Bangladesh
+ *   v India, India won by 3 wickets (composite events 1324647, 1324648, 1340849);
  * - opendota: the TI 2018 grand-final game 4080856812 at 15′, 30′ and its end.
  *
  * Checked per sport over REST (fixtures, live, match, results, standings, statistics, odds), one
@@ -40,11 +46,14 @@ const espnFile = (f: string): any =>
   JSON.parse(fs.readFileSync(path.join(ROOT, 'test/fixtures/upstream/espn', f), 'utf8'));
 const GOLF = compositeEvent('401465500');
 const CARD = compositeEvent('600023847');
+const LIMOGES = [compositeEvent('504-2022'), compositeEvent('504-2023')];
+const BBL = [compositeEvent('1324647'), compositeEvent('1324648')];
+const TEST = compositeEvent('1340849');
 const WC = espnFile('soccer_fifa.world_scoreboard_20260611.json');
 const SUMMARY = espnFile('soccer_fifa.world_summary_760415.EXCERPT.json');
 const DOTA = openDotaMatch();
 const OPERATOR = 'op_espn_dota_operator_key_0123456789';
-const SPORTS = ['football', 'golf', 'mma', 'esports'] as const;
+const SPORTS = ['football', 'golf', 'mma', 'esports', 'tennis', 'cricket'] as const;
 
 /** Golf states in order: after rounds 1-3, as recorded, declared final (constructed). */
 const GOLF_STATES = [
@@ -100,6 +109,9 @@ beforeAll(async () => {
         return p.startsWith(espn) ? { body: { events: [] } } : { status: 404, body: { error: 'Not Found' } };
       if (p.startsWith(`${espn}golf/pga/scoreboard?dates=`)) return { body: { events: [GOLF_STATES[at.golf].board] } };
       if (p.startsWith(`${espn}mma/ufc/scoreboard?dates=`)) return { body: { events: [MMA_STATES[at.mma]] } };
+      if (p.startsWith(`${espn}tennis/wta/scoreboard?dates=`)) return { body: { events: LIMOGES } };
+      if (p.startsWith(`${espn}cricket/8044/scoreboard?dates=`)) return { body: { events: BBL } };
+      if (p.startsWith(`${espn}cricket/21108/scoreboard?dates=`)) return { body: { events: [TEST] } };
       if (p.startsWith(`${espn}soccer/fifa.world/scoreboard?dates=`)) return { body: at.wcFinal ? WC : wcAt30() };
       if (p === `${espn}soccer/fifa.world/summary?event=760415`)
         return at.wcFinal ? { body: SUMMARY } : { status: 404, body: { message: 'not yet' } };
@@ -116,7 +128,7 @@ beforeAll(async () => {
     WEBHOOK_ALLOW_LOOPBACK: 'on',
     SOURCES: 'espn,opendota',
     ESPN_API_URL: up.url,
-    ESPN_LEAGUES: 'soccer/fifa.world,golf/pga,mma/ufc',
+    ESPN_LEAGUES: 'soccer/fifa.world,golf/pga,mma/ufc,tennis/wta,cricket/8044,cricket/21108',
     ESPN_INTERVAL_SECONDS: '1',
     ESPN_IDLE_INTERVAL_SECONDS: '1',
     ESPN_REQUESTS_PER_MINUTE: '600',
@@ -136,10 +148,12 @@ beforeAll(async () => {
   );
   expect(hook.status, JSON.stringify(hook.body)).toBe(201);
   ws = await openRecorder(s.wsUrl, s.apiKey);
-  for (const sport of SPORTS) {
-    ws.send({ type: 'subscribe', channel: `${sport}.live` });
-    await ws.next((m) => m.type === 'subscribed' && m.channel === `${sport}.live`);
-  }
+  // Odds ticks take feed seqs too: the client follows every sport's odds so that its seq is gap-free.
+  for (const sport of SPORTS)
+    for (const channel of [`${sport}.live`, `${sport}.odds`]) {
+      ws.send({ type: 'subscribe', channel });
+      await ws.next((m) => m.type === 'subscribed' && m.channel === channel);
+    }
   at.ready = true;
 }, 300_000);
 
@@ -183,7 +197,7 @@ async function hooksHave(fixtureId: number, ids: string[], what: string) {
   );
 }
 
-const ids = { golf: 0, mma: [] as number[], dota: 0, wc: 0 };
+const ids = { golf: 0, mma: [] as number[], dota: 0, wc: 0, tennis: [] as number[], cricket: [] as number[] };
 
 describe('golf: the ZOZO Championship as a leaderboard, round by round', () => {
   test('after each round, as recorded and final: positions with ties, to par, thru and rounds; result, order of merit', async () => {
@@ -316,6 +330,158 @@ describe('mma: the Fight Night card, bout by bout', () => {
   }, 300_000);
 });
 
+describe('tennis: the WTA Open BLS de Limoges from the ESPN scoreboard', () => {
+  const matches = (e: any) => e.competitions ?? e.groupings.flatMap((g: any) => g.competitions);
+  const named = (e: any) =>
+    matches(e).filter((c: any) => c.competitors.every((x: any) => x.athlete.displayName !== 'TBD'));
+  const home = (c: any) =>
+    c.competitors.find((x: any) => x.homeAway === 'home') ?? c.competitors.find((x: any) => x.order === 1);
+  const away = (c: any) => c.competitors.find((x: any) => x !== home(c));
+  test('matches with their players; live with games and the server; results with sets, retirement and walkover', async () => {
+    const [y22, y23] = LIMOGES;
+    const fixtures = await waitFor(
+      'the draws',
+      async () => {
+        const d = (await read('/v1/tennis/fixtures?league=wta-tour&season=2022&limit=100')).body?.data ?? [];
+        return d.length === named(y22).length ? d : null;
+      },
+      60_000,
+    );
+    expect(fixtures.every((f: any) => f.round === y22.name)).toBe(true);
+    // In play: Bogdan 1-4 Blinkova in set 1, Blinkova serving (situation.server); points not given.
+    const inPlay = named(y22).find((c: any) => c.status.type.state === 'in');
+    const liveFixture = fixtures.find(
+      (f: any) => f.home_team === home(inPlay).athlete.displayName && f.away_team === away(inPlay).athlete.displayName,
+    );
+    const live = await waitFor(
+      'tennis live',
+      async () => {
+        const d = (await read('/v1/tennis/live?league=wta-tour')).body?.data ?? [];
+        return d.find((m: any) => m.fixture_id === liveFixture.fixture_id && m.status === 'in_play') ?? null;
+      },
+      60_000,
+    );
+    expect(live).toMatchObject({
+      home_team: 'Ana Bogdan',
+      away_team: 'Anna Blinkova',
+      period: 'set_1',
+      state: { sets: [], games: { home: 1, away: 4 }, server: 'away', points: null },
+    });
+    // Results: every finished match of 2022 with its sets as recorded.
+    const done22 = named(y22).filter((c: any) => c.status.type.state === 'post');
+    const results = await waitFor(
+      'tennis results 2022',
+      async () => {
+        const d = (await read('/v1/tennis/results?league=wta-tour&season=2022&limit=100')).body?.data ?? [];
+        return d.length === done22.length ? d : null;
+      },
+      60_000,
+    );
+    for (const c of done22) {
+      const r = results.find(
+        (x: any) => x.home_team === home(c).athlete.displayName && x.away_team === away(c).athlete.displayName,
+      );
+      expect(r, c.id).toBeTruthy();
+      const m = await matchOf('tennis', r.fixture_id);
+      const n = c.status.type.name === 'STATUS_WALKOVER' ? 0 : home(c).linescores.length;
+      expect(m.match.state.result, c.id).toMatchObject({
+        winner: home(c).winner ? 'home' : 'away',
+        sets: Array.from({ length: n }, (_, i) => [home(c).linescores[i].value, away(c).linescores[i].value]),
+      });
+      ids.tennis.push(r.fixture_id);
+    }
+    // 2023: Abduraimova d. Bandecchi 6-4 3-1 retired.
+    const ret = matches(y23).find((c: any) => c.status.type.name === 'STATUS_RETIRED');
+    const r23 = await waitFor(
+      'tennis results 2023',
+      async () =>
+        ((await read('/v1/tennis/results?league=wta-tour&season=2023&limit=100')).body?.data ?? []).find(
+          (x: any) => x.home_team === home(ret).athlete.displayName && x.away_team === away(ret).athlete.displayName,
+        ) ?? null,
+      60_000,
+    );
+    expect((await matchOf('tennis', r23.fixture_id)).match.state.result).toMatchObject({
+      winner: 'away',
+      outcome: 'retired',
+      sets: [
+        [4, 6],
+        [1, 3],
+      ],
+    });
+    ids.tennis.push(liveFixture.fixture_id);
+    const mine = checkOrder('tennis', liveFixture.fixture_id);
+    expect(mine.map((u) => u.event.type)).toEqual(['score']);
+  }, 300_000);
+});
+
+describe('cricket: the Big Bash League and a Test from the ESPN scoreboard', () => {
+  const innings = (c: any) =>
+    c.competitors
+      .flatMap((x: any) =>
+        x.linescores
+          .filter((l: any) => l.isBatting)
+          .map((l: any) => [l.value, x.homeAway, l.runs, l.wickets, String(l.overs)]),
+      )
+      .sort((a: any, b: any) => a[0] - b[0]);
+  test('live innings (runs/wickets, overs) and the chase; Bet 365 moneyline; a scheduled match; the Test result', async () => {
+    const [live, pre] = BBL;
+    const c = live.competitions[0];
+    const m = await waitFor(
+      'BBL live',
+      async () =>
+        ((await read('/v1/cricket/live?league=big-bash-league')).body?.data ?? []).find(
+          (x: any) => x.home_team === 'Melbourne Renegades' && x.status === 'in_play',
+        ) ?? null,
+      60_000,
+    );
+    ids.cricket.push(m.fixture_id);
+    expect(m).toMatchObject({ away_team: 'Perth Scorchers', period: 'innings_2', score: { home: 155, away: 125 } });
+    expect(m.state.innings.map((i: any) => [i.number, i.team, i.runs, i.wickets, i.overs])).toEqual(innings(c));
+    expect(m.state).toMatchObject({ required_runs: 31, required_balls: 24 });
+    const odds = await waitFor(
+      'cricket odds',
+      async () => {
+        const r = await read(`/v1/cricket/odds?match_id=${m.fixture_id}`);
+        return r.status === 200 ? r.body : null;
+      },
+      60_000,
+    );
+    expect(odds.bookmakers.map((b: any) => b.bookmaker)).toEqual(['bet-365']);
+    expect(JSON.stringify(odds)).toContain('moneyline');
+    expect(JSON.stringify(odds)).not.toContain('1X2');
+    const fixtures = await body('/v1/cricket/fixtures?league=big-bash-league&season=2022&limit=100');
+    expect(
+      fixtures.data.find((f: any) => f.home_team === pre.competitions[0].competitors[0].team.displayName),
+    ).toMatchObject({
+      away_team: 'Sydney Sixers',
+      status: 'scheduled',
+    });
+    const results = await waitFor(
+      'the Test result',
+      async () =>
+        ((await read('/v1/cricket/results?league=espn-cricket-21108&season=2022')).body?.data ?? []).find(
+          (x: any) => x.home_team === 'Bangladesh',
+        ) ?? null,
+      60_000,
+    );
+    ids.cricket.push(results.fixture_id);
+    const t = await matchOf('cricket', results.fixture_id);
+    expect(t.match).toMatchObject({ status: 'finished', away_team: 'India' });
+    expect(t.match.state.result).toMatchObject({ kind: 'win', winner: 'away', by: { wickets: 3 } });
+    expect(t.match.state.innings.map((i: any) => [i.number, i.team, i.runs, i.wickets, i.overs])).toEqual(
+      innings(TEST.competitions[0]),
+    );
+    const mine = checkOrder('cricket', results.fixture_id);
+    expect(mine.map((u) => u.event.type)).toEqual([
+      'innings_score',
+      'innings_score',
+      'innings_score',
+      'innings_score',
+      'result',
+    ]);
+  }, 300_000);
+});
+
 describe('esports: the TI 2018 grand final game followed from OpenDota', () => {
   test('kills at each cut, towers and Roshan, the end with Dire’s win; result, standings, player and team statistics', async () => {
     const f = await fixtureOf('esports', `opendota-${DOTA.leagueid}`, '2018', 'PSG.LGD');
@@ -435,6 +601,8 @@ describe('football: the World Cup opener from ESPN, and odds for every sport wit
       ['mma', ids.mma],
       ['esports', [ids.dota]],
       ['football', [ids.wc]],
+      ['tennis', ids.tennis.slice(-1)],
+      ['cricket', ids.cricket],
     ] as const)
       for (const id of fixtureIds) {
         const want = wsUpdates(sport)
@@ -449,7 +617,8 @@ describe('football: the World Cup opener from ESPN, and odds for every sport wit
     const seqs = ws.messages
       .map((m) => m.msg)
       .filter((m) => m.type === 'update' || m.type === 'odds')
-      .map((m) => m.seq);
+      // An odds message carries the seq of its last tick; each tick has its own.
+      .flatMap((m) => (m.type === 'odds' ? m.ticks.map((t: any) => t.seq) : [m.seq]));
     expect(seqs.length).toBeGreaterThan(100);
     expect(seqs).toEqual(seqs.map((_, k) => seqs[0] + k));
     expect(ws.invalid).toEqual([]);

@@ -91,9 +91,12 @@ export const tennis: SportLine = {
         {playing(m) && (
           <>
             <span className="w-5 text-center text-lg font-bold">{games ?? 0}</span>
-            <span className="ml-1 w-8 rounded bg-bg text-center text-sm font-semibold" data-testid="tennis-points">
-              {pts ?? '0'}
-            </span>
+            {/* Points are null when the source gives games only (an ESPN score snapshot). */}
+            {pts != null && (
+              <span className="ml-1 w-8 rounded bg-bg text-center text-sm font-semibold" data-testid="tennis-points">
+                {pts}
+              </span>
+            )}
           </>
         )}
         {!playing(m) && <span className="ml-1 w-5 text-center text-lg font-bold">{m.score[side]}</span>}
@@ -120,7 +123,7 @@ export const tennis: SportLine = {
       team: `${teamOf(m, side)}${s.server === side && live ? w.t('board.tennis.servingSuffix') : ''}`,
       cells: [
         ...done.map((set) => `${set[side]}${set.tb ? ` (${set.tb[side]})` : ''}`),
-        ...(live ? [perSide(s.games, side) ?? 0, str(obj(s.points)?.[side]) ?? '0'] : []),
+        ...(live ? [perSide(s.games, side) ?? 0, str(obj(s.points)?.[side]) ?? '–'] : []),
       ],
       totals: [perSide(s.sets_won, side) ?? m.score[side]],
     }));

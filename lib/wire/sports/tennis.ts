@@ -53,12 +53,15 @@ export const tennisLiveStateSchema = z
         home: pointCall.describe("Player 1's points as shown"),
         away: pointCall.describe("Player 2's points as shown"),
       })
+      .nullable()
       .describe(
-        "Points as a scoreboard shows them: '0' '15' '30' '40' 'AD' in a game (deuce is 40-40), the plain count in a tie-break",
+        "Points as a scoreboard shows them: '0' '15' '30' '40' 'AD' in a game (deuce is 40-40), the plain count in a tie-break; null when the source gives games, not points (a score snapshot, e.g. ESPN)",
       ),
     server: side
       .nullable()
-      .describe('Player serving the next point; null before the match starts and once it is finished'),
+      .describe(
+        'Player serving the next point; null before the match starts, once it is finished, and when the source does not name the server',
+      ),
     tiebreak: z.boolean().describe('True while a tie-break is played'),
     best_of: z.union([z.literal(3), z.literal(5)]).describe('Best of 3 or 5 sets'),
     final_set: z

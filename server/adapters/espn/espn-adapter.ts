@@ -6,7 +6,8 @@
  * ends) GET …/summary?event={id} for the timeline (key events) and odds (pickcenter / odds).
  * Scores and states come from the scoreboard alone while a summary is unavailable (an error, a
  * malformed body): the match is still followed and the summary tried again next poll.
- * Mapping (pure): espn-football.ts, espn-golf.ts, espn-mma.ts, espn-odds.ts. What was delivered
+ * Mapping (pure): espn-football.ts, espn-golf.ts, espn-mma.ts, espn-tennis.ts,
+ * espn-cricket.ts, espn-odds.ts. What was delivered
  * per fixture is kept in the kit's ledger (server/adapters/kit/ledger.ts) inside the adapter
  * state, so a re-poll sends only new events and a changed incident becomes an amend correction.
  */
@@ -15,10 +16,12 @@ import { UpstreamError } from '../kit/upstream-error';
 import type { AdapterBatch, AdapterFixture, AdapterSkip, AdapterState, PollContext, SourceAdapter } from '../types';
 import type { EspnLeague, EspnMapped } from './espn-common';
 import { stateOf } from './espn-common';
+import { mapCricket } from './espn-cricket';
 import { mapFootball } from './espn-football';
 import { mapGolf } from './espn-golf';
 import { espnLeague } from './espn-leagues';
 import { mapMmaCard } from './espn-mma';
+import { mapTennis } from './espn-tennis';
 import { espnOddsTicks } from './espn-odds';
 import {
   EspnCompetitionSchema,
@@ -114,7 +117,7 @@ export class EspnAdapter implements SourceAdapter {
         const st = stateOf(c.data?.status ?? e.status);
         if (st === 'in') live = true;
         const summary = await this.summaryFor(ctx, league, e, st, state, batch.skipped);
-        const mapped = this.map(league, e, summary);
+        const mapped = this.map(league, e, summary, batch.skipped);
         for (const m of mapped) {
           if (!this.wanted(m)) continue;
           followed += 1;
@@ -131,7 +134,8 @@ export class EspnAdapter implements SourceAdapter {
             state.fixtures[key].tries = tries;
             if (summary || tries >= SUMMARY_TRIES) state.fixtures[key].done = true;
           }
-          const entries = [...(c.data?.odds ?? []), ...(summary?.pickcenter ?? []), ...(summary?.odds ?? [])];
+          const own = m.odds !== undefined ? m.odds : c.data?.odds;
+          const entries = [...(own ?? []), ...(summary?.pickcenter ?? []), ...(summary?.odds ?? [])];
           const idOf = m.fixture.source_key.split('/').slice(3).join(':');
           for (const t of espnOddsTicks(idOf, entries, observedAt)) batch.odds!.push({ source_key: key, tick: t });
         }
@@ -144,11 +148,13 @@ export class EspnAdapter implements SourceAdapter {
     return batch;
   }
 
-  /** The fixtures and events of one scoreboard event, by sport (tennis, cricket, rugby: not mapped yet → none). */
-  private map(league: EspnLeague, e: EspnEvent, summary: EspnSummary | null): EspnMapped[] {
+  /** The fixtures and events of one scoreboard event, by sport (rugby: not mapped yet → none); event-level skips go to `skipped`. */
+  private map(league: EspnLeague, e: EspnEvent, summary: EspnSummary | null, skipped: AdapterSkip[]): EspnMapped[] {
     if (league.sport === 'football') return [mapFootball(e, league, summary)].filter((m): m is EspnMapped => m != null);
     if (league.sport === 'golf') return [mapGolf(e, league)].filter((m): m is EspnMapped => m != null);
     if (league.sport === 'mma') return mapMmaCard(e, league);
+    if (league.sport === 'tennis') return mapTennis(e, league, skipped);
+    if (league.sport === 'cricket') return [mapCricket(e, league)].filter((m): m is EspnMapped => m != null);
     return [];
   }
 

@@ -64,6 +64,8 @@ export interface EspnMapped {
   events: FeedEvent[];
   /** Upstream items inside the event that could not be used. */
   skipped: { item: string; reason: string }[];
+  /** The odds entries of this fixture's own competition (a card's bout, a tournament's match); absent: the event's first competition's. */
+  odds?: readonly unknown[] | null;
 }
 
 /** ESPN's state of play: `pre`, `in` or `post` (null when missing or unknown). */

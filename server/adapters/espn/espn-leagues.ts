@@ -37,6 +37,8 @@ const NAMES: Readonly<Record<string, [string, string]>> = {
   'mma/ufc': ['ufc', 'UFC'],
   'tennis/atp': ['atp-tour', 'ATP Tour'],
   'tennis/wta': ['wta-tour', 'WTA Tour'],
+  // ESPN's league id of the Big Bash League (its events' `$ref`s: …/cricket/leagues/8044/…); the slug Cricsheet's importer gives it.
+  'cricket/8044': ['big-bash-league', 'Big Bash League'],
 };
 
 /** A path such as `soccer/eng.1`, `golf/pga`, `cricket/8044`. */

@@ -111,7 +111,7 @@ export function mapMmaCard(raw: EspnEvent, league: EspnLeague): EspnMapped[] {
           );
       }
     }
-    out.push({ fixture, events, skipped });
+    out.push({ fixture, events, skipped, odds: c.odds ?? null });
   }
   return out;
 }

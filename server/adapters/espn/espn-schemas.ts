@@ -111,6 +111,13 @@ export const EspnCompetitionSchema = z.looseObject({
   competitors: z.array(z.unknown()).optional(),
   details: z.array(z.unknown()).optional(),
   odds: z.array(z.unknown()).nullable().optional(),
+  /** Tennis: the round of the draw (`Semifinal`) in the grouped scoreboards. */
+  round: z.looseObject({ displayName: str }).optional(),
+  /** Tennis: `server.$ref` ends in `/athletes/{id}` of the player serving. */
+  situation: z.looseObject({ server: z.looseObject({ $ref: str }).optional() }).optional(),
+  /** Cricket: the match's description ("24th Match") and class ("Twenty20", "Test"). */
+  description: str,
+  class: z.looseObject({ generalClassCard: str, eventType: str }).optional(),
 });
 export type EspnCompetition = z.infer<typeof EspnCompetitionSchema>;
 
@@ -124,6 +131,15 @@ export const EspnEventSchema = z.looseObject({
   season: z.looseObject({ year: num, slug: str }).optional(),
   status: EspnStatusSchema.optional(),
   competitions: z.array(z.unknown()).optional(),
+  /** Tennis (newer scoreboards): the draws (`womens-singles`, `mens-doubles`), each with its matches as competitions. */
+  groupings: z
+    .array(
+      z.looseObject({
+        grouping: z.looseObject({ slug: str, displayName: str }).optional(),
+        competitions: z.array(z.unknown()).optional(),
+      }),
+    )
+    .optional(),
 });
 export type EspnEvent = z.infer<typeof EspnEventSchema>;
 
