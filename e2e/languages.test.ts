@@ -1,13 +1,15 @@
 /**
  * The dashboard in each of its languages (docs/languages.md), in real Chromium against the built
- * app, one server for all (football only, replay off: historical data, deterministic pages). For
- * en, de, es, fr and pt — chosen by the browser's Accept-Language (Playwright's `locale`) — the
- * home, match, standings and fixtures pages on a 390 px phone: `<html lang>` is the language, the
+ * app, one server for all (football, baseball and cricket — phone-layout.test.ts's seed —, replay off:
+ * historical data, deterministic pages). For en, de, es, fr and pt — chosen by the browser's
+ * Accept-Language (Playwright's `locale`) — the home, match, standings, fixtures, team, a baseball
+ * match and the API keys pages on a 390 px phone (the last three also show a word of their own
+ * catalogue: the team's "Next fixtures", the baseball line score's caption, the keys page's title): `<html lang>` is the language, the
  * header's words are its catalogue's (the phone's short ones, shell.navShort), no message is missing (no `[missing: …]` marker from
  * components/i18n/fallback.ts, no `[i18n]` console error), no element is wider than the screen,
  * and axe-core finds no serious or critical violation. Also: the `locale` cookie beats
  * Accept-Language, and the header's picker switches the language and keeps it in that cookie.
- * Wall time ≈ 1.5 min on an idle machine (20 page loads with an axe run each, the server's start).
+ * Wall time ≈ 2 min on an idle machine (35 page loads with an axe run each, the server's start).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,12 +28,14 @@ const BROWSER_LOCALE: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', es: '
 const messages = (l: Locale) => JSON.parse(fs.readFileSync(path.join(ROOT, 'messages', `${l}.json`), 'utf8'));
 /** The 2022 World Cup final's fixture id (Argentina v France, decided on penalties). */
 let finalId: number;
+/** A Cubs home game of 2016 (Retrosheet play by play: a line score by inning). */
+let baseballId: number;
 
 beforeAll(async () => {
   await ensureBuild();
   // Generous: the start (seeding the football store) took minutes on a loaded 2-core machine.
   [server, browser] = await Promise.all([
-    startTestServer({ REPLAY: 'off' }, { listenTimeoutMs: 600_000 }),
+    startTestServer({ REPLAY: 'off', BOOTSTRAP_SPORTS: 'football,baseball,cricket' }, { listenTimeoutMs: 600_000 }),
     launchBrowser(),
   ]);
   contexts = new ContextPool(browser);
@@ -39,6 +43,7 @@ beforeAll(async () => {
   finalId = wc.body.data.find((r: { away_team: string; home_team: string }) =>
     [r.home_team, r.away_team].includes('France'),
   ).fixture_id;
+  baseballId = (await getJson(server, '/v1/baseball/results?team=Chicago%20Cubs&limit=1')).body.data[0].fixture_id;
 }, 900_000);
 
 afterAll(async () => {
@@ -48,7 +53,9 @@ afterAll(async () => {
 });
 
 /** What a page shows of a missing message or an overflowing element. */
-async function inspect(page: Page): Promise<{ lang: string; missing: string[]; wide: string[]; scrollWidth: number }> {
+async function inspect(
+  page: Page,
+): Promise<{ lang: string; missing: string[]; wide: string[]; scrollWidth: number; text: string }> {
   return page.evaluate(() => {
     const vw = document.documentElement.clientWidth;
     const scrolls = (el: Element | null): boolean => {
@@ -76,22 +83,28 @@ async function inspect(page: Page): Promise<{ lang: string; missing: string[]; w
       missing: text.match(/\[missing: [^\]]+\]/g) ?? [],
       wide: wide.slice(0, 6),
       scrollWidth: document.documentElement.scrollWidth,
+      text,
     };
   });
 }
 
-const PAGES: [string, () => string][] = [
+type Catalogue = ReturnType<typeof messages>;
+/** Name, path and (optionally) a message of the locale's catalogue the page must show. */
+const PAGES: [string, () => string, ((c: Catalogue) => string)?][] = [
   ['home', () => '/'],
   ['match', () => `/matches/${finalId}`],
   ['standings', () => '/football/standings?league=premier-league&season=2023-24'],
   ['fixtures', () => '/football/fixtures?date=2024-05-19&league=premier-league'],
+  ['team', () => '/football/teams/Arsenal', (c) => c.team.nextFixtures],
+  ['baseball-match', () => `/matches/${baseballId}`, (c) => c.display.board.baseball.lineScore],
+  ['keys', () => '/keys', (c) => c.keys.title],
 ];
 
 describe('the dashboard in five languages', () => {
   for (const locale of LOCALES) {
-    it(`${locale}: home, match, standings and fixtures pages, on a phone`, async () => {
+    it(`${locale}: home, match, standings, fixtures, team, baseball match and keys pages, on a phone`, async () => {
       const cat = messages(locale);
-      for (const [name, url] of PAGES) {
+      for (const [name, url, word] of PAGES) {
         const page = await contexts.page(locale, { ...PHONE, locale: BROWSER_LOCALE[locale] });
         const errors: string[] = [];
         page.on('console', (m) => m.type() === 'error' && m.text().includes('[i18n]') && errors.push(m.text()));
@@ -103,6 +116,7 @@ describe('the dashboard in five languages', () => {
         expect(errors, `${locale} ${name}: next-intl errors`).toEqual([]);
         expect(seen.wide, `${locale} ${name}: wider than 390 px`).toEqual([]);
         expect(seen.scrollWidth, `${locale} ${name}: page scroll width`).toBeLessThanOrEqual(390);
+        if (word) expect(seen.text, `${locale} ${name}: its own words`).toContain(word(cat));
         const nav = page.getByRole('navigation', { name: cat.shell.mainNav });
         expect(await nav.getByRole('link').allInnerTexts()).toEqual([
           cat.shell.navShort.live,

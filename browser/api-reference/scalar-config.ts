@@ -71,10 +71,12 @@ body.light-mode, body.dark-mode {
  * to this server (Scalar's default sends cross-origin ones through proxy.scalar.com), no default
  * fonts (fonts.scalar.com), no telemetry, no agent chat or MCP (api.scalar.com), no developer
  * toolbar, no "Open API Client" link (it opens client.scalar.com). `persistAuth: false`: a pasted
- * key lives in the tab's memory only, never in storage.
+ * key lives in the tab's memory only, never in storage. `locale`: the dashboard's language (en, de, es,
+ * fr, pt — all among Scalar's built-in UI translations, `localization.locale`).
  */
-export function scalarConfig(dark: boolean): Record<string, unknown> {
+export function scalarConfig(dark: boolean, locale = 'en'): Record<string, unknown> {
   return {
+    localization: { locale },
     sources: REFERENCE_SOURCES.map((s) => ({ ...s, agent: { disabled: true } })),
     proxyUrl: '',
     withDefaultFonts: false,

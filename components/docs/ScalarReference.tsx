@@ -5,6 +5,7 @@
  * the served OpenAPI and AsyncAPI documents with browser/api-reference/scalar-config.ts. It follows
  * the dashboard's colour theme (html[data-theme], "system" = prefers-color-scheme).
  */
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { scalarConfig } from '@/browser/api-reference/scalar-config';
 
@@ -27,9 +28,9 @@ function isDark(): boolean {
  * Names Scalar's icon-only copy buttons ("Copy code"): they have no text for screen readers
  * (axe `button-name`). Run on every change of the mount, since sections render lazily.
  */
-function labelCopyButtons(root: HTMLElement): void {
+function labelCopyButtons(root: HTMLElement, label: string): void {
   for (const b of root.querySelectorAll('button.scalar-code-copy:not([aria-label])'))
-    b.setAttribute('aria-label', 'Copy code');
+    b.setAttribute('aria-label', label);
 }
 
 /** Loads the entry module once per page (a module script; it sets `window.Scalar`). */
@@ -49,19 +50,22 @@ function loadScalar(): Promise<ScalarGlobal> {
 
 /** The mount point and its loading / failure note. */
 export function ScalarReference() {
+  const t = useTranslations('docs.scalar');
+  const locale = useLocale();
+  const copyLabel = t('copyCode');
   const el = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   useEffect(() => {
     let instance: ScalarInstance | null = null;
     let cancelled = false;
     const media = matchMedia('(prefers-color-scheme: dark)');
-    const retheme = () => instance?.updateConfiguration(scalarConfig(isDark()));
+    const retheme = () => instance?.updateConfiguration(scalarConfig(isDark(), locale));
     const observer = new MutationObserver(retheme);
-    const labels = new MutationObserver(() => el.current && labelCopyButtons(el.current));
+    const labels = new MutationObserver(() => el.current && labelCopyButtons(el.current, copyLabel));
     loadScalar().then(
       (Scalar) => {
         if (cancelled || !el.current) return;
-        instance = Scalar.createApiReference(el.current, scalarConfig(isDark()));
+        instance = Scalar.createApiReference(el.current, scalarConfig(isDark(), locale));
         observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
         labels.observe(el.current, { childList: true, subtree: true });
         media.addEventListener('change', retheme);
@@ -76,17 +80,19 @@ export function ScalarReference() {
       media.removeEventListener('change', retheme);
       instance?.destroy();
     };
-  }, []);
+  }, [locale, copyLabel]);
   return (
-    <section aria-label="Interactive API reference" data-testid="api-reference" data-state={state}>
-      {state === 'loading' && <p className="text-muted">Loading the interactive reference…</p>}
+    <section aria-label={t('region')} data-testid="api-reference" data-state={state}>
+      {state === 'loading' && <p className="text-muted">{t('loading')}</p>}
       {state === 'failed' && (
         <p role="alert">
-          The interactive reference could not be loaded. The same REST reference is on the{' '}
-          <a href="/docs/api/static" className="underline">
-            static page
-          </a>
-          .
+          {t.rich('failed', {
+            static: (c) => (
+              <a href="/docs/api/static" className="underline">
+                {c}
+              </a>
+            ),
+          })}
         </p>
       )}
       <div ref={el} />

@@ -1,13 +1,16 @@
 'use client';
 /** "Manage a key": paste a key to see its plan and last use, rotate it or revoke it. */
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formatInZone } from '@/browser/time/format';
+import { formatLocal } from '@/browser/time/local-format';
 import { describeKey, KeyApiError, revokeKey, rotateKey, type ApiKey, type NewApiKey } from '@/browser/keys/key-client';
 import { ShownOnce } from './ShownOnce';
 
 const button = 'h-9 rounded border border-line px-3 text-sm hover:border-accent disabled:opacity-60';
 
 export function ManageKey({ origin, timeZone }: { origin: string; timeZone: string }) {
+  const t = useTranslations('keys');
+  const locale = useLocale();
   const [key, setKey] = useState('');
   const [info, setInfo] = useState<ApiKey | null>(null);
   const [rotated, setRotated] = useState<NewApiKey | null>(null);
@@ -22,7 +25,7 @@ export function ManageKey({ origin, timeZone }: { origin: string; timeZone: stri
       await action();
     } catch (err) {
       setInfo(null);
-      setMessage(err instanceof KeyApiError ? err.message : 'The server could not be reached; try again.');
+      setMessage(err instanceof KeyApiError ? err.message : t('unreachable'));
     } finally {
       setBusy(false);
     }
@@ -42,15 +45,15 @@ export function ManageKey({ origin, timeZone }: { origin: string; timeZone: stri
       setKey('');
       setInfo(null);
       setConfirmRevoke(false);
-      setMessage('The key is revoked: requests with it are now answered 401.');
+      setMessage(t('manage.revoked'));
     });
   const when = (iso: string | null) =>
-    iso ? `${formatInZone(iso, timeZone, 'd MMM yyyy, HH:mm')} (${timeZone})` : 'never';
+    iso ? `${formatLocal(iso, timeZone, 'long', locale)} (${timeZone})` : t('manage.never');
 
   return (
     <section aria-labelledby="manage-key" className="grid gap-3 rounded-lg border border-line bg-card p-4">
       <h2 id="manage-key" className="text-lg font-semibold">
-        Manage a key
+        {t('manage.title')}
       </h2>
       <form
         onSubmit={(e) => {
@@ -60,7 +63,7 @@ export function ManageKey({ origin, timeZone }: { origin: string; timeZone: stri
         className="flex flex-wrap items-end gap-2"
       >
         <label className="grid min-w-64 flex-1 gap-1 text-sm">
-          Your key
+          {t('manage.yourKey')}
           <input
             type="password"
             autoComplete="off"
@@ -73,7 +76,7 @@ export function ManageKey({ origin, timeZone }: { origin: string; timeZone: stri
           />
         </label>
         <button type="submit" disabled={busy || !key.trim()} className={button} data-testid="manage-key-show">
-          Show
+          {t('manage.show')}
         </button>
         <button
           type="button"
@@ -82,7 +85,7 @@ export function ManageKey({ origin, timeZone }: { origin: string; timeZone: stri
           className={button}
           data-testid="manage-key-rotate"
         >
-          Rotate
+          {t('manage.rotate')}
         </button>
         <button
           type="button"
@@ -91,7 +94,7 @@ export function ManageKey({ origin, timeZone }: { origin: string; timeZone: stri
           className={button}
           data-testid="manage-key-revoke"
         >
-          Revoke
+          {t('manage.revoke')}
         </button>
       </form>
       {confirmRevoke && (
@@ -101,7 +104,7 @@ export function ManageKey({ origin, timeZone }: { origin: string; timeZone: stri
           className="flex flex-wrap items-center gap-2 rounded border border-line p-2"
         >
           <p id="revoke-q" className="text-sm">
-            Revoke this key? Every request with it will be refused. This cannot be undone.
+            {t('manage.revokeQ')}
           </p>
           <button
             type="button"
@@ -109,30 +112,34 @@ export function ManageKey({ origin, timeZone }: { origin: string; timeZone: stri
             className={`${button} border-loss`}
             data-testid="manage-key-revoke-confirm"
           >
-            Revoke key
+            {t('manage.revokeKey')}
           </button>
           <button type="button" onClick={() => setConfirmRevoke(false)} className={button}>
-            Cancel
+            {t('manage.cancel')}
           </button>
         </div>
       )}
       {info && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="manage-key-info">
-          <dt className="text-muted">Name</dt>
+          <dt className="text-muted">{t('manage.name')}</dt>
           <dd>{info.name}</dd>
-          <dt className="text-muted">Key</dt>
+          <dt className="text-muted">{t('manage.key')}</dt>
           <dd>
             <code>{info.prefix}…</code>
           </dd>
-          <dt className="text-muted">Plan</dt>
+          <dt className="text-muted">{t('manage.plan')}</dt>
           <dd>
-            {info.plan}: {info.limits.requests_per_minute}/minute, {info.limits.requests_per_day.toLocaleString('en')}
-            /day, {info.limits.websocket_connections} WebSocket connections, {info.limits.webhook_endpoints} webhook
-            endpoints
+            {t('manage.limits', {
+              plan: info.plan,
+              perMinute: info.limits.requests_per_minute,
+              perDay: info.limits.requests_per_day,
+              connections: info.limits.websocket_connections,
+              webhooks: info.limits.webhook_endpoints,
+            })}
           </dd>
-          <dt className="text-muted">Created</dt>
+          <dt className="text-muted">{t('manage.created')}</dt>
           <dd>{when(info.created_at)}</dd>
-          <dt className="text-muted">Last used</dt>
+          <dt className="text-muted">{t('manage.lastUsed')}</dt>
           <dd data-testid="manage-key-last-used">{when(info.last_used_at)}</dd>
         </dl>
       )}

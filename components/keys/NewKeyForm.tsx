@@ -1,5 +1,6 @@
 'use client';
 /** "Get a free key": a name, one click, the key shown once with a ready-to-run cURL line. */
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { createKey, KeyApiError, type NewApiKey } from '@/browser/keys/key-client';
 import { ShownOnce } from './ShownOnce';
@@ -7,6 +8,7 @@ import { ShownOnce } from './ShownOnce';
 const field = 'h-9 rounded border border-line bg-bg px-2 text-sm';
 
 export function NewKeyForm({ origin }: { origin: string }) {
+  const t = useTranslations('keys');
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<NewApiKey | null>(null);
@@ -19,7 +21,7 @@ export function NewKeyForm({ origin }: { origin: string }) {
     try {
       setCreated(await createKey(name));
     } catch (err) {
-      setError(err instanceof KeyApiError ? err.message : 'The server could not be reached; try again.');
+      setError(err instanceof KeyApiError ? err.message : t('unreachable'));
     } finally {
       setBusy(false);
     }
@@ -28,23 +30,21 @@ export function NewKeyForm({ origin }: { origin: string }) {
   return (
     <section aria-labelledby="new-key" className="grid gap-3 rounded-lg border border-line bg-card p-4">
       <h2 id="new-key" className="text-lg font-semibold">
-        Get a free key
+        {t('new.title')}
       </h2>
-      <p className="text-sm text-muted">
-        No card, no account. The free plan allows 60 requests a minute, 10,000 a day and 2 live connections.
-      </p>
+      <p className="text-sm text-muted">{t('new.note', { perMinute: 60, perDay: 10_000, connections: 2 })}</p>
       {created ? (
         <ShownOnce created={created} origin={origin} />
       ) : (
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
           <label className="grid gap-1 text-sm">
-            Name (for your records)
+            {t('new.name')}
             <input
               className={field}
               value={name}
               onChange={(e) => setName(e.target.value)}
               maxLength={80}
-              placeholder="my app"
+              placeholder={t('new.namePlaceholder')}
               data-testid="new-key-name"
             />
           </label>
@@ -54,7 +54,7 @@ export function NewKeyForm({ origin }: { origin: string }) {
             className="h-9 rounded bg-accent px-4 text-sm font-semibold text-accent-fg disabled:opacity-60"
             data-testid="new-key-submit"
           >
-            {busy ? 'Creating…' : 'Create key'}
+            {busy ? t('new.creating') : t('new.create')}
           </button>
         </form>
       )}

@@ -1,51 +1,46 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { ClientLibraries } from '@/components/docs/ClientLibraries';
 import { ScalarReference } from '@/components/docs/ScalarReference';
 
-export const metadata: Metadata = { title: 'API reference' };
+/** The page title in the viewer's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('docs.api'))('title') };
+}
 
 /** /docs/api: the interactive reference (Scalar) of the served OpenAPI and AsyncAPI documents, with "try it". */
-export default function ApiDocsPage() {
+export default async function ApiDocsPage() {
+  const t = await getTranslations('docs.api');
+  const code = (c: ReactNode) => <code>{c}</code>;
+  const link = (href: string) => (c: ReactNode) => (
+    <a href={href} className="underline">
+      {c}
+    </a>
+  );
   return (
     <article className="grid gap-3">
-      <h1 className="text-2xl font-bold">API reference</h1>
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
       <p>
-        Every <code>/v1</code> operation, and every WebSocket (<code>/v1/ws</code>) and webhook message, rendered from
-        the documents this server serves:{' '}
-        <a href="/v1/openapi.json" className="underline">
-          <code>/v1/openapi.json</code>
-        </a>{' '}
-        (OpenAPI 3.1, REST) and{' '}
-        <a href="/v1/asyncapi.json" className="underline">
-          <code>/v1/asyncapi.json</code>
-        </a>{' '}
-        (AsyncAPI 3.0, WebSocket and webhooks; pick it in the menu above the search, or open{' '}
-        <a href="/docs/api?api=asyncapi" className="underline">
-          its reference
-        </a>
-        ). Search with <kbd>Ctrl</kbd>/<kbd>⌘</kbd> <kbd>K</kbd>.
+        {t.rich('intro', {
+          code,
+          kbd: (c) => <kbd>{c}</kbd>,
+          openapi: () => link('/v1/openapi.json')(<code>/v1/openapi.json</code>),
+          asyncapi: () => link('/v1/asyncapi.json')(<code>/v1/asyncapi.json</code>),
+          async: link('/docs/api?api=asyncapi'),
+        })}
       </p>
       <p>
-        <strong>Try it:</strong> open an operation and press <em>Test Request</em>. Choose the server <em>Sandbox</em>{' '}
-        to call <code>/sandbox/v1</code> with no key (sample data), or paste your API key under <em>Authentication</em>{' '}
-        (
-        <a href="/keys" className="underline">
-          get a free key
-        </a>
-        ). The key stays in this tab&apos;s memory: it is sent only in the requests you try, to this server, and is
-        stored nowhere (no cookie, no local storage, nothing server-side).
+        {t.rich('tryIt', {
+          code,
+          strong: (c) => <strong>{c}</strong>,
+          em: (c) => <em>{c}</em>,
+          keys: link('/keys'),
+        })}
       </p>
       <ClientLibraries />
       <p className="text-sm text-muted">
-        Without JavaScript or to print: the REST reference with a cURL example per operation on{' '}
-        <a href="/docs/api/static" className="underline">
-          one static page
-        </a>
-        ; error codes on{' '}
-        <a href="/docs/errors" className="underline">
-          /docs/errors
-        </a>
-        .
+        {t.rich('static', { static: link('/docs/api/static'), errors: link('/docs/errors') })}
       </p>
       <ScalarReference />
     </article>
