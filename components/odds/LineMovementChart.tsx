@@ -11,6 +11,9 @@
  * Test hooks on [data-testid=odds-chart]: data-points (ticks plotted), data-last-observed (ISO of
  * the latest tick plotted), data-last-price, data-mode, data-selection / data-bookmaker.
  */
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { INTL_TAG, type Locale } from '@/lib/i18n/locales';
+import { useOddsFormat } from '@/components/i18n/number-format';
 import { buildChartData, priceAxis, priceTick, type ChartLine, type ChartMode } from './chart-series';
 import { minuteAt, minuteTicks, type MatchClock } from './match-minute';
 import { bookmakerLabel, type OddsTick, type Selection1X2 } from './odds-ticks';
@@ -18,15 +21,15 @@ import { PricePlot } from './PricePlot';
 
 const DASH = ['', '6 3', '2 3', '8 3 2 3', '1 2', '10 4', '4 2 1 2', '3 3'];
 const color = (i: number) => `var(--series-${(i % 8) + 1})`;
-const pct = (m: number | null) => (m == null ? '–' : `${(m * 100).toFixed(1)}%`);
 
-/** Formats instants on the time axis in the viewer's zone, finer for short spans (replays run fast). */
-function timeFormat(tz: string, spanMs: number): (ms: number) => string {
-  const f = new Intl.DateTimeFormat('en-GB', {
+/** Formats instants on the time axis in the viewer's zone and language, finer for short spans (replays run fast). */
+function timeFormat(tz: string, spanMs: number, locale: Locale): (ms: number) => string {
+  const f = new Intl.DateTimeFormat(INTL_TAG[locale], {
     timeZone: tz,
     ...(spanMs > 20 * 3600_000 ? { day: 'numeric', month: 'short' } : {}),
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     ...(spanMs < 15 * 60_000 ? { second: '2-digit' } : {}),
   });
   return (ms) => f.format(ms);
@@ -64,6 +67,10 @@ export interface LineMovementChartProps {
 
 /** The chart with its summary table; an empty state when no tick matches the mode. */
 export function LineMovementChart({ ticks: all, mode, names, tz, title, clock }: LineMovementChartProps) {
+  const t = useTranslations('odds');
+  const locale = useLocale();
+  const { price } = useOddsFormat();
+  const num = useFormatter().number;
   // After full time the model's settled lines (1.01 / 101) are not a market: leave them out.
   const ticks = clock?.endAt != null ? all.filter((t) => Date.parse(t.observed_at) <= clock.endAt!) : all;
   const data = buildChartData(ticks, mode, names);
@@ -79,7 +86,7 @@ export function LineMovementChart({ ticks: all, mode, names, tz, title, clock }:
   if (!data.range || !data.rows.length) {
     return (
       <div {...attrs} className="rounded-lg bg-bg p-4 text-sm text-muted">
-        No prices to chart yet.
+        {t('chart.noPrices')}
       </div>
     );
   }
@@ -89,14 +96,18 @@ export function LineMovementChart({ ticks: all, mode, names, tz, title, clock }:
   const byMinute = clock != null && end > clock.periods[0].start;
   const rows = byMinute ? data.rows.map((r) => ({ ...r, t: minuteAt(clock, r.t) })) : data.rows;
   const lastMinute = byMinute ? rows.at(-1)!.t : 0;
-  const clockFmt = timeFormat(tz, end - first);
+  const clockFmt = timeFormat(tz, end - first, locale);
   const fmt = byMinute ? (v: number) => `${Math.floor(v)}'` : clockFmt;
   const axis = priceAxis(data.range);
   const best = data.lines.filter((l) => l.best);
   const summary =
-    `${title}: ${data.lines.length} line${data.lines.length === 1 ? '' : 's'}, ${data.points} prices from ${clockFmt(first)} to ${clockFmt(end)}${byMinute ? ` (to minute ${Math.floor(lastMinute)})` : ''}. ` +
-    data.lines.map((l) => `${l.label} ${l.opening.toFixed(2)} to ${l.current.toFixed(2)}`).join('; ') +
-    (best.length ? `. Best price ${best[0].current.toFixed(2)} (${best.map((l) => l.label).join(', ')}).` : '.');
+    `${t('chart.summary', { title, lines: data.lines.length, points: data.points, from: clockFmt(first), to: clockFmt(end) })}${byMinute ? t('chart.toMinute', { n: Math.floor(lastMinute) }) : ''}. ` +
+    data.lines
+      .map((l) => t('chart.move', { label: l.label, open: price(l.opening), now: price(l.current) }))
+      .join('; ') +
+    (best.length
+      ? `. ${t('chart.bestPrice', { price: price(best[0].current), books: best.map((l) => l.label).join(', ') })}`
+      : '.');
 
   return (
     <figure {...attrs} data-x-axis={byMinute ? 'minute' : 'time'} className="m-0 grid gap-3">
@@ -121,8 +132,12 @@ export function LineMovementChart({ ticks: all, mode, names, tz, title, clock }:
                 }
               : { kind: 'time', domain: [first, end === first ? first + 60_000 : end], format: fmt }
           }
-          y={{ domain: axis.domain, ticks: axis.ticks, format: priceTick }}
-          hoverLabel={(v) => (byMinute ? `Minute ${Math.floor(v)}` : fmt(v))}
+          y={{
+            domain: axis.domain,
+            ticks: axis.ticks,
+            format: (v) => num(Number(priceTick(v)), { useGrouping: false }),
+          }}
+          hoverLabel={(v) => (byMinute ? t('chart.minute', { n: Math.floor(v) }) : fmt(v))}
         />
       </div>
       <SummaryTable lines={data.lines} mode={mode} margin={data.margin} title={title} />
@@ -141,24 +156,27 @@ function SummaryTable({
   margin: number | null;
   title: string;
 }) {
+  const t = useTranslations('odds');
+  const { price, percent } = useOddsFormat();
+  const pct = (m: number | null) => (m == null ? '–' : percent(m));
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm tabular">
-        <caption className="sr-only">{title}: opening and current price per line</caption>
+        <caption className="sr-only">{t('chart.caption', { title })}</caption>
         <thead className="text-xs text-muted">
           <tr>
             <th scope="col" className="py-1 text-left font-normal">
-              {mode.by === 'bookmaker' ? 'Bookmaker' : 'Selection'}
+              {mode.by === 'bookmaker' ? t('bookmaker') : t('selection')}
             </th>
             <th scope="col" className="py-1 text-right font-normal">
-              Opening
+              {t('chart.opening')}
             </th>
             <th scope="col" className="py-1 text-right font-normal">
-              Current
+              {t('chart.current')}
             </th>
             {mode.by === 'bookmaker' ? (
               <th scope="col" className="py-1 text-right font-normal">
-                Margin
+                {t('margin')}
               </th>
             ) : null}
           </tr>
@@ -178,12 +196,12 @@ function SummaryTable({
                   <span className="truncate">{l.label}</span>
                 </span>
               </th>
-              <td className="py-1 text-right text-muted">{l.opening.toFixed(2)}</td>
+              <td className="py-1 text-right text-muted">{price(l.opening)}</td>
               <td className="py-1 text-right">
                 <span className={l.best ? 'rounded bg-accent px-1 font-bold text-accent-fg' : ''}>
-                  {l.current.toFixed(2)}
+                  {price(l.current)}
                 </span>
-                {l.best ? <span className="sr-only"> (best price)</span> : null}
+                {l.best ? <span className="sr-only">{t('chart.bestSr')}</span> : null}
               </td>
               {mode.by === 'bookmaker' ? <td className="py-1 text-right">{pct(l.margin)}</td> : null}
             </tr>
@@ -192,7 +210,7 @@ function SummaryTable({
       </table>
       {mode.by === 'selection' ? (
         <p className="mt-1 text-xs text-muted">
-          {bookmakerLabel(mode.bookmaker)} margin now: {pct(margin)}
+          {t('chart.marginNow', { book: bookmakerLabel(mode.bookmaker), margin: pct(margin) })}
         </p>
       ) : null}
     </div>
