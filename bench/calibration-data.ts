@@ -52,6 +52,8 @@ export function ratedFootball(m: ImportedMatch, neutral: boolean): RatedResult {
     home_score: r?.ft[0] ?? 0,
     away_score: r?.ft[1] ?? 0,
     winner: r ? (r.ft[0] > r.ft[1] ? 'home' : r.ft[0] < r.ft[1] ? 'away' : null) : null,
+    home_shots_on_target: m.stats?.home.shots_on_target ?? null,
+    away_shots_on_target: m.stats?.away.shots_on_target ?? null,
     finished: m.status === 'finished' && r !== null,
   };
 }

@@ -14,6 +14,9 @@
  *   autocorrelation correction), 'nba' is M = (|margin| + 3)^0.8 / (7.5 + 0.006 · Δ), 'none' M = 1;
  * - between seasons a rating keeps `carryover` of its distance from the mean (FiveThirtyEight
  *   NBA: ¾; NHL: 0.7).
+ * Football options ({@link EloParams}: `sot_weight`, `k_boost`, `newcomer_bottom`,
+ * `home_advantage_prior_games`) use only results before each kickoff, the shots on target of
+ * earlier matches included; each is off unless the sport's parameters set it.
  * Player ratings (tennis, MMA) use a K that shrinks with experience, K = k / (n + 5)^0.4 for a
  * player with n rated matches ({@link EloParams.k_decay}; Kovalchik 2016, "Searching for the GOAT
  * of tennis win prediction", J. Quant. Anal. Sports 12(3), with k = 250).
@@ -32,6 +35,38 @@ export interface EloParams {
   mov: 'none' | 'log' | 'nba';
   /** Share of a rating's distance from `initial` kept when the side's season changes (1 = none lost). */
   carryover: number;
+  /**
+   * Football: weight w of the shots-on-target share in the result S the update scores,
+   * S' = (1 − w)·S + w·SOT_home / (SOT_home + SOT_away), where both counts are known (else S).
+   * Shots on target carry more of a side's strength than its goals over a few matches
+   * (Wheatcroft 2020, "A profitable model for predicting the over/under market in football",
+   * Int. J. Forecasting 36(3): match statistics as rating inputs). 0 or absent: results only.
+   */
+  sot_weight?: number;
+  /**
+   * Early-season K: a side with n rated matches updates with K·(1 + k_boost·(1 − n / k_boost_games))
+   * until n reaches k_boost_games, so a pool started from nothing converges in weeks, not a season
+   * (sides with a seed rating are not boosted).
+   */
+  k_boost?: number;
+  k_boost_games?: number;
+  /**
+   * A side new to a competition that has a finished earlier season (a promoted club) starts at the
+   * mean of the `newcomer_bottom` lowest ratings of that competition's previous season (the
+   * relegated clubs' level, as clubelo.com starts promoted clubs) instead of `initial`.
+   */
+  newcomer_bottom?: number;
+  /**
+   * Football: Dixon & Coles's (1997, Appl. Statist. 46(2)) low-score dependence ρ of the 1X2 the
+   * expectation becomes (prematch.ts; ρ < 0 adds 0-0 and 1-1 draws). Absent: 0 (independent Poisson).
+   */
+  rho?: number;
+  /**
+   * Per-competition home advantage learned from the competition's earlier results: H is the
+   * rating difference whose expectation is the home sides' mean score (win 1, draw ½) so far,
+   * shrunk toward `home_advantage` as if it had been seen over this many matches. Absent: H fixed.
+   */
+  home_advantage_prior_games?: number;
 }
 
 /** A fixture's ratings and expectation before its kickoff. */
@@ -83,7 +118,29 @@ export function runElo(
   const seasons = new Map<string, string>();
   const predictions = new Map<RatedResult['fixture_id'], EloPrediction>();
   const sorted = [...results].sort((a, b) => (a.kickoff < b.kickoff ? -1 : a.kickoff > b.kickoff ? 1 : 0));
-  const ratingOf = (k: string, season: string | null | undefined): number => {
+  // Per competition: the sides of each season, for newcomers' start (`newcomer_bottom`).
+  const compSeasons = new Map<string, Map<string, Set<string>>>();
+  const newcomerStart = (r: RatedResult): number => {
+    const n = params.newcomer_bottom;
+    const seasons = compSeasons.get(r.competition ?? '');
+    if (!n || !seasons || !r.season) return params.initial;
+    const earlier = [...seasons.keys()].filter((s) => s < r.season!).sort();
+    const prev = earlier.at(-1);
+    if (!prev) return params.initial;
+    const rs = [...seasons.get(prev)!].map((k) => ratings.get(k) ?? params.initial).sort((a, b) => a - b);
+    const low = rs.slice(0, Math.min(n, rs.length));
+    return low.length ? low.reduce((a, b) => a + b, 0) / low.length : params.initial;
+  };
+  const homeScores = new Map<string, { s: number; n: number }>();
+  const homeAdvantageOf = (r: RatedResult): number => {
+    const n0 = params.home_advantage_prior_games;
+    if (!n0) return params.home_advantage;
+    const h = homeScores.get(r.competition ?? '') ?? { s: 0, n: 0 };
+    const share = (h.s + n0 * eloExpectation(params.home_advantage)) / (h.n + n0);
+    return eloDiffFor(share);
+  };
+  const ratingOf = (k: string, season: string | null | undefined, r0?: RatedResult): number => {
+    if (!ratings.has(k) && r0) ratings.set(k, newcomerStart(r0));
     let r = ratings.get(k) ?? params.initial;
     if (season && seasons.get(k) !== undefined && seasons.get(k) !== season) {
       r = params.initial + (r - params.initial) * params.carryover;
@@ -100,9 +157,9 @@ export function runElo(
     for (const r of group) {
       const kh = key(r, 'home');
       const ka = key(r, 'away');
-      const rh = ratingOf(kh, r.season);
-      const ra = ratingOf(ka, r.season);
-      const hfa = r.neutral ? 0 : params.home_advantage;
+      const rh = ratingOf(kh, r.season, r);
+      const ra = ratingOf(ka, r.season, r);
+      const hfa = r.neutral ? 0 : homeAdvantageOf(r);
       const p: EloPrediction = {
         home_rating: rh,
         away_rating: ra,
@@ -119,12 +176,34 @@ export function runElo(
       const diff = p.home_rating + p.home_advantage - p.away_rating;
       const edge = s === 1 ? diff : s === 0 ? -diff : 0;
       const m = s === 0.5 ? 1 : movMultiplier(params.mov, r.home_score - r.away_score, edge);
-      const kOf = (n: number) => (params.k_decay ? params.k / (n + 5) ** 0.4 : params.k);
-      const delta = m * (s - p.expected_home);
-      ratings.set(kh, (ratings.get(kh) ?? p.home_rating) + kOf(p.home_games) * delta);
-      ratings.set(ka, (ratings.get(ka) ?? p.away_rating) - kOf(p.away_games) * delta);
+      // The early-season boost is for sides started from nothing, not seeded ones.
+      const kOf = (side: string, n: number) => {
+        const base = params.k_decay ? params.k / (n + 5) ** 0.4 : params.k;
+        const g = params.k_boost_games ?? 0;
+        return params.k_boost && n < g && !options.seed?.has(side) ? base * (1 + params.k_boost * (1 - n / g)) : base;
+      };
+      const sh = r.home_shots_on_target;
+      const sa = r.away_shots_on_target;
+      const w = params.sot_weight ?? 0;
+      const delta =
+        w > 0 && sh != null && sa != null && sh + sa > 0
+          ? (1 - w) * m * (s - p.expected_home) + w * (sh / (sh + sa) - p.expected_home)
+          : m * (s - p.expected_home);
+      ratings.set(kh, (ratings.get(kh) ?? p.home_rating) + kOf(kh, p.home_games) * delta);
+      ratings.set(ka, (ratings.get(ka) ?? p.away_rating) - kOf(ka, p.away_games) * delta);
       games.set(kh, p.home_games + 1);
       games.set(ka, p.away_games + 1);
+      if (!r.neutral) {
+        const h = homeScores.get(r.competition ?? '') ?? { s: 0, n: 0 };
+        homeScores.set(r.competition ?? '', { s: h.s + s, n: h.n + 1 });
+      }
+      if (r.competition && r.season) {
+        const bySeason = compSeasons.get(r.competition) ?? new Map<string, Set<string>>();
+        const sides = bySeason.get(r.season) ?? new Set<string>();
+        sides.add(kh).add(ka);
+        bySeason.set(r.season, sides);
+        compSeasons.set(r.competition, bySeason);
+      }
     }
     i = j;
   }

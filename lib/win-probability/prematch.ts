@@ -7,9 +7,12 @@
  * K, home advantage, margin multiplier and carry-over of football, basketball, ice hockey, rugby
  * and tennis are fitted on the earlier part of the bundled results (bench/fit-ratings.ts):
  * - football: World Football Elo (eloratings.net: home advantage, goal-difference multiplier),
- *   fitted K 40, home 60, log MOV, 0.6 carried over; E becomes the 1X2 of the in-play Poisson model (lib/odds/poisson.ts):
- *   expected total goals T is the mean of the competition's earlier matches (2.6 before any) and
- *   the home share is bisected so P(home) + ½ P(draw) = E;
+ *   fitted K 40, home 60, log MOV, 0.6 carried over; the update also scores the shots-on-target
+ *   share (weight 0.4), K is boosted 5× → 1× over a side's first 10 matches from nothing, a
+ *   promoted club starts at the mean of the previous season's 3 lowest ratings (elo.ts options);
+ *   E becomes the 1X2 of the in-play Poisson model (lib/odds/poisson.ts) with Dixon & Coles's
+ *   (1997) ρ = −0.05: expected total goals T is the mean of the competition's earlier matches
+ *   (2.6 before any) and the home share is bisected so P(home) + ½ P(draw) = E;
  * - basketball: FiveThirtyEight NBA Elo (K 20, MOV (m + 3)^0.8 / (7.5 + 0.006 Δ), ¾ carried over a
  *   season; fitted home 75), seeded with FiveThirtyEight's own season-start ratings
  *   (fivethirtyeight-seed.ts);
@@ -33,7 +36,18 @@ import type { RatedResult, WinProbability } from './types';
 /** Rating parameters per sport (golf has none: golf.ts). */
 export const PREMATCH_PARAMS: Record<Exclude<Sport, 'golf'>, EloParams> = {
   // Fitted by bench/fit-ratings.ts on the earlier part of the bundled results (docs/odds.md "Fitted parameters").
-  football: { k: 40, home_advantage: 60, initial: 1500, mov: 'log', carryover: 0.6 },
+  football: {
+    k: 40,
+    home_advantage: 60,
+    initial: 1500,
+    mov: 'log',
+    carryover: 0.6,
+    sot_weight: 0.4,
+    k_boost: 4,
+    k_boost_games: 10,
+    newcomer_bottom: 3,
+    rho: -0.05,
+  },
   basketball: { k: 20, home_advantage: 75, initial: 1500, mov: 'nba', carryover: 0.75 },
   'ice-hockey': { k: 10, home_advantage: 10, initial: 1500, mov: 'log', carryover: 0.7 },
   baseball: { k: 4, home_advantage: 24, initial: 1500, mov: 'log', carryover: 2 / 3 },
@@ -57,12 +71,12 @@ export interface Prematch extends WinProbability {
 }
 
 /** Poisson rates with total `total` whose P(home) + ½ P(draw) is `e` (bisection on the home share). */
-export function ratesForExpectation(e: number, total: number): { home: number; away: number } {
+export function ratesForExpectation(e: number, total: number, rho = 0): { home: number; away: number } {
   let lo = 0;
   let hi = 1;
   for (let i = 0; i < 40; i++) {
     const mid = (lo + hi) / 2;
-    const r = resultProbabilities(mid * total, (1 - mid) * total, 0, 0);
+    const r = resultProbabilities(mid * total, (1 - mid) * total, 0, rho);
     if (r.home + r.draw / 2 < e) lo = mid;
     else hi = mid;
   }
@@ -150,8 +164,8 @@ export function prematchProbabilities(
   for (const [id, rating] of predictions) {
     const e = rating.expected_home;
     if (sport === 'football') {
-      const rates = ratesForExpectation(e, totals!.get(id) ?? DEFAULT_TOTAL_GOALS);
-      const r = resultProbabilities(rates.home, rates.away, 0, 0);
+      const rates = ratesForExpectation(e, totals!.get(id) ?? DEFAULT_TOTAL_GOALS, params.rho ?? 0);
+      const r = resultProbabilities(rates.home, rates.away, 0, params.rho ?? 0);
       const [home, draw, away] = clampDistribution([r.home, r.draw, r.away]);
       out.set(id, { home, draw, away, rating, goal_rates: rates });
     } else if (sport === 'rugby') {

@@ -35,6 +35,9 @@ export interface RatedResult {
   winner: Side | null;
   /** Tennis: the court surface ('Hard', 'Clay', 'Grass'). */
   surface?: string | null;
+  /** Football: shots on target of each side (football-data.co.uk HST/AST), read by the rating update after the match; absent where unknown. */
+  home_shots_on_target?: number | null;
+  away_shots_on_target?: number | null;
   /** Played (true) or scheduled (false): scheduled fixtures are predicted, never rated. */
   finished: boolean;
 }
