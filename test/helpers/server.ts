@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BoundedLog } from './bounded-log';
 import { ensureServerBundle, SERVER_BUNDLE } from './server-bundle';
 import { seedDataDir } from './store-template';
@@ -19,6 +19,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** How long to wait for a server to listen; TEST_LISTEN_TIMEOUT_MS raises it on a loaded machine. */
 const LISTEN_TIMEOUT_MS = Number(process.env.TEST_LISTEN_TIMEOUT_MS) || 120_000;
 const KILL_AFTER_MS = 10_000;
+/** Preloaded into each server: it exits when the test process that started it is gone (die-with-parent.mjs). */
+const DIE_WITH_PARENT = pathToFileURL(path.join(ROOT, 'test/helpers/die-with-parent.mjs')).href;
 
 export interface TestServer {
   port: number;
@@ -133,7 +135,7 @@ export function spawnServer(env: Record<string, string>, nodeArgs: string[] = []
     dbUrl && !('WEBHOOK_SECRET_KEY' in env) && process.env.WEBHOOK_SECRET_KEY === undefined
       ? { WEBHOOK_SECRET_KEY: createHash('sha256').update(`scoreline-test:${dbUrl}`).digest('base64') }
       : {};
-  const proc = spawn(process.execPath, [...nodeArgs, ...(command ?? [SERVER_BUNDLE])], {
+  const proc = spawn(process.execPath, ['--import', DIE_WITH_PARENT, ...nodeArgs, ...(command ?? [SERVER_BUNDLE])], {
     cwd: ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...secretKey, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
