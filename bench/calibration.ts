@@ -9,7 +9,9 @@
  * half fits the serve-prior weight (`--fit-serve-prior` prints the search), the later half is
  * measured. Goals: log loss within 3 % of Pinnacle's; in-play ECE ≤ 0.03 where a sport has ≥ 300
  * finished matches with play-by-play.
- *   node --import tsx bench/calibration.ts [--tennis-pbp=N] [--fit-serve-prior] [--fit-score-effect [--only-fit]]
+ * `--no-538-seed` starts NBA/NHL at 1500 instead of FiveThirtyEight's season-start ratings;
+ * `--sports=basketball,ice-hockey` keeps those sports' cases only.
+ *   node --import tsx bench/calibration.ts [--tennis-pbp=N] [--no-538-seed] [--sports=a,b] [--fit-serve-prior] [--fit-score-effect [--only-fit]]
  */
 import { winProbabilitySeries } from '@/lib/win-probability/series';
 import { buildCases, type Case, logged } from './calibration-series';
@@ -29,7 +31,9 @@ function scores(p: P3, o: Case['outcome']): { ll: number; brier: number } {
 }
 
 const t00 = performance.now();
-const { cases } = await buildCases({ tennisPbpLimit: limit });
+const built = await buildCases({ tennisPbpLimit: limit, seed538: !process.argv.includes('--no-538-seed') });
+const only = arg('sports')?.split(',');
+const cases = only ? built.cases.filter((c) => only.includes(c.sport)) : built.cases;
 const fmt = (x: number, d = 4) => x.toFixed(d);
 
 console.log('## Pre-match (log loss / Brier; lower is better)\n');

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { IMPORT_FORMATS } from '@/lib/import';
 import type { ImportedSportMatch } from '@/lib/rules/contract';
-import type { EloParams } from '@/lib/win-probability/elo';
+import type { EloParams, SeedRatings } from '@/lib/win-probability/elo';
 import { fiveThirtyEightSeed } from '@/lib/win-probability/fivethirtyeight-seed';
 import { PREMATCH_PARAMS, prematchProbabilities } from '@/lib/win-probability/prematch';
 import type { RatedResult } from '@/lib/win-probability/types';
@@ -21,7 +21,7 @@ interface Task {
   results: RatedResult[];
   fit: (r: RatedResult) => boolean;
   split: string;
-  seed?: Map<string, number>;
+  seed?: SeedRatings;
   grid: Partial<Record<keyof EloParams, unknown[]>>;
 }
 

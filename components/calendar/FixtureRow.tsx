@@ -1,7 +1,8 @@
 'use client';
 /**
  * One fixture in the calendar: kickoff time (formatted by the server in the viewer's zone), the
- * teams, and the score once the match has started. A match in play takes its score and clock
+ * teams, the score once the match has started, and the pre-match win probability (the row's
+ * `win_probability`, as figures and in the row's label). A match in play takes its score and clock
  * from the live store (the newer copy by `seq` wins over the server's), so it moves without a
  * reload; the row keeps its size whatever the status.
  */
@@ -10,6 +11,7 @@ import { useDisplayWords } from '@/components/i18n/display-words';
 import { useLocalText } from '@/components/shell/LocalTime';
 import Link from 'next/link';
 import { RoundCell, TeamCell } from '@/components/shell/MatchRowParts';
+import { RowWinProbability, useRowProbabilityWords } from '@/components/shell/RowWinProbability';
 import { ClockText } from '@/components/live/ClockText';
 import { useLive } from '@/components/live/LiveProvider';
 import { newer } from '@/components/live/live-store';
@@ -29,6 +31,7 @@ function LiveClock({ match, renderedAt }: { match: LiveMatch; renderedAt: number
 export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixture; renderedAt: number }) {
   const t = useTranslations('fixtures.row');
   const w = useDisplayWords();
+  const probabilityWords = useRowProbabilityWords();
   const time = useLocalText(f.kickoff, f.local_time, 'time');
   const fromStore = useLive((s) => s.matches[f.fixture_id]);
   const m = newer(f.live, fromStore);
@@ -51,6 +54,7 @@ export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixtur
       : t('versus', { home: f.home_team, away: f.away_team }),
     live ? t('inPlay') : status === 'finished' ? t('fullTime') : word || null,
     t('kickoff', { time }),
+    probabilityWords(f.win_probability ?? undefined, f.home_team, f.away_team),
   ]
     .filter(Boolean)
     .join(', ');
@@ -79,6 +83,7 @@ export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixtur
           <span className={`h-4 text-[11px] tabular ${live ? 'font-semibold text-live' : 'text-muted'}`}>
             {live && m ? <LiveClock match={m} renderedAt={renderedAt} /> : word || '\u00a0'}
           </span>
+          <RowWinProbability p={f.win_probability ?? undefined} className="h-4 whitespace-nowrap" />
         </span>
         <TeamCell name={f.away_team} side="away" />
         <RoundCell group={f.group} round={f.round} />

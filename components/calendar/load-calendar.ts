@@ -10,7 +10,7 @@ import { readLiveMatches } from '@/server/read/read-live';
 import { readResults } from '@/server/read/read-results';
 import { readStandings } from '@/server/read/read-standings';
 import { isNotFound, unwrapRead, type NotFound } from '@/server/read/result';
-import type { Fixture, LiveMatch } from '@/lib/wire/schemas';
+import type { ListedFixture, LiveMatch } from '@/lib/wire/schemas';
 import { dayKey, zonedRange } from '@/browser/time/format';
 import { formatLocal } from '@/browser/time/local-format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -20,7 +20,9 @@ import type { CalendarState } from './calendar-range';
 export const MAX_FIXTURES = 500;
 
 /** A fixture as the calendar row gets it: kickoff already formatted in the viewer's zone. */
-export interface CalendarFixture extends Fixture {
+export interface CalendarFixture extends Omit<ListedFixture, 'win_probability'> {
+  /** Pre-match win probability (GET /v1/{sport}/fixtures rows); absent where the row came from elsewhere. */
+  win_probability?: ListedFixture['win_probability'];
   /** Kickoff time in the viewer's zone, "HH:mm". */
   local_time: string;
   /** The live shape (with `seq`) when the match is in play at render time. */
@@ -64,7 +66,7 @@ export async function loadCalendar(
   const range = zonedRange(s.date, tz, s.view);
   const lastMs = new Date(Date.parse(range.to) - 1).toISOString(); // `to` is inclusive in the API; the range is [from, to)
   const filter = { league: s.league, team: s.team };
-  const fixtures: Fixture[] = [];
+  const fixtures: ListedFixture[] = [];
   let cursor: string | undefined;
   do {
     const read = await readFixtures(deps, sport, { ...filter, from: range.from, to: lastMs, limit: 200, cursor });

@@ -10,6 +10,8 @@ import { processReadDeps } from '@/server/read/process-deps';
 import { readFixtures } from '@/server/read/read-fixtures';
 import { readLiveMatches } from '@/server/read/read-live';
 import { readResults } from '@/server/read/read-results';
+import { rowWinProbability, sportPrematch } from '@/server/read/prematch-batch';
+import type { RowWinProbability } from '@/lib/wire/schemas';
 import { isReadFailure } from '@/server/read/result';
 import { SPORTS } from '@/lib/sports';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -48,6 +50,21 @@ export async function LivePage({ filter }: { filter: LiveFilter }) {
     Promise.all(stored.map((s) => readResults(deps, s, { league, limit: 8 }).then(orNull, () => null))),
     filter.sport ? listLeagues(deps, filter.sport) : Promise.resolve([]),
   ]);
+  // Pre-match probability of the matches in play and of today's kickoffs (they may start while the page is open).
+  const prematch: Record<number, NonNullable<RowWinProbability>> = {};
+  const ids = new Map<string, number[]>();
+  for (const m of live) (ids.get(m.sport) ?? ids.set(m.sport, []).get(m.sport)!).push(m.fixture_id);
+  for (const f of upcoming.flatMap((u) => u?.data ?? []))
+    (ids.get(f.sport) ?? ids.set(f.sport, []).get(f.sport)!).push(f.fixture_id);
+  await Promise.all(
+    [...ids].map(async ([s, list]) => {
+      const pass = await sportPrematch(deps.db, s).catch(() => null);
+      for (const id of list) {
+        const p = rowWinProbability(pass?.get(id));
+        if (p) prematch[id] = p;
+      }
+    }),
+  );
   const upcomingToday = upcoming
     .flatMap((u) => u?.data ?? [])
     .filter((f) => Date.parse(f.kickoff) < Date.parse(today.to))
@@ -86,7 +103,7 @@ export async function LivePage({ filter }: { filter: LiveFilter }) {
         </form>
       )}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <LiveScoreboard initial={live} filter={filter} renderedAt={now} />
+        <LiveScoreboard initial={live} filter={filter} renderedAt={now} prematch={prematch} />
         <TodayPanels upcoming={upcomingToday} results={recent} />
       </div>
     </div>

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { isSport } from '@/lib/sports';
 import { useTranslations } from 'next-intl';
 import { LIVE_STATUSES } from '@/browser/live/display';
-import type { LiveMatch } from '@/lib/wire/schemas';
+import type { LiveMatch, RowWinProbability } from '@/lib/wire/schemas';
 import { followsMatch, useFollow } from '@/components/follow/follow-store';
 import { useLive } from './LiveProvider';
 import { MatchCard } from './MatchCard';
@@ -37,7 +37,10 @@ export function LiveScoreboard({
   initial,
   filter,
   renderedAt,
+  prematch = {},
 }: {
+  /** Pre-match win probability by fixture id (server/read/prematch-batch.ts), for the cards. */
+  prematch?: Record<number, NonNullable<RowWinProbability>>;
   initial: LiveMatch[];
   filter: LiveFilter;
   renderedAt: number;
@@ -108,7 +111,7 @@ export function LiveScoreboard({
           </h3>
           <ul className="grid gap-2 md:grid-cols-2">
             {g.matches.map((m) => (
-              <MatchCard key={m.fixture_id} match={m} now={now} />
+              <MatchCard key={m.fixture_id} match={m} now={now} prematch={prematch[m.fixture_id]} />
             ))}
           </ul>
         </div>

@@ -2,7 +2,8 @@
 /**
  * One match on the scoreboard: the sport's clock or status, both sides with the sport's score
  * cell (components/live/sport-lines: cricket innings, tennis sets/games/points, baseball R H E…)
- * or golf's top five, and one line with the sport's situation or the latest event. Fixed row
+ * or golf's top five, and one line with the sport's situation or the latest event beside the
+ * pre-match win probability (figures, and words for screen readers). Fixed row
  * heights and tabular digits, so a changing score never shifts the layout; in goal-like sports
  * the card flashes for 3 s when the score changes (keyed on the store's scoredAt).
  */
@@ -10,7 +11,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { TeamBadge } from '@/components/shell/TeamBadge';
 import { clockLabel, LIVE_STATUSES } from '@/browser/live/display';
-import type { LiveMatch } from '@/lib/wire/schemas';
+import type { LiveMatch, RowWinProbability as P } from '@/lib/wire/schemas';
+import { RowWinProbability, useRowProbabilityWords } from '@/components/shell/RowWinProbability';
 import { ClockText } from './ClockText';
 import { useLive } from './LiveProvider';
 import { sportLine } from './sport-lines';
@@ -30,8 +32,9 @@ function TeamLine({ team, marker, cell }: { team: string; marker: ReactNode; cel
   );
 }
 
-export function MatchCard({ match: m, now }: { match: LiveMatch; now: number }) {
+export function MatchCard({ match: m, now, prematch }: { match: LiveMatch; now: number; prematch?: P }) {
   const w = useDisplayWords();
+  const probabilityWords = useRowProbabilityWords()(prematch ?? undefined, m.home_team, m.away_team);
   const scoredAt = useLive((s) => s.scoredAt[m.fixture_id]);
   const line = sportLine(m.sport);
   const live = LIVE_STATUSES.has(m.status);
@@ -75,8 +78,12 @@ export function MatchCard({ match: m, now }: { match: LiveMatch; now: number }) 
             </>
           )}
         </span>
-        <span className="col-span-2 mt-1 h-5 truncate text-xs text-muted" data-testid="last-event">
-          {summary}
+        <span className="col-span-2 mt-1 flex h-5 items-baseline justify-between gap-2">
+          <span className="min-w-0 truncate text-xs text-muted" data-testid="last-event">
+            {summary}
+          </span>
+          <RowWinProbability p={prematch} className="shrink-0" />
+          {probabilityWords ? <span className="sr-only">{probabilityWords}</span> : null}
         </span>
       </Link>
     </li>

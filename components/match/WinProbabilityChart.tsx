@@ -7,11 +7,15 @@
  * `<sport>.win-probability` WebSocket channel (each `subscribed` refetches the series, so points
  * published while the socket was down are not lost).
  *
+ * Its words (title, axis, legend, swing labels, the chart's description) are the `winProbability`
+ * messages of the viewer's language (messages/<locale>.json).
+ *
  * Test hooks: [data-testid=win-probability-chart] with data-points (points drawn), data-swings,
  * data-last-home / data-last-away; each [data-testid=win-probability-swing] with data-event-id.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { eventLabel } from '@/browser/live/display';
 import { viewerFetch } from '@/browser/live/viewer-fetch';
 import { useChannel } from '@/components/live/LiveProvider';
@@ -46,6 +50,7 @@ async function fetchSeries(sport: string, id: number, signal: AbortSignal): Prom
 }
 
 export function WinProbabilityChart({ sport, fixtureId, initial, home, away, labels }: WinProbabilityChartProps) {
+  const t = useTranslations('winProbability');
   const queryClient = useQueryClient();
   const key = ['v1', path(sport, fixtureId)];
   const [renderedAt] = useState(() => Date.now());
@@ -68,9 +73,9 @@ export function WinProbabilityChart({ sport, fixtureId, initial, home, away, lab
   });
   const points = data ?? initial;
   if (points.length === 0) return null;
-  const names = { home, draw: 'Draw', away };
+  const names = { home, draw: t('draw'), away };
   const words = (p: WinProbabilityPoint) => {
-    if (!p.event) return 'Pre-match';
+    if (!p.event) return t('preMatch');
     const known = labels[p.event.event_id];
     if (known) return known;
     const e = detail?.events.find((x) => x.event_id === p.event!.event_id);
@@ -81,17 +86,20 @@ export function WinProbabilityChart({ sport, fixtureId, initial, home, away, lab
   const last = points.at(-1)!;
   const pre = points[0];
   const draws = points.some((p) => p.draw != null);
+  const split = (p: WinProbabilityPoint) => {
+    const args = { home, away, homePct: percent(p.home), awayPct: percent(p.away) };
+    return draws && p.draw != null ? t('split', { ...args, drawPct: percent(p.draw) }) : t('splitNoDraw', args);
+  };
   const summary =
-    `Win probability, ${points.length} points: pre-match ${home} ${percent(pre.home)}${draws && pre.draw != null ? `, draw ${percent(pre.draw)}` : ''}, ${away} ${percent(pre.away)}; ` +
-    `now ${home} ${percent(last.home)}${draws && last.draw != null ? `, draw ${percent(last.draw)}` : ''}, ${away} ${percent(last.away)}.` +
+    t('summary', { points: points.length, pre: split(pre), now: split(last) }) +
     (swings.length
-      ? ` Biggest swings: ${swings.map((s) => `${s.point.clock.label} ${words(s.point)}`).join('; ')}.`
+      ? ` ${t('swings', { swings: swings.map((s) => `${s.point.clock.label} ${words(s.point)}`).join('; ') })}`
       : '');
   const n = points.length;
   return (
     <section className="rounded-lg border border-line bg-card p-4" aria-labelledby="win-probability-h">
       <h2 id="win-probability-h" className="mb-2 text-base font-bold">
-        Win probability <span className="text-xs font-normal text-muted">Scoreline model</span>
+        {t('title')} <span className="text-xs font-normal text-muted">{t('model')}</span>
       </h2>
       <figure
         className="m-0 grid gap-2"
@@ -123,7 +131,7 @@ export function WinProbabilityChart({ sport, fixtureId, initial, home, away, lab
               </text>
             ))}
             <text x={BOX.left} y={BOX.height - 6}>
-              Pre-match
+              {t('preMatch')}
             </text>
             <text x={BOX.width - BOX.right} y={BOX.height - 6} textAnchor="end">
               {last.clock.label}
@@ -156,7 +164,7 @@ export function WinProbabilityChart({ sport, fixtureId, initial, home, away, lab
           </span>
           {draws && last.draw != null ? (
             <span>
-              <span style={{ color: 'var(--series-8)' }}>■</span> Draw {percent(last.draw)}
+              <span style={{ color: 'var(--series-8)' }}>■</span> {t('draw')} {percent(last.draw)}
             </span>
           ) : null}
           <span>
@@ -176,7 +184,7 @@ export function WinProbabilityChart({ sport, fixtureId, initial, home, away, lab
                 <span className="tabular text-muted">{s.point.clock.label}</span>
                 <span className="min-w-0 break-words">{words(s.point)}</span>
                 <span className="tabular">
-                  {names[s.side]} +{Math.round(s.delta * 100)} pts
+                  {t('swing', { side: names[s.side], points: Math.round(s.delta * 100) })}
                 </span>
               </li>
             ))}

@@ -1,17 +1,20 @@
+'use client';
 /**
  * One full-time result: teams (winner in bold), score, half-time score and shoot-out when there
- * was one, and the sport's detail in a few words (cricket margin, tennis sets, OT/SO, golf
+ * was one, the pre-match win probability it was played at (the row's `win_probability`), and the sport's detail in a few words (cricket margin, tennis sets, OT/SO, golf
  * winner; ./result-detail.ts). Fixed column widths and tabular digits. A link to the match page.
  */
 import Link from 'next/link';
 import { RoundCell, TeamCell } from '@/components/shell/MatchRowParts';
-import type { Result } from '@/lib/wire/schemas';
+import { RowWinProbability, useRowProbabilityWords } from '@/components/shell/RowWinProbability';
+import type { Result, RowWinProbability as P } from '@/lib/wire/schemas';
 import { resultDetail } from './result-detail';
 
 /** Sports whose headline score means nothing on its own (golf: 0–0; the winner is in the detail). */
 const NO_SCORE = new Set(['golf']);
 
-export function ResultRow({ result: r, when }: { result: Result; when: string }) {
+export function ResultRow({ result: r, when }: { result: Result & { win_probability?: P }; when: string }) {
+  const probabilityWords = useRowProbabilityWords();
   const winner = r.winner === 'home' ? r.home_team : r.winner === 'away' ? r.away_team : null;
   const detail = resultDetail(r.sport, r.result, r);
   const showScore = !NO_SCORE.has(r.sport);
@@ -22,6 +25,7 @@ export function ResultRow({ result: r, when }: { result: Result; when: string })
     r.halftime_score ? `half time ${r.halftime_score.home}–${r.halftime_score.away}` : null,
     winner ? `${winner} won` : showScore ? 'draw' : null,
     when,
+    probabilityWords(r.win_probability ?? undefined, r.home_team, r.away_team),
   ]
     .filter(Boolean)
     .join(', ');
@@ -55,6 +59,7 @@ export function ResultRow({ result: r, when }: { result: Result; when: string })
               pens {r.penalties.home}–{r.penalties.away}
             </span>
           )}
+          <RowWinProbability p={r.win_probability ?? undefined} className="whitespace-nowrap" />
         </span>
         <TeamCell name={r.away_team} side="away" bold={r.winner === 'away'} />
         <RoundCell group={r.group} round={r.round} />

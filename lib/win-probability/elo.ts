@@ -23,6 +23,23 @@
  */
 import type { RatedResult } from './types';
 
+/**
+ * A seed rating published on a date: it may inform only fixtures whose kickoff is on or after
+ * `from` (ISO 8601 date or instant, compared as UTC text), never an earlier one.
+ */
+export interface DatedRating {
+  rating: number;
+  from: string;
+}
+
+/**
+ * Ratings known before results are rated, by side key: a number applies from the first fixture
+ * (national teams' ratings computed before a tournament), a {@link DatedRating} from its date on
+ * (FiveThirtyEight's season-start ratings) — it then replaces the side's rating and its season
+ * is forgotten, so the published between-season regression is not applied twice.
+ */
+export type SeedRatings = ReadonlyMap<string, number | DatedRating>;
+
 /** Parameters of one sport's ratings. */
 export interface EloParams {
   /** Base K factor (rating points). With `k_decay`, K = k / (n + 5)^0.4 for a side with n rated matches. */
@@ -99,8 +116,9 @@ function movMultiplier(kind: EloParams['mov'], margin: number, winnerEdge: numbe
  * Rates every finished result and predicts every fixture (finished or scheduled) before its kickoff.
  * @param results matches of one sport in any order (scheduled ones `finished: false` are predicted only)
  * @param params the sport's parameters
- * @param options `seed`: ratings known before the first result (FiveThirtyEight's season-start
- *   NBA/NHL ratings, national teams' ratings from international results), keyed by side name;
+ * @param options `seed`: ratings known before the results ({@link SeedRatings}: national teams'
+ *   ratings from international results; FiveThirtyEight's season-start NBA/NHL ratings, each from
+ *   its date on), keyed by side name;
  *   `key`: the rating pool of a side in a fixture (tennis: per surface), default the side's name
  * @returns predictions by fixture id, and the ratings after the last result
  */
@@ -108,12 +126,19 @@ export function runElo(
   results: readonly RatedResult[],
   params: EloParams,
   options: {
-    seed?: ReadonlyMap<string, number>;
+    seed?: SeedRatings;
     key?: (r: RatedResult, side: 'home' | 'away') => string;
   } = {},
 ): { predictions: Map<RatedResult['fixture_id'], EloPrediction>; ratings: Map<string, number> } {
   const key = options.key ?? ((r: RatedResult, side: 'home' | 'away') => r[side]);
-  const ratings = new Map<string, number>(options.seed ?? []);
+  const ratings = new Map<string, number>();
+  const dated: { key: string; rating: number; from: string }[] = [];
+  for (const [k, v] of options.seed ?? []) {
+    if (typeof v === 'number') ratings.set(k, v);
+    else dated.push({ key: k, ...v });
+  }
+  dated.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  let nextDated = 0;
   const games = new Map<string, number>();
   const seasons = new Map<string, string>();
   const predictions = new Map<RatedResult['fixture_id'], EloPrediction>();
@@ -153,6 +178,11 @@ export function runElo(
     let j = i;
     while (j < sorted.length && sorted[j].kickoff === sorted[i].kickoff) j++;
     const group = sorted.slice(i, j);
+    // Seed ratings dated on or before this kickoff become known now (and never earlier).
+    for (; nextDated < dated.length && dated[nextDated].from <= sorted[i].kickoff; nextDated++) {
+      ratings.set(dated[nextDated].key, dated[nextDated].rating);
+      seasons.delete(dated[nextDated].key);
+    }
     const pending: { r: RatedResult; kh: string; ka: string; p: EloPrediction }[] = [];
     for (const r of group) {
       const kh = key(r, 'home');

@@ -29,7 +29,7 @@
 import { resultProbabilities } from '../odds/poisson';
 import type { Sport } from '../sports';
 import { clampDistribution } from '../odds/clamp';
-import { type EloParams, type EloPrediction, runElo } from './elo';
+import { type EloParams, type EloPrediction, runElo, type SeedRatings } from './elo';
 import { normalCdf, normalQuantile } from './normal';
 import type { RatedResult, WinProbability } from './types';
 
@@ -129,7 +129,7 @@ export const marginForExpectation = (e: number, sd: number): number => sd * norm
  * Pre-match probabilities of every fixture of one sport (rules in the module header).
  * @param sport any sport but golf
  * @param results the sport's results (finished ones are rated, every one is predicted)
- * @param seed ratings known before the first result (see elo.ts `runElo`)
+ * @param seed ratings known before the results, undated or dated (elo.ts {@link SeedRatings})
  * @param params the sport's rating parameters (default {@link PREMATCH_PARAMS}; bench/fit-ratings.ts searches them)
  * @returns by fixture id: P(home), P(draw) (football, rugby; else null), P(away), the ratings, and
  *   football's goal rates
@@ -137,7 +137,7 @@ export const marginForExpectation = (e: number, sd: number): number => sd * norm
 export function prematchProbabilities(
   sport: Exclude<Sport, 'golf'>,
   results: readonly RatedResult[],
-  seed?: ReadonlyMap<string, number>,
+  seed?: SeedRatings,
   params: EloParams = PREMATCH_PARAMS[sport],
 ): Map<RatedResult['fixture_id'], Prematch> {
   const out = new Map<RatedResult['fixture_id'], Prematch>();

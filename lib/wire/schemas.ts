@@ -110,6 +110,26 @@ export const FixtureSchema = z.object({
   season_id: z.number().int().describe('Id of the league-season (GET /v1/{sport}/leagues, seasons[].id)'),
 });
 
+/**
+ * A list row's pre-match win probability (docs/odds.md "Pre-match ratings"): the Scoreline Elo
+ * model's, from the sport's results strictly before the kickoff — never the match itself, a later
+ * one or a bookmaker's price; the same numbers as the `prematch` of
+ * GET /v1/{sport}/matches/{fixture_id}/win-probability. Null for golf (a field, not two sides).
+ */
+export const RowWinProbabilitySchema = z
+  .object({
+    home: z.number().min(0).max(1).describe('P(home wins), a fraction'),
+    draw: z.number().min(0).max(1).nullable().describe('P(draw); null where the sport has no draw'),
+    away: z.number().min(0).max(1).describe('P(away wins)'),
+  })
+  .nullable()
+  .describe(
+    'Pre-match win probability from the Scoreline rating over results before kickoff (never the match itself or later ones); null for golf',
+  );
+
+/** A fixture in GET /v1/{sport}/fixtures: the fixture and its pre-match win probability. */
+export const ListedFixtureSchema = FixtureSchema.extend({ win_probability: RowWinProbabilitySchema });
+
 /** Spec 2.3 fixtures summary for one league-season, counting exactly the filtered fixtures. */
 export const FixturesSummarySchema = z.object({
   league: z.string().describe('League display name of this season'),
@@ -158,7 +178,7 @@ export const FixturesResponseSchema = z.object({
     .describe('Number of fixtures matching every filter (all pages), whatever their status'),
   upcoming: z.number().int().nonnegative().describe('The same as `fixtures` (its earlier name)'),
   leagues: z.array(FixturesSummarySchema),
-  data: z.array(FixtureSchema),
+  data: z.array(ListedFixtureSchema),
   ...page,
 });
 
@@ -176,7 +196,9 @@ export const ResultSchema = FixtureSchema.extend({
       "The sport's result detail (cricket margin and method, tennis sets and tie-breaks, ice hockey OT/SO, rugby tries and bonus points; docs/sports/<sport>.md); null for football",
     ),
 });
-export const ResultsResponseSchema = z.object({ data: z.array(ResultSchema), ...page });
+/** A result in GET /v1/{sport}/results: the result and the pre-match win probability it was played at. */
+export const ListedResultSchema = ResultSchema.extend({ win_probability: RowWinProbabilitySchema });
+export const ResultsResponseSchema = z.object({ data: z.array(ListedResultSchema), ...page });
 
 export const StandingsRowSchema = z.object({
   position: z.number().int().positive(),
@@ -340,6 +362,9 @@ export const ProblemSchema = z.object({
 export type MatchEvent = z.infer<typeof MatchEventSchema>;
 export type Fixture = z.infer<typeof FixtureSchema>;
 export type Result = z.infer<typeof ResultSchema>;
+export type ListedFixture = z.infer<typeof ListedFixtureSchema>;
+export type ListedResult = z.infer<typeof ListedResultSchema>;
+export type RowWinProbability = z.infer<typeof RowWinProbabilitySchema>;
 export type StandingsTable = z.infer<typeof StandingsTableSchema>;
 export type StandingsRow = z.infer<typeof StandingsRowSchema>;
 export type MatchDetail = z.infer<typeof MatchDetailSchema>;

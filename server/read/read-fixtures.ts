@@ -7,6 +7,7 @@ import { isoUtc } from '../store/fixture-info';
 import { getFixturePage, getFixtureSummaries, type LeagueSummary } from '../store/queries/get-fixtures';
 import { leagueName } from '../store/queries/list-leagues';
 import { encodeCursor, parseCursor } from './cursor';
+import { rowWinProbability, sportPrematch } from './prematch-batch';
 import type { ReadDeps } from './deps';
 import { isReadFailure } from './result';
 import { resolveScope } from './resolve-scope';
@@ -35,7 +36,8 @@ export interface FixturesParams {
  * league present, or "All leagues"), `fixtures` (how many of them are upcoming: still scheduled,
  * kickoff from now on — spec 2.3), `next_kickoff`, plus `league_slug`, `season`, `total` (every
  * fixture of the set, whatever its status), `upcoming` (= `fixtures`, the field's earlier name);
- * then `leagues` (2.3 per league-season), `data` and `next_cursor`.
+ * then `leagues` (2.3 per league-season), `data` (each row with its pre-match `win_probability`
+ * from the sport's ratings pass, prematch-batch.ts) and `next_cursor`.
  * Failures: NotFound league_not_found / season_not_found, InvalidParameter for a foreign cursor.
  */
 export async function readFixtures(deps: Pick<ReadDeps, 'db'>, sport: string, q: FixturesParams) {
@@ -55,9 +57,10 @@ export async function readFixtures(deps: Pick<ReadDeps, 'db'>, sport: string, q:
     to: q.to,
     status: q.status ? [q.status] : undefined,
   };
-  const [{ rows, more }, leagues] = await Promise.all([
+  const [{ rows, more }, leagues, prematch] = await Promise.all([
     getFixturePage(db, { ...filter, after: cursor && { kickoff: cursor.k, id: cursor.i, order: 'asc' } }, q.limit),
     getFixtureSummaries(db, filter, now),
+    sportPrematch(db, sport),
   ]);
   const last = rows.at(-1);
   const upcoming = leagues.reduce((n, l) => n + l.fixtures, 0);
@@ -73,7 +76,7 @@ export async function readFixtures(deps: Pick<ReadDeps, 'db'>, sport: string, q:
     total: leagues.reduce((n, l) => n + l.total, 0),
     upcoming,
     leagues,
-    data: rows.map(toFixture),
+    data: rows.map((r) => ({ ...toFixture(r), win_probability: rowWinProbability(prematch.get(r.id)) })),
     next_cursor: more && last ? encodeCursor({ k: isoUtc(last.kickoff), i: last.id }) : null,
   };
 }

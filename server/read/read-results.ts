@@ -5,6 +5,7 @@
 import { isoUtc } from '../store/fixture-info';
 import { getFixturePage, getSnapshotStates } from '../store/queries/get-fixtures';
 import { encodeCursor, parseCursor } from './cursor';
+import { rowWinProbability, sportPrematch } from './prematch-batch';
 import type { ReadDeps } from './deps';
 import { isReadFailure, type ReadFailure } from './result';
 import { resolveScope } from './resolve-scope';
@@ -29,7 +30,8 @@ export type ResultsBody = Exclude<Awaited<ReturnType<typeof readResults>>, ReadF
 
 /**
  * Finished matches filtered by league, season, team and kickoff range, ordered by kickoff
- * descending then fixture_id: `{ data: Result[], next_cursor }`.
+ * descending then fixture_id: `{ data: Result[], next_cursor }`, each result with the pre-match
+ * `win_probability` it was played at (the sport's ratings pass, prematch-batch.ts).
  * Failures: NotFound league_not_found / season_not_found, InvalidParameter for a foreign cursor.
  */
 export async function readResults(deps: Pick<ReadDeps, 'db'>, sport: string, q: ResultsParams) {
@@ -53,13 +55,19 @@ export async function readResults(deps: Pick<ReadDeps, 'db'>, sport: string, q: 
     q.limit,
     'desc',
   );
-  const states = await getSnapshotStates(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [states, prematch] = await Promise.all([
+    getSnapshotStates(
+      db,
+      rows.map((r) => r.id),
+    ),
+    sportPrematch(db, sport),
+  ]);
   const last = rows.at(-1);
   return {
-    data: rows.map((r) => toResult(r, states.get(r.id) ?? null)),
+    data: rows.map((r) => ({
+      ...toResult(r, states.get(r.id) ?? null),
+      win_probability: rowWinProbability(prematch.get(r.id)),
+    })),
     next_cursor: more && last ? encodeCursor({ k: isoUtc(last.kickoff), i: last.id }) : null,
   };
 }

@@ -3,7 +3,8 @@
  * docs/odds.md "Win probability"): the pre-match probability from Elo ratings over the sport's
  * finished results in the store strictly before the fixture's kickoff (lib/win-probability/prematch.ts;
  * national teams seeded from the bundled international results before the tournament's first
- * kickoff), then the in-play series recomputed from the fixture's effective event log
+ * kickoff; NBA and NHL teams from FiveThirtyEight's bundled season-start Elo, each rating only for
+ * fixtures on or after its date), then the in-play series recomputed from the fixture's effective event log
  * (corrections applied), so it is the same after a restart and moves back when a correction
  * retracts an event. Baseball's run tables are counted once from the bundled Retrosheet play-by-play.
  */
@@ -15,22 +16,18 @@ import { effectiveLog } from '@/lib/match/corrections';
 import { modelLine } from '@/lib/odds/model-line';
 import { rulesOptions } from '@/lib/match/state';
 import { estimateRunTables, type RunTables } from '@/lib/win-probability/baseball';
-import { nationalTeamRatings } from '@/lib/win-probability/national-teams';
-import { prematchProbabilities } from '@/lib/win-probability/prematch';
 import type { InPlayContext } from '@/lib/win-probability/inplay';
 import { winProbabilitySeries, type SeriesPoint } from '@/lib/win-probability/series';
 import type { StoredEvent } from '@/lib/match/types';
-import type { RatedResult } from '@/lib/win-probability/types';
+import type { Sport } from '@/lib/sports';
 import type { WinProbabilityResponse } from '@/lib/wire/win-probability';
 import { DATASETS } from '../bundled-data';
 import { isoUtc, selectFixtures, type FixtureRow } from '../store/fixture-info';
 import type { Db, Tx } from '../store/db';
 import { toStoredEvent } from '../store/event-row';
 import * as t from '../store/schema';
+import { fixturePrematchOf, NATIONAL } from './prematch-batch';
 import { missing } from './result';
-
-/** Competitions of national teams (rated with the international-results seed, neutral venues). */
-const NATIONAL = new Set(['world-cup', 'euro']);
 
 let runTables: RunTables | null = null;
 /** Baseball's run tables from the bundled Retrosheet file (counted once per process, ~1 s). */
@@ -43,38 +40,6 @@ function baseballTables(): RunTables {
   return runTables;
 }
 
-const seeds = new Map<string, Map<string, number>>();
-function nationalSeed(before: string): Map<string, number> {
-  let s = seeds.get(before);
-  if (!s) {
-    s = nationalTeamRatings(
-      readFileSync(path.join(DATASETS, 'football/martj42-international_results/results.csv'), 'utf8'),
-      before,
-    );
-    seeds.set(before, s);
-  }
-  return s;
-}
-
-const rated = (r: FixtureRow, neutral: boolean): RatedResult => {
-  const finished = r.status === 'finished' && r.homeScore !== null && r.awayScore !== null;
-  const h = r.homeScore ?? 0;
-  const a = r.awayScore ?? 0;
-  return {
-    fixture_id: r.id,
-    kickoff: isoUtc(r.kickoff),
-    season: r.season,
-    competition: r.slug,
-    home: r.homeTeam,
-    away: r.awayTeam,
-    neutral,
-    home_score: h,
-    away_score: a,
-    winner: h > a ? 'home' : h < a ? 'away' : null,
-    finished,
-  };
-};
-
 /** True for a match that needs a winner: football knockouts of tournaments, every sport without draws. */
 function isKnockout(r: FixtureRow): boolean {
   if (r.sport === 'football') return NATIONAL.has(r.slug) && r.round !== null && !/group|matchday/i.test(r.round);
@@ -84,7 +49,9 @@ function isKnockout(r: FixtureRow): boolean {
 
 /**
  * A fixture's pre-match probability from the ratings over its sport's results before its kickoff
- * (national teams: the tournament's results on the international-results seed).
+ * (national teams: the tournament's results on the international-results seed; NBA / NHL: on
+ * FiveThirtyEight's season-start ratings dated on or before the kickoff) — the sport's one
+ * ratings pass (prematch-batch.ts), the same numbers as the list rows' `win_probability`.
  * @returns the fixture row and its pre-match probability (football: with goal rates), null when
  *   there is no such fixture of `sport`, or for golf
  */
@@ -93,23 +60,9 @@ export async function fixturePrematch(db: Tx, sport: string, fixtureId: number) 
     and(eq(t.fixtures.id, fixtureId), eq(t.fixtures.sport, sport)),
   )) as FixtureRow[];
   if (!row || sport === 'golf') return null;
-  const s = sport as Parameters<typeof prematchProbabilities>[0];
-  const national = s === 'football' && NATIONAL.has(row.slug);
-  // The rating pool: national teams' tournament alone (seeded), otherwise every result of the sport.
-  const pool = (await selectFixtures(db).where(
-    national
-      ? and(eq(t.fixtures.sport, sport), eq(t.fixtures.competitionId, row.competitionId))
-      : eq(t.fixtures.sport, sport),
-  )) as FixtureRow[];
-  const kickoff = isoUtc(row.kickoff);
-  const before = pool.filter((r) => isoUtc(r.kickoff) < kickoff || r.id === row.id);
-  const seed = national ? nationalSeed(pool.map((r) => isoUtc(r.kickoff)).sort()[0]) : undefined;
-  const prematch = prematchProbabilities(
-    s,
-    before.map((r) => rated(r, national)).map((r) => (r.fixture_id === row.id ? { ...r, finished: false } : r)),
-    seed,
-  ).get(row.id)!;
-  return { row, sport: s, prematch, kickoff };
+  const s = sport as Exclude<Sport, 'golf'>;
+  const prematch = (await fixturePrematchOf(db, sport, row.id))!;
+  return { row, sport: s, prematch, kickoff: isoUtc(row.kickoff) };
 }
 
 /** What a fixture's series is computed from: its row, the in-play context (pre-match fitted once), kickoff and rules options. */

@@ -1,0 +1,49 @@
+'use client';
+/**
+ * A list row's pre-match win probability (the rows' `win_probability`, server/read/prematch-batch.ts):
+ * "54% · 25% · 21%" (home · draw · away; two numbers where the sport has no draw) in small muted
+ * text, and the words for the row's screen-reader label ({@link useRowProbabilityWords}). Text,
+ * never colour alone. Nothing for golf (null).
+ *
+ * Test hook: [data-testid=row-win-probability] with data-home / data-draw / data-away.
+ */
+import { useFormatter, useTranslations } from 'next-intl';
+import type { RowWinProbability as P } from '@/lib/wire/schemas';
+
+function usePercent(): (v: number) => string {
+  const f = useFormatter();
+  return (v) => f.number(v, { style: 'percent', maximumFractionDigits: 0 });
+}
+
+/** The words of a row's probability ("pre-match win probability Arsenal 54%, draw 25%, Chelsea 21%"), null without one. */
+export function useRowProbabilityWords(): (p: P | undefined, home: string, away: string) => string | null {
+  const t = useTranslations('winProbability');
+  const pct = usePercent();
+  return (p, home, away) => {
+    if (!p) return null;
+    const args = { home, away, homePct: pct(p.home), awayPct: pct(p.away) };
+    const split = p.draw == null ? t('splitNoDraw', args) : t('split', { ...args, drawPct: pct(p.draw) });
+    return t('row', { split });
+  };
+}
+
+/** The visible figures (aria-hidden: the row's label carries the words). */
+export function RowWinProbability({ p, className = '' }: { p: P | undefined; className?: string }) {
+  const t = useTranslations('winProbability');
+  const pct = usePercent();
+  if (!p) return null;
+  const parts = [p.home, ...(p.draw == null ? [] : [p.draw]), p.away].map(pct);
+  return (
+    <span
+      aria-hidden="true"
+      title={t('rowTitle')}
+      data-testid="row-win-probability"
+      data-home={p.home}
+      data-draw={p.draw ?? undefined}
+      data-away={p.away}
+      className={`text-[11px] text-muted tabular ${className}`}
+    >
+      {parts.join(' · ')}
+    </span>
+  );
+}
