@@ -4,7 +4,8 @@
  * swings marked and labelled with their goals, ending on Argentina, on a 390 px phone without
  * sideways overflow; and an operator's live match moves the chart without a reload when a goal is
  * ingested (the `football.win-probability` WebSocket channel), its last point equal to the REST
- * series' last point.
+ * series' last point. The fixtures, results and scoreboard rows show the pre-match probability
+ * (figures and words) equal to the REST rows' `win_probability`.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -67,6 +68,45 @@ it('the World Cup 2022 final: chart with its swings marked by goal, ending on Ar
   }
 }, 240_000);
 
+it('fixtures and results rows show the pre-match probability (home · draw · away) with words, as the REST rows say', async () => {
+  const rest = await getJson(server, '/v1/football/results?league=premier-league&season=2023-24&limit=200');
+  const byId = new Map<number, { home: number; draw: number; away: number }>(
+    rest.body.data.map((r: any) => [r.fixture_id, r.win_probability]),
+  );
+  const page = await newPage(browser);
+  try {
+    for (const path of [
+      '/football/fixtures?date=2024-05-19&league=premier-league',
+      '/football/results?league=premier-league&season=2023-24',
+    ]) {
+      await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'load', timeout: 120_000 });
+      const rows = page.locator('[data-fixture-id]:has([data-testid=row-win-probability])');
+      await rows.first().waitFor({ timeout: 30_000 });
+      const seen = await rows.evaluateAll((els) =>
+        els.slice(0, 10).map((el) => {
+          const p = el.querySelector('[data-testid=row-win-probability]') as HTMLElement;
+          return {
+            id: Number(el.getAttribute('data-fixture-id')),
+            text: p.textContent ?? '',
+            home: Number(p.dataset.home),
+            label: el.querySelector('.sr-only')?.textContent ?? '',
+          };
+        }),
+      );
+      expect(seen.length, path).toBeGreaterThan(0);
+      for (const r of seen) {
+        // Three figures (football has draws), in text: not colour alone; the label says it in words.
+        expect(r.text, path).toMatch(/^\d{1,2}% · \d{1,2}% · \d{1,2}%$/);
+        expect(r.label, path).toMatch(/pre-match win probability .+ \d+%, draw \d+%, .+ \d+%/);
+        const want = byId.get(r.id);
+        if (want) expect(r.home, path).toBe(want.home);
+      }
+    }
+  } finally {
+    await page.context().close();
+  }
+}, 240_000);
+
 it('a live match: an ingested goal moves the chart without a reload, as the REST series says', async () => {
   const op = (path: string, body: unknown) => requestJson(server.baseUrl, 'POST', path, body, OPERATOR);
   const league = { sport: 'football', league: 'wp-e2e-league', season: '2026', name: 'WP E2E League' };
@@ -90,6 +130,20 @@ it('a live match: an ingested goal moves the chart without a reload, as the REST
   expect((await op('/v1/ops/events', { events: [ev('e2e-ko', 'period_start', { period: '1st_half' })] })).status).toBe(
     200,
   );
+  // The scoreboard's card of the match in play shows its pre-match probability (new teams: level ratings, home advantage).
+  const board = await newPage(browser);
+  try {
+    await board.goto(`${server.baseUrl}/?sport=football`, { waitUntil: 'load', timeout: 120_000 });
+    const p = board.locator(`[data-testid=match-card][data-fixture-id="${id}"] [data-testid=row-win-probability]`);
+    await p.waitFor({ timeout: 30_000 });
+    expect(await p.textContent()).toMatch(/^\d{1,2}% · \d{1,2}% · \d{1,2}%$/);
+    const home = Number(await p.getAttribute('data-home'));
+    expect(home).toBeGreaterThan(Number(await p.getAttribute('data-away')));
+    const fixtures = await getJson(server, `/v1/football/fixtures?league=wp-e2e-league&season=2026&limit=5`);
+    expect(home).toBe(fixtures.body.data.find((f: any) => f.fixture_id === id).win_probability.home);
+  } finally {
+    await board.context().close();
+  }
   const page = await newPage(browser);
   try {
     await page.goto(`${server.baseUrl}/matches/${id}`, { waitUntil: 'load', timeout: 120_000 });
