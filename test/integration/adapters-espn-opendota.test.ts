@@ -21,8 +21,18 @@
  * Checked per sport over REST (fixtures, live, match, results, standings, statistics, odds), one
  * WebSocket client (every event once, in order, the feed's seq gap-free over every message it
  * got) and a webhook receiver (the same events). Figures are read from the served files.
+ *
+ * The dashboard too, on this same server (PAGES on: the Next build is the one `npm test` makes
+ * before the suite, so no second server start and no build of its own): the golf leaderboard and
+ * the MMA bouts and results in real Chromium at 390 px and desktop, overflow and axe-core
+ * (test/helpers/golf-mma-pages.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { bookmakerSlug } from '@/lib/odds/markets';
+import { dotaHeroName } from '@/lib/esports/dota-heroes';
+import { launchBrowser } from '../../e2e/helpers/browser';
+import { checkGolfPage, checkMmaPages } from '../helpers/golf-mma-pages';
 import {
   compositeEvent,
   golfAfterRound,
@@ -36,7 +46,7 @@ import {
 } from '../helpers/espn-cuts';
 import { requestJson } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receivers';
-import { ROOT, startTestServer, waitFor, type TestServer } from '../helpers/server';
+import { ensureBuild, ROOT, startTestServer, waitFor, type TestServer } from '../helpers/server';
 import { startUpstream, type LocalUpstream } from '../helpers/upstream-server';
 import { openRecorder, type Recorder } from '../helpers/ws-recorder';
 import fs from 'node:fs';
@@ -84,6 +94,7 @@ let up: LocalUpstream;
 let s: TestServer;
 let ws: Recorder;
 let receiver: Receiver;
+let browser: Browser | undefined;
 const read = async (p: string) => {
   const r = await requestJson(s.baseUrl, 'GET', p, undefined, s.apiKey);
   return r;
@@ -121,8 +132,8 @@ beforeAll(async () => {
     },
   });
   receiver = await startReceiver();
+  await ensureBuild();
   s = await startTestServer({
-    PAGES: 'off',
     REPLAY: 'off',
     OPERATOR_API_KEY: OPERATOR,
     WEBHOOK_ALLOW_LOOPBACK: 'on',
@@ -158,6 +169,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  await browser?.close();
   ws?.ws.close();
   await s?.stop();
   await receiver?.close();
@@ -482,6 +494,23 @@ describe('cricket: the Big Bash League and a Test from the ESPN scoreboard', () 
   }, 300_000);
 });
 
+describe('the dashboard in Chromium: the golf leaderboard and the MMA card', () => {
+  test('390 px and desktop: positions with ties, to par, thru; bouts with weight class, result, method, round, time; no sideways scroll, axe clean', async () => {
+    browser = await launchBrowser();
+    const golf = (await matchOf('golf', ids.golf)).match;
+    expect(golf.state.leaderboard.filter((l: any) => l.position.startsWith('T')).length).toBeGreaterThan(1);
+    await checkGolfPage(browser, s.baseUrl, ids.golf, GOLF.name, golf.state.leaderboard);
+    // The card's first bout (a decision), the first-round stoppage and the main event.
+    const bouts = await Promise.all(ids.mma.map(async (id) => (await matchOf('mma', id)).match));
+    const pick = [
+      bouts[0],
+      bouts.find((b: any) => [b.home_team, b.away_team].includes('Mickal Oleksiejczuk')),
+      bouts.at(-1),
+    ];
+    await checkMmaPages(browser, s.baseUrl, '/mma/results?league=ufc&season=2022', pick, bouts);
+  }, 300_000);
+});
+
 describe('esports: the TI 2018 grand final game followed from OpenDota', () => {
   test('kills at each cut, towers and Roshan, the end with Dire’s win; result, standings, player and team statistics', async () => {
     const f = await fixtureOf('esports', `opendota-${DOTA.leagueid}`, '2018', 'PSG.LGD');
@@ -542,7 +571,14 @@ describe('esports: the TI 2018 grand final game followed from OpenDota', () => {
         last_hits: p.last_hits,
         denies: p.denies,
         heroes: String(p.hero_id),
+        hero_names: dotaHeroName(p.hero_id),
       });
+    expect(dota.rows.find((r: any) => r.player === 'Topson').hero_names).toBe('Zeus');
+    const box = m.events.find((e: any) => e.type === 'box_score');
+    expect(box.detail.players.find((p: any) => p.player === 'Ame')).toMatchObject({
+      hero_id: 109,
+      hero: 'Terrorblade',
+    });
     const top = [...DOTA.players].sort((a: any, b: any) => b.kills - a.kills)[0];
     expect(dota.rows[0].player).toBe(top.name);
     const teams = await body(`/v1/esports/statistics/teams?league=opendota-${DOTA.leagueid}&season=2018`);
@@ -573,9 +609,7 @@ describe('football: the World Cup opener from ESPN, and odds for every sport wit
       60_000,
     );
     const names = new Set(odds.bookmakers.map((b: any) => b.bookmaker));
-    const recorded = [...SUMMARY.pickcenter, ...SUMMARY.odds].map((o: any) =>
-      o.provider.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    );
+    const recorded = [...SUMMARY.pickcenter, ...SUMMARY.odds].map((o: any) => bookmakerSlug(o.provider.name));
     expect([...names].sort()).toEqual([...new Set(recorded)].sort());
     const m = await waitFor(
       'full time',

@@ -122,7 +122,15 @@ export const golf: SportLine = {
           </thead>
           <tbody>
             {lines.map((l) => (
-              <tr key={l.player} className="border-t border-line">
+              <tr
+                key={l.player}
+                className="border-t border-line"
+                data-testid="golf-row"
+                data-player={l.player}
+                data-position={l.position}
+                data-to-par={l.to_par ?? ''}
+                data-thru={l.thru ?? ''}
+              >
                 <td className="px-2 py-1 text-muted">{l.position}</td>
                 <th scope="row" className="px-2 py-1 text-left font-normal">
                   {l.player}

@@ -1,7 +1,8 @@
 /**
  * MMA on the scoreboard (home = red corner, away = blue): the round and its clock counting down
  * (clock column), knockdowns and rounds won on the judges' cards per fighter, strikes and
- * takedowns or the result; the header adds the fight statistics and each judge's card.
+ * takedowns or the result; the header adds the bout's place on its card with the weight class
+ * ("Bout 3 of 13 · Lightweight"), the fight statistics and each judge's card.
  */
 import { resultDetail } from '@/components/results/result-detail';
 import { LineScoreTable } from './LineScoreTable';
@@ -21,6 +22,21 @@ function summary(m: LiveMatch, w: Words = ENGLISH): string | null {
   ];
   const rounds = num(s.scheduled_rounds);
   return parts.filter(Boolean).join(' · ') || (rounds ? w.t('board.mma.scheduled', { n: rounds }) : null);
+}
+
+/** "Bout 3 of 13 · Lightweight" from the state's `card` and `weight_class` (docs/sports/mma.md); null when neither is known. */
+export function cardLine(m: LiveMatch, w: Words = ENGLISH): string | null {
+  const s = stateOf(m);
+  const card = obj(s.card);
+  const order = num(card?.order);
+  const bouts = num(card?.bouts);
+  const place =
+    order != null
+      ? bouts != null
+        ? w.t('board.mma.boutOf', { order, bouts })
+        : w.t('board.mma.bout', { order })
+      : null;
+  return [place, str(s.weight_class)].filter(Boolean).join(' · ') || null;
 }
 
 export const mma: SportLine = {
@@ -48,7 +64,19 @@ export const mma: SportLine = {
     );
   },
   summary: (m, _now, w) => summary(m, w),
-  notes: (m, w) => <p className="text-xs text-muted">{summary(m, w) ?? ''}</p>,
+  notes: (m, w = ENGLISH) => {
+    const card = cardLine(m, w);
+    return (
+      <>
+        {card && (
+          <p className="text-xs text-muted" data-testid="mma-card-line">
+            {card}
+          </p>
+        )}
+        <p className="text-xs text-muted">{summary(m, w) ?? ''}</p>
+      </>
+    );
+  },
   board(m, _now, w = ENGLISH) {
     const s = stateOf(m);
     const rows = (['home', 'away'] as const).map((side) => ({

@@ -112,6 +112,11 @@ describe('sport lines', () => {
   it('mma and esports: knockdowns, rounds on the current map', () => {
     expect(all('mma').home).toBe('KD 1 knockdowns, 1 rounds won');
     expect(all('mma').summary).toBe('KD 1–0 · Sig. strikes 23–17 · TD 1–0');
+    // The header names the bout's place on its card and its weight class; without them, no line.
+    expect(all('mma').notes).toBe('Bout 12 of 13 · Lightweight KD 1–0 · Sig. strikes 23–17 · TD 1–0');
+    const bare = liveMatch('mma');
+    bare.state = { ...(bare.state as object), card: null, weight_class: null };
+    expect(all('mma', bare).notes).toBe('KD 1–0 · Sig. strikes 23–17 · TD 1–0');
     expect(all('esports').home).toBe('9 rounds on this map, 1 maps');
     expect(all('esports').summary).toBe('Map 2 Mirage: 9–7 · best of 3');
   });
