@@ -508,7 +508,7 @@ describe('the dashboard in Chromium: the golf leaderboard and the MMA card', () 
       bouts.at(-1),
     ];
     await checkMmaPages(browser, s.baseUrl, '/mma/results?league=ufc&season=2022', pick, bouts);
-  }, 300_000);
+  }, 600_000);
 });
 
 describe('esports: the TI 2018 grand final game followed from OpenDota', () => {
