@@ -2,7 +2,8 @@
 // Builds the server bundle: server/index.ts and everything it imports from server/ and lib/, as one
 // ES module (.server-build/index.mjs, with its source map and esbuild's metafile), npm packages left
 // as imports; and the webhook sender thread's script (server/webhooks/send-worker.ts) the same way,
-// as .server-build/webhook-sender.mjs. `npm start`, `npm run serve` and the test servers run it with plain Node: no TypeScript
+// as .server-build/webhook-sender.mjs, and the win-probability recompute thread's
+// (server/win-probability/recompute-worker.ts) as .server-build/win-probability-recompute.mjs. `npm start`, `npm run serve` and the test servers run it with plain Node: no TypeScript
 // loader resolving and transforming ~500 modules at every start (a test server's start-up CPU 9.2 →
 // 5.8 s, medians of bench/server-start.ts; bench/README.md "Server start-up"). `npm run dev` keeps running the sources under tsx.
 //
@@ -56,12 +57,16 @@ export function bundleFresh() {
 export async function buildServer() {
   fs.mkdirSync(SERVER_BUILD_DIR, { recursive: true });
   const tag = `${process.pid}-${Date.now()}`;
-  const names = ['webhook-sender', 'index']; // renamed into place in this order
+  const names = ['webhook-sender', 'win-probability-recompute', 'index']; // renamed into place in this order
   const tmp = (name) => path.join(SERVER_BUILD_DIR, `.${name}-${tag}.mjs`);
   try {
     const result = await build({
       absWorkingDir: root,
-      entryPoints: { index: 'server/index.ts', 'webhook-sender': 'server/webhooks/send-worker.ts' },
+      entryPoints: {
+        index: 'server/index.ts',
+        'webhook-sender': 'server/webhooks/send-worker.ts',
+        'win-probability-recompute': 'server/win-probability/recompute-worker.ts',
+      },
       outdir: SERVER_BUILD_DIR, // written beside their final names (the maps' relative paths hold)
       entryNames: `.[name]-${tag}`,
       outExtension: { '.js': '.mjs' },

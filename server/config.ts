@@ -29,6 +29,12 @@ const ConfigSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     REPLAY: z.enum(['on', 'off']).default('on'),
+    /**
+     * Recompute every finished match's win-probability series in a worker thread at start-up and
+     * after each event of a match, so GET …/win-probability answers finished matches from it
+     * (server/win-probability/finished-series.ts). `off`: every read computes its series itself.
+     */
+    WIN_PROBABILITY_RECOMPUTE: z.enum(['on', 'off']).default('on'),
     REPLAY_SPEED: z.coerce.number().positive().max(10_000).default(1),
     /** Seconds (wall time) from a replay cycle's start to its first kickoff. */
     REPLAY_LEAD_SECONDS: z.coerce.number().min(0).max(3600).default(5),

@@ -22,6 +22,7 @@ import { mountSandbox } from './sandbox/mount';
 import { setServices, type Services } from './services';
 import { shutdown } from './shutdown';
 import { WsGateway } from './ws/gateway';
+import { startFinishedSeries } from './win-probability/finished-series';
 
 export interface RunningServer {
   services: Services;
@@ -73,6 +74,9 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
     `Scoreline listening on http://localhost:${port}`,
   );
   sandbox.start();
+  // Every finished match's win-probability series, recomputed off the event loop (docs/odds.md).
+  if (config.WIN_PROBABILITY_RECOMPUTE === 'on')
+    startFinishedSeries(services.store.db, { log, subscribe: (f) => services.bus.subscribe(f) });
   const running = { services, server, gateway, sandbox, role, metrics, feedStats, limiterStore };
   return { services, server, port, stop: () => shutdown(running) };
 }

@@ -326,6 +326,12 @@ export const OddsResponseSchema = z.object({
       closing: prices.nullable(),
       margin: z.number().nullable(),
       updated_at: isoUtc,
+      started_from: z
+        .enum(['rating', 'bookmakers', 'neutral-prior'])
+        .nullable()
+        .describe(
+          "The scoreline-model line (is_model true) only: what its current price started from — 'rating' (the pre-match Elo rating, then the in-play win probability of the match's log), 'bookmakers' (the replay's in-play Poisson model fitted to the bookmakers' consensus), 'neutral-prior' (that model from 1.3 goals a side); null on a bookmaker's line. Its opening and closing are the pre-match rating line, never bookmaker prices.",
+        ),
     }),
   ),
 });

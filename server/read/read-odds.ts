@@ -6,11 +6,12 @@ import type { Market } from '@/lib/odds/markets';
 import { marketConsensus, type MarketConsensus } from '@/lib/odds/consensus';
 import { currentBooks, summarizeLines, type SelectionLine } from '@/lib/odds/lines';
 import { fairProbabilities, overround } from '@/lib/odds/margin';
-import { isModelBookmaker, MARKET_SELECTIONS, MODEL_BOOKMAKER_NAME } from '@/lib/odds/markets';
+import { isModelBookmaker, MARKET_SELECTIONS, MODEL_BOOKMAKER, MODEL_BOOKMAKER_NAME } from '@/lib/odds/markets';
 import { isoUtc } from '../store/fixture-info';
 import { listOddsTicks } from '../store/queries/get-odds-ticks';
 import type { ReadDeps } from './deps';
 import { findOddsFixture } from './find-odds-fixture';
+import { inPlayStart, modelOddsEntry, type ModelOddsEntry, type StartedFrom } from './model-odds-line';
 import { isReadFailure, missing } from './result';
 
 /** Which match (`match_id`: digits, the fixture_id) and which lines to list. */
@@ -36,6 +37,7 @@ function bookmakerLines(lines: SelectionLine[]) {
       current: Prices;
       closing: Prices | null;
       updated_at: string;
+      started_from: StartedFrom | null;
     }
   >();
   for (const l of lines) {
@@ -49,6 +51,7 @@ function bookmakerLines(lines: SelectionLine[]) {
       current: {},
       closing: null,
       updated_at: l.current.observed_at,
+      started_from: null,
     };
     out.set(key, e);
     e.opening[l.selection] = l.opening.price;
@@ -111,35 +114,63 @@ function headline(ticks: Parameters<typeof currentBooks>[0]) {
   return null;
 }
 
+/** The model line alone as the headline (no bookmaker quotes the match): its current prices as a one-book consensus. */
+function modelHeadline(m: ModelOddsEntry) {
+  const selections = MARKET_SELECTIONS[m.market];
+  const c = marketConsensus([{ bookmaker: m.bookmaker, prices: m.current }], { selections, exclude: () => false });
+  return { market: m.market, c, modelOnly: true };
+}
+
 /**
  * Top level (spec 2.4): the headline market — `1X2` when bookmakers price a draw, else two-way
  * `moneyline` (`draw` null) — and the median across bookmakers of each one's current price
  * (its latest tick; the model and the market max/average columns excluded — the model alone when no
  * bookmaker quotes the match, as `source` says), with the best price per selection, the consensus
  * margin and no-vig probabilities. `bookmakers` lists every line (filtered by `market` and
- * `bookmaker`) with opening, current and closing prices by selection and its margin; `updated_at`
- * is the latest tick's observed_at (ISO 8601 UTC).
- * Failures: NotFound fixture_not_found (no such match in `sport`), odds_not_found (no complete 1X2 or moneyline).
+ * `bookmaker`) with opening, current and closing prices by selection and its margin, and the
+ * `scoreline-model` line of the sport's main market for every fixture but golf's
+ * (model-odds-line.ts: is_model true, `started_from` says what its current price started from;
+ * `started_from` is null on bookmakers' lines); `updated_at` is the latest tick's or model
+ * point's observed_at (ISO 8601 UTC).
+ * Failures: NotFound fixture_not_found (no such match in `sport`), odds_not_found (no complete 1X2
+ * or moneyline and no model line: golf).
  */
 export async function readOdds(deps: Pick<ReadDeps, 'db'>, sport: string, q: OddsParams) {
   const fixture = await findOddsFixture(deps, sport, q.match_id);
   if (isReadFailure(fixture)) return fixture;
   const ticks = await listOddsTicks(deps.db, fixture.id);
-  const top = headline(ticks);
+  const model = await modelOddsEntry(deps.db, sport, fixture.id, ticks);
+  const books = headline(ticks);
+  // The replay's stored in-play model ticks stay the headline of a match no bookmaker quotes (as before);
+  // the model line is the headline only when there is no tick at all.
+  const top = books ?? (model ? modelHeadline(model) : null);
   if (!top) return missing('odds_not_found', `No 1X2 or moneyline odds for match_id ${fixture.id}.`);
   const { market, c, modelOnly } = top;
-  const lines = bookmakerLines(summarizeLines(ticks, { kickoff: isoUtc(fixture.kickoff) }));
+  const lines: (ReturnType<typeof bookmakerLines>[number] | ModelOddsEntry)[] = bookmakerLines(
+    summarizeLines(ticks, { kickoff: isoUtc(fixture.kickoff) }),
+  );
+  if (model) {
+    // One model entry per market: the stored in-play ticks of its market are folded into it.
+    const i = lines.findIndex((l) => l.is_model && l.market === model.market && l.line === null);
+    if (i >= 0) lines.splice(i, 1, model);
+    else lines.push(model);
+  }
+  for (const l of lines)
+    if (l.is_model && l.started_from === null) (l as { started_from: StartedFrom }).started_from = inPlayStart(ticks);
   const shown = lines.filter(
     (l) => (!q.market || l.market === q.market) && (!q.bookmaker || l.bookmaker === q.bookmaker),
   );
+  const times = [...ticks.map((x) => x.observed_at), ...(model ? [model.updated_at] : [])];
   return {
     market,
     ...consensusTop(c, market),
     fixture_id: fixture.id,
     source: modelOnly
-      ? `${MODEL_BOOKMAKER_NAME}: in-play model prices (no bookmaker quotes this match)`
+      ? model?.started_from === 'rating'
+        ? `${MODEL_BOOKMAKER} (model, not a bookmaker): pre-match rating and in-play win probability prices (no bookmaker quotes this match)`
+        : `${MODEL_BOOKMAKER_NAME}: in-play model prices (no bookmaker quotes this match)`
       : `median of ${c.bookmakers.length} bookmaker${c.bookmakers.length === 1 ? '' : 's'}' current prices`,
-    updated_at: ticks.reduce((m, x) => (x.observed_at > m ? x.observed_at : m), ticks[0].observed_at),
+    updated_at: times.reduce((m, x) => (x > m ? x : m), times[0]),
     bookmakers: shown,
   };
 }

@@ -18,7 +18,6 @@ import { rulesOptions } from '@/lib/match/state';
 import { estimateRunTables, type RunTables } from '@/lib/win-probability/baseball';
 import type { InPlayContext } from '@/lib/win-probability/inplay';
 import { winProbabilitySeries, type SeriesPoint } from '@/lib/win-probability/series';
-import type { StoredEvent } from '@/lib/match/types';
 import type { Sport } from '@/lib/sports';
 import type { WinProbabilityResponse } from '@/lib/wire/win-probability';
 import { DATASETS } from '../bundled-data';
@@ -27,11 +26,13 @@ import type { Db, Tx } from '../store/db';
 import { toStoredEvent } from '../store/event-row';
 import * as t from '../store/schema';
 import { fixturePrematchOf, NATIONAL } from './prematch-batch';
+import { finishedSeriesOf } from '../win-probability/finished-series';
+import type { StoredLogEntry } from '../win-probability/recompute-types';
 import { missing } from './result';
 
 let runTables: RunTables | null = null;
 /** Baseball's run tables from the bundled Retrosheet file (counted once per process, ~1 s). */
-function baseballTables(): RunTables {
+export function baseballTables(): RunTables {
   runTables ??= estimateRunTables(
     parseRetrosheet(readFileSync(path.join(DATASETS, 'baseball/retrosheet/2016/2016CHN.EVN'), 'utf8')).map(
       (g) => g.events,
@@ -41,7 +42,7 @@ function baseballTables(): RunTables {
 }
 
 /** True for a match that needs a winner: football knockouts of tournaments, every sport without draws. */
-function isKnockout(r: FixtureRow): boolean {
+export function isKnockout(r: FixtureRow): boolean {
   if (r.sport === 'football') return NATIONAL.has(r.slug) && r.round !== null && !/group|matchday/i.test(r.round);
   if (r.sport === 'rugby') return rulesOptions(r).playoff === true;
   return true;
@@ -92,8 +93,7 @@ export async function seriesSource(db: Tx, sport: string, fixtureId: number): Pr
   return { row, ctx, kickoff, options: rulesOptions(row) };
 }
 
-/** One stored event of a fixture's log with the time it happened (corrections included, unapplied). */
-export type StoredLogEntry = { event: StoredEvent; occurred_at: string };
+export type { StoredLogEntry };
 
 /**
  * A fixture's stored log in seq order (corrections included), optionally only the seqs < `beforeSeq`.
@@ -132,6 +132,9 @@ export function seriesOfLog(src: SeriesSource, log: readonly StoredLogEntry[]): 
  *   for golf: a field, not two sides)
  */
 export async function readWinProbability(db: Db, sport: string, fixtureId: number) {
+  // A finished match recomputed off the event loop, while its log is unchanged (server/win-probability/finished-series.ts).
+  const kept = await finishedSeriesOf(db)?.answer(db, sport, fixtureId);
+  if (kept) return kept;
   const src = await seriesSource(db, sport, fixtureId);
   if (!src)
     return missing(
@@ -140,12 +143,21 @@ export async function readWinProbability(db: Db, sport: string, fixtureId: numbe
         ? 'Golf has a field, not two sides: no home/away win probability.'
         : `No ${sport} match with fixture_id ${fixtureId}.`,
     );
+  return seriesBody(src, await fixtureLog(db, fixtureId));
+}
+
+/**
+ * The win-probability answer of a fixture from its source and stored log (pure: the same log
+ * gives the same answer).
+ * @throws CorrectionError / RuleError when the log cannot be folded
+ */
+export function seriesBody(src: SeriesSource, log: readonly StoredLogEntry[]): WinProbabilityResponse {
   const { row, ctx } = src;
   const pre = ctx.prematch;
-  const points = seriesOfLog(src, await fixtureLog(db, fixtureId));
-  const body: WinProbabilityResponse = {
+  const points = seriesOfLog(src, log);
+  return {
     fixture_id: row.id,
-    sport,
+    sport: row.sport,
     bookmaker: 'scoreline-model',
     is_model: true,
     started_from: 'rating',
@@ -160,5 +172,4 @@ export async function readWinProbability(db: Db, sport: string, fixtureId: numbe
     points,
     line: modelLine(pre, points.at(-1)!),
   };
-  return body;
 }

@@ -186,7 +186,7 @@ async function terminate(s: SpawnedServer): Promise<void> {
 /**
  * Starts the real server on PORT=0 with a fresh temp DATA_DIR or `opts.dataDir` (when it has no
  * store yet, seeded with the bundled data of BOOTSTRAP_SPORTS from a store template unless `opts.freshImport`), a random INITIAL_API_KEY and
- * NODE_ENV=production, SANDBOX=off, BOOTSTRAP_SPORTS=football and the shared sandbox sample
+ * NODE_ENV=production, SANDBOX=off, BOOTSTRAP_SPORTS=football, WIN_PROBABILITY_RECOMPUTE=off and the shared sandbox sample
  * directory (`env` overrides or adds variables). Resolves once it logs that it is listening. Errors: rejects (with the captured logs) on exit before listening or after 120 s.
  */
 export async function startTestServer(env: Record<string, string> = {}, opts: StartOptions = {}): Promise<TestServer> {
@@ -213,6 +213,9 @@ export async function startTestServer(env: Record<string, string> = {}, opts: St
       LOG_LEVEL: 'info',
       SANDBOX: 'off',
       BOOTSTRAP_SPORTS: 'football',
+      // The start-up recompute of every finished series is minutes of CPU on the shared 2 cores:
+      // off unless a test asks for it (test/integration/win-probability-recompute.test.ts).
+      WIN_PROBABILITY_RECOMPUTE: 'off',
       SANDBOX_SAMPLE_DIR: SHARED_SANDBOX_SAMPLES,
       // No seeding by the server itself (server/seed; store-seed.test asks for it): a data dir the
       // helper did not seed — a fresh import, or the caller's own — is imported at start.

@@ -608,7 +608,9 @@ describe('football: the World Cup opener from ESPN, and odds for every sport wit
       },
       60_000,
     );
-    const names = new Set(odds.bookmakers.map((b: any) => b.bookmaker));
+    // The recorded books, plus Scoreline's own labelled model line (docs/odds.md), outside their consensus.
+    const names = new Set(odds.bookmakers.map((b: any) => b.bookmaker).filter((b: string) => b !== 'scoreline-model'));
+    expect(odds.bookmakers.filter((b: any) => b.is_model).map((b: any) => b.bookmaker)).toEqual(['scoreline-model']);
     const recorded = [...SUMMARY.pickcenter, ...SUMMARY.odds].map((o: any) => bookmakerSlug(o.provider.name));
     expect([...names].sort()).toEqual([...new Set(recorded)].sort());
     const m = await waitFor(
@@ -618,15 +620,22 @@ describe('football: the World Cup opener from ESPN, and odds for every sport wit
       60_000,
     );
     expect(m.match).toMatchObject({ status: 'finished', score: { home: 2, away: 0 } });
-    // No line was recorded for golf, MMA or esports: their odds answer 404 odds_not_found.
+    // No line was recorded for golf, MMA or esports: MMA and esports answer the scoreline-model
+    // moneyline alone (source says so); golf (a field) answers 404 odds_not_found.
     for (const [sport, id] of [
-      ['golf', ids.golf],
       ['mma', ids.mma[0]],
       ['esports', ids.dota],
     ] as const) {
       const r = await read(`/v1/${sport}/odds?match_id=${id}`);
-      expect([r.status, r.body.code ?? r.body.type], sport).toEqual([404, expect.stringMatching(/odds_not_found/)]);
+      expect([r.status, r.body.market, r.body.bookmakers.map((b: any) => b.bookmaker)], sport).toEqual([
+        200,
+        'moneyline',
+        ['scoreline-model'],
+      ]);
+      expect(r.body.source, sport).toMatch(/model, not a bookmaker/);
     }
+    const golf = await read(`/v1/golf/odds?match_id=${ids.golf}`);
+    expect([golf.status, golf.body.code ?? golf.body.type]).toEqual([404, expect.stringMatching(/odds_not_found/)]);
   }, 300_000);
 
   test('webhooks: the receiver got every event the WebSocket client got, for each sport', async () => {

@@ -61,6 +61,19 @@ test('Burnley v Manchester City 2023-08-11: consensus, best price and margins as
   expect(b365.margin).toBeCloseTo(0.0535, 4);
   const ou = o.bookmakers.find((b) => b.bookmaker === 'bet365' && b.market === 'over_under');
   expect(ou?.line).toBe(2.5);
+  // The scoreline-model line of the main market: a labelled model line beside the books, its
+  // opening and closing the pre-match rating line (the same as the win-probability endpoint's), its
+  // current the finished match's last in-play point; the consensus above is the six books' alone.
+  const model = o.bookmakers.filter((b) => b.bookmaker === 'scoreline-model');
+  expect(model.map((b) => [b.market, b.is_model, b.started_from])).toEqual([['1X2', true, 'rating']]);
+  const wp = (await getJson(s, `/v1/football/matches/${id}/win-probability`)).body;
+  expect(model[0]).toMatchObject({ opening: wp.line.opening, closing: wp.line.opening, current: wp.line.current });
+  // Burnley lost 0-3: the current line prices City as all but certain, the clamp's 1.01.
+  expect(model[0].current.away).toBe(1.01);
+  expect(model[0].opening?.away).toBeGreaterThan(1.01);
+  expect(o.bookmakers.filter((b) => b.bookmaker !== 'scoreline-model').every((b) => b.started_from === null)).toBe(
+    true,
+  );
   // Filters.
   const only = OddsResponseSchema.parse(
     (await getJson(s, `/v1/football/odds?match_id=${id}&market=asian_handicap&bookmaker=pinnacle`)).body,
@@ -141,11 +154,15 @@ test('during the replay the in-play model publishes odds over the WebSocket, int
   const top = OddsResponseSchema.parse((await getJson(s, `/v1/football/odds?match_id=${msg.fixture_id}`)).body);
   expect(top.source).toMatch(/model/);
   expect(top.bookmakers.every((b) => b.is_model)).toBe(true);
+  // One model entry per market: the live Poisson ticks of 1X2 are the model line's current prices,
+  // started from its neutral prior (no bookmaker quotes a replayed match).
+  const x12 = top.bookmakers.filter((b) => b.market === '1X2');
+  expect(x12.map((b) => [b.bookmaker, b.started_from])).toEqual([['scoreline-model', 'neutral-prior']]);
   // The model's book carries its documented 5 % margin.
   expect(top.margin).toBeCloseTo(0.05, 2);
 });
 
-test('a sport without a draw answers a two-way moneyline (draw null); a match with no line answers 404 odds_not_found', async () => {
+test('a sport without a draw answers a two-way moneyline (draw null); a match no bookmaker quotes answers the model line alone', async () => {
   const op = (path: string, body: unknown) => requestJson(s.baseUrl, 'POST', path, body, OPERATOR);
   const league = { sport: 'tennis', league: 'odds-test-open', season: '2026', name: 'Odds Test Open' };
   expect((await op('/v1/ops/competitions', league)).status).toBe(201);
@@ -199,6 +216,21 @@ test('a sport without a draw answers a two-way moneyline (draw null); a match wi
     venue: null,
     external_id: 'moneyline-2',
   });
+  expect(line.started_from).toBeNull();
+  // The model line beside the book, not in its consensus: two new players (no results) rate alike.
+  expect(o.consensus_bookmakers).toBe(1);
+  const ml = o.bookmakers.find((b) => b.bookmaker === 'scoreline-model')!;
+  expect(ml).toMatchObject({ market: 'moneyline', is_model: true, started_from: 'rating' });
+  // P = ½ each with the 5 % margin applied proportionally: 1 / (0.5 × 1.05) = 1.905.
+  expect(ml.opening).toEqual({ home: 1.905, away: 1.905 });
   const none = await getJson(s, `/v1/tennis/odds?match_id=${other.body.id}`);
-  expect([none.status, none.body.code]).toEqual([404, 'odds_not_found']);
+  expect(none.status, JSON.stringify(none.body)).toBe(200);
+  const alone = OddsResponseSchema.parse(none.body);
+  expect(alone).toMatchObject({ market: 'moneyline', home: 1.905, away: 1.905, draw: null, consensus_bookmakers: 1 });
+  expect(alone.source).toMatch(/scoreline-model \(model, not a bookmaker\)/);
+  expect(alone.bookmakers.map((b) => [b.bookmaker, b.is_model])).toEqual([['scoreline-model', true]]);
+  expect(alone.margin).toBeCloseTo(0.05, 2);
+  // Golf has a field, not two sides: still no main-market line.
+  const golf = await getJson(s, '/v1/golf/odds?match_id=999999999');
+  expect(golf.status).toBe(404);
 });

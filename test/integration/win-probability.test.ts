@@ -8,7 +8,7 @@
  * ids and golf answer problem+json.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { FixturesResponseSchema, ResultsResponseSchema } from '@/lib/wire/schemas';
+import { FixturesResponseSchema, OddsResponseSchema, ResultsResponseSchema } from '@/lib/wire/schemas';
 import { WinProbabilityResponseSchema } from '@/lib/wire/win-probability';
 import { ensureBuild, getJson, startTestServer, waitForSandbox, type TestServer } from '../helpers/server';
 
@@ -67,6 +67,22 @@ test('every sport with bundled results: a finished match has a valid series, pre
     expect(row?.win_probability, `${sport}: fixtures row`).toEqual(fixture.win_probability);
     // Recomputed from the log: the same series on a second read.
     expect((await getJson(s, `/v1/${sport}/matches/${fixture.fixture_id}/win-probability`)).body).toEqual(r.body);
+    // The same line in /v1/{sport}/odds, labelled as the model, outside the bookmakers' consensus.
+    const o = await getJson(s, `/v1/${sport}/odds?match_id=${fixture.fixture_id}`);
+    expect(o.status, `${sport} odds: ${JSON.stringify(o.body).slice(0, 300)}`).toBe(200);
+    const odds = OddsResponseSchema.strict().parse(o.body);
+    const model = odds.bookmakers.filter((b) => b.bookmaker === 'scoreline-model');
+    expect(
+      model.map((b) => [b.market, b.is_model, b.started_from]),
+      sport,
+    ).toEqual([[wp.line.market, true, 'rating']]);
+    const sides = (p: { home: number; draw: number | null; away: number }) =>
+      p.draw == null ? { home: p.home, away: p.away } : p;
+    expect(model[0].opening, sport).toEqual(sides(wp.line.opening));
+    expect(model[0].current, sport).toEqual(sides(wp.line.current));
+    const books = odds.bookmakers.filter((b) => !b.is_model && !b.bookmaker.startsWith('market-'));
+    if (!books.length) expect(odds.source, sport).toMatch(/scoreline-model \(model, not a bookmaker\)/);
+    else expect(odds.consensus_bookmakers, sport).toBeLessThanOrEqual(books.length);
   }
 }, 240_000);
 
@@ -98,6 +114,13 @@ test('the sandbox serves it too, marked sandbox', async () => {
   const body = await r.json();
   expect(body.sandbox).toBe(true);
   WinProbabilityResponseSchema.parse(body);
+  const odds = await (await fetch(`${s.baseUrl}/sandbox/v1/football/odds?match_id=${id}`)).json();
+  expect(odds.sandbox).toBe(true);
+  expect(odds.bookmakers.find((b: { bookmaker: string }) => b.bookmaker === 'scoreline-model')).toMatchObject({
+    is_model: true,
+    started_from: 'rating',
+    opening: { home: body.line.opening.home, draw: body.line.opening.draw, away: body.line.opening.away },
+  });
 }, 480_000);
 
 test('golf rows have no win probability (a field, not two sides)', async () => {
