@@ -454,11 +454,14 @@ describe('cricket: the Big Bash League and a Test from the ESPN scoreboard', () 
       'cricket odds',
       async () => {
         const r = await read(`/v1/cricket/odds?match_id=${m.fixture_id}`);
-        return r.status === 200 ? r.body : null;
+        // The scoreline-model line answers from the start; wait for the recorded book beside it.
+        return r.status === 200 && r.body.consensus_bookmakers && !/model, not a bookmaker/.test(r.body.source)
+          ? r.body
+          : null;
       },
       60_000,
     );
-    expect(odds.bookmakers.map((b: any) => b.bookmaker)).toEqual(['bet-365']);
+    expect(odds.bookmakers.map((b: any) => b.bookmaker).sort()).toEqual(['bet-365', 'scoreline-model']);
     expect(JSON.stringify(odds)).toContain('moneyline');
     expect(JSON.stringify(odds)).not.toContain('1X2');
     const fixtures = await body('/v1/cricket/fixtures?league=big-bash-league&season=2022&limit=100');
@@ -598,13 +601,15 @@ describe('football: the World Cup opener from ESPN, and odds for every sport wit
       async () => ((await read(`/v1/football/matches/${ids.wc}`)).body?.match?.score?.home === 1 ? true : null),
       60_000,
     );
-    expect((await read(`/v1/football/odds?match_id=${ids.wc}`)).status).toBe(404);
+    // Before the pickcenter books: the scoreline-model line alone.
+    const before = await read(`/v1/football/odds?match_id=${ids.wc}`);
+    expect([before.status, before.body.bookmakers?.map((b: any) => b.bookmaker)]).toEqual([200, ['scoreline-model']]);
     at.wcFinal = true;
     const odds = await waitFor(
       'pickcenter odds',
       async () => {
         const r = await read(`/v1/football/odds?match_id=${ids.wc}`);
-        return r.status === 200 ? r.body : null;
+        return r.status === 200 && !/model, not a bookmaker/.test(r.body.source) ? r.body : null;
       },
       60_000,
     );
