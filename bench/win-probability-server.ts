@@ -19,7 +19,9 @@ const idle = monitorEventLoopDelay({ resolution: 10 });
 idle.enable();
 await new Promise((r) => setTimeout(r, 5000));
 idle.disable();
-console.log(`Main thread idle 5 s: event-loop delay p50 ${ms(idle.percentile(50))} ms, p99 ${ms(idle.percentile(99))} ms, max ${ms(idle.max)} ms`);
+console.log(
+  `Main thread idle 5 s: event-loop delay p50 ${ms(idle.percentile(50))} ms, p99 ${ms(idle.percentile(99))} ms, max ${ms(idle.max)} ms`,
+);
 const series = new FinishedSeries(s.store.db);
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
