@@ -3,6 +3,7 @@
  * `/ops/console`: the live scoring console (docs/operators.md "Live scoring console"). Operator
  * key (sessionStorage) → sport → competition → fixture → scoring panel.
  */
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { SPORTS } from '@/lib/sports';
 import { CompetitionPicker } from './CompetitionPicker';
@@ -16,6 +17,8 @@ import { btn, card, input, labelCls } from './styles';
 const KEY_STORAGE = 'scoreline.operatorKey';
 
 export function ConsolePage() {
+  const t = useTranslations('ops.console');
+  const sports = useTranslations('sports');
   const [key, setKey] = useState<string | null>(null);
   const [sport, setSport] = useState<string>('football');
   const [competition, setCompetition] = useState<OpsCompetition | null>(null);
@@ -33,19 +36,16 @@ export function ConsolePage() {
 
   return (
     <article className="grid max-w-5xl gap-4">
-      <h1 className="text-2xl font-bold">Live scoring console</h1>
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
       <p className="text-sm">
-        <a href="/ops/health">Feed health</a>
+        <a href="/ops/health">{t('feedHealth')}</a>
       </p>
-      <p className="text-sm text-muted">
-        Run a match by hand: every button sends one event to the feed through the operator ingest API, checked by the
-        sport&apos;s rules.
-      </p>
+      <p className="text-sm text-muted">{t('intro')}</p>
       {error ? (
         <p role="alert" className="rounded border border-live p-2 text-sm">
           {error}{' '}
           <button type="button" className="underline" onClick={() => setError(null)}>
-            Dismiss
+            {t('dismiss')}
           </button>
         </p>
       ) : null}
@@ -55,10 +55,10 @@ export function ConsolePage() {
         <>
           <section aria-labelledby="console-sport" className={`${card} sm:grid-cols-[1fr_auto]`}>
             <h2 id="console-sport" className="sr-only">
-              Sport
+              {t('sport')}
             </h2>
             <label className={labelCls}>
-              Sport
+              {t('sport')}
               <select
                 name="sport"
                 className={input}
@@ -71,13 +71,13 @@ export function ConsolePage() {
               >
                 {SPORTS.map((s) => (
                   <option key={s} value={s}>
-                    {s.replace('-', ' ')}
+                    {sports(s)}
                   </option>
                 ))}
               </select>
             </label>
             <button type="button" className={`${btn} self-end`} onClick={() => saveKey(null)}>
-              Forget key
+              {t('forgetKey')}
             </button>
           </section>
           <CompetitionPicker

@@ -1,19 +1,18 @@
 'use client';
 /** Step 1 of the console: the operator key, kept in sessionStorage (this tab only), never in the URL. */
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { card, input, labelCls, primary } from './styles';
 
 export function KeyForm({ onKey }: { onKey: (key: string) => void }) {
+  const t = useTranslations('ops.console');
   const [value, setValue] = useState('');
   return (
     <section aria-labelledby="console-key" className={card}>
       <h2 id="console-key" className="text-lg font-semibold">
-        Operator key
+        {t('operatorKey')}
       </h2>
-      <p className="text-sm text-muted">
-        Paste an operator key (<code>slo_…</code>, or <code>OPERATOR_API_KEY</code>). It stays in this browser tab only
-        and is sent as <code>Authorization: Bearer</code> to <code>/v1/ops</code>.
-      </p>
+      <p className="text-sm text-muted">{t.rich('keyNote', { code: (c) => <code>{c}</code> })}</p>
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
@@ -22,7 +21,7 @@ export function KeyForm({ onKey }: { onKey: (key: string) => void }) {
         }}
       >
         <label className={`${labelCls} min-w-64 flex-1`}>
-          Operator key
+          {t('operatorKey')}
           <input
             name="operator-key"
             type="password"
@@ -34,7 +33,7 @@ export function KeyForm({ onKey }: { onKey: (key: string) => void }) {
           />
         </label>
         <button type="submit" className={primary}>
-          Use key
+          {t('useKey')}
         </button>
       </form>
     </section>
