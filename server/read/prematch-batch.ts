@@ -19,7 +19,11 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { SeedRatings } from '@/lib/win-probability/elo';
 import { fiveThirtyEightSeed } from '@/lib/win-probability/fivethirtyeight-seed';
-import { nationalTeamRatings } from '@/lib/win-probability/national-teams';
+import {
+  type InternationalResult,
+  nationalTeamRatingsOf,
+  parseInternationalResults,
+} from '@/lib/win-probability/national-teams';
 import { type Prematch, prematchProbabilities } from '@/lib/win-probability/prematch';
 import type { RatedResult, WinProbability } from '@/lib/win-probability/types';
 import { DATASETS } from '../bundled-data';
@@ -32,14 +36,24 @@ import { VersionedMemo } from './versioned-memo';
 export const NATIONAL = new Set(['world-cup', 'euro']);
 
 const nationalSeeds = new Map<string, Map<string, number>>();
+let internationalResults: InternationalResult[] | undefined;
+/**
+ * Reads the bundled international results (datasets/football/martj42-international_results) once
+ * per process. The server calls it before it listens (server/start.ts): parsing the 49k rows took
+ * 2–4 s on the first football list read, which held every request meanwhile (test/fuzz/api.fuzz.test.ts
+ * saw /v1/football/fixtures unanswered for 2 s). Errors: the file's read/parse errors.
+ */
+export function warmNationalSeeds(): void {
+  internationalResults ??= parseInternationalResults(
+    readFileSync(path.join(DATASETS, 'football/martj42-international_results/results.csv'), 'utf8'),
+  );
+}
 /** National teams' World Football Elo from the bundled international results before `before` (ISO 8601; once per instant per process). */
 function nationalSeed(before: string): Map<string, number> {
   let s = nationalSeeds.get(before);
   if (!s) {
-    s = nationalTeamRatings(
-      readFileSync(path.join(DATASETS, 'football/martj42-international_results/results.csv'), 'utf8'),
-      before,
-    );
+    warmNationalSeeds();
+    s = nationalTeamRatingsOf(internationalResults!, before);
     nationalSeeds.set(before, s);
   }
   return s;
