@@ -306,7 +306,9 @@ test('mlb and nba through hangs, 500s, malformed bodies, 429s, postponed games, 
 
   // The odds feed: named bookmakers' (slugs of the books' names) moneyline, spread and total; a book listed twice (per country) counted once.
   const o = await read(`/v1/basketball/odds?match_id=${nba.fixture_id}`);
-  const lines = (o.bookmakers ?? []) as { bookmaker: string; market: string; current: Record<string, number> }[];
+  const lines = (
+    (o.bookmakers ?? []) as { bookmaker: string; market: string; current: Record<string, number>; is_model?: boolean }[]
+  ).filter((l) => !l.is_model); // the scoreline-model line is listed beside them (issue 37), never a bookmaker
   const line = (b: string, m: string) => lines.find((l) => l.bookmaker === b && l.market === m);
   expect(line('fanduel', 'moneyline')?.current).toMatchObject({ home: 1.25, away: 4.1 });
   expect(line('betmgm', 'moneyline')?.current).toMatchObject({ home: 1.28, away: 3.9 });

@@ -180,7 +180,7 @@ describe('coverage: every bundled season says what its endpoints return', () => 
             player_statistics: players.categories.some((c) => (c as { rows: unknown[] }).rows.length > 0),
             odds: {
               pre_match: odds.some((o) => o.bookmakers.some((b) => !b.is_model && b.closing != null)),
-              live: odds.some((o) => o.bookmakers.some((b) => b.updated_at > o.kickoff)),
+              live: odds.some((o) => o.bookmakers.some((b) => !b.is_model && b.updated_at > o.kickoff)),
               bookmakers: books.size,
             },
             win_probability: winProbability,
