@@ -22,7 +22,7 @@ import { mountSandbox } from './sandbox/mount';
 import { setServices, type Services } from './services';
 import { shutdown } from './shutdown';
 import { WsGateway } from './ws/gateway';
-import { warmNationalSeeds } from './read/prematch-batch';
+import { warmNationalSeeds, warmPrematch } from './read/prematch-batch';
 import { startFinishedSeries } from './win-probability/finished-series';
 
 export interface RunningServer {
@@ -75,6 +75,8 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   } catch (err) {
     log.warn({ err }, 'international results not read: national-team ratings start at 1500');
   }
+  // The rows' pre-match passes too: the first /fixtures or /results read answers from the memo.
+  await warmPrematch(services.store.db).catch((err) => log.warn({ err }, 'pre-match passes not warmed'));
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as { port: number }).port;
   log.info(
