@@ -6,11 +6,10 @@
  * reconnects with exponential backoff and full jitter and sends ONE `resume` from `lastSeq` with
  * every current subscription; the server replays what was missed then says `resumed`, or answers
  * `resync` with fresh snapshots. `update`/`odds` with seq <= lastSeq are never delivered twice.
+ *
+ * This file is the protocol (subscriptions, snapshots, resume, dedupe); the socket, its pings and
+ * the reconnects are stream-connection.ts's.
  */
-import { EventEmitter } from 'node:events';
-import WebSocket from 'ws';
-import { backoffDelay } from './backoff';
-import { decideAfterClose, decideAfterRefusal, type DropDecision } from './close-codes';
 import type {
   ClientMessage,
   ErrorMessage,
@@ -23,18 +22,9 @@ import type {
   WsSubscription,
 } from './protocol';
 import { SeqTracker } from './sequencer';
-import type {
-  GapEvent,
-  ScorelineStreamEvents,
-  ScorelineStreamOptions,
-  StreamState,
-  StreamStats,
-  WebSocketCtor,
-  WsLike,
-} from './stream-types';
+import { StreamConnection } from './stream-connection';
+import type { GapEvent, ScorelineStreamOptions, StreamStats } from './stream-types';
 import { buildResumeMessage, MAX_RESUME_SUBSCRIPTIONS, normalizeSubscription, subscriptionKey } from './subscriptions';
-
-const OPEN = 1;
 
 /**
  * A reconnecting, resuming live stream of /v1/ws (docs/websocket.md). Events (ScorelineStreamEvents):
@@ -44,25 +34,15 @@ const OPEN = 1;
  * server message, before dedupe) and `error` (ScorelineStreamError: the stream stopped for good —
  * attach a listener, an unhandled 'error' throws). Call `connect()` after attaching listeners.
  */
-export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
+export class ScorelineStream extends StreamConnection {
   /** Counters since creation (see StreamStats). */
   readonly stats: StreamStats = { reconnects: 0, resumed: 0, resyncs: 0, duplicatesDropped: 0, replayed: 0, gaps: 0 };
-  private urlSource: ScorelineStreamOptions['url'];
   private readonly subs = new Map<string, WsSubscription>();
   /** Subscriptions the server has given a snapshot for (subscribed / resync): these are resumed. */
   private readonly established = new Set<string>();
   private readonly seqs = new SeqTracker();
   /** The last `win_probability` seq delivered per fixture (at most 1000 fixtures kept). */
   private readonly winProbabilitySeqs = new Map<number, number>();
-  private ws: WsLike | null = null;
-  private current: StreamState = 'closed';
-  private started = false;
-  private stopped = false;
-  private everOpened = false;
-  private attempt = 0;
-  private retryTimer: NodeJS.Timeout | null = null;
-  private pingTimer: NodeJS.Timeout | null = null;
-  private staleTimer: NodeJS.Timeout | null = null;
   /** 'resuming' from sending `resume` until `resumed`/`resync`: subscription changes wait in `queue`. */
   private phase: 'live' | 'resuming' = 'live';
   private queue: ClientMessage[] = [];
@@ -72,14 +52,12 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
   /** When the resume was sent or the last replayed message arrived (ms since epoch). */
   private resumeProgressAt = 0;
   private replayedSeen = 0;
-  private closeWaiters: (() => void)[] = [];
   /** The seq of the current connection's `welcome` (the server's feed position at connect). */
   private welcomeSeq: number | null = null;
 
   /** Creates the stream; nothing connects until `connect()`. */
-  constructor(private readonly opts: ScorelineStreamOptions) {
-    super();
-    this.urlSource = opts.url;
+  constructor(opts: ScorelineStreamOptions) {
+    super(opts);
     for (const s of opts.subscriptions ?? []) this.subs.set(subscriptionKey(s), normalizeSubscription(s));
   }
 
@@ -88,33 +66,9 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
     return this.seqs.lastSeq;
   }
 
-  /** Connection state: 'connecting' | 'open' | 'reconnecting' | 'closed'. */
-  get state(): StreamState {
-    return this.current;
-  }
-
-  /** The current underlying socket (a `ws` WebSocket by default), or null between connections. For advanced use and tests. */
-  get socket(): WsLike | null {
-    return this.ws;
-  }
-
   /** The subscriptions held (sent on connect, resumed after reconnects). */
   get subscriptions(): WsSubscription[] {
     return [...this.subs.values()];
-  }
-
-  /** Replaces the URL (or URL function) used from the next connect attempt on, e.g. after the server moved. */
-  setUrl(url: ScorelineStreamOptions['url']): void {
-    this.urlSource = url;
-  }
-
-  /** Starts connecting (idempotent); attach listeners (at least 'error') first. Errors: throws Error after `close()`. */
-  connect(): this {
-    if (this.stopped) throw new Error('ScorelineStream was closed; create a new one');
-    if (this.started) return this;
-    this.started = true;
-    void this.open();
-    return this;
   }
 
   /** Adds a subscription: sent at once when open, remembered for reconnects (resumed once its snapshot arrived). No-op if held. */
@@ -134,88 +88,14 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
     this.sendOrQueue({ type: 'unsubscribe', ...normalizeSubscription(sub) });
   }
 
-  /** Closes for good (close code 1000) and stops reconnecting; resolves once the socket is closed. */
-  close(): Promise<void> {
-    this.stopped = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-    const ws = this.ws;
-    if (!ws) {
-      this.setState('closed');
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      this.closeWaiters.push(resolve);
-      const force = setTimeout(() => ws.terminate(), 5_000);
-      this.closeWaiters.push(() => clearTimeout(force));
-      ws.close(1000, 'client closed');
-    });
-  }
-
-  private setState(s: StreamState): void {
-    if (s === this.current) return;
-    this.current = s;
-    this.emit('state', s);
-  }
-
-  private send(msg: ClientMessage): boolean {
-    if (this.ws?.readyState !== OPEN) return false;
-    this.ws.send(JSON.stringify(msg));
-    return true;
-  }
-
   private sendOrQueue(msg: ClientMessage): void {
-    if (this.phase === 'resuming' && this.ws?.readyState === OPEN) this.queue.push(msg);
+    if (this.phase === 'resuming' && this.isOpen()) this.queue.push(msg);
     else this.send(msg); // not open: the next connect sends the subscriptions
   }
 
-  private async open(): Promise<void> {
-    this.retryTimer = null;
-    this.setState(this.everOpened ? 'reconnecting' : 'connecting');
-    let ws: WsLike;
-    try {
-      const url = typeof this.urlSource === 'function' ? await this.urlSource() : this.urlSource;
-      if (this.stopped || this.ws) return;
-      const Impl = this.opts.WebSocketImpl ?? (WebSocket as unknown as WebSocketCtor);
-      ws = new Impl(url, {
-        headers: { authorization: `Bearer ${this.opts.apiKey}` },
-        handshakeTimeout: this.opts.staleAfterMs ?? 45_000,
-      });
-    } catch {
-      return this.scheduleReconnect({ minDelayMs: 0 });
-    }
-    this.ws = ws;
-    let refusal: { status: number; retryAfter: string | null } | null = null;
-    ws.on('open', () => this.ws === ws && this.onOpen());
-    ws.on('message', (data: unknown, isBinary?: boolean) => this.ws === ws && !isBinary && this.onRaw(String(data)));
-    ws.on('ping', () => this.ws === ws && this.touch());
-    ws.on('pong', () => this.ws === ws && this.touch());
-    ws.on(
-      'unexpected-response',
-      (
-        _req: unknown,
-        res: { statusCode?: number; headers: Record<string, string | string[] | undefined>; resume(): void },
-      ) => {
-        const ra = res.headers['retry-after'];
-        refusal = { status: res.statusCode ?? 0, retryAfter: Array.isArray(ra) ? ra[0] : (ra ?? null) };
-        res.resume();
-        ws.terminate();
-      },
-    );
-    ws.on('error', () => undefined); // a 'close' always follows
-    ws.on('close', (code: number, reason: unknown) => {
-      if (this.ws !== ws) return;
-      this.onClosed(
-        refusal ? decideAfterRefusal(refusal.status, refusal.retryAfter) : decideAfterClose(code, String(reason ?? '')),
-      );
-    });
-  }
-
-  private onOpen(): void {
-    const reconnect = this.everOpened;
-    this.everOpened = true;
+  /** A connection opened: a reconnect resumes the established subscriptions from lastSeq (the rest wait for `resumed`), a first connect subscribes. */
+  protected onConnected(reconnect: boolean): void {
     if (reconnect) this.stats.reconnects++;
-    this.startTimers();
     this.phase = 'live';
     this.queue = [];
     this.early = [];
@@ -238,11 +118,10 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
     } else {
       for (const [, s] of all) this.send({ type: 'subscribe', ...s });
     }
-    this.setState('open');
   }
 
-  private onRaw(text: string): void {
-    this.touch();
+  /** One text message: parsed, emitted as `message`, then handled by type (anything unparsable is ignored). */
+  protected onText(text: string): void {
     let msg: ServerMessage;
     try {
       msg = JSON.parse(text) as ServerMessage;
@@ -257,12 +136,12 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
   private handle(msg: ServerMessage): void {
     switch (msg.type) {
       case 'welcome':
-        if (!this.subs.size) this.attempt = 0; // nothing to wait for: the connection is useful as it is
+        if (!this.subs.size) this.resetBackoff(); // nothing to wait for: the connection is useful as it is
         if (this.seqs.lastSeq === null) this.seqs.anchor(msg.seq);
         this.welcomeSeq = msg.seq;
         return void this.emit('welcome', msg);
       case 'subscribed': {
-        this.attempt = 0; // the server answers: the next drop starts backing off from scratch
+        this.resetBackoff(); // the server answers: the next drop starts backing off from scratch
         const key = subscriptionKey(msg);
         if (this.subs.has(key)) this.established.add(key);
         this.seqs.anchor(msg.seq);
@@ -329,7 +208,7 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
   private onResumed(msg: ResumedMessage): void {
     const wasResuming = this.phase === 'resuming';
     this.phase = 'live';
-    this.attempt = 0;
+    this.resetBackoff();
     this.stats.resumed++;
     if (wasResuming && msg.last_seq !== this.resumeFrom) {
       this.gap({
@@ -351,7 +230,7 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
 
   private onResync(msg: ResyncMessage): void {
     this.phase = 'live';
-    this.attempt = 0;
+    this.resetBackoff();
     this.stats.resyncs++;
     this.seqs.reset(msg.seq);
     const snapshots = msg.subscriptions.map((s) => {
@@ -368,13 +247,13 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
     if (this.phase !== 'resuming') {
       // A subscribe the server could not answer: reconnect (with backoff) to get its snapshot.
       const pending = [...this.subs.keys()].some((k) => !this.established.has(k));
-      if (msg.code === 'unavailable' && pending) this.ws?.terminate();
+      if (msg.code === 'unavailable' && pending) this.drop();
       return;
     }
     // Only `resume` was sent while resuming, so this error answers it.
     if (msg.code === 'unavailable') {
       this.early = []; // live messages past a replay that never came: the next resume covers them
-      this.ws?.terminate(); // try again after a backoff
+      this.drop(); // try again after a backoff
       return;
     }
     // A server without resume: start again from fresh snapshots, and say what may be missing.
@@ -409,57 +288,15 @@ export class ScorelineStream extends EventEmitter<ScorelineStreamEvents> {
     for (const m of q) this.send(m);
   }
 
-  private touch(): void {
-    this.staleTimer?.refresh();
+  /** A resume that stopped making progress (no replayed message, no `resumed` for `afterMs`): start over. */
+  protected stalled(afterMs: number): boolean {
+    return this.phase === 'resuming' && Date.now() - this.resumeProgressAt > afterMs;
   }
 
-  private startTimers(): void {
-    this.stopTimers();
-    const ws = this.ws;
-    this.staleTimer = setTimeout(() => {
-      if (this.ws === ws) ws?.terminate(); // half-open: nothing arrived for staleAfterMs
-    }, this.opts.staleAfterMs ?? 45_000);
-    this.pingTimer = setInterval(() => {
-      // A resume that stopped making progress (no replayed message, no `resumed`): start over.
-      if (this.phase === 'resuming' && Date.now() - this.resumeProgressAt > (this.opts.staleAfterMs ?? 45_000))
-        return void ws?.terminate();
-      this.send({ type: 'ping' });
-    }, this.opts.pingEveryMs ?? 20_000);
-  }
-
-  private stopTimers(): void {
-    if (this.pingTimer) clearInterval(this.pingTimer);
-    if (this.staleTimer) clearTimeout(this.staleTimer);
-    this.pingTimer = this.staleTimer = null;
-  }
-
-  private onClosed(decision: DropDecision): void {
-    this.ws = null;
-    this.stopTimers();
+  /** The connection dropped: nothing queued or early survives it (the next connect resends the subscriptions). */
+  protected onDropped(): void {
     this.phase = 'live';
     this.queue = [];
     this.early = [];
-    if (this.stopped) {
-      this.setState('closed');
-      const waiters = this.closeWaiters;
-      this.closeWaiters = [];
-      for (const w of waiters) w();
-      return;
-    }
-    if (!decision.reconnect) {
-      this.stopped = true;
-      this.setState('closed');
-      this.emit('error', decision.error);
-      return;
-    }
-    this.scheduleReconnect(decision);
-  }
-
-  private scheduleReconnect(decision: { minDelayMs: number }): void {
-    this.ws = null;
-    if (this.stopped) return this.setState('closed');
-    this.setState('reconnecting');
-    const delay = Math.max(decision.minDelayMs, backoffDelay(this.attempt++, this.opts.backoff));
-    this.retryTimer = setTimeout(() => void this.open(), delay);
   }
 }
