@@ -2,7 +2,6 @@
  * Pre-match probabilities and in-play series of every bundled finished match, per sport — shared
  * by bench/calibration.ts (their accuracy) and bench/win-probability.ts (their cost).
  */
-import { matchTimeline } from '@/lib/replay/match-timeline';
 import type { AnyImportedMatch, ImportedMatch } from '@/lib/import/types';
 import type { ImportedSportMatch } from '@/lib/rules/contract';
 import { estimateRunTables, type RunTables } from '@/lib/win-probability/baseball';
@@ -11,19 +10,14 @@ import { fiveThirtyEightSeed } from '@/lib/win-probability/fivethirtyeight-seed'
 import { nationalTeamRatings } from '@/lib/win-probability/national-teams';
 import { type Prematch, prematchProbabilities } from '@/lib/win-probability/prematch';
 import type { LoggedEvent } from '@/lib/win-probability/series';
+import { recordedLog } from '@/lib/win-probability/recorded-log';
 import { isPlayoffMatch } from '@/lib/import/sport-timeline';
 import { IMPORT_FORMATS } from '@/lib/import';
 import path from 'node:path';
 import { DATA, footballLeagues, ratedFootball, ratedSport, read, sportMatches, tournaments } from './calibration-data';
 
-/** The match's logged events (kickoff + replay offsets). */
-export function logged(m: AnyImportedMatch): LoggedEvent[] {
-  const t0 = Date.parse(m.kickoff);
-  return matchTimeline(m).events.map(({ at, event }) => ({
-    event,
-    occurred_at: new Date(t0 + at * 1000).toISOString(),
-  }));
-}
+/** The match's logged events (kickoff + replay offsets; lib/win-probability/recorded-log.ts). */
+export const logged = (m: AnyImportedMatch): LoggedEvent[] => recordedLog(m);
 
 /** One finished match with its pre-match probability and in-play context. */
 export interface Case {

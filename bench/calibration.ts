@@ -13,7 +13,7 @@
  * `--sports=basketball,ice-hockey` keeps those sports' cases only.
  *   node --import tsx bench/calibration.ts [--tennis-pbp=N] [--no-538-seed] [--sports=a,b] [--fit-serve-prior] [--fit-score-effect [--only-fit]]
  */
-import { winProbabilitySeries } from '@/lib/win-probability/series';
+import { recordedSeries } from '@/lib/win-probability/recorded-log';
 import { buildCases, type Case, logged } from './calibration-series';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -68,9 +68,9 @@ function inPlay(cs: readonly Case[]): { pts: { p: number; y: number }[]; matches
   let matches = 0;
   let ll = 0;
   for (const c of cs) {
-    const ev = logged(c.match);
-    if (ev.length < 3) continue;
-    const series = winProbabilitySeries(c.ctx, c.match.kickoff, ev);
+    if (logged(c.match).length < 3) continue;
+    // Results-only league rows: priced at the recorded half-time score (lib/win-probability/recorded-log.ts).
+    const series = recordedSeries(c.ctx, c.match, { halfTimeScore: true });
     const winner = c.final_winner !== undefined ? c.final_winner : c.outcome === 'draw' ? null : c.outcome;
     const y = winner === 'home' ? 1 : 0;
     matches++;
@@ -161,8 +161,8 @@ for (const sport of sports) {
   if (!r.matches) continue;
   reliability(sport === 'tennis' ? 'tennis (later half of the 2017 point-by-point matches)' : sport, r);
   if (sport === 'football') {
-    // football-data.co.uk rows carry no goal times: their series' half-time points are priced at
-    // an assumed 0-0, so they measure the missing data, not the model. Shown apart, not instead.
+    // football-data.co.uk rows carry no goal times, only the half-time and final scores: their
+    // points are kickoff and half time (at the recorded half-time score). Shown apart, not instead.
     const split = (f: (c: Case) => boolean, label: string) => {
       const sub = inPlay(cs.filter(f));
       if (sub.matches) reliability(label, sub);
@@ -173,7 +173,7 @@ for (const sport of sports) {
     );
     split(
       (c) => (c.match as { source?: string }).source === 'football-data',
-      'football, league files only (no goal times)',
+      'football, league files only (kickoff and half time at its recorded score)',
     );
   }
 }
