@@ -6,7 +6,8 @@ import { ROUTES } from '../api/routes';
 import { FeedBus } from '../engine/bus';
 import type { FeedMessage, OddsMessage } from '../engine/types';
 import { openMemoryStore, type Store } from '../store/db';
-import { createMetrics, routeGroups, type Metrics, type MetricsServices } from './metrics';
+import { createMetrics, type Metrics, type MetricsServices } from './metrics';
+import { routeGroups } from './route-groups';
 
 const routeGroup = routeGroups(ROUTES);
 
