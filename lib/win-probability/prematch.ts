@@ -66,8 +66,12 @@ export const DEFAULT_TOTAL_GOALS = 2.6;
 /** A fixture's pre-match probability, with what the in-play models start from. */
 export interface Prematch extends WinProbability {
   rating: EloPrediction;
-  /** Football: expected goals of each side over the match (the Poisson model's rates). */
-  goal_rates?: { home: number; away: number };
+  /**
+   * Football: expected goals of each side over the match and the Dixon–Coles ρ of the 1X2 (the
+   * Poisson model's parameters: the in-play model starts from the same ones, so at kickoff it
+   * gives the pre-match 1X2).
+   */
+  goal_rates?: { home: number; away: number; rho: number };
 }
 
 /**
@@ -193,7 +197,7 @@ export function prematchProbabilities(
       const rates = ratesForExpectation(e, totals!.get(id) ?? DEFAULT_TOTAL_GOALS, params.rho ?? 0);
       const r = resultProbabilities(rates.home, rates.away, 0, params.rho ?? 0);
       const [home, draw, away] = clampDistribution([r.home, r.draw, r.away]);
-      out.set(id, { home, draw, away, rating, goal_rates: rates });
+      out.set(id, { home, draw, away, rating, goal_rates: { ...rates, rho: params.rho ?? 0 } });
     } else if (sport === 'rugby') {
       const p = marginProbabilities(marginForExpectation(e, MARGIN_SD.rugby), MARGIN_SD.rugby, true);
       out.set(id, { ...p, rating });

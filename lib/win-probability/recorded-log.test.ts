@@ -10,6 +10,7 @@ import { parseFootballData } from '../import/football-data';
 import { parseOpenfootball } from '../import/openfootball';
 import type { ImportedMatch } from '../import/types';
 import type { SourceEvent } from '../match/events';
+import { footballWin } from './goals-model';
 import { prematchProbabilities } from './prematch';
 import { isHalfTimeFill, recordedLog, recordedSeries } from './recorded-log';
 
@@ -100,6 +101,20 @@ describe('recordedLog (results-only football)', () => {
     const series = recordedSeries({ sport: 'football', prematch: p, knockout: false }, x[0], { halfTimeScore: true });
     expect(series.map((s) => s.event?.type ?? null)).toEqual([null, 'period_start', 'result']);
     expect(series.at(-1)!.away).toBeGreaterThan(1 - 1e-6);
+  });
+
+  it('at kickoff the in-play model gives the pre-match 1X2 of every 2023-24 row (the same Dixon–Coles ρ)', () => {
+    // Before, the in-play model dropped the pre-match ρ (−0.05): the kickoff point moved ~1 point
+    // of probability from the draw for no event at all.
+    for (const x of pl) {
+      const before = ctxOf(x).prematch;
+      const kickoff = footballWin(
+        before.goal_rates!,
+        { minute: 0, period: '1st_half', score: { home: 0, away: 0 } },
+        false,
+      );
+      for (const k of ['home', 'draw', 'away'] as const) expect(kickoff[k]).toBeCloseTo(before[k]!, 9);
+    }
   });
 
   it('leaves a match with its goals in the log unchanged (World Cup 2022 final)', () => {
