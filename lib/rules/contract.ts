@@ -93,6 +93,14 @@ export interface SportRules<S> {
    */
   applyEvent(state: S, event: SportEvent): S;
   /**
+   * Optional: applies one event to `state` itself (no copy), for a caller that owns the state
+   * and folds a whole log (lib/rules/owned-fold.ts: the win-probability series). The same
+   * result as {@link applyEvent} on a copy; it keeps no reference to the event's own objects.
+   * Errors: as `applyEvent`; after a refusal the state may be half-changed (the caller restores
+   * its copy).
+   */
+  applyEventInPlace?(state: S, event: SportEvent): void;
+  /**
    * The spec 2.1 projection of a state. `atMs` (ms since epoch) is the wall time a clock that
    * runs on wall time is read at (football); the other sports' clocks move with their events
    * and ignore it.

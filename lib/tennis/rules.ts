@@ -351,7 +351,8 @@ export function project(s: TennisState): LiveProjection {
     tiebreak: s.tiebreak,
     best_of: s.best_of,
     final_set: s.final_set,
-    stats: structuredClone(s.stats),
+    // ServeStats are flat counts: a copy per side is the deep copy (this runs once per point of a series).
+    stats: { home: { ...s.stats.home }, away: { ...s.stats.away } },
     result: s.result,
   });
 }
@@ -365,5 +366,6 @@ export const tennisRules: SportRules<TennisState> = {
   clock: 'none',
   initialState,
   applyEvent,
+  applyEventInPlace,
   project,
 };

@@ -5,6 +5,7 @@
  * same series (after a restart, or recomputed when a correction changes the log).
  */
 import { rulesFor } from '../match/registry';
+import { ownedFold } from '../rules/owned-fold';
 import type { LiveProjection, SportEvent } from '../rules/contract';
 import { inPlayWinProbability, type InPlayContext } from './inplay';
 import type { WinProbability } from './types';
@@ -79,8 +80,8 @@ export function winProbabilitySeries(
   options: { playoff?: boolean; all?: boolean } = {},
 ): SeriesPoint[] {
   const rules = rulesFor(ctx.sport, { playoff: options.playoff });
-  let state = rules.initialState();
-  const first = rules.project(state, Date.parse(kickoff));
+  const fold = ownedFold(rules);
+  const first = rules.project(fold.state, Date.parse(kickoff));
   const out: SeriesPoint[] = [
     {
       home: ctx.prematch.home,
@@ -93,12 +94,8 @@ export function winProbabilitySeries(
   ];
   let prev: WinProbability = out[0];
   for (const { event, occurred_at } of events) {
-    try {
-      state = rules.applyEvent(state, rules.ownState ? { ...event, occurred_at } : event);
-    } catch {
-      continue;
-    }
-    const p = rules.project(state, Date.parse(occurred_at));
+    if (!fold.apply(rules.ownState ? { ...event, occurred_at } : event)) continue;
+    const p = rules.project(fold.state, Date.parse(occurred_at));
     const wp = inPlayWinProbability(ctx, p);
     if (!options.all && same(wp, prev)) continue;
     prev = wp;

@@ -34,7 +34,7 @@ export interface TennisScore {
 /**
  * P(server wins the game) from points (a for the server, b for the receiver), server winning
  * each point with probability p. Deuce: p² / (p² + (1 − p)²). A 4 × 4 backward recursion, no
- * allocation beyond its 16-cell memo.
+ * allocation (a shared 16-cell memo).
  */
 export function gameWin(p: number, a = 0, b = 0): number {
   const q = 1 - p;
@@ -42,35 +42,52 @@ export function gameWin(p: number, a = 0, b = 0): number {
   if (a >= 4 && a - b >= 2) return 1;
   if (b >= 4 && b - a >= 2) return 0;
   if (a >= 3 && b >= 3) return a === b ? deuce : a > b ? p + q * deuce : p * deuce;
-  const memo = new Float64Array(16).fill(-1);
-  const go = (x: number, y: number): number => {
-    if (x >= 4) return 1;
-    if (y >= 4) return 0;
-    if (x === 3 && y === 3) return deuce;
-    const k = x * 4 + y;
-    if (memo[k] >= 0) return memo[k];
-    const v = p * go(x + 1, y) + q * go(x, y + 1);
-    memo[k] = v;
-    return v;
-  };
-  return go(a, b);
+  // One scratch memo for every call: the recursion is not re-entered from outside.
+  return gameFrom(p, q, deuce, GAME_MEMO.fill(-1), a, b);
+}
+
+const GAME_MEMO = new Float64Array(16);
+
+// The recursions below are module functions, not closures: a closure per call (and the name
+// helper the TypeScript loader wraps each in) was a large part of a new pair's cost.
+
+function gameFrom(p: number, q: number, deuce: number, memo: Float64Array, x: number, y: number): number {
+  if (x >= 4) return 1;
+  if (y >= 4) return 0;
+  if (x === 3 && y === 3) return deuce;
+  const k = x * 4 + y;
+  if (memo[k] >= 0) return memo[k];
+  const v = p * gameFrom(p, q, deuce, memo, x + 1, y) + q * gameFrom(p, q, deuce, memo, x, y + 1);
+  memo[k] = v;
+  return v;
 }
 
 /**
  * The chain's tables for one pair of serve probabilities, filled lazily and kept (issue 37 item 6:
  * the chain is computed once per p, then every point of a match is a handful of lookups): hold
- * probabilities, tie-break values by (first server, target, points), set values by (rule, games,
- * server) at the start of a game, fresh-set probabilities and the match remainder by sets won.
+ * probabilities, tie-break values by (target, first server) and points, set values by rule at the
+ * start of each game (games, server), fresh-set probabilities by rule and the match remainder by
+ * sets won. Cells are array slots (NaN: not computed yet); a Map per table and a closure
+ * per recursion made a new pair cost ~150 µs, most of a tennis series' recompute (bench/README.md "Cost").
  */
 interface ChainTables {
   sp: ServeProbabilities;
   holdH: number;
   holdA: number;
-  tiebreak: Map<string, Map<number, number>>;
-  set: Map<string, Map<number, number>>;
-  freshSet: Map<string, number>;
-  rest: Map<string, Map<number, number>>;
+  /** By `to * 2 + (first server home ? 0 : 1)`: cells `x * (to + 2) + y`. */
+  tiebreak: Map<number, number[]>;
+  /** By {@link ruleKey}: cells `(x * stride + y) * 2 + (server home ? 0 : 1)`, stride {@link setStride}. */
+  set: Map<number, number[]>;
+  freshSet: Map<number, number>;
+  /** By format (`best_of|final_set|games`): cells `h * 4 + a`. */
+  rest: Map<string, number[]>;
 }
+
+/** Games per side an advantage set's table holds (past it a state is computed, not kept). */
+const ADVANTAGE_STRIDE = 16;
+
+/** A table of n cells, none computed yet (a plain array: a small Float64Array costs ~2 µs to allocate on Node 20). */
+const cells = (n: number): number[] => new Array<number>(n).fill(Number.NaN);
 
 const newTables = (sp: ServeProbabilities): ChainTables => ({
   sp,
@@ -97,49 +114,56 @@ function tablesFor(sp: ServeProbabilities): ChainTables {
   return t;
 }
 
-const sub = <V>(m: Map<string, Map<number, V>>, k: string): Map<number, V> => {
-  let x = m.get(k);
-  if (!x) {
-    x = new Map();
-    m.set(k, x);
-  }
-  return x;
-};
+/** P(home wins point n of a tie-break): points 0, 3-4, 7-8 … are served by the first server. */
+function tiebreakPointHome(sp: ServeProbabilities, n: number, firstHome: boolean): number {
+  const block = Math.floor((n + 1) / 2) % 2;
+  const home = block === 0 ? firstHome : !firstHome;
+  return home ? sp.home : 1 - sp.away;
+}
 
-function tiebreakOn(t: ChainTables, h: number, a: number, to: number, first: 'home' | 'away'): number {
-  const sp = t.sp;
-  const serverAt = (n: number): 'home' | 'away' => {
-    const block = Math.floor((n + 1) / 2) % 2; // point 0: first; 1,2: other; 3,4: first …
-    return block === 0 ? first : first === 'home' ? 'away' : 'home';
-  };
-  const pHome = (n: number) => (serverAt(n) === 'home' ? sp.home : 1 - sp.away);
-  const memo = sub(t.tiebreak, `${to}|${first}`);
-  const go = (x0: number, y0: number): number => {
-    // Past to − 1 all, two points less each is the same state (the serve order repeats every 4 points).
-    let x = x0;
-    let y = y0;
-    while (x >= to + 1 && y >= to + 1) {
-      x -= 2;
-      y -= 2;
-    }
-    if (x >= to && x - y >= 2) return 1;
-    if (y >= to && y - x >= 2) return 0;
-    if (x >= to - 1 && y >= to - 1 && x === y) {
-      // Level at ≥ to − 1 each: two points, one on each serve (the pair is served by both).
-      const n = x + y;
-      const w = pHome(n) * pHome(n + 1);
-      const l = (1 - pHome(n)) * (1 - pHome(n + 1));
-      return w / (w + l);
-    }
-    const k = x * 64 + y;
-    const hit = memo.get(k);
-    if (hit !== undefined) return hit;
-    const p = pHome(x + y);
-    const v = p * go(x + 1, y) + (1 - p) * go(x, y + 1);
-    memo.set(k, v);
-    return v;
-  };
-  return go(h, a);
+function tiebreakFrom(
+  sp: ServeProbabilities,
+  memo: number[],
+  to: number,
+  firstHome: boolean,
+  x0: number,
+  y0: number,
+): number {
+  // Past to − 1 all, two points less each is the same state (the serve order repeats every 4 points).
+  let x = x0;
+  let y = y0;
+  while (x >= to + 1 && y >= to + 1) {
+    x -= 2;
+    y -= 2;
+  }
+  if (x >= to && x - y >= 2) return 1;
+  if (y >= to && y - x >= 2) return 0;
+  if (x >= to - 1 && y >= to - 1 && x === y) {
+    // Level at ≥ to − 1 each: two points, one on each serve (the pair is served by both).
+    const n = x + y;
+    const w = tiebreakPointHome(sp, n, firstHome) * tiebreakPointHome(sp, n + 1, firstHome);
+    const l = (1 - tiebreakPointHome(sp, n, firstHome)) * (1 - tiebreakPointHome(sp, n + 1, firstHome));
+    return w / (w + l);
+  }
+  // Undecided once reduced: x, y ≤ to + 1, inside the stride.
+  const k = x * (to + 2) + y;
+  const hit = memo[k];
+  if (!Number.isNaN(hit)) return hit;
+  const p = tiebreakPointHome(sp, x + y, firstHome);
+  const v =
+    p * tiebreakFrom(sp, memo, to, firstHome, x + 1, y) + (1 - p) * tiebreakFrom(sp, memo, to, firstHome, x, y + 1);
+  memo[k] = v;
+  return v;
+}
+
+function tiebreakOn(t: ChainTables, h: number, a: number, to: number, firstHome: boolean): number {
+  const mk = to * 2 + (firstHome ? 0 : 1);
+  let memo = t.tiebreak.get(mk);
+  if (!memo) {
+    memo = cells((to + 2) * (to + 2));
+    t.tiebreak.set(mk, memo);
+  }
+  return tiebreakFrom(t.sp, memo, to, firstHome, h, a);
 }
 
 /**
@@ -149,7 +173,7 @@ function tiebreakOn(t: ChainTables, h: number, a: number, to: number, first: 'ho
  * @param first who served the first point of the tie-break
  */
 export function tiebreakWin(sp: ServeProbabilities, h = 0, a = 0, to = 7, first: 'home' | 'away' = 'home'): number {
-  return tiebreakOn(tablesFor(sp), h, a, to, first);
+  return tiebreakOn(tablesFor(sp), h, a, to, first === 'home');
 }
 
 /** How a set is decided: games to win, and whether/when/to what a tie-break is played. */
@@ -174,7 +198,66 @@ function setRule(setNumber: number, bestOf: number, finalSet: FinalSetRule, game
   }
 }
 
-const other = (s: 'home' | 'away') => (s === 'home' ? 'away' : 'home');
+/** A set rule as one number (its tables' key). */
+const ruleKey = (r: SetRule) => (r.games * 100 + (r.tiebreak_at ?? 99)) * 100 + r.tiebreak_to;
+
+/** Games per side of a set's undecided start-of-game states (at most the tie-break score). */
+const setStride = (r: SetRule) => (r.tiebreak_at === null ? ADVANTAGE_STRIDE : r.tiebreak_at + 1);
+
+/** A set's value at the start of game (x, y), or in it with points (ph, pa) when `first`. */
+function setFrom(
+  t: ChainTables,
+  rule: SetRule,
+  memo: number[],
+  stride: number,
+  x: number,
+  y: number,
+  srvHome: boolean,
+  first: boolean,
+  ph: number,
+  pa: number,
+): number {
+  const G = rule.games;
+  if (x >= G && x - y >= 2) return 1;
+  if (y >= G && y - x >= 2) return 0;
+  const at = rule.tiebreak_at;
+  if (at !== null) {
+    if (x === at + 1 && y === at) return 1;
+    if (y === at + 1 && x === at) return 0;
+    if (x === at && y === at) {
+      if (!first) return tiebreakOn(t, 0, 0, rule.tiebreak_to, srvHome);
+      // The server serves the current point n = ph + pa: points 0, 3-4, 7-8 … go to the first server.
+      const n = ph + pa;
+      const firstServes = Math.floor((n + 1) / 2) % 2 === 0;
+      return tiebreakOn(t, ph, pa, rule.tiebreak_to, firstServes ? srvHome : !srvHome);
+    }
+  } else if (x >= G - 1 && y >= G - 1 && x === y && !first) {
+    // Advantage set level at ≥ G−1 each: two games, one served by each.
+    const wh = srvHome ? t.holdH : 1 - t.holdA;
+    const wh2 = srvHome ? 1 - t.holdA : t.holdH;
+    const w = wh * wh2;
+    const l = (1 - wh) * (1 - wh2);
+    return w / (w + l);
+  }
+  const kept = !first && x < stride && y < stride;
+  const key = (x * stride + y) * 2 + (srvHome ? 0 : 1);
+  if (kept) {
+    const hit = memo[key];
+    if (!Number.isNaN(hit)) return hit;
+  }
+  const sp = t.sp;
+  const hold = first
+    ? gameWin(srvHome ? sp.home : sp.away, srvHome ? ph : pa, srvHome ? pa : ph)
+    : srvHome
+      ? t.holdH
+      : t.holdA;
+  const pHomeGame = srvHome ? hold : 1 - hold;
+  const v =
+    pHomeGame * setFrom(t, rule, memo, stride, x + 1, y, !srvHome, false, 0, 0) +
+    (1 - pHomeGame) * setFrom(t, rule, memo, stride, x, y + 1, !srvHome, false, 0, 0);
+  if (kept) memo[key] = v;
+  return v;
+}
 
 /**
  * P(home wins the set) from games (gh, ga) with `server` serving the next game, the current
@@ -190,46 +273,46 @@ function setWin(
   ph = 0,
   pa = 0,
 ): number {
-  const sp = t.sp;
-  const memo = sub(t.set, `${rule.games},${rule.tiebreak_at},${rule.tiebreak_to}`);
-  const G = rule.games;
-  const go = (x: number, y: number, srv: 'home' | 'away', first: boolean): number => {
-    if (x >= G && x - y >= 2) return 1;
-    if (y >= G && y - x >= 2) return 0;
-    if (rule.tiebreak_at !== null) {
-      if (x === rule.tiebreak_at + 1 && y === rule.tiebreak_at) return 1;
-      if (y === rule.tiebreak_at + 1 && x === rule.tiebreak_at) return 0;
-      if (x === rule.tiebreak_at && y === rule.tiebreak_at) {
-        if (!first) return tiebreakOn(t, 0, 0, rule.tiebreak_to, srv);
-        // `srv` serves the current point n = ph + pa: points 0, 3-4, 7-8 … go to the first server.
-        const n = ph + pa;
-        const firstServes = Math.floor((n + 1) / 2) % 2 === 0;
-        return tiebreakOn(t, ph, pa, rule.tiebreak_to, firstServes ? srv : other(srv));
-      }
-    } else if (x >= G - 1 && y >= G - 1 && x === y && !first) {
-      // Advantage set level at ≥ G−1 each: two games, one served by each.
-      const wh = srv === 'home' ? t.holdH : 1 - t.holdA;
-      const wh2 = srv === 'home' ? 1 - t.holdA : t.holdH;
-      const w = wh * wh2;
-      const l = (1 - wh) * (1 - wh2);
-      return w / (w + l);
-    }
-    const key = x * 1024 + y * 2 + (srv === 'home' ? 0 : 1);
-    if (!first) {
-      const hit = memo.get(key);
-      if (hit !== undefined) return hit;
-    }
-    const hold = first
-      ? gameWin(srv === 'home' ? sp.home : sp.away, srv === 'home' ? ph : pa, srv === 'home' ? pa : ph)
-      : srv === 'home'
-        ? t.holdH
-        : t.holdA;
-    const pHomeGame = srv === 'home' ? hold : 1 - hold;
-    const v = pHomeGame * go(x + 1, y, other(srv), false) + (1 - pHomeGame) * go(x, y + 1, other(srv), false);
-    if (!first) memo.set(key, v);
-    return v;
-  };
-  return go(gh, ga, server, true);
+  const rk = ruleKey(rule);
+  const stride = setStride(rule);
+  let memo = t.set.get(rk);
+  if (!memo) {
+    memo = cells(stride * stride * 2);
+    t.set.set(rk, memo);
+  }
+  return setFrom(t, rule, memo, stride, gh, ga, server === 'home', true, ph, pa);
+}
+
+/** P(home wins a set from 0-0), averaged over both first servers, kept per rule. */
+function freshSetOf(t: ChainTables, r: SetRule): number {
+  const key = ruleKey(r);
+  let p = t.freshSet.get(key);
+  if (p === undefined) {
+    p = (setWin(t, r, 0, 0, 'home') + setWin(t, r, 0, 0, 'away')) / 2;
+    t.freshSet.set(key, p);
+  }
+  return p;
+}
+
+/** P(home wins the match) with sets won (h, a) at the start of a set. */
+function restFrom(
+  t: ChainTables,
+  memo: number[],
+  s: TennisScore,
+  need: number,
+  G: number,
+  h: number,
+  a: number,
+): number {
+  if (h >= need) return 1;
+  if (a >= need) return 0;
+  const key = h * 4 + a;
+  const hit = memo[key];
+  if (!Number.isNaN(hit)) return hit;
+  const p = freshSetOf(t, setRule(h + a + 1, s.best_of, s.final_set, G));
+  const v = p * restFrom(t, memo, s, need, G, h + 1, a) + (1 - p) * restFrom(t, memo, s, need, G, h, a + 1);
+  memo[key] = v;
+  return v;
 }
 
 function matchWinOn(t: ChainTables, s: TennisScore): number {
@@ -243,28 +326,16 @@ function matchWinOn(t: ChainTables, s: TennisScore): number {
   const pCur = setWin(t, rule, s.games.home, s.games.away, server, s.points.home, s.points.away);
   // Who serves first in a later set depends on how the sets before it end; later sets are
   // averaged over both first servers (the difference is a fraction of a percentage point).
-  const memo = sub(t.rest, `${s.best_of}|${s.final_set}|${G}`);
-  const freshSet = (r: SetRule): number => {
-    const key = `${r.games},${r.tiebreak_at},${r.tiebreak_to}`;
-    let p = t.freshSet.get(key);
-    if (p === undefined) {
-      p = (setWin(t, r, 0, 0, 'home') + setWin(t, r, 0, 0, 'away')) / 2;
-      t.freshSet.set(key, p);
-    }
-    return p;
-  };
-  const rest = (h: number, a: number): number => {
-    if (h >= need) return 1;
-    if (a >= need) return 0;
-    const key = h * 8 + a;
-    const hit = memo.get(key);
-    if (hit !== undefined) return hit;
-    const p = freshSet(setRule(h + a + 1, s.best_of, s.final_set, G));
-    const v = p * rest(h + 1, a) + (1 - p) * rest(h, a + 1);
-    memo.set(key, v);
-    return v;
-  };
-  return pCur * rest(s.sets_won.home + 1, s.sets_won.away) + (1 - pCur) * rest(s.sets_won.home, s.sets_won.away + 1);
+  const format = `${s.best_of}|${s.final_set}|${G}`;
+  let memo = t.rest.get(format);
+  if (!memo) {
+    memo = cells(16);
+    t.rest.set(format, memo);
+  }
+  const { home, away } = s.sets_won;
+  return (
+    pCur * restFrom(t, memo, s, need, G, home + 1, away) + (1 - pCur) * restFrom(t, memo, s, need, G, home, away + 1)
+  );
 }
 
 /**
