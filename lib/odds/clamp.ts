@@ -19,14 +19,23 @@ export function clampProbability(p: number, eps = PROBABILITY_EPSILON): number {
 }
 
 /**
- * Clamps every outcome of a distribution to [ε, 1 − ε] and rescales them to sum to 1, so each
- * stays strictly inside (0, 1) (at least ε / (1 + nε)).
+ * Clamps every outcome of a distribution to [ε, 1 − ε] so that they sum to 1: each is clamped and
+ * the outcomes rescaled proportionally, clamped again (a rescaled ε can fall just below ε), and
+ * the largest outcome takes what makes the sum exactly 1 (it stays within [ε, 1 − ε]: every other
+ * outcome is at least ε and the correction is of the order of nε).
  * @param ps probabilities of mutually exclusive outcomes (home, draw, away …), roughly summing to 1
  * @param eps ε, default {@link PROBABILITY_EPSILON}
- * @returns the same number of probabilities, each in (0, 1), summing to 1 within 1e-12
+ * @returns the same number of probabilities, each in [ε, 1 − ε], summing to 1 within 1e-12
  */
 export function clampDistribution(ps: readonly number[], eps = PROBABILITY_EPSILON): number[] {
   const c = ps.map((p) => clampProbability(p, eps));
   const sum = c.reduce((a, b) => a + b, 0);
-  return c.map((p) => p / sum);
+  const out = c.map((p) => clampProbability(p / sum, eps));
+  if (out.length < 2) return out;
+  let top = 0;
+  for (let i = 1; i < out.length; i++) if (out[i] > out[top]) top = i;
+  let rest = 0;
+  for (let i = 0; i < out.length; i++) if (i !== top) rest += out[i];
+  out[top] = 1 - rest;
+  return out;
 }

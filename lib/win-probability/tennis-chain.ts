@@ -222,9 +222,12 @@ function setFrom(
   if (y >= G && y - x >= 2) return 0;
   const at = rule.tiebreak_at;
   if (at !== null) {
-    if (x === at + 1 && y === at) return 1;
-    if (y === at + 1 && x === at) return 0;
-    if (x === at && y === at) {
+    // At or past the tie-break score: the side ahead won the tie-break (7-6); level is the tie-break.
+    // Beyond 7-6 (7-7, 8-7) cannot happen under the rule, but a source's games may say so: read it
+    // the same way instead of recursing for ever (extreme-states.test.ts).
+    if (x >= at && y >= at) {
+      if (x > y) return 1;
+      if (y > x) return 0;
       if (!first) return tiebreakOn(t, 0, 0, rule.tiebreak_to, srvHome);
       // The server serves the current point n = ph + pa: points 0, 3-4, 7-8 … go to the first server.
       const n = ph + pa;
