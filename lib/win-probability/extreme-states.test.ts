@@ -38,7 +38,7 @@ function prematch(e: number, draws: boolean, d = 0.25): Prematch {
   const draw = Math.min(d, 2 * Math.min(e, 1 - e));
   const [home, dr, away] = clampDistribution([e - draw / 2, draw, 1 - e - draw / 2]);
   const total = 0.3 + 8 * d;
-  return { home, draw: dr, away, rating, goal_rates: { home: total * e, away: total * (1 - e) } };
+  return { home, draw: dr, away, rating, goal_rates: { home: total * e, away: total * (1 - e), rho: 0 } };
 }
 
 const ctxOf = (sport: InPlayContext['sport'], pre: Prematch, knockout: boolean): InPlayContext => ({
@@ -63,7 +63,7 @@ const side = fc.constantFrom<'home' | 'away' | null>('home', 'away', null);
 
 describe('every sport through the dispatcher: [ε, 1 − ε], summing to 1', () => {
   it('the defect of the issue: a 7–0 lead at 81 minutes, rates 0.3 / 0.1', () => {
-    const pre = { ...prematch(0.7, true), goal_rates: { home: 0.3, away: 0.1 } };
+    const pre = { ...prematch(0.7, true), goal_rates: { home: 0.3, away: 0.1, rho: 0 } };
     within(
       inPlayWinProbability(
         ctxOf('football', pre, false),
