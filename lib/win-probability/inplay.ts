@@ -16,7 +16,8 @@ import { cricketWin, type CricketInnings } from './cricket';
 import { footballWin, hockeyRatesFor, hockeyWin } from './goals-model';
 import { basketballWin, rugbyWin } from './margin-model';
 import { MARGIN_SD, marginForExpectation, type Prematch } from './prematch';
-import { serveProbabilitiesFor, tennisMatchWin, type ServeProbabilities } from './tennis-chain';
+import { tennisMatchWin, type ServeProbabilities } from './tennis-chain';
+import { serveProbabilitiesFor } from './tennis-serve-fit';
 import { clockedPhase, rugbyShareLeft } from './time-left';
 import type { WinProbability } from './types';
 

@@ -15,7 +15,8 @@ import { footballWin, hockeyRatesFor, hockeyWin } from './goals-model';
 import { golfSimulatedWinProbabilities, golfWinProbabilities } from './golf';
 import { basketballWin, rugbyWin } from './margin-model';
 import { prematchProbabilities } from './prematch';
-import { gameWin, serveProbabilitiesFor, tennisMatchWin, tiebreakWin } from './tennis-chain';
+import { gameWin, tennisMatchWin, tiebreakWin } from './tennis-chain';
+import { serveProbabilitiesFor } from './tennis-serve-fit';
 import type { RatedResult, WinProbability } from './types';
 
 const sum = (p: WinProbability) => p.home + (p.draw ?? 0) + p.away;
