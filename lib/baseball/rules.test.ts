@@ -5,6 +5,7 @@ import { parseRetrosheet } from '../import/retrosheet';
 import { RuleError, type SportEvent } from '../rules/contract';
 import { applyEvent, baseballRules, initialState, parseHalf, project, replayEvents } from './rules';
 import { BASEBALL_PERIODS, type BaseballState } from './types';
+import { eventBuilder } from '../rules/test-events';
 
 const FILE = fileURLToPath(new URL('../../datasets/baseball/retrosheet/2016/2016CHN.EVN', import.meta.url));
 const games = parseRetrosheet(readFileSync(FILE, 'utf8'));
@@ -19,23 +20,7 @@ function states(id: string): { events: SportEvent[]; after: BaseballState[] } {
   return { events, after };
 }
 
-let n = 0;
-const ev = (
-  type: string,
-  side: 'home' | 'away' | null,
-  detail: Record<string, unknown> = {},
-  extra: Partial<SportEvent> = {},
-): SportEvent => ({
-  event_id: `t/${++n}`,
-  type,
-  side,
-  player: null,
-  minute: null,
-  period: null,
-  clock_seconds: null,
-  detail,
-  ...extra,
-});
+const ev = eventBuilder('t');
 const pa = (side: 'home' | 'away', outcome: string, advances: unknown[], player = 'X', errors = 0) =>
   ev('plate_appearance', side, { outcome, advances, errors }, { player });
 const out = (side: 'home' | 'away') => pa(side, 'out', [{ from: 'B', to: '1', out: true }]);

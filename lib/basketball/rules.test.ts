@@ -5,24 +5,9 @@ import { parseFiveThirtyEightNba } from '../import/fivethirtyeight';
 import { RuleError, type SportEvent } from '../rules/contract';
 import { applyEvent, basketballRules, initialState, project } from './rules';
 import type { BasketballState } from './types';
+import { eventBuilder } from '../rules/test-events';
 
-let n = 0;
-const ev = (
-  type: string,
-  side: 'home' | 'away' | null = null,
-  detail: Record<string, unknown> = {},
-  extra: Partial<SportEvent> = {},
-): SportEvent => ({
-  event_id: `b/${++n}`,
-  type,
-  side,
-  player: null,
-  minute: null,
-  period: null,
-  clock_seconds: null,
-  detail,
-  ...extra,
-});
+const ev = eventBuilder('b');
 const run = (events: SportEvent[], s: BasketballState = initialState()) => events.reduce(applyEvent, s);
 const quarter = (p: string, home: number, away: number): SportEvent[] => [
   ev('period_start', null, {}, { period: p }),

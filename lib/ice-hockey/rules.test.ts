@@ -5,24 +5,9 @@ import { parseFiveThirtyEightNhl } from '../import/fivethirtyeight';
 import type { RuleError, SportEvent } from '../rules/contract';
 import { applyEvent, createIceHockeyRules, iceHockeyRules, initialState, project, shootoutDecided } from './rules';
 import type { IceHockeyState } from './types';
+import { eventBuilder } from '../rules/test-events';
 
-let n = 0;
-const ev = (
-  type: string,
-  side: 'home' | 'away' | null = null,
-  detail: Record<string, unknown> = {},
-  extra: Partial<SportEvent> = {},
-): SportEvent => ({
-  event_id: `h/${++n}`,
-  type,
-  side,
-  player: null,
-  minute: null,
-  period: null,
-  clock_seconds: null,
-  detail,
-  ...extra,
-});
+const ev = eventBuilder('h');
 const run = (events: SportEvent[], s: IceHockeyState = initialState()) => events.reduce(applyEvent, s);
 const goal = (side: 'home' | 'away', clock: number, detail: Record<string, unknown> = {}) =>
   ev('goal', side, detail, { clock_seconds: clock });

@@ -3,24 +3,9 @@ import { RuleError, type SportEvent } from '../rules/contract';
 import { mmaLiveStateSchema } from '../wire/sports/mma';
 import { applyEvent, initialState, mmaRules, project, replayEvents } from './rules';
 import type { MmaState } from './types';
+import { eventBuilder } from '../rules/test-events';
 
-let n = 0;
-const ev = (
-  type: string,
-  side: 'home' | 'away' | null = null,
-  detail: Record<string, unknown> = {},
-  extra: Partial<SportEvent> = {},
-): SportEvent => ({
-  event_id: `m/${++n}`,
-  type,
-  side,
-  player: null,
-  minute: null,
-  period: null,
-  clock_seconds: null,
-  detail,
-  ...extra,
-});
+const ev = eventBuilder('m');
 const run = (events: SportEvent[], s: MmaState = initialState()) => events.reduce(applyEvent, s);
 const card = (judge: string, home: number, away: number, round?: number) =>
   ev('round_scored', null, { judge, home, away, ...(round ? { round } : {}) });

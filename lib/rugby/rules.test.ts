@@ -5,24 +5,9 @@ import { parseSuperRugby } from '../import/superrugby';
 import { RuleError, type SportEvent } from '../rules/contract';
 import { applyEvent, initialState, project, rugbyRules } from './rules';
 import type { RugbyState } from './types';
+import { eventBuilder } from '../rules/test-events';
 
-let n = 0;
-const ev = (
-  type: string,
-  side: 'home' | 'away' | null = null,
-  detail: Record<string, unknown> = {},
-  extra: Partial<SportEvent> = {},
-): SportEvent => ({
-  event_id: `r/${++n}`,
-  type,
-  side,
-  player: null,
-  minute: null,
-  period: null,
-  clock_seconds: null,
-  detail,
-  ...extra,
-});
+const ev = eventBuilder('r');
 const run = (events: SportEvent[], s: RugbyState = initialState()) => events.reduce(applyEvent, s);
 
 describe('rugby rules', () => {

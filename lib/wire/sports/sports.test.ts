@@ -11,28 +11,13 @@ import type { ImportedSportMatch, LiveProjection, SportEvent, SportRules } from 
 import { rulesFor } from '@/lib/match/registry';
 import type { Sport } from '../../sports';
 import { liveMatchSchemaFor, liveStateSchemaFor, SPORT_LIVE_STATE_SCHEMAS } from './index';
+import { eventBuilder } from '../../rules/test-events';
 
 const DATA = fileURLToPath(new URL('../../../datasets/', import.meta.url));
 const text = (p: string) => readFileSync(DATA + p, 'utf8');
 type Mine = 'basketball' | 'cricket' | 'tennis' | 'baseball' | 'ice-hockey' | 'rugby';
 
-let n = 0;
-const ev = (
-  type: string,
-  side: 'home' | 'away' | null = null,
-  detail: Record<string, unknown> = {},
-  extra: Partial<SportEvent> = {},
-): SportEvent => ({
-  event_id: `w/${++n}`,
-  type,
-  side,
-  player: null,
-  minute: null,
-  period: null,
-  clock_seconds: null,
-  detail,
-  ...extra,
-});
+const ev = eventBuilder('w');
 /** A results-only match: one `result` event whose detail is the importer's result (home/away + detail). */
 const resultEvent = (m: ImportedSportMatch, detail: Record<string, unknown> = {}) =>
   ev('result', m.result!.winner, { home: m.result!.home, away: m.result!.away, ...detail });
