@@ -18,6 +18,7 @@ import type { Config } from './config';
 import { FeedBus } from './engine/bus';
 import { FeedEngine } from './engine/engine';
 import { LiveCache } from './engine/live-cache';
+import { LivePoints } from './read/live-points';
 import { LOG_SERIALIZERS } from './log-errors';
 import { ROOT } from './root';
 import { seedEmptyStore } from './seed/seed';
@@ -93,6 +94,7 @@ export async function openServices(config: Config): Promise<OpenedServices> {
     await ensureApiKey(engine, config.INITIAL_API_KEY, log, config.INITIAL_API_KEY_PLAN, config.OPERATOR_API_KEY);
   });
   const live = await LiveCache.start(store, bus);
+  const livePoints = new LivePoints(store.db, bus, live, log);
   const plans = resolvePlans(config.PLAN_LIMITS);
   const limiterStore = config.REDIS_URL
     ? await LimiterStore.redis(config.REDIS_URL, config.RATE_LIMIT_PREFIX)
@@ -125,6 +127,7 @@ export async function openServices(config: Config): Promise<OpenedServices> {
     bus,
     engine,
     live,
+    livePoints,
     keys: new KeyVerifier(store.db),
     viewers,
     viewerLimits,

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { FeedBus } from './engine/bus';
 import type { FeedEngine } from './engine/engine';
 import type { LiveCache } from './engine/live-cache';
+import type { LivePoints } from './read/live-points';
 import type { Store } from './store/db';
 import type { WebhookDispatcher } from './webhooks/dispatcher';
 import type { SecretBox } from './webhooks/secret-key';
@@ -24,6 +25,8 @@ export interface Services {
   bus: FeedBus;
   engine: FeedEngine;
   live: LiveCache;
+  /** The latest in-play win-probability point of each match in play, followed from the bus (server/read/live-points.ts). */
+  livePoints: LivePoints;
   keys: KeyVerifier;
   /** Dashboard viewer sessions (signed cookies) and their rate limits. */
   viewers: ViewerSessions;

@@ -18,6 +18,7 @@ import { FeedHealthSchema } from '@/lib/wire/ops-health';
 import { SPORT_LIVE_STATE_SCHEMAS } from '@/lib/wire/sports';
 import * as SR from '@/lib/wire/standings';
 import { WinProbabilityResponseSchema } from '@/lib/wire/win-probability';
+import { InPlayWinProbabilitySchema, LiveRowSchema } from '@/lib/wire/live-row';
 
 type Json = Record<string, unknown>;
 
@@ -31,7 +32,7 @@ const marked = <S extends z.ZodObject>(s: S) => s.extend(sandboxMark);
 
 /** Response bodies by component name, in the order they are listed. */
 export const RESPONSE_SCHEMAS = {
-  LiveResponse: marked(z.object({ data: z.array(W.LiveMatchSchema), seq })),
+  LiveResponse: marked(z.object({ data: z.array(LiveRowSchema), seq })),
   LiveSummaryResponse: marked(z.object({ data: z.array(W.LiveSummarySchema), seq })),
   MatchDetail: marked(W.MatchDetailSchema),
   FixturesResponse: marked(W.FixturesResponseSchema),
@@ -103,6 +104,8 @@ export const SPORT_ROW_FIELD = W.SportStandingsRowSchema;
 /** Shared shapes that get their own component (referenced from the responses above). */
 export const SHARED: Record<string, z.ZodType> = {
   LiveMatch: W.LiveMatchSchema,
+  LiveRow: LiveRowSchema,
+  InPlayWinProbability: InPlayWinProbabilitySchema,
   LiveSummary: W.LiveSummarySchema,
   LastEvent: W.LastEventSchema,
   Fixture: W.FixtureSchema,

@@ -3,12 +3,12 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { ROUTES } from '@/server/api/routes';
 import { buildOpenApi, RESPONSE_SCHEMAS } from './openapi-document';
-import { LiveMatchSchema } from '@/lib/wire/schemas';
+import { LiveRowSchema } from '@/lib/wire/live-row';
 import { testBody } from '@/server/webhooks/payload';
 
 const doc = buildOpenApi();
 
-/** A real GET /v1/football/live body (one match in play, one with no events yet). */
+/** A real GET /v1/football/live body (one match in play, with its pre-match and in-play win probability). */
 const LIVE_EXAMPLE = {
   data: [
     {
@@ -44,6 +44,16 @@ const LIVE_EXAMPLE = {
       red_cards: { home: 0, away: 0 },
       state: null,
       seq: 1234,
+      win_probability: { home: 0.47, draw: 0.27, away: 0.26 },
+      win_probability_in_play: {
+        home: 0.8312,
+        draw: 0.1204,
+        away: 0.0484,
+        observed_at: '2022-12-18T16:41:00Z',
+        clock: { period: '2nd_half', minute: 80, label: "80'" },
+        event: { event_id: 'sb-1', type: 'goal', side: 'away' },
+        started_from: 'rating',
+      },
     },
   ],
   seq: 1234,
@@ -184,11 +194,21 @@ describe('OpenAPI document', () => {
   });
 
   test('a real response validates against the emitted schema, and a drifted one does not', () => {
-    expect(() => LiveMatchSchema.parse(LIVE_EXAMPLE.data[0])).not.toThrow();
+    expect(() => LiveRowSchema.parse(LIVE_EXAMPLE.data[0])).not.toThrow();
     const schema = zodFromDoc('LiveResponse');
     expect(schema.safeParse(LIVE_EXAMPLE).success).toBe(true);
-    const drifted = { ...LIVE_EXAMPLE, data: [{ ...LIVE_EXAMPLE.data[0], score: '2-1' }] };
-    expect(schema.safeParse(drifted).success).toBe(false);
+    const row = LIVE_EXAMPLE.data[0];
+    const golf = { ...row, win_probability: null, win_probability_in_play: null };
+    expect(schema.safeParse({ ...LIVE_EXAMPLE, data: [golf] }).success).toBe(true);
+    for (const drift of [
+      { score: '2-1' },
+      { win_probability: undefined },
+      { win_probability_in_play: { ...row.win_probability_in_play, started_from: 'consensus' } },
+      { win_probability_in_play: { ...row.win_probability_in_play, home: 1.2 } },
+    ])
+      expect(schema.safeParse({ ...LIVE_EXAMPLE, data: [{ ...row, ...drift }] }).success, JSON.stringify(drift)).toBe(
+        false,
+      );
     expect(Object.keys(RESPONSE_SCHEMAS)).toContain('LiveResponse');
   });
 });

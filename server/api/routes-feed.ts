@@ -22,6 +22,8 @@ import { feed, type ReadPolicy, type RouteSpec } from './route-spec';
 
 /** Live lists: any event changes them (global version); a running match clock too (its next minute). */
 const live: ReadPolicy = { version: (v) => v.global(), validUntil: nextLiveChangeAt };
+/** The live rows also carry each match's in-play point, kept just after its event: the points' version too. */
+const liveRows: ReadPolicy = { version: (v) => v.liveRows(), validUntil: nextLiveChangeAt };
 /** Standings, results and fixtures of one league (and season) read that league's (season's) matches only. */
 const seasonal: ReadPolicy = {
   version: (v, sport, q) => v.sport(sport, q.get('league'), q.get('season')),
@@ -44,7 +46,7 @@ export const FEED_ROUTES: RouteSpec[] = [
     query: LiveQuery,
     response: 'LiveResponse',
     handler: getLive,
-    cache: live,
+    cache: liveRows,
   }),
   feed({
     path: '/v1/{sport}/matches/live',

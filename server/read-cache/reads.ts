@@ -13,6 +13,7 @@ export interface ReadSources {
   bus: FeedBus;
   engine: { referenceVersion: number };
   live: { lastSeq: number };
+  livePoints?: { version: number };
   store: { kind: string };
 }
 

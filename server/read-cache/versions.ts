@@ -12,6 +12,8 @@ export interface VersionSources {
   bus: FeedBus;
   engine: { referenceVersion: number };
   live: { lastSeq: number };
+  /** The live win-probability points (server/read/live-points.ts): their version moves when one changes. */
+  livePoints?: { version: number };
 }
 
 export class ReadVersions {
@@ -42,6 +44,14 @@ export class ReadVersions {
   /** Version of a read that shows the global last seq (the live endpoints' `seq` field). */
   global(): string {
     return `${this.sources.engine.referenceVersion}.${this.sources.live.lastSeq}`;
+  }
+
+  /**
+   * Version of the live rows (GET /v1/{sport}/live): the global one plus the live points' version,
+   * since a match's in-play point is kept just after its event's seq (computed from the log).
+   */
+  liveRows(): string {
+    return `${this.global()}.p${this.sources.livePoints?.version ?? 0}`;
   }
 
   /** Version of a read over one fixture's odds: reference data + that fixture's last odds seq. */

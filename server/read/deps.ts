@@ -4,15 +4,22 @@
  */
 import type { LiveCache } from '../engine/live-cache';
 import type { Db } from '../store/db';
+import type { LivePoints } from './live-points';
 
 export interface ReadDeps {
   /** The store (PGlite or PostgreSQL through drizzle). */
   db: Db;
   /** Matches in play, kept current from the bus; `lastSeq` is the last global seq applied. */
   live: Pick<LiveCache, 'list' | 'lastSeq'>;
+  /** The latest in-play win-probability point per match in play (live-points.ts); absent: none known. */
+  points?: Pick<LivePoints, 'inPlay'>;
 }
 
 /** The read dependencies of a services object (server/services.ts `Services`, or the sandbox's). */
-export function readDepsOf(services: { store: { db: Db }; live: Pick<LiveCache, 'list' | 'lastSeq'> }): ReadDeps {
-  return { db: services.store.db, live: services.live };
+export function readDepsOf(services: {
+  store: { db: Db };
+  live: Pick<LiveCache, 'list' | 'lastSeq'>;
+  livePoints?: Pick<LivePoints, 'inPlay'>;
+}): ReadDeps {
+  return { db: services.store.db, live: services.live, points: services.livePoints };
 }

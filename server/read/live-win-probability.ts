@@ -56,27 +56,60 @@ export class LiveWinProbability {
    * @param db the store (or a transaction) holding the event at `m.seq`
    */
   async pointAfter(db: Tx, m: SeqEvent): Promise<WinProbabilityPoint | null> {
+    const r = await this.latestAfter(db, m);
+    return r?.changed ? r.point : null;
+  }
+
+  /**
+   * The fixture's series' last point after the event at `m.seq` and whether that event changed it;
+   * null when the fixture has no series (golf, an unknown fixture, a log the rules refuse).
+   * @param db the store (or a transaction) holding the event at `m.seq`
+   */
+  async latestAfter(db: Tx, m: SeqEvent): Promise<{ point: WinProbabilityPoint; changed: boolean } | null> {
     const id = m.fixture.id;
     let memo = this.memo.get(id);
     this.memo.delete(id); // re-inserted below: least recently used first in the map's order
     if (!memo || memo.lastSeq >= m.seq || (await previousSeqOf(db, id, m.seq)) !== memo.lastSeq) {
-      const src = memo?.src ?? (await seriesSource(db, m.fixture.sport, id));
-      if (!src) return null;
-      const log = await fixtureLog(db, id, m.seq);
-      const last = lastPoint(src, log);
-      if (!last) return null;
-      memo = { src, log, lastSeq: log.at(-1)?.event.seq ?? 0, last };
+      memo = (await this.memoOf(db, m.fixture, memo?.src, m.seq)) ?? undefined;
+      if (!memo) return null;
     }
     const log = [...memo.log, { event: m.event, occurred_at: m.event.occurred_at }];
     const last = lastPoint(memo.src, log);
     if (!last) return null;
     const changed = !sameJson(last, memo.last);
-    this.memo.set(id, { src: memo.src, log, lastSeq: m.seq, last });
+    this.keep(id, { src: memo.src, log, lastSeq: m.seq, last });
+    return { point: last, changed };
+  }
+
+  /**
+   * The last point of the fixture's series over its whole stored log now (kept for the fixture's
+   * next events); null when it has no series. For a fixture followed from the middle of its log
+   * (live when the process started).
+   */
+  async latestOf(db: Tx, fixture: FixtureInfo): Promise<WinProbabilityPoint | null> {
+    const memo = await this.memoOf(db, fixture, this.memo.get(fixture.id)?.src);
+    if (!memo) return null;
+    this.memo.delete(fixture.id);
+    this.keep(fixture.id, memo);
+    return memo.last;
+  }
+
+  /** A fixture's memo from its stored log (the seqs < `beforeSeq`, or all), null without a series. */
+  private async memoOf(db: Tx, fixture: FixtureInfo, known?: SeriesSource, beforeSeq?: number): Promise<Memo | null> {
+    const src = known ?? (await seriesSource(db, fixture.sport, fixture.id));
+    if (!src) return null;
+    const log = await fixtureLog(db, fixture.id, beforeSeq);
+    const last = lastPoint(src, log);
+    if (!last) return null;
+    return { src, log, lastSeq: log.at(-1)?.event.seq ?? 0, last };
+  }
+
+  private keep(id: number, memo: Memo): void {
+    this.memo.set(id, memo);
     for (const k of this.memo.keys()) {
       if (this.memo.size <= MAX_FIXTURES) break;
       this.memo.delete(k);
     }
-    return changed ? last : null;
   }
 }
 

@@ -2,7 +2,9 @@
  * Matches in play from the live cache (never the store): spec 2.1 live matches and 2.2 summaries.
  * Source of GET /v1/{sport}/live, /v1/{sport}/matches/live and the dashboard's scoreboards.
  */
+import type { LiveRow } from '@/lib/wire/live-row';
 import type { ReadDeps } from './deps';
+import { rowWinProbability, sportPrematch } from './prematch-batch';
 import { toLiveMatch, toLiveSummary } from './serialize';
 
 /** Live matches (spec 2.1) of `sport`, optionally one league's, at wall time now (UTC instants on the wire). */
@@ -11,9 +13,31 @@ export function readLiveMatches(deps: Pick<ReadDeps, 'live'>, sport: string, lea
   return deps.live.list(sport, league).map((e) => toLiveMatch(e.fixture, e.state, e.seq, now));
 }
 
-/** `{ data: LiveMatch[], seq }`: the live matches and the last global seq the cache applied. */
-export function readLive(deps: Pick<ReadDeps, 'live'>, sport: string, league?: string) {
-  return { data: readLiveMatches(deps, sport, league), seq: deps.live.lastSeq };
+/**
+ * The rows of GET /v1/{sport}/live: each live match with its pre-match `win_probability` (the
+ * sport's memoised ratings pass, prematch-batch.ts; one version query per read, none without
+ * live matches) and `win_probability_in_play`, the latest point the live follower keeps
+ * (live-points.ts; a map lookup, never a series computed here). Both null for golf.
+ * Errors: the store's (the pass's version query).
+ */
+export async function readLiveRows(
+  deps: Pick<ReadDeps, 'live' | 'db' | 'points'>,
+  sport: string,
+  league?: string,
+): Promise<LiveRow[]> {
+  const matches = readLiveMatches(deps, sport, league);
+  const pass = matches.length && sport !== 'golf' ? await sportPrematch(deps.db, sport) : null;
+  return matches.map((m) => ({
+    ...m,
+    win_probability: rowWinProbability(pass?.get(m.fixture_id)),
+    win_probability_in_play: sport === 'golf' ? null : (deps.points?.inPlay(m.fixture_id) ?? null),
+  }));
+}
+
+/** `{ data: LiveRow[], seq }`: the live matches with their win probabilities and the last global seq the cache applied. */
+export async function readLive(deps: Pick<ReadDeps, 'live' | 'db' | 'points'>, sport: string, league?: string) {
+  const seq = deps.live.lastSeq;
+  return { data: await readLiveRows(deps, sport, league), seq };
 }
 
 /** `{ data: LiveSummary[], seq }`: spec 2.2 summaries of the live matches, and the last global seq. */

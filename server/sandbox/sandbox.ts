@@ -15,6 +15,7 @@ import { sampleMmaMatches } from '@/lib/sample/mma';
 import { FeedBus } from '../engine/bus';
 import { FeedEngine } from '../engine/engine';
 import { LiveCache } from '../engine/live-cache';
+import { LivePoints } from '../read/live-points';
 import { DATASETS } from '../bundled-data';
 import { REPLAY_CHANNELS } from '../replay/channels';
 import { ReplayDriver } from '../replay/driver';
@@ -136,6 +137,7 @@ export async function startSandbox(
   const bus = new FeedBus();
   const engine = new FeedEngine(store, bus);
   const live = await LiveCache.start(store, bus);
+  const livePoints = new LivePoints(store.db, bus, live, log);
   const replay = new ReplayDriver(engine, log, {
     speed: opts.replaySpeed,
     leadMs: opts.leadMs,
@@ -153,6 +155,7 @@ export async function startSandbox(
       bus,
       engine,
       live,
+      livePoints,
       log,
       startedAt: Date.now(),
       webhooks: null,
@@ -162,6 +165,8 @@ export async function startSandbox(
     async stop() {
       replay.stop();
       modelOdds.stop();
+      livePoints.stop();
+      await livePoints.settled();
       await store.close();
       await fs.promises.rm(run, { recursive: true, force: true });
     },

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { FeedBus } from '../engine/bus';
 import type { FeedEngine } from '../engine/engine';
 import type { LiveCache } from '../engine/live-cache';
+import type { LivePoints } from '../read/live-points';
 import type { Store } from '../store/db';
 
 export interface GatewayServices extends IdentityServices {
@@ -21,6 +22,8 @@ export interface GatewayServices extends IdentityServices {
   engine: Pick<FeedEngine, 'fixtureInfo'>;
   /** Matches in play and the last global seq applied. */
   live: LiveCache;
+  /** The live win-probability points the `<sport>.win-probability` channel sends (computed once per event). */
+  livePoints: Pick<LivePoints, 'onPoint'>;
   log: Logger;
   /** On PostgreSQL: the log follower a resume waits for (server/services.ts ClusterView). */
   cluster?: { follower: { reach(seq: number): Promise<void> } };

@@ -13,10 +13,10 @@ import { ERROR_CODES } from '@/lib/wire/error-codes';
 import { identifyUpgrade } from '../auth/identity';
 import { bearerToken } from '../auth/keys';
 import type { FeedMessage, OddsMessage } from '../engine/types';
+import type { WinProbabilityPoint } from '@/lib/wire/win-probability';
 import type { GatewayServices } from './gateway-services';
 import { Connection } from './connection';
 import { shareFrame, type SharedFrame } from './frame';
-import { LiveWinProbability } from '../read/live-win-probability';
 import { oddsMessage, updateMessage, winProbabilityMessage } from './messages';
 import { anyCovers } from './subscriptions';
 
@@ -59,20 +59,15 @@ export class WsGateway {
   private readonly openByIp = new Map<string, number>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly unsubscribeBus: () => void;
-  /** The win-probability points of fixtures someone follows on `<sport>.win-probability`. */
-  private readonly winProbability = new LiveWinProbability();
-  /** Points are computed one event at a time, in seq order (they read the store). */
-  private winProbabilityQueue: Promise<void> = Promise.resolve();
 
   constructor(private readonly services: GatewayServices) {
-    const offEvents = services.bus.subscribe((m) => {
-      this.fanOut(m);
-      this.fanOutWinProbability(m);
-    });
+    const offEvents = services.bus.subscribe((m) => this.fanOut(m));
     const offOdds = services.bus.subscribeOdds((m) => this.fanOutOdds(m));
+    const offPoints = services.livePoints.onPoint((m, point) => this.fanOutWinProbability(m, point));
     this.unsubscribeBus = () => {
       offEvents();
       offOdds();
+      offPoints();
     };
     this.heartbeat = setInterval(() => void this.beat(), services.config.WS_HEARTBEAT_S * 1000).unref();
   }
@@ -190,26 +185,17 @@ export class WsGateway {
   }
 
   /**
-   * After a stored event: when a connection follows the fixture's `<sport>.win-probability`
-   * channel, the series' new last point (server/read/live-win-probability.ts) if the event changed
-   * it, sent after the event's `update` (same seq). Computed in seq order, one event at a time.
+   * A fixture's new last win-probability point after a stored event (server/read/live-points.ts,
+   * computed once per event in seq order, after the event's `update`, same seq) to the connections
+   * following its `<sport>.win-probability` channel.
    */
-  private fanOutWinProbability(m: FeedMessage): void {
-    let wanted = false;
-    for (const c of this.clients) if (anyCovers(c.subs.values(), 'win-probability', m.fixture)) wanted = true;
-    if (!wanted) return;
-    this.winProbabilityQueue = this.winProbabilityQueue
-      .then(async () => {
-        const point = await this.winProbability.pointAfter(this.services.store.db, m);
-        if (!point) return;
-        let msg: SharedFrame | null = null;
-        for (const c of this.clients) {
-          if (!anyCovers(c.subs.values(), 'win-probability', m.fixture)) continue;
-          msg ??= shareFrame(JSON.stringify(this.mark(winProbabilityMessage(m.fixture, m.seq, point))));
-          c.deliver(m.seq, m.fixture.id, msg);
-        }
-      })
-      .catch((err) => this.services.log.warn({ err, fixtureId: m.fixture.id }, 'win probability point failed'));
+  private fanOutWinProbability(m: FeedMessage, point: WinProbabilityPoint): void {
+    let msg: SharedFrame | null = null;
+    for (const c of this.clients) {
+      if (!anyCovers(c.subs.values(), 'win-probability', m.fixture)) continue;
+      msg ??= shareFrame(JSON.stringify(this.mark(winProbabilityMessage(m.fixture, m.seq, point))));
+      c.deliver(m.seq, m.fixture.id, msg);
+    }
   }
 
   private mark<T extends object>(msg: T): T {

@@ -8,9 +8,9 @@ import { slug } from '../params';
 
 export const LiveQuery = z.object({ league: slug.optional() });
 
-/** Live matches of a sport: `{ data: LiveMatch[], seq }` (seq = last global seq applied). */
+/** Live matches of a sport with their win probabilities: `{ data: LiveRow[], seq }` (seq = last global seq applied). */
 export async function getLive(_req: Request, ctx: Ctx): Promise<Response> {
-  return json(readLive(readDepsOf(ctx.services), ctx.params.sport, parseQuery(ctx.url, LiveQuery).league), ctx);
+  return json(await readLive(readDepsOf(ctx.services), ctx.params.sport, parseQuery(ctx.url, LiveQuery).league), ctx);
 }
 
 /** Live summaries of a sport: `{ data: LiveSummary[], seq }`. */

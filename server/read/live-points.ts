@@ -1,0 +1,101 @@
+/**
+ * The latest in-play win-probability point of every match in play, kept from the bus (issue 37:
+ * the `win_probability_in_play` of GET /v1/{sport}/live rows and the dashboard's live cards), and
+ * the one place the live points are computed: the WebSocket gateway's `win_probability` messages
+ * are this follower's changed points (server/ws/gateway.ts), so each stored event's series is
+ * folded once whoever reads it.
+ *
+ * Each stored event (seq order, one at a time) gives the fixture's series' last point
+ * (live-win-probability.ts: the same computation as GET /v1/{sport}/matches/{fixture_id}/win-probability,
+ * so the kept point is that endpoint's last point once the event is folded). Matches live when the
+ * follower starts are read once from their stored log. Reads never compute: {@link LivePoints.inPlay}
+ * is a map lookup. Points of matches no longer live are dropped (their listeners still hear them).
+ */
+import type { Logger } from 'pino';
+import { SPORTS } from '@/lib/sports';
+import type { FixtureInfo } from '@/lib/match/types';
+import type { WinProbabilityPoint } from '@/lib/wire/win-probability';
+import type { FeedBus } from '../engine/bus';
+import type { LiveCache } from '../engine/live-cache';
+import type { FeedMessage } from '../engine/types';
+import type { Tx } from '../store/db';
+import { LiveWinProbability } from './live-win-probability';
+
+/** A live row's in-play point: the series' last point and the line it started from (the pre-match rating). */
+export type InPlayPoint = WinProbabilityPoint & { started_from: 'rating' };
+
+/** Called with each event that changed its fixture's last point, in seq order. */
+export type PointListener = (m: FeedMessage, point: WinProbabilityPoint) => void;
+
+export class LivePoints {
+  private readonly follower = new LiveWinProbability();
+  private readonly latest = new Map<number, InPlayPoint>();
+  private readonly listeners = new Set<PointListener>();
+  private queue: Promise<void> = Promise.resolve();
+  private readonly off: () => void;
+  /** Counts the changes of the kept points (the read cache's version of the live rows). */
+  version = 0;
+
+  /**
+   * Follows `bus` from now on and reads the last point of every match `live` holds (in the
+   * background, before the next events' points).
+   * @param db the store the bus's events are committed to
+   */
+  constructor(
+    private readonly db: Tx,
+    bus: FeedBus,
+    private readonly live: Pick<LiveCache, 'list' | 'get'>,
+    private readonly log: Pick<Logger, 'warn'>,
+  ) {
+    this.off = bus.subscribe((m) => this.follow(m));
+    for (const sport of SPORTS) for (const e of live.list(sport)) this.prime(e.fixture);
+  }
+
+  /** The latest in-play point of a match in play, or null (none computed yet, golf, not live). */
+  inPlay(fixtureId: number): InPlayPoint | null {
+    return this.latest.get(fixtureId) ?? null;
+  }
+
+  /** Listens to changed points (the gateway's `win_probability` messages); returns the function that stops it. */
+  onPoint(listener: PointListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves when every event published so far has been folded (tests, benches). */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  /** Stops following the bus. */
+  stop(): void {
+    this.off();
+    this.listeners.clear();
+  }
+
+  private follow(m: FeedMessage): void {
+    this.enqueue(m.fixture.id, async () => {
+      const r = await this.follower.latestAfter(this.db, m);
+      if (!r) return this.keep(m.fixture.id, null);
+      this.keep(m.fixture.id, r.point);
+      if (r.changed) for (const l of this.listeners) l(m, r.point);
+    });
+  }
+
+  private prime(fixture: FixtureInfo): void {
+    this.enqueue(fixture.id, async () => this.keep(fixture.id, await this.follower.latestOf(this.db, fixture)));
+  }
+
+  private enqueue(fixtureId: number, work: () => Promise<void>): void {
+    this.queue = this.queue
+      .then(work)
+      .catch((err) => this.log.warn({ err, fixtureId }, 'win probability point failed'));
+  }
+
+  private keep(fixtureId: number, point: WinProbabilityPoint | null): void {
+    const before = this.latest.get(fixtureId);
+    if (point && this.live.get(fixtureId)) this.latest.set(fixtureId, { ...point, started_from: 'rating' });
+    else this.latest.delete(fixtureId);
+    if (before !== this.latest.get(fixtureId)) this.version += 1;
+  }
+}
