@@ -21,6 +21,7 @@ const ev = (
   detail,
 });
 const run = (events: SportEvent[], s: EsportsState = initialState()) => events.reduce(applyEvent, s);
+const DOTA_START = ev('map_start', null, { map: 'Dota 2', game: 'dota2' });
 /** `h` home and `a` away round_won events: alternating while both have rounds left, then the rest. */
 const rounds = (h: number, a: number) =>
   Array.from({ length: h + a }, (_, i) =>
@@ -63,6 +64,9 @@ describe('esports rules', () => {
       rounds: { home: 12, away: 12 },
       overtime: true,
       objectives: null,
+      gold_lead: null,
+      gold_lead_kills: null,
+      game_seconds: null,
       maps: [{ number: 1, map: 'Sample Map 1', home: 13, away: 7, winner: 'home' }],
       result: null,
     });
@@ -126,6 +130,33 @@ describe('esports rules', () => {
       'invalid_event',
     ],
     ['an unknown game', [ev('map_start', null, { map: 'M', game: 'chess' })], 'invalid_event'],
+    ...(
+      [
+        ['a gold lead that is not a number', { lead: '5000', time: 600 }],
+        ['a gold lead beyond 500,000', { lead: 600_000, time: 600 }],
+        ['a fractional gold lead', { lead: 10.5, time: 600 }],
+        ['a gold lead without a time', { lead: 100 }],
+        ['a gold lead at a negative time', { lead: 100, time: -60 }],
+        ['a gold lead after 4 hours', { lead: 100, time: 14_401 }],
+      ] as const
+    ).map(
+      ([name, detail]) =>
+        [name, [DOTA_START, ev('gold_lead', null, detail)], 'invalid_event'] as [
+          string,
+          SportEvent[],
+          RuleError['code'],
+        ],
+    ),
+    [
+      'a kill at an infinite time',
+      [DOTA_START, ev('kill', 'home', { time: Number.POSITIVE_INFINITY })],
+      'invalid_event',
+    ],
+    [
+      'a gold lead in a Counter-Strike map',
+      [ev('map_start', null, { map: 'M' }), ev('gold_lead', null, { lead: 1, time: 60 })],
+      'invalid_state',
+    ],
   ];
   for (const [name, events, code] of refusals) {
     it(`refuses ${name} (${code})`, () => {
@@ -185,6 +216,32 @@ describe('Dota 2 games (OpenDota)', () => {
     expect(esportsLiveStateSchema.parse(p.state).maps).toEqual([
       { number: 1, map: 'Dota 2', home: 2, away: 1, winner: 'away' },
     ]);
+  });
+
+  it('gold lead and game clock: the latest gold_lead, the clock only moves forward; kept off the ended maps', () => {
+    let s = run([
+      start,
+      ev('gold_lead', null, { lead: 0, time: 0 }),
+      ev('kill', 'away', { time: 95 }),
+      ev('gold_lead', null, { lead: -450, time: 120 }),
+      ev('kill', 'home', { time: 110 }),
+    ]);
+    let p = project(s);
+    expect(p.score).toEqual({ home: 1, away: 1 });
+    expect(esportsLiveStateSchema.parse(p.state)).toMatchObject({
+      gold_lead: -450,
+      gold_lead_kills: { home: 0, away: 1 },
+      game_seconds: 120,
+    });
+    s = run([ev('map_end', null, { winner: 'away' })], s);
+    p = project(s);
+    expect(esportsLiveStateSchema.parse(p.state).maps).toEqual([
+      { number: 1, map: 'Dota 2', home: 1, away: 1, winner: 'away' },
+    ]);
+    expect(project(run([ev('map_start', null, { map: 'M' })])).state).toMatchObject({
+      gold_lead: null,
+      game_seconds: null,
+    });
   });
 
   it('the result alone records the final kills and the winner', () => {

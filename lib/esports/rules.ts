@@ -14,6 +14,8 @@ import { countingReducer } from '../rules/reducer';
 import { applyStatusEvent, periodSportStatusRules } from '../rules/status';
 import {
   CS_FORMAT,
+  DOTA_MAX_GAME_SECONDS,
+  DOTA_MAX_GOLD_LEAD,
   ESPORTS_BEST_OF,
   ESPORTS_EVENT_TYPES,
   ESPORTS_GAMES,
@@ -128,9 +130,38 @@ function dotaGame(s: EsportsState, e: SportEvent): EsportsMap & { objectives: No
   return m as EsportsMap & { objectives: NonNullable<EsportsMap['objectives']> };
 }
 
+/** detail.time of a Dota 2 event: game seconds in [0, DOTA_MAX_GAME_SECONDS], or undefined when absent. */
+function gameTime(e: SportEvent, required: boolean): number | undefined {
+  const t = e.detail.time;
+  if (t === undefined && !required) return undefined;
+  if (typeof t !== 'number' || !Number.isFinite(t) || t < 0 || t > DOTA_MAX_GAME_SECONDS)
+    fail(e, `detail.time must be game seconds in [0, ${DOTA_MAX_GAME_SECONDS}]`);
+  return t as number;
+}
+
+/** Moves the game clock forward (never back: a late-listed kill keeps the clock where it is). */
+function advanceClock(m: EsportsMap, t: number | undefined): void {
+  if (t !== undefined) m.game_seconds = Math.max(m.game_seconds ?? 0, t);
+}
+
 function kill(s: EsportsState, e: SportEvent): void {
   const side = needSide(e);
-  dotaGame(s, e)[side] += 1;
+  const t = gameTime(e, false);
+  const m = dotaGame(s, e);
+  m[side] += 1;
+  advanceClock(m, t);
+}
+
+/** `gold_lead`: home's net-worth lead at detail.time (validated: an integer within ±DOTA_MAX_GOLD_LEAD). */
+function goldLead(s: EsportsState, e: SportEvent): void {
+  const lead = e.detail.lead;
+  if (!Number.isInteger(lead) || Math.abs(lead as number) > DOTA_MAX_GOLD_LEAD)
+    fail(e, `detail.lead must be an integer gold lead within ±${DOTA_MAX_GOLD_LEAD}`);
+  const t = gameTime(e, true);
+  const m = dotaGame(s, e);
+  m.gold_lead = lead as number;
+  m.gold_lead_kills = { home: m.home, away: m.away };
+  advanceClock(m, t);
 }
 
 function buildingDestroyed(s: EsportsState, e: SportEvent): void {
@@ -225,6 +256,7 @@ const HANDLERS: Record<EsportsEventType, (s: EsportsState, e: SportEvent) => voi
   building_destroyed: buildingDestroyed,
   roshan_killed: roshanKilled,
   box_score: boxScore,
+  gold_lead: goldLead,
 };
 
 /**
@@ -247,7 +279,7 @@ export function replayEvents(events: readonly SportEvent[]): EsportsState {
 /**
  * The spec 2.1 projection: score = maps won (the result's once it arrives; Dota 2: the game's
  * kills), minute 0; state { game, best_of, maps_to_win, map_number, map, rounds (Dota 2: kills),
- * overtime, objectives (Dota 2, else null), maps, result } (docs/sports/esports.md).
+ * overtime, objectives, gold_lead, gold_lead_kills, game_seconds (Dota 2, else null), maps, result } (docs/sports/esports.md).
  */
 export function project(s: EsportsState): LiveProjection {
   const current = s.maps.at(-1) ?? null;
@@ -267,7 +299,12 @@ export function project(s: EsportsState): LiveProjection {
     rounds: current ? { home: current.home, away: current.away } : { home: 0, away: 0 },
     overtime: !dota && current !== null && current.home >= h && current.away >= h,
     objectives: dota ? structuredClone(current?.objectives ?? noObjectives()) : null,
-    maps: s.maps.filter((m) => m.winner !== null).map(({ objectives: _o, ...m }) => ({ ...m })),
+    gold_lead: dota ? (current?.gold_lead ?? null) : null,
+    gold_lead_kills: dota && current?.gold_lead_kills ? { ...current.gold_lead_kills } : null,
+    game_seconds: dota ? (current?.game_seconds ?? null) : null,
+    maps: s.maps
+      .filter((m) => m.winner !== null)
+      .map(({ objectives: _o, gold_lead: _g, gold_lead_kills: _k, game_seconds: _t, ...m }) => ({ ...m })),
     result: s.result ? { ...s.result } : null,
   });
 }

@@ -61,6 +61,10 @@ export const ESPORTS_PERIODS: readonly string[] = [
  *   victim? hero names }), `building_destroyed` (side = the destroying team; detail { building:
  *   `tower` | `barracks` | `ancient` | another upstream name, key?: upstream unit name }),
  *   `roshan_killed` (side = the team that killed Roshan). `map_end` detail { winner: side }.
+ *   A `kill` may carry detail.time (game seconds, 0–{@link DOTA_MAX_GAME_SECONDS}): the game clock.
+ * - Dota 2 only: `gold_lead` (side null): detail { lead: home's net-worth lead in gold (negative:
+ *   away ahead; |lead| ≤ {@link DOTA_MAX_GOLD_LEAD}), time: game seconds } — OpenDota's per-minute
+ *   `radiant_gold_adv`; it sets the game's gold lead and clock, no effect on the score.
  * - Dota 2 only: `box_score` (side null): detail { players: {@link DotaPlayerLine}[] } — every
  *   player's line of the game as the source publishes it (OpenDota's `players[]` once the game
  *   is parsed); a later one replaces an earlier one. Read by the player statistics
@@ -76,7 +80,13 @@ export const ESPORTS_EVENT_TYPES = [
   'building_destroyed',
   'roshan_killed',
   'box_score',
+  'gold_lead',
 ] as const;
+
+/** Longest Dota 2 game clock a `kill` / `gold_lead` may carry, seconds (4 h; the longest pro games run ~2.5 h). */
+export const DOTA_MAX_GAME_SECONDS = 14_400;
+/** Largest net-worth lead a `gold_lead` may carry, gold (a 50-minute stomp reaches ~60,000). */
+export const DOTA_MAX_GOLD_LEAD = 500_000;
 
 /** One player's line of a Dota 2 game in a `box_score` event (counts for the whole game; per minute as published). */
 export interface DotaPlayerLine {
@@ -122,6 +132,12 @@ export interface EsportsMap {
   winner: Side | null;
   /** Dota 2 games only. */
   objectives?: DotaObjectives;
+  /** Dota 2: home's latest net-worth lead in gold (`gold_lead`; negative: away ahead), absent before one. */
+  gold_lead?: number;
+  /** Dota 2: the game's kills when the latest `gold_lead` came (the kills since are not in that lead yet). */
+  gold_lead_kills?: PerSide<number>;
+  /** Dota 2: the latest game clock a `kill` or `gold_lead` carried, seconds. */
+  game_seconds?: number;
 }
 
 /** The final result (maps won). */

@@ -136,7 +136,7 @@ export function mmaExpected(c: any) {
 /** The recorded OpenDota game. */
 export const openDotaMatch = (): any => read('opendota/matches_4080856812.json');
 
-/** The recorded game as it stood `t` seconds in (kills_log and objectives up to t, no winner yet); the whole file from its duration on. */
+/** The recorded game as it stood `t` seconds in (kills_log, objectives and the per-minute gold lead up to t, no winner yet); the whole file from its duration on. */
 export function openDotaAt(m: any, t: number): any {
   if (t >= m.duration) return m;
   return {
@@ -144,6 +144,7 @@ export function openDotaAt(m: any, t: number): any {
     radiant_win: null,
     duration: t,
     objectives: m.objectives.filter((o: any) => o.time <= t),
+    radiant_gold_adv: m.radiant_gold_adv?.slice(0, Math.floor(t / 60) + 1),
     players: m.players.map((p: any) => ({ ...p, kills_log: p.kills_log.filter((k: any) => k.time <= t) })),
   };
 }

@@ -29,6 +29,25 @@ export const esportsLiveStateSchema = z
       })
       .nullable()
       .describe('Dota 2: objectives of the latest game; null for Counter-Strike'),
+    gold_lead: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        "Dota 2: home's net-worth lead in gold on the latest game (negative: away ahead); null before one or for Counter-Strike",
+      ),
+    gold_lead_kills: perSide
+      .nullable()
+      .describe(
+        "Dota 2: the game's kills when the latest gold lead came (kills since are not in it yet); null before one",
+      ),
+    game_seconds: z
+      .number()
+      .nonnegative()
+      .nullable()
+      .describe(
+        'Dota 2: the latest game clock a kill or gold lead carried, seconds; null before one or for Counter-Strike',
+      ),
     maps: z
       .array(
         z.strictObject({

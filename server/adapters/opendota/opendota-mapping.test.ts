@@ -83,6 +83,53 @@ describe('OpenDota /matches/4080856812 (TI 2018 grand final game, recorded)', ()
     expect(p.score).toEqual({ home: upTo(true), away: upTo(false) });
   });
 
+  it('gold lead: one gold_lead per minute of radiant_gold_adv; kills carry their game time; the fold keeps the latest', () => {
+    const gold = mapped.events.filter((e) => e.type === 'gold_lead');
+    expect(gold.map((e) => e.detail)).toEqual(
+      raw.radiant_gold_adv.map((lead: number, i: number) => ({ lead, time: 60 * i })),
+    );
+    const kills = mapped.events.filter((e) => e.type === 'kill');
+    expect(kills.every((e) => Number.isInteger(e.detail.time))).toBe(true);
+    const cut = project(replayEvents(asSport(mapOpenDotaMatch(match, 1800).events)));
+    expect(cut.state).toMatchObject({ gold_lead: raw.radiant_gold_adv[30], game_seconds: 1800 });
+  });
+
+  it('bad upstream gold and kill times are skipped, one by one, never thrown; the list is bounded', () => {
+    const bad = OpenDotaMatchSchema.parse({
+      ...raw,
+      radiant_gold_adv: [0, 'lots', null, 12.5, 9e9, -300, ...Array(700).fill(100)],
+      players: raw.players.map((p: { kills_log: unknown[] }, i: number) =>
+        i === 0
+          ? {
+              ...p,
+              kills_log: [
+                { time: -30, key: 'npc_dota_hero_zuus' },
+                ...p.kills_log,
+                { time: 20_000, key: 'npc_dota_hero_zuus' },
+              ],
+            }
+          : p,
+      ),
+    });
+    const m = mapOpenDotaMatch(bad);
+    const gold = m.events.filter((e) => e.type === 'gold_lead');
+    expect(gold).toHaveLength(241 - 4);
+    expect(gold.slice(0, 2).map((e) => e.detail)).toEqual([
+      { lead: 0, time: 0 },
+      { lead: -300, time: 300 },
+    ]);
+    const kills = m.events.filter((e) => e.type === 'kill');
+    expect(kills[0].detail.time).toBe(0); // before the horn: 0:00
+    expect(kills.at(-1)!.detail.time).toBeUndefined(); // past 4 hours: no clock
+    expect(m.skipped.map((x) => x.item)).toEqual([
+      `match ${raw.match_id} kill ${kills.length - 1}`,
+      ...[1, 2, 3, 4].map((i) => `match ${raw.match_id} radiant_gold_adv[${i}]`),
+      `match ${raw.match_id} radiant_gold_adv`,
+    ]);
+    // The rules accept every event the mapping sends.
+    expect(project(replayEvents(asSport(m.events))).status).toBe('finished');
+  });
+
   it('player lines: K/D/A, GPM/XPM, hero, last hits and denies per player, as recorded', () => {
     const lines = openDotaPlayerLines(match);
     expect(lines).toHaveLength(raw.players.length);

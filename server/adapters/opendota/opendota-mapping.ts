@@ -6,7 +6,8 @@
  * | upstream | Scoreline |
  * |---|---|
  * | `/matches/{id}`: `start_time`, `leagueid` + `league.name`, `radiant_team` / `dire_team` | fixture: kickoff, competition `opendota-<leagueid>` named after the league, home = Radiant, away = Dire |
- * | `players[].kills_log[]` (time, victim hero) | `kill` (side = the killer's team), in time order |
+ * | `players[].kills_log[]` (time, victim hero) | `kill` (side = the killer's team, detail.time = game seconds), in time order |
+ * | `radiant_gold_adv[]` (Radiant's net-worth lead at minute i) | `gold_lead` {lead, time: 60·i} per minute; an entry that is not an integer within ±500,000 is skipped, at most 4 hours |
  * | `objectives[]` `building_kill` (`npc_dota_goodguys_tower1_bot`, …) | `building_destroyed` (side = the team that did not own it; tower / barracks / ancient) |
  * | `objectives[]` `CHAT_MESSAGE_ROSHAN_KILL` (team 2 Radiant, 3 Dire) | `roshan_killed` |
  * | `duration`, `radiant_win` (once the game is over) | `map_end` {winner}, `result` {winner, home: radiant_score, away: dire_score} |
@@ -19,7 +20,7 @@
  */
 import { z } from 'zod';
 import { dotaHeroName } from '@/lib/esports/dota-heroes';
-import type { DotaPlayerLine } from '@/lib/esports/types';
+import { DOTA_MAX_GAME_SECONDS, DOTA_MAX_GOLD_LEAD, type DotaPlayerLine } from '@/lib/esports/types';
 import type { FeedEvent } from '@/lib/match/state';
 import { feedEvent } from '../kit/ledger';
 import type { AdapterSkip, AdapterSportFixture } from '../types';
@@ -54,6 +55,8 @@ export const OpenDotaMatchSchema = z.object({
   radiant_team: team.nullish(),
   dire_team: team.nullish(),
   objectives: z.array(z.record(z.string(), z.unknown())).nullish(),
+  /** Radiant's net-worth lead per minute (index = minute); entries are checked one by one in {@link mapOpenDotaMatch}. */
+  radiant_gold_adv: z.array(z.unknown()).nullish(),
   players: z.array(player).default([]),
 });
 export type OpenDotaMatch = z.infer<typeof OpenDotaMatchSchema>;
@@ -94,6 +97,11 @@ export function buildingOf(key: string): { owner: 'radiant' | 'dire'; building: 
   const building = /^tower/.test(rest) ? 'tower' : /rax/.test(rest) ? 'barracks' : rest === 'fort' ? 'ancient' : rest;
   return { owner: m[1] === 'goodguys' ? 'radiant' : 'dire', building };
 }
+
+/** Minutes of `radiant_gold_adv` read at most: the rules' longest game clock (4 hours; bounds a bad upstream list). */
+const MAX_GOLD_MINUTES = DOTA_MAX_GAME_SECONDS / 60 + 1;
+/** Earliest game time a kill may carry, seconds (the pre-game before the horn is 90 s; a strategy phase may precede it). */
+const PRE_GAME_SECONDS = -600;
 
 /** What one `/matches/{id}` maps to. */
 export interface MappedOpenDotaMatch {
@@ -139,7 +147,7 @@ export function mapOpenDotaMatch(m: OpenDotaMatch, untilSeconds = Number.POSITIV
   };
   const timed: { at: number; order: number; event: FeedEvent }[] = [];
   timed.push({
-    at: -1,
+    at: Number.NEGATIVE_INFINITY,
     order: 0,
     event: feedEvent(`opendota:${id}:start`, 'map_start', {
       period: 'map_1',
@@ -150,17 +158,40 @@ export function mapOpenDotaMatch(m: OpenDotaMatch, untilSeconds = Number.POSITIV
     (p.kills_log ?? []).map((k) => ({ at: k.time, side: side(radiant(p)), killer: p.player_slot, victim: k.key })),
   );
   kills.sort((a, b) => a.at - b.at || a.killer - b.killer || a.victim.localeCompare(b.victim));
-  kills.forEach((k, n) =>
+  kills.forEach((k, n) => {
+    // Kills before the horn (negative game time, the ~90 s pre-game) count at 0:00.
+    const time = k.at >= PRE_GAME_SECONDS && k.at <= DOTA_MAX_GAME_SECONDS ? Math.max(0, k.at) : undefined;
+    if (time === undefined) skipped.push({ item: `match ${id} kill ${n}`, reason: `game time ${k.at} out of range` });
     timed.push({
       at: k.at,
       order: 1,
       event: feedEvent(`opendota:${id}:kill:${n}`, 'kill', {
         side: k.side,
         period: 'map_1',
-        detail: { victim: k.victim },
+        detail: time === undefined ? { victim: k.victim } : { victim: k.victim, time },
       }),
-    }),
-  );
+    });
+  });
+  const gold = m.radiant_gold_adv ?? [];
+  gold.slice(0, MAX_GOLD_MINUTES).forEach((lead, minute) => {
+    if (!Number.isInteger(lead) || Math.abs(lead as number) > DOTA_MAX_GOLD_LEAD) {
+      skipped.push({ item: `match ${id} radiant_gold_adv[${minute}]`, reason: `not a gold lead: ${String(lead)}` });
+      return;
+    }
+    timed.push({
+      at: minute * 60,
+      order: 3,
+      event: feedEvent(`opendota:${id}:gold:${minute}`, 'gold_lead', {
+        period: 'map_1',
+        detail: { lead: lead as number, time: minute * 60 },
+      }),
+    });
+  });
+  if (gold.length > MAX_GOLD_MINUTES)
+    skipped.push({
+      item: `match ${id} radiant_gold_adv`,
+      reason: `${gold.length} minutes; read the first ${MAX_GOLD_MINUTES}`,
+    });
   (m.objectives ?? []).forEach((o, n) => {
     const at = typeof o.time === 'number' ? o.time : null;
     if (at === null) return;
