@@ -220,7 +220,7 @@ describe('every sport through the dispatcher: [ε, 1 − ε], summing to 1', () 
     );
   });
 
-  it('cricket: any first innings, chase, wickets and balls; esports series and Dota games; MMA', () => {
+  it('cricket: any first innings, chase, wickets and balls; esports series and Dota games (any kills, gold lead ±500,000, clock 0–4 h); MMA', () => {
     fc.assert(
       fc.property(
         expectation,
@@ -263,11 +263,23 @@ describe('every sport through the dispatcher: [ε, 1 − ε], summing to 1', () 
         fc.integer({ min: 0, max: 3 }),
         fc.boolean(),
         status,
-        (e, bestOf, h, a, dota, st) => {
+        fc.integer({ min: -500_000, max: 500_000 }),
+        fc.option(fc.integer({ min: 0, max: 14_400 })),
+        (e, bestOf, h, a, dota, st, gold, seconds) => {
           const p = projection({
             score: { home: dota ? h * 20 : h, away: dota ? a * 20 : a },
             status: st,
-            state: dota ? { game: 'dota2' } : { best_of: bestOf },
+            period: dota && st === 'in_play' ? 'map_1' : 'in_play',
+            state: dota
+              ? {
+                  game: 'dota2',
+                  best_of: bestOf,
+                  maps: [],
+                  gold_lead: gold,
+                  gold_lead_kills: { home: 0, away: 0 },
+                  game_seconds: seconds,
+                }
+              : { best_of: bestOf },
           });
           within(inPlayWinProbability(ctxOf('esports', prematch(e, false), true), p), JSON.stringify(p));
           within(

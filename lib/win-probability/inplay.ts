@@ -4,8 +4,8 @@
  * and the sport's `state`) and its pre-match probability (prematch.ts). One call per event; the
  * models are in goals-model.ts (football, ice hockey), margin-model.ts (basketball, rugby),
  * baseball.ts, cricket.ts, tennis-chain.ts; MMA keeps the pre-match probability until the result,
- * esports plays the series map by map with a per-map probability fitted to the pre-match one (a Dota 2
- * game, scored in kills, keeps its pre-match probability).
+ * esports plays the series map by map with a per-map probability fitted to the pre-match one, a Dota 2
+ * game in play moved by its kill lead, gold lead and clock (dota.ts).
  */
 import { clampDistribution } from '../odds/clamp';
 import type { LiveProjection } from '../rules/contract';
@@ -13,6 +13,7 @@ import type { Sport } from '../sports';
 import type { FinalSetRule } from '../tennis/types';
 import { baseballWin, type RunTables } from './baseball';
 import { cricketWin, type CricketInnings } from './cricket';
+import { dotaMapWin } from './dota';
 import { footballWin, hockeyRatesFor, hockeyWin } from './goals-model';
 import { basketballWin, rugbyWin } from './margin-model';
 import { MARGIN_SD, marginForExpectation, type Prematch } from './prematch';
@@ -220,8 +221,6 @@ export function inPlayWinProbability(ctx: InPlayContext, p: LiveProjection): Win
       );
     }
     case 'esports': {
-      // A Dota 2 game's score is kills, not maps: no in-play model for it yet, the pre-match probability stands.
-      if (st.game === 'dota2') return two(e);
       const bestOf = Number(st.best_of ?? 1);
       const need = Math.floor(bestOf / 2) + 1;
       if (fitted.map === undefined) {
@@ -234,7 +233,20 @@ export function inPlayWinProbability(ctx: InPlayContext, p: LiveProjection): Win
         }
         fitted.map = (lo + hi) / 2;
       }
-      return two(seriesWin(fitted.map, need, p.score.home, p.score.away));
+      if (st.game !== 'dota2') return two(seriesWin(fitted.map, need, p.score.home, p.score.away));
+      // Dota 2: the score is the game's kills; maps won are the ended maps'. A game in play is priced by
+      // its kills, gold lead and clock (dota.ts) and the series continues from either outcome.
+      const maps = (st.maps ?? []) as { winner: 'home' | 'away' }[];
+      const h = maps.filter((m) => m.winner === 'home').length;
+      const a = maps.length - h;
+      if (!/^map_\d+$/.test(p.period)) return two(seriesWin(fitted.map, need, h, a));
+      const pm = dotaMapWin(fitted.map, {
+        kills: p.score,
+        gold_lead: st.gold_lead ?? null,
+        gold_lead_kills: st.gold_lead_kills ?? null,
+        game_seconds: st.game_seconds ?? null,
+      });
+      return two(pm * seriesWin(fitted.map, need, h + 1, a) + (1 - pm) * seriesWin(fitted.map, need, h, a + 1));
     }
     default:
       return { home: pre.home, draw: pre.draw, away: pre.away };

@@ -15,7 +15,7 @@ export interface SeriesClock {
   period: string;
   /** Displayed minute (football, rugby, basketball, ice hockey); null where the sport has none. */
   minute: number | null;
-  /** Human reading: "67'", "Q3 4:12", "Top 7, 2 out", "14.3 ov", "6-4 3-2 30-15". */
+  /** Human reading: "67'", "Q3 4:12", "Top 7, 2 out", "14.3 ov", "6-4 3-2 30-15", Dota 2 "23:10 kills 12-9". */
   label: string;
 }
 
@@ -57,7 +57,9 @@ export function seriesClock(sport: string, p: LiveProjection): SeriesClock {
     const g = st.games ? `${st.games.home}-${st.games.away}` : '';
     const pt = st.points ? `${st.points.home}-${st.points.away}` : '';
     label = [...sets, g, pt].filter(Boolean).join(' ');
-  } else if (sport === 'esports') label = `maps ${p.score.home}-${p.score.away}`;
+  } else if (sport === 'esports' && st.game === 'dota2')
+    label = `${st.game_seconds != null ? `${mmss(st.game_seconds)} ` : ''}kills ${p.score.home}-${p.score.away}`;
+  else if (sport === 'esports') label = `maps ${p.score.home}-${p.score.away}`;
   return { period: p.period, minute: timed ? p.minute : null, label };
 }
 
