@@ -11,7 +11,9 @@
  *   on the main thread and then in `--workers` worker threads (default 2) while the main thread's
  *   event-loop delay is sampled (a server's delivery would run there).
  * Goals: ≤ 1 ms p99 per event; ≤ 60 s for all series, off the event loop. Figures only.
- *   node --import tsx bench/win-probability.ts [--tennis-pbp=N] [--workers=2] [--no-main]
+ * Esports: the recorded TI 2018 grand-final game 5 replayed 200 times (bench/lib/dota-replay.ts; no
+ * finished Dota game is bundled); `--esports-only` measures those rows alone.
+ *   node --import tsx bench/win-probability.ts [--tennis-pbp=N] [--workers=2] [--no-main] [--esports-only]
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -20,14 +22,18 @@ import { golfSimulatedWinProbabilities, golfWinProbabilities } from '@/lib/win-p
 import { inPlayWinProbability } from '@/lib/win-probability/inplay';
 import { winProbabilitySeries } from '@/lib/win-probability/series';
 import { buildCases, logged } from './calibration-series';
+import { dotaReplays } from './lib/dota-replay';
 import { pct } from './lib/stats';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const tennisPbpLimit = arg('tennis-pbp') ? Number(arg('tennis-pbp')) : undefined;
 const workers = Number(arg('workers') ?? 2);
+const esportsOnly = process.argv.includes('--esports-only');
 const tb = performance.now();
-const { cases } = await buildCases({ tennisPbpLimit });
+const { cases } = esportsOnly ? { cases: [] } : await buildCases({ tennisPbpLimit });
 const buildMs = performance.now() - tb;
+// Every finished match's events with its context; esports from the recorded Dota game (bench/lib/dota-replay.ts).
+const runs = [...cases.map((c) => ({ sport: c.sport, ctx: c.ctx, events: logged(c.match) })), ...dotaReplays(200)];
 
 const fitsOf = (f: { rates?: unknown; serve?: Map<string, unknown>; map?: number } | undefined) =>
   `${f?.rates ? 1 : 0}${f?.serve?.size ?? 0}${f?.map === undefined ? 0 : 1}`;
@@ -37,8 +43,8 @@ const push = (k: string, v: number) => {
   xs.push(v);
   costs.set(k, xs);
 };
-for (const c of cases) {
-  const ev = logged(c.match);
+for (const c of runs) {
+  const ev = c.events;
   if (ev.length < 2) continue;
   const rules = rulesFor(c.sport);
   let s = rules.initialState();
@@ -104,6 +110,7 @@ for (const [sport, xs] of [...costs].sort(([a], [b]) => (a < b ? -1 : 1))) {
   );
 }
 console.log(`\nBuilt ${cases.length} matches' contexts (parse + ratings) in ${(buildMs / 1000).toFixed(1)} s`);
+if (esportsOnly) process.exit(0);
 
 if (!process.argv.includes('--no-main')) {
   const t0 = performance.now();
