@@ -109,16 +109,26 @@ export function golfWinProbabilities(players: readonly GolfPlayer[]): Map<string
   }
   const wins = new Float64Array(n);
   const eq = new Float64Array(n);
-  const gt = new Float64Array(n);
+  const gt = new Float64Array(n).fill(1);
   const prev = new Float64Array(n);
-  for (let i = 0; i < n; i++) prev[i] = cdf(i, kLo - 1);
+  const lo = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    lo[i] = sd[i] > 0 ? Math.floor(mean[i] - 7 * sd[i]) : Math.round(mean[i]);
+    if (kLo - 1 >= lo[i]) prev[i] = cdf(i, kLo - 1);
+  }
   const m = GL.t.length;
   const full = new Float64Array(m);
   const active: number[] = [];
   for (let k = kLo; k <= kHi; k++) {
+    // A player certain to finish below k (a finished player's fixed total) leaves no win at k or above.
+    let done = false;
+    for (let i = 0; i < n && !done; i++) done = prev[i] > 1 - 1e-15;
+    if (done) break;
     full.fill(1);
     active.length = 0;
     for (let i = 0; i < n; i++) {
+      // Below a player's μ − 7σ their P(T ≤ k) < 1e-12: taken as 0 (no normal CDF, not active).
+      if (k < lo[i]) continue;
       const atOrBelow = cdf(i, k);
       eq[i] = atOrBelow - prev[i];
       gt[i] = 1 - atOrBelow;
