@@ -9,6 +9,7 @@
  * alone cannot rate (a World Cup opener has no earlier match of its teams in the store).
  */
 import { parse } from 'csv-parse/sync';
+import { replayedSeason } from '../seasons/stage';
 import { eloExpectation } from './elo';
 
 /** Team names as openfootball spells them → martj42's spelling, where they differ. */
@@ -123,4 +124,41 @@ export function nationalTeamRatingsOf(results: readonly InternationalResult[], b
     if (v !== undefined) r.set(ours, v);
   }
   return r;
+}
+
+/** martj42's tournament name of each national-team competition slug the store rates (prematch-batch.ts NATIONAL). */
+export const NATIONAL_TOURNAMENTS: Readonly<Record<string, string>> = {
+  'world-cup': 'FIFA World Cup',
+  euro: 'UEFA Euro',
+};
+
+/**
+ * The instant a national-team edition's seed ratings are cut at: nothing on or after it is read.
+ * A real edition: its first kickoff in the store. A replayed one (season `2022-replay`, archived
+ * `2022-replay-3`; lib/seasons/stage.ts): the recorded edition's real first kickoff — today's
+ * replayed kickoff would read the real tournament itself and everything since (issue 37: Qatar v
+ * Ecuador, the 2022 opener, was rated 1542 v 1962 from results up to 2026). That date is the
+ * first match of the competition's tournament in the international results on or after 1 January
+ * of the season's year (Euro 2020, played in June 2021, included), else that 1 January; never
+ * later than `firstKickoff`.
+ * @param results the international results in date order ({@link parseInternationalResults})
+ * @param slug competition slug (`world-cup`, `euro`)
+ * @param season season label (`2022`, `2022-replay`, `2020-replay-2`)
+ * @param firstKickoff the edition's first kickoff in the store (ISO 8601 UTC)
+ * @returns ISO 8601 date or instant, for {@link nationalTeamRatingsOf}'s `before`
+ */
+export function nationalSeedCutoff(
+  results: readonly InternationalResult[],
+  slug: string,
+  season: string,
+  firstKickoff: string,
+): string {
+  const recorded = replayedSeason(season);
+  if (recorded === null) return firstKickoff;
+  const year = /\d{4}/.exec(recorded)?.[0];
+  if (!year) return firstKickoff;
+  const from = `${year}-01-01`;
+  const tournament = NATIONAL_TOURNAMENTS[slug];
+  const first = results.find((r) => r.date >= from && r.tournament === tournament)?.date ?? from;
+  return first < firstKickoff ? first : firstKickoff;
 }

@@ -6,7 +6,8 @@
  * match — so one pass answers every row. Rating pools, as the match's series had them:
  * - football: each national-team tournament (World Cup, Euro; one competition id) alone, at neutral
  *   venues, seeded with World Football Elo from the bundled international results before its
- *   first kickoff; every other football fixture in one pool;
+ *   first kickoff — a replayed edition (`2022-replay`) before the recorded edition's real first
+ *   kickoff, not today's replayed one ({@link nationalCutoffOf}); every other football fixture in one pool;
  * - basketball / ice hockey: one pool seeded with FiveThirtyEight's season-start ratings, each from
  *   its date on (fivethirtyeight-seed.ts);
  * - every other sport but golf: one pool, unseeded.
@@ -21,6 +22,7 @@ import type { SeedRatings } from '@/lib/win-probability/elo';
 import { fiveThirtyEightSeed } from '@/lib/win-probability/fivethirtyeight-seed';
 import {
   type InternationalResult,
+  nationalSeedCutoff,
   nationalTeamRatingsOf,
   parseInternationalResults,
 } from '@/lib/win-probability/national-teams';
@@ -57,6 +59,16 @@ function nationalSeed(before: string): Map<string, number> {
     nationalSeeds.set(before, s);
   }
   return s;
+}
+
+/**
+ * The seed cut-off of one national edition's pool (national-teams.ts `nationalSeedCutoff`): its
+ * first kickoff, or for a replayed edition the recorded edition's real first kickoff.
+ */
+export function nationalCutoffOf(pool: readonly FixtureRow[]): string {
+  warmNationalSeeds();
+  const first = pool.map((r) => isoUtc(r.kickoff)).sort()[0];
+  return nationalSeedCutoff(internationalResults!, pool[0].slug, pool[0].season, first);
 }
 
 const FIVETHIRTYEIGHT = {
@@ -114,7 +126,7 @@ export function prematchOfRows(sport: string, rows: readonly FixtureRow[]): Map<
   }
   for (const [k, pool] of pools) {
     const national = k !== '';
-    const seed = national ? nationalSeed(pool.map((r) => isoUtc(r.kickoff)).sort()[0]) : fiveThirtyEightSeedOf(sport);
+    const seed = national ? nationalSeed(nationalCutoffOf(pool)) : fiveThirtyEightSeedOf(sport);
     const pre = prematchProbabilities(
       s,
       pool.map((r) => ratedRow(r, national)),
