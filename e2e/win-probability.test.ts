@@ -5,7 +5,9 @@
  * sideways overflow; and an operator's live match moves the chart without a reload when a goal is
  * ingested (the `football.win-probability` WebSocket channel), its last point equal to the REST
  * series' last point. The fixtures, results and scoreboard rows show the pre-match probability
- * (figures and words) equal to the REST rows' `win_probability`.
+ * (figures and words) equal to the REST rows' `win_probability`; a scoreboard card of a match in
+ * play shows its in-play probability ("now …", GET /v1/{sport}/live's `win_probability_in_play`)
+ * and takes the next `win_probability` message without a reload.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -165,6 +167,68 @@ it('a live match: an ingested goal moves the chart without a reload, as the REST
     expect(last.event.event_id).toBe('e2e-g1');
     expect(Number(await chart.getAttribute('data-last-home'))).toBe(last.home);
     expect(Number(await chart.getAttribute('data-points'))).toBe(rest.body.points.length);
+  } finally {
+    await page.context().close();
+  }
+}, 240_000);
+
+it('a live card shows the in-play probability and moves it on a win_probability message, without a reload', async () => {
+  const op = (path: string, body: unknown) => requestJson(server.baseUrl, 'POST', path, body, OPERATOR);
+  const league = { sport: 'football', league: 'wp-card-league', season: '2026', name: 'WP Card League' };
+  expect((await op('/v1/ops/competitions', league)).status).toBe(201);
+  const created = await op('/v1/ops/fixtures', {
+    ...league,
+    name: undefined,
+    home_team: 'Card Rovers',
+    away_team: 'Board Town',
+    kickoff: new Date().toISOString(),
+    venue: null,
+    external_id: 'wp-card-1',
+  });
+  const id = created.body.id as number;
+  const kickoff = { fixture_id: id, event_id: 'card-ko', type: 'period_start', period: '1st_half' };
+  expect((await op('/v1/ops/events', { events: [kickoff] })).status).toBe(200);
+  const liveRow = async () =>
+    (await getJson(server, '/v1/football/live')).body.data.find((m: any) => m.fixture_id === id);
+  await until(async () => !!(await liveRow())?.win_probability_in_play, 30_000, 'the in-play point of the kickoff');
+  const page = await newPage(browser);
+  try {
+    await page.goto(`${server.baseUrl}/?sport=football`, { waitUntil: 'load', timeout: 120_000 });
+    const card = page.locator(`[data-testid=match-card][data-fixture-id="${id}"]`);
+    const now = card.getByTestId('in-play-win-probability');
+    await now.waitFor({ timeout: 30_000 });
+    // Figures in text ("now 48% · 27% · 25%"), the pre-match figures beside them, the words for screen readers.
+    expect(await now.textContent()).toMatch(/^now \d{1,2}% · \d{1,2}% · \d{1,2}%$/);
+    const row = await liveRow();
+    expect(Number(await now.getAttribute('data-home'))).toBe(row.win_probability_in_play.home);
+    const pre = card.getByTestId('row-win-probability');
+    expect(Number(await pre.getAttribute('data-home'))).toBe(row.win_probability.home);
+    expect(await card.locator('.sr-only').allTextContents()).toContainEqual(
+      expect.stringMatching(/^win probability now Card Rovers \d+%, draw \d+%, Board Town \d+%$/),
+    );
+    const before = Number(await now.getAttribute('data-home'));
+    await waitForLive(page);
+    await page.waitForTimeout(1500); // the board's football.win-probability subscription is sent after the first render
+    const goal = {
+      fixture_id: id,
+      event_id: 'card-g1',
+      type: 'goal',
+      side: 'home',
+      player: 'B. Board',
+      minute: 9,
+      period: '1st_half',
+    };
+    expect((await op('/v1/ops/events', { events: [goal] })).status).toBe(200);
+    await until(
+      async () => Number(await now.getAttribute('data-home')) > before,
+      45_000,
+      "the card to take the goal's win_probability message",
+    );
+    const rest = await getJson(server, `/v1/football/matches/${id}/win-probability`);
+    expect(rest.body.points.at(-1).event.event_id).toBe('card-g1');
+    expect(Number(await now.getAttribute('data-home'))).toBe(rest.body.points.at(-1).home);
+    expect(Number(await pre.getAttribute('data-home'))).toBe(row.win_probability.home); // pre-match unchanged
+    await screenshot(page, 'live-card-in-play-probability');
   } finally {
     await page.context().close();
   }

@@ -12,6 +12,7 @@ import { readLiveMatches } from '@/server/read/read-live';
 import { readResults } from '@/server/read/read-results';
 import { rowWinProbability, sportPrematch } from '@/server/read/prematch-batch';
 import type { RowWinProbability } from '@/lib/wire/schemas';
+import type { InPlayWinProbability } from '@/lib/wire/live-row';
 import { isReadFailure } from '@/server/read/result';
 import { SPORTS } from '@/lib/sports';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -56,6 +57,12 @@ export async function LivePage({ filter }: { filter: LiveFilter }) {
   for (const m of live) (ids.get(m.sport) ?? ids.set(m.sport, []).get(m.sport)!).push(m.fixture_id);
   for (const f of upcoming.flatMap((u) => u?.data ?? []))
     (ids.get(f.sport) ?? ids.set(f.sport, []).get(f.sport)!).push(f.fixture_id);
+  // The latest in-play point of each match in play (the live follower's, as GET /v1/{sport}/live rows).
+  const inPlay: Record<number, NonNullable<InPlayWinProbability>> = {};
+  for (const m of live) {
+    const p = m.sport === 'golf' ? null : deps.points?.inPlay(m.fixture_id);
+    if (p) inPlay[m.fixture_id] = p;
+  }
   await Promise.all(
     [...ids].map(async ([s, list]) => {
       const pass = await sportPrematch(deps.db, s).catch(() => null);
@@ -103,7 +110,7 @@ export async function LivePage({ filter }: { filter: LiveFilter }) {
         </form>
       )}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <LiveScoreboard initial={live} filter={filter} renderedAt={now} prematch={prematch} />
+        <LiveScoreboard initial={live} filter={filter} renderedAt={now} prematch={prematch} inPlay={inPlay} />
         <TodayPanels upcoming={upcomingToday} results={recent} />
       </div>
     </div>

@@ -3,15 +3,19 @@
  * The in-play list of the live page: server-rendered matches first, then whatever the live store
  * holds (newer by seq wins; once a sport's WebSocket snapshot arrived, it is authoritative for
  * that sport). Followed teams' matches first ("My teams"), then followed leagues, then grouped by sport and league;
- * filtered by the page's sport/league filter.
+ * filtered by the page's sport/league filter. Each card's in-play win probability starts from the
+ * server's (`inPlay`, as GET /v1/{sport}/live rows) and follows the `<sport>.win-probability`
+ * channel of every sport on the board (InPlayFeed), without reload.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { isSport } from '@/lib/sports';
 import { useTranslations } from 'next-intl';
 import { LIVE_STATUSES } from '@/browser/live/display';
 import type { LiveMatch, RowWinProbability } from '@/lib/wire/schemas';
+import type { InPlayWinProbability } from '@/lib/wire/live-row';
 import { followsMatch, useFollow } from '@/components/follow/follow-store';
 import { useLive } from './LiveProvider';
+import { InPlayFeed } from './InPlayFeed';
 import { MatchCard } from './MatchCard';
 import { newer } from './live-store';
 import { useNow } from './use-now';
@@ -38,9 +42,12 @@ export function LiveScoreboard({
   filter,
   renderedAt,
   prematch = {},
+  inPlay = {},
 }: {
   /** Pre-match win probability by fixture id (server/read/prematch-batch.ts), for the cards. */
   prematch?: Record<number, NonNullable<RowWinProbability>>;
+  /** The latest in-play point by fixture id at render (server/read/live-points.ts), for the cards. */
+  inPlay?: Record<number, NonNullable<InPlayWinProbability>>;
   initial: LiveMatch[];
   filter: LiveFilter;
   renderedAt: number;
@@ -52,6 +59,11 @@ export function LiveScoreboard({
   const now = useNow(renderedAt);
   const followed = useFollow((s) => s.teams);
   const leagues = useFollow((s) => s.leagues);
+  const [points, setPoints] = useState(inPlay);
+  const onPoint = useCallback(
+    (id: number, p: NonNullable<InPlayWinProbability>) => setPoints((all) => ({ ...all, [id]: p })),
+    [],
+  );
   const groups = useMemo(() => {
     const live = mergeLive(initial, store, synced).filter(
       (m) =>
@@ -86,6 +98,7 @@ export function LiveScoreboard({
       .sort((a, b) => rank(a.g) - rank(b.g) || a.i - b.i)
       .map((x) => x.g);
   }, [initial, store, synced, filter.sport, filter.league, followed, leagues, t]);
+  const feeds = [...new Set(groups.flatMap((g) => g.matches.map((m) => m.sport)))].filter((s) => s !== 'golf');
 
   return (
     <section aria-labelledby="in-play" data-testid="in-play">
@@ -95,6 +108,9 @@ export function LiveScoreboard({
           {groups.reduce((n, g) => n + g.matches.length, 0)}
         </span>
       </h2>
+      {feeds.map((sport) => (
+        <InPlayFeed key={sport} sport={sport} onPoint={onPoint} />
+      ))}
       {groups.length === 0 && (
         <p className="rounded-lg border border-dashed border-line p-4 text-sm text-muted" data-testid="no-live">
           {filter.sport && isSport(filter.sport) ? t('noLiveIn', { sport: sports(filter.sport) }) : t('noLive')}
@@ -111,7 +127,13 @@ export function LiveScoreboard({
           </h3>
           <ul className="grid gap-2 md:grid-cols-2">
             {g.matches.map((m) => (
-              <MatchCard key={m.fixture_id} match={m} now={now} prematch={prematch[m.fixture_id]} />
+              <MatchCard
+                key={m.fixture_id}
+                match={m}
+                now={now}
+                prematch={prematch[m.fixture_id]}
+                inPlay={points[m.fixture_id]}
+              />
             ))}
           </ul>
         </div>

@@ -3,7 +3,9 @@
  * One match on the scoreboard: the sport's clock or status, both sides with the sport's score
  * cell (components/live/sport-lines: cricket innings, tennis sets/games/points, baseball R H E…)
  * or golf's top five, and one line with the sport's situation or the latest event beside the
- * pre-match win probability (figures, and words for screen readers). Fixed row
+ * pre-match win probability and, in play, the latest point of the in-play series ("now …", kept
+ * current by the scoreboard from the `<sport>.win-probability` channel; figures, and words for
+ * screen readers). Fixed row
  * heights and tabular digits, so a changing score never shifts the layout; in goal-like sports
  * the card flashes for 3 s when the score changes (keyed on the store's scoredAt).
  */
@@ -12,6 +14,7 @@ import type { ReactNode } from 'react';
 import { TeamBadge } from '@/components/shell/TeamBadge';
 import { clockLabel, LIVE_STATUSES } from '@/browser/live/display';
 import type { LiveMatch, RowWinProbability as P } from '@/lib/wire/schemas';
+import type { InPlayWinProbability } from '@/lib/wire/live-row';
 import { RowWinProbability, useRowProbabilityWords } from '@/components/shell/RowWinProbability';
 import { ClockText } from './ClockText';
 import { useLive } from './LiveProvider';
@@ -32,9 +35,21 @@ function TeamLine({ team, marker, cell }: { team: string; marker: ReactNode; cel
   );
 }
 
-export function MatchCard({ match: m, now, prematch }: { match: LiveMatch; now: number; prematch?: P }) {
+export function MatchCard({
+  match: m,
+  now,
+  prematch,
+  inPlay,
+}: {
+  match: LiveMatch;
+  now: number;
+  prematch?: P;
+  /** The latest in-play point (GET /v1/{sport}/live `win_probability_in_play`, then `win_probability` messages). */
+  inPlay?: InPlayWinProbability;
+}) {
   const w = useDisplayWords();
   const probabilityWords = useRowProbabilityWords()(prematch ?? undefined, m.home_team, m.away_team);
+  const inPlayWords = useRowProbabilityWords('in-play')(inPlay ?? undefined, m.home_team, m.away_team);
   const scoredAt = useLive((s) => s.scoredAt[m.fixture_id]);
   const line = sportLine(m.sport);
   const live = LIVE_STATUSES.has(m.status);
@@ -82,7 +97,11 @@ export function MatchCard({ match: m, now, prematch }: { match: LiveMatch; now: 
           <span className="min-w-0 truncate text-xs text-muted" data-testid="last-event">
             {summary}
           </span>
-          <RowWinProbability p={prematch} className="shrink-0" />
+          <span className="flex shrink-0 items-baseline gap-2">
+            <RowWinProbability p={inPlay ?? undefined} kind="in-play" />
+            <RowWinProbability p={prematch} />
+          </span>
+          {inPlayWords ? <span className="sr-only">{inPlayWords}</span> : null}
           {probabilityWords ? <span className="sr-only">{probabilityWords}</span> : null}
         </span>
       </Link>
