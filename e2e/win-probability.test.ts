@@ -33,6 +33,26 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** POST to the operator API. */
+const op = (path: string, body: unknown) => requestJson(server.baseUrl, 'POST', path, body, OPERATOR);
+
+/** An operator's football fixture kicking off now in a new league of its own; returns its id. */
+async function operatorFixture(slug: string, name: string, home: string, away: string): Promise<number> {
+  const league = { sport: 'football', league: slug, season: '2026', name };
+  expect((await op('/v1/ops/competitions', league)).status).toBe(201);
+  const created = await op('/v1/ops/fixtures', {
+    ...league,
+    name: undefined,
+    home_team: home,
+    away_team: away,
+    kickoff: new Date().toISOString(),
+    venue: null,
+    external_id: `${slug}-1`,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.id as number;
+}
+
 it('the World Cup 2022 final: chart with its swings marked by goal, ending on Argentina, no overflow at 390 px', async () => {
   const r = await getJson(server, '/v1/football/results?league=world-cup&season=2022&limit=1');
   const final = r.body.data[0];
@@ -110,19 +130,7 @@ it('fixtures and results rows show the pre-match probability (home · draw · aw
 }, 240_000);
 
 it('a live match: an ingested goal moves the chart without a reload, as the REST series says', async () => {
-  const op = (path: string, body: unknown) => requestJson(server.baseUrl, 'POST', path, body, OPERATOR);
-  const league = { sport: 'football', league: 'wp-e2e-league', season: '2026', name: 'WP E2E League' };
-  expect((await op('/v1/ops/competitions', league)).status).toBe(201);
-  const created = await op('/v1/ops/fixtures', {
-    ...league,
-    name: undefined,
-    home_team: 'Chart Rovers',
-    away_team: 'Swing Town',
-    kickoff: new Date().toISOString(),
-    venue: null,
-    external_id: 'wp-e2e-1',
-  });
-  const id = created.body.id as number;
+  const id = await operatorFixture('wp-e2e-league', 'WP E2E League', 'Chart Rovers', 'Swing Town');
   const ev = (event_id: string, type: string, extra: Record<string, unknown> = {}) => ({
     fixture_id: id,
     event_id,
@@ -173,19 +181,7 @@ it('a live match: an ingested goal moves the chart without a reload, as the REST
 }, 240_000);
 
 it('a live card shows the in-play probability and moves it on a win_probability message, without a reload', async () => {
-  const op = (path: string, body: unknown) => requestJson(server.baseUrl, 'POST', path, body, OPERATOR);
-  const league = { sport: 'football', league: 'wp-card-league', season: '2026', name: 'WP Card League' };
-  expect((await op('/v1/ops/competitions', league)).status).toBe(201);
-  const created = await op('/v1/ops/fixtures', {
-    ...league,
-    name: undefined,
-    home_team: 'Card Rovers',
-    away_team: 'Board Town',
-    kickoff: new Date().toISOString(),
-    venue: null,
-    external_id: 'wp-card-1',
-  });
-  const id = created.body.id as number;
+  const id = await operatorFixture('wp-card-league', 'WP Card League', 'Card Rovers', 'Board Town');
   const kickoff = { fixture_id: id, event_id: 'card-ko', type: 'period_start', period: '1st_half' };
   expect((await op('/v1/ops/events', { events: [kickoff] })).status).toBe(200);
   const liveRow = async () =>

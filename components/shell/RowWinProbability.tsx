@@ -54,30 +54,18 @@ export function RowWinProbability({
   const pct = usePercent();
   if (!p) return null;
   const parts = [p.home, ...(p.draw == null ? [] : [p.draw]), p.away].map(pct);
-  if (kind === 'in-play')
-    return (
-      <span
-        aria-hidden="true"
-        title={t('inPlayTitle')}
-        data-testid="in-play-win-probability"
-        data-home={p.home}
-        data-draw={p.draw ?? undefined}
-        data-away={p.away}
-        className={`text-[11px] font-semibold tabular ${className}`}
-      >
-        {t('now')} {parts.join(' · ')}
-      </span>
-    );
+  const inPlay = kind === 'in-play';
   return (
     <span
       aria-hidden="true"
-      title={t('rowTitle')}
-      data-testid="row-win-probability"
+      title={t(inPlay ? 'inPlayTitle' : 'rowTitle')}
+      data-testid={inPlay ? 'in-play-win-probability' : 'row-win-probability'}
       data-home={p.home}
       data-draw={p.draw ?? undefined}
       data-away={p.away}
-      className={`text-[11px] text-muted tabular ${className}`}
+      className={`text-[11px] tabular ${inPlay ? 'font-semibold' : 'text-muted'} ${className}`}
     >
+      {inPlay ? `${t('now')} ` : ''}
       {parts.join(' · ')}
     </span>
   );
