@@ -45,7 +45,9 @@ export function MatchHeader({
   const live = LIVE_STATUSES.has(m.status);
   const started = m.status !== 'scheduled' && m.status !== 'postponed';
   const head = (side: 'home' | 'away') => (line.headline ? line.headline(m, side, w) : String(m.score[side]));
-  const long = head('home').length + head('away').length > 6;
+  // A sport with no running score (MMA) names the round or the result instead of "0 – 0".
+  const centre = started ? (line.centre?.(m, w) ?? null) : null;
+  const long = centre !== null || head('home').length + head('away').length > 6;
   const clock = (
     <>
       <p
@@ -95,11 +97,13 @@ export function MatchHeader({
           </div>
           <div className="min-w-[7rem] max-w-[14rem] text-center">
             <p
-              className={`${long ? 'text-2xl' : 'text-4xl'} font-extrabold tabular`}
+              className={`${centre !== null ? 'text-xl' : long ? 'text-2xl' : 'text-4xl'} font-extrabold tabular`}
               data-testid="match-score"
-              aria-label={started ? t('scoreAria', { home: head('home'), away: head('away') }) : t('notStartedAria')}
+              aria-label={
+                centre ?? (started ? t('scoreAria', { home: head('home'), away: head('away') }) : t('notStartedAria'))
+              }
             >
-              {started ? `${head('home')} – ${head('away')}` : t('versus')}
+              {centre ?? (started ? `${head('home')} – ${head('away')}` : t('versus'))}
             </p>
             {clock}
           </div>

@@ -107,8 +107,8 @@ export interface ApiBout {
 
 /**
  * The match page of each bout of `bouts` at both widths: both fighters, its place on the card and
- * weight class ("Bout 1 of 13 · Lightweight"), and for a finished bout the winner, method, round
- * and time ("Sergey Morozov by UD, R3 5:00"); then the season's results page (`results`) lists
+ * weight class ("Bout 1 of 13 · Lightweight"), no "0 – 0" in the header's centre, and for a
+ * finished bout the winner, method, round and time there ("Sergey Morozov by UD, R3 5:00"); then the season's results page (`results`) lists
  * every finished bout of `card` with that same line.
  */
 export async function checkMmaPages(
@@ -142,6 +142,10 @@ export async function checkMmaPages(
       expect(await page.locator('[data-testid=mma-card-line]').innerText()).toBe(line);
       const want = resultText(b);
       if (want) expect(await header.innerText()).toContain(want);
+      // A bout has no running score: the centre names the round or how it ended, never "0 – 0".
+      const centre = await page.locator('[data-testid=match-score]').innerText();
+      expect(centre, `bout ${b.fixture_id}`).not.toMatch(/^\d+\s*–\s*\d+$/);
+      if (want) expect(centre).toBe(want);
       await page.context().close();
     }
     const page = await open(browser, `${baseUrl}${results}`, '[data-testid=result-row]', v, 'mma-results');

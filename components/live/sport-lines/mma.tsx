@@ -1,8 +1,10 @@
 /**
  * MMA on the scoreboard (home = red corner, away = blue): the round and its clock counting down
- * (clock column), knockdowns and rounds won on the judges' cards per fighter, strikes and
- * takedowns or the result; the header adds the bout's place on its card with the weight class
- * ("Bout 3 of 13 · Lightweight"), the fight statistics and each judge's card.
+ * (clock column), knockdowns per fighter and, once a judge has scored a round (open scoring), the
+ * rounds won on the cards; strikes and takedowns or the result. A bout has no running score, so
+ * the header shows the round ("Round 2 of 3"), then how it ended ("Strickland by KO/TKO, R2 4:12"),
+ * never a "0 – 0"; it adds the bout's place on its card with the weight class ("Bout 3 of 13 ·
+ * Lightweight"), the fight statistics and each judge's card.
  */
 import { resultDetail } from '@/components/results/result-detail';
 import { LineScoreTable } from './LineScoreTable';
@@ -39,7 +41,22 @@ export function cardLine(m: LiveMatch, w: Words = ENGLISH): string | null {
   return [place, str(s.weight_class)].filter(Boolean).join(' · ') || null;
 }
 
+/** True once a judge's card has a round (only then are "rounds won" a figure). */
+const scored = (m: LiveMatch) => arr(stateOf(m).scorecards).some((c) => arr(obj(c)?.rounds).length > 0);
+
+/** The header's centre: how the bout ended once finished, else the round ("Round 2 of 3"); null before it starts. */
+export function boutCentre(m: LiveMatch, w: Words = ENGLISH): string | null {
+  const s = stateOf(m);
+  if (m.status === 'finished') return resultDetail('mma', s.result, m) ?? w.t('board.mma.ended');
+  const fromPeriod = /^round_(\d+)$/.exec(m.period ?? '')?.[1];
+  const round = num(s.round) ?? (fromPeriod ? Number(fromPeriod) : null);
+  if (!round) return null;
+  const rounds = num(s.scheduled_rounds);
+  return rounds ? w.t('board.mma.roundOf', { n: round, rounds }) : w.t('board.mma.round', { n: round });
+}
+
 export const mma: SportLine = {
+  centre: (m, w) => boutCentre(m, w),
   side(m, side, w = ENGLISH) {
     const kd = perSide(stateOf(m).knockdowns, side) ?? 0;
     return (
@@ -56,10 +73,12 @@ export const mma: SportLine = {
           {kd}
           <span className="sr-only">{` ${w.t('board.mma.knockdownsSr')},`}</span>
         </span>
-        <span className="text-lg font-bold" title={w.t('board.mma.roundsWon')}>
-          {m.score[side]}
-          <span className="sr-only">{w.t('board.mma.roundsWonSr')}</span>
-        </span>
+        {scored(m) && (
+          <span className="text-lg font-bold" title={w.t('board.mma.roundsWon')} data-testid={`mma-rounds-${side}`}>
+            {m.score[side]}
+            <span className="sr-only">{w.t('board.mma.roundsWonSr')}</span>
+          </span>
+        )}
       </span>
     );
   },

@@ -117,6 +117,10 @@ describe('sport lines', () => {
     const bare = liveMatch('mma');
     bare.state = { ...(bare.state as object), card: null, weight_class: null };
     expect(all('mma', bare).notes).toBe('KD 1–0 · Sig. strikes 23–17 · TD 1–0');
+    // No judge's card yet (ESPN's bouts): knockdowns only, no rounds-won "0" as if it were a score.
+    const espn = liveMatch('mma', { score: { home: 0, away: 0 } });
+    espn.state = { ...(espn.state as object), scorecards: [] };
+    expect(all('mma', espn).home).toBe('KD 1 knockdowns,');
     expect(all('esports').home).toBe('9 rounds on this map, 1 maps');
     expect(all('esports').summary).toBe('Map 2 Mirage: 9–7 · best of 3');
   });

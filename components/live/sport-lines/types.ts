@@ -17,6 +17,11 @@ export interface SportLine {
   marker?(m: LiveMatch, side: Side, w?: Words): ReactNode;
   /** A side's big figure in the match header (default: its score), e.g. cricket "138/5". */
   headline?(m: LiveMatch, side: Side, w?: Words): string;
+  /**
+   * The header's centre in place of the two headline figures, for a sport with no running score
+   * (MMA: the round, then how the bout ended); null keeps "home – away".
+   */
+  centre?(m: LiveMatch, w?: Words): string | null;
   /** One short line under the card's rows: the sport's situation (default: the latest event). */
   summary?(m: LiveMatch, now: number, w?: Words): ReactNode;
   /** Small lines under the header's clock (football: half-time score, penalties). */
