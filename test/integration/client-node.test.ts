@@ -3,12 +3,22 @@
  * ScorelineStream on `football.live` whose socket is dropped mid-stream, and later survives a
  * server restart on the same data directory (new port: setUrl), delivers every stored football
  * event after its snapshot exactly once, in seq order — compared with the timelines REST serves
- * (read with the client's own ScorelineRest).
+ * (read with the client's own ScorelineRest). A stream on `football.win-probability` delivers the
+ * server's `win_probability` messages (`winProbability` events) equal to the REST series' points,
+ * and the client's `LiveRow` type reads the /live rows' win-probability fields.
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { UpdateMessage } from '@/lib/wire/ws';
-import { ScorelineRest, ScorelineStream, type GapEvent, type Snapshot } from '@/clients/node/src/index';
+import { UpdateMessage, WinProbabilityMessage } from '@/lib/wire/ws';
+import { LiveRowSchema } from '@/lib/wire/live-row';
+import {
+  ScorelineRest,
+  ScorelineStream,
+  type GapEvent,
+  type LiveRow,
+  type Snapshot,
+  type WinProbabilityMessage as ClientWinProbability,
+} from '@/clients/node/src/index';
 import { storedFootballSeqs } from '../helpers/continuity';
 import {
   ensureBuild,
@@ -167,3 +177,38 @@ test('across a server restart on the same data directory (new port): resumes wit
   const r = await expectContinuity(snapshots[0].seq); // the whole run, across both drops
   console.log(`restart: ${r.checked} events checked over ${r.fixtures} fixtures; stats ${JSON.stringify(s.stats)}`);
 }, 300_000);
+
+test('a `win_probability` message reaches the client as the REST series and the /live rows say', async () => {
+  const got: ClientWinProbability[] = [];
+  const wp = new ScorelineStream({
+    url: server.wsUrl,
+    apiKey,
+    subscriptions: [{ channel: 'football.win-probability' }],
+  });
+  wp.on('winProbability', (m) => got.push(m));
+  wp.on('error', (e) => errors.push(e));
+  wp.connect();
+  try {
+    await waitFor('a win_probability message', async () => got.length > 0, 120_000, 100);
+  } finally {
+    await wp.close();
+  }
+  const msg = WinProbabilityMessage.parse(got[0]); // as the server sent it
+  expect(msg).toMatchObject({ channel: 'football.win-probability', started_from: 'rating' });
+  const series = await rest().get<{ points: { event: { event_id: string } | null }[]; prematch: any }>(
+    `/v1/football/matches/${msg.fixture_id}/win-probability`,
+  );
+  expect(series.points.filter((p) => p.event?.event_id === msg.point.event?.event_id)).toEqual([msg.point]);
+  const rows = (await rest().get<{ data: LiveRow[] }>('/v1/football/live')).data;
+  for (const r of rows) LiveRowSchema.parse(r); // the client's type names the server's fields
+  const row = rows.find((r) => r.fixture_id === msg.fixture_id);
+  if (row) {
+    expect(row.win_probability).toEqual({
+      home: series.prematch.home,
+      draw: series.prematch.draw,
+      away: series.prematch.away,
+    });
+    expect(row.win_probability_in_play?.started_from).toBe('rating');
+  }
+  expect(errors).toEqual([]);
+}, 200_000);

@@ -192,6 +192,17 @@ export interface WinProbabilityPoint {
   /** The event that moved it; null for the pre-match point. */
   event: { event_id: string; type: string; side: 'home' | 'away' | null } | null;
 }
+/** A row's pre-match win probability (Scoreline's rating, before kickoff; fractions); null for golf. */
+export type RowWinProbability = { home: number; draw: number | null; away: number } | null;
+/**
+ * A row of GET /v1/{sport}/live: the live match with its pre-match `win_probability` and
+ * `win_probability_in_play`, the latest point of its in-play series (the win-probability
+ * endpoint's last point; null for golf or while none is known).
+ */
+export interface LiveRow extends LiveMatch {
+  win_probability: RowWinProbability;
+  win_probability_in_play: (WinProbabilityPoint & { started_from: 'rating' }) | null;
+}
 /**
  * `<sport>.win-probability`: the match's win probability after the event at `seq` changed it (a
  * correction moving it back included); the new last point of the REST series. Shares its event's
