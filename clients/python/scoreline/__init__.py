@@ -14,14 +14,17 @@ from .protocol import (
     WS_CLOSE,
     WS_PROTOCOL,
     FixturesSummary,
+    InPlayWinProbability,
     LastEvent,
     LiveMatch,
+    LiveRow,
     MatchEvent,
     MatchSummary,
     Odds,
     OddsTick,
     WinProbabilityPoint,
     Problem,
+    RowWinProbability,
     Score,
     Subscription,
     WebhookEnvelope,
@@ -34,8 +37,8 @@ from .webhooks import sign, verify_webhook
 __version__ = "0.1.0"
 
 __all__ = [
-    "AsyncClient", "AsyncLiveStream", "Client", "Decision", "FixturesSummary", "LastEvent", "LiveMatch", "LiveStream",
-    "MAX_RESUME_SUBSCRIPTIONS", "MatchEvent", "MatchSummary", "Odds", "OddsTick", "WinProbabilityPoint", "Problem", "Score", "ScorelineApiError",
+    "AsyncClient", "AsyncLiveStream", "Client", "Decision", "FixturesSummary", "InPlayWinProbability", "LastEvent", "LiveMatch", "LiveRow", "LiveStream",
+    "MAX_RESUME_SUBSCRIPTIONS", "MatchEvent", "MatchSummary", "Odds", "OddsTick", "WinProbabilityPoint", "Problem", "RowWinProbability", "Score", "ScorelineApiError",
     "ScorelineError", "ScorelineNetworkError", "ScorelineStreamError", "SeqTracker", "StreamEvent", "StreamStats",
     "Subscription", "WS_CLOSE", "WS_PROTOCOL", "WebhookEnvelope", "WebhookVerificationError", "backoff_delay",
     "backoff_window", "decide_after_close", "decide_after_refusal", "parse_retry_after", "sign", "verify_webhook",

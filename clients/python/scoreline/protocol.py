@@ -136,6 +136,28 @@ class WinProbabilityPoint(TypedDict):
     event: dict[str, Any] | None
 
 
+class RowWinProbability(TypedDict):
+    """A row's pre-match win probability (Scoreline's rating, before kickoff; fractions)."""
+
+    home: float
+    draw: float | None
+    away: float
+
+
+class InPlayWinProbability(WinProbabilityPoint):
+    """The latest point of a match's in-play series (the win-probability endpoint's last point) and what it started from."""
+
+    started_from: Literal["rating"]
+
+
+class LiveRow(LiveMatch):
+    """A row of ``GET /v1/{sport}/live``: the live match, its pre-match ``win_probability`` and ``win_probability_in_play``
+    (None for golf, or while no in-play point is known)."""
+
+    win_probability: RowWinProbability | None
+    win_probability_in_play: InPlayWinProbability | None
+
+
 class Problem(TypedDict, total=False):
     """An RFC 9457 ``application/problem+json`` body as Scoreline sends it."""
 

@@ -1,6 +1,6 @@
 """The Python client against a started server on real data (see conftest.py): a whole season of
 results paged (sync and asyncio), a 429 honoured, typed errors, the live stream (sync and asyncio,
-a dropped socket resumed), webhook verification of real deliveries, and the CLI's exit codes."""
+a dropped socket resumed), ``win_probability`` messages equal to the REST series and the /live rows' fields, webhook verification of real deliveries, and the CLI's exit codes."""
 from __future__ import annotations
 
 import asyncio
@@ -15,7 +15,7 @@ from typing import Any
 
 import httpx
 import pytest
-from scoreline import AsyncClient, AsyncLiveStream, Client, LiveStream, ScorelineApiError, ScorelineNetworkError, WebhookVerificationError, sign, verify_webhook
+from scoreline import AsyncClient, AsyncLiveStream, Client, LiveRow, LiveStream, ScorelineApiError, ScorelineNetworkError, WebhookVerificationError, sign, verify_webhook
 
 from conftest import PKG_PATH, Live
 
@@ -123,6 +123,30 @@ def test_async_stream_resumes_after_a_dropped_socket(live: Live) -> None:
     assert seqs == sorted(set(seqs))  # in order, nothing twice
     assert stats.reconnects == 1 and stats.resumed == 1 and stats.replayed >= 1 and stats.gaps == 0 and stats.resyncs == 0
     assert any(replayed)
+
+
+def test_win_probability_messages_reach_the_stream_as_the_rest_series_and_live_rows_say(live: Live) -> None:
+    got: list[dict[str, Any]] = []
+    with LiveStream(live.ws_url, live.key, [{"channel": "football.win-probability"}]) as stream:
+        for ev in stream:
+            assert ev.kind not in ("gap", "resync", "server_error"), ev
+            if ev.kind == "win_probability":
+                got.append(ev.data)
+                break
+    msg = got[0]
+    assert msg["type"] == "win_probability" and msg["channel"] == "football.win-probability"
+    assert msg["started_from"] == "rating" and msg["bookmaker"] == "scoreline-model"
+    point = msg["point"]
+    assert abs(point["home"] + (point["draw"] or 0) + point["away"] - 1) < 1e-9
+    with Client(live.url, live.key) as client:
+        series = client.get(f"/v1/football/matches/{msg['fixture_id']}/win-probability")
+        same = [p for p in series["points"] if (p["event"] or {}).get("event_id") == point["event"]["event_id"]]
+        assert same == [point]  # the message's point is the REST series' point of that event
+        rows: list[LiveRow] = client.get("/v1/football/live")["data"]
+    row = next((r for r in rows if r["fixture_id"] == msg["fixture_id"]), None)
+    if row is not None:  # still in play: the row carries both probabilities
+        assert row["win_probability"] == {k: series["prematch"][k] for k in ("home", "draw", "away")}
+        assert row["win_probability_in_play"] is not None and row["win_probability_in_play"]["started_from"] == "rating"
 
 
 class _Receiver(BaseHTTPRequestHandler):
