@@ -1,6 +1,6 @@
 /**
  * The golf leaderboard and the MMA card on the dashboard in real Chromium (e2e/helpers/browser.ts:
- * Debian's Chromium, axe-core), for test/integration/adapters-espn-opendota.test.ts, which drives
+ * Debian's Chromium, axe-core), for test/integration/adapters-espn.test.ts, which drives
  * them against the server it already runs (PAGES on) with the ESPN recordings ingested. Each page
  * is loaded at 390×844 (a phone) and 1280×900: what it shows is compared with what the API answers
  * for the same fixture (which that test checked against the recorded files), the page must not

@@ -1,5 +1,5 @@
 /**
- * The `espn` and `opendota` sources inside the real server (one server, SOURCES=espn,opendota),
+ * The `espn` source inside the real server (SOURCES=espn; OpenDota: adapters-opendota.test.ts),
  * following the recordings from a local upstream (test/helpers/upstream-server.ts) at the
  * upstreams' real paths, state by state (test/helpers/espn-cuts.ts):
  *
@@ -15,8 +15,7 @@
  *   retirement, walkovers);
  * - cricket/8044 (Big Bash League): Melbourne Renegades v Perth Scorchers live in the chase with
  *   Bet 365 odds, Brisbane Heat v Sydney Sixers scheduled; cricket/21108: the 2nd Test Bangladesh
- *   v India, India won by 3 wickets (composite events 1324647, 1324648, 1340849);
- * - opendota: the TI 2018 grand-final game 4080856812 at 15′, 30′ and its end.
+ *   v India, India won by 3 wickets (composite events 1324647, 1324648, 1340849).
  *
  * Checked per sport over REST (fixtures, live, match, results, standings, statistics, odds), one
  * WebSocket client (every event once, in order, the feed's seq gap-free over every message it
@@ -30,20 +29,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { bookmakerSlug } from '@/lib/odds/markets';
-import { dotaHeroName } from '@/lib/esports/dota-heroes';
 import { launchBrowser } from '../../e2e/helpers/browser';
 import { checkGolfPage, checkMmaPages } from '../helpers/golf-mma-pages';
-import {
-  compositeEvent,
-  golfAfterRound,
-  golfExpected,
-  golfFinal,
-  mmaCardAt,
-  mmaExpected,
-  openDotaAt,
-  openDotaKillsAt,
-  openDotaMatch,
-} from '../helpers/espn-cuts';
+import { compositeEvent, golfAfterRound, golfExpected, golfFinal, mmaCardAt, mmaExpected } from '../helpers/espn-cuts';
+import { adapterReads } from '../helpers/adapter-reads';
 import { requestJson } from '../helpers/http';
 import { startReceiver, type Receiver } from '../helpers/receivers';
 import { ensureBuild, ROOT, startTestServer, waitFor, type TestServer } from '../helpers/server';
@@ -61,9 +50,8 @@ const BBL = [compositeEvent('1324647'), compositeEvent('1324648')];
 const TEST = compositeEvent('1340849');
 const WC = espnFile('soccer_fifa.world_scoreboard_20260611.json');
 const SUMMARY = espnFile('soccer_fifa.world_summary_760415.EXCERPT.json');
-const DOTA = openDotaMatch();
 const OPERATOR = 'op_espn_dota_operator_key_0123456789';
-const SPORTS = ['football', 'golf', 'mma', 'esports', 'tennis', 'cricket'] as const;
+const SPORTS = ['football', 'golf', 'mma', 'tennis', 'cricket'] as const;
 
 /** Golf states in order: after rounds 1-3, as recorded, declared final (constructed). */
 const GOLF_STATES = [
@@ -75,7 +63,6 @@ const GOLF_STATES = [
 ];
 const LIVE_BOUT = 2;
 const MMA_STATES = [mmaCardAt(CARD, LIVE_BOUT), CARD];
-const DOTA_CUTS = [900, 1800, DOTA.duration];
 
 /** The World Cup opener at 30′ (the goals and cards up to then; Quiñones 9′). */
 function wcAt30(): any {
@@ -89,28 +76,17 @@ function wcAt30(): any {
 }
 
 /** Which state each upstream serves; nothing (empty scoreboards, 404 matches) until the WS client and the webhook are in place. */
-const at = { ready: false, golf: 0, mma: 0, dota: 0, wcFinal: false };
+const at = { ready: false, golf: 0, mma: 0, wcFinal: false };
 let up: LocalUpstream;
 let s: TestServer;
 let ws: Recorder;
 let receiver: Receiver;
 let browser: Browser | undefined;
-const read = async (p: string) => {
-  const r = await requestJson(s.baseUrl, 'GET', p, undefined, s.apiKey);
-  return r;
-};
-const body = async (p: string) => {
-  const r = await read(p);
-  expect(r.status, `${p}: ${JSON.stringify(r.body).slice(0, 400)}`).toBe(200);
-  return r.body;
-};
-const wsUpdates = (sport: string) =>
-  ws.messages.map((m) => m.msg).filter((m) => m.type === 'update' && m.channel === `${sport}.live`);
-const hooksOf = (fixtureId: number) =>
-  receiver
-    .accepted()
-    .map((d) => d.json as any)
-    .filter((b) => b?.data?.fixture_id === fixtureId || b?.data?.match?.fixture_id === fixtureId);
+const { read, body, wsUpdates, hooksOf, fixtureOf, matchOf, checkOrder, hooksHave } = adapterReads(() => ({
+  s,
+  ws,
+  receiver,
+}));
 
 beforeAll(async () => {
   up = await startUpstream({
@@ -127,7 +103,6 @@ beforeAll(async () => {
       if (p === `${espn}soccer/fifa.world/summary?event=760415`)
         return at.wcFinal ? { body: SUMMARY } : { status: 404, body: { message: 'not yet' } };
       if (p.startsWith(`${espn}soccer/fifa.world/summary?event=`)) return { status: 404, body: { message: 'none' } };
-      if (p === `/api/matches/${DOTA.match_id}`) return { body: openDotaAt(DOTA, DOTA_CUTS[at.dota]) };
       return undefined;
     },
   });
@@ -137,17 +112,12 @@ beforeAll(async () => {
     REPLAY: 'off',
     OPERATOR_API_KEY: OPERATOR,
     WEBHOOK_ALLOW_LOOPBACK: 'on',
-    SOURCES: 'espn,opendota',
+    SOURCES: 'espn',
     ESPN_API_URL: up.url,
     ESPN_LEAGUES: 'soccer/fifa.world,golf/pga,mma/ufc,tennis/wta,cricket/8044,cricket/21108',
     ESPN_INTERVAL_SECONDS: '1',
     ESPN_IDLE_INTERVAL_SECONDS: '1',
     ESPN_REQUESTS_PER_MINUTE: '600',
-    OPENDOTA_API_URL: up.url,
-    OPENDOTA_MATCH_IDS: String(DOTA.match_id),
-    OPENDOTA_INTERVAL_SECONDS: '1',
-    OPENDOTA_IDLE_INTERVAL_SECONDS: '1',
-    OPENDOTA_REQUESTS_PER_MINUTE: '600',
     ADAPTER_TIMEOUT_MS: '3000',
   });
   const hook = await requestJson(
@@ -176,40 +146,7 @@ afterAll(async () => {
   await up?.close();
 });
 
-/** The fixture of `sport` whose home side is `home` in `league` / `season` (any status). */
-async function fixtureOf(sport: string, league: string, season: string, home: string): Promise<any> {
-  return waitFor(
-    `${sport} fixture ${home}`,
-    async () =>
-      ((await read(`/v1/${sport}/fixtures?league=${league}&season=${season}&limit=100`)).body?.data ?? []).find(
-        (f: any) => f.home_team === home,
-      ) ?? null,
-    60_000,
-  );
-}
-const matchOf = async (sport: string, id: number) => (await body(`/v1/${sport}/matches/${id}`)) as any;
-
-/** The WS updates of `sport` for `fixtureId`: each event id once, seq increasing. */
-function checkOrder(sport: string, fixtureId: number) {
-  const mine = wsUpdates(sport).filter((u) => u.data.fixture_id === fixtureId);
-  const seqs = mine.map((u) => u.seq);
-  expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
-  expect(new Set(mine.map((u) => u.event_id)).size).toBe(mine.length);
-  return mine;
-}
-/** Every event id of `ids` reached the webhook receiver for `fixtureId`. */
-async function hooksHave(fixtureId: number, ids: string[], what: string) {
-  await waitFor(
-    what,
-    async () => {
-      const got = new Set(hooksOf(fixtureId).map((h) => h.data?.event?.event_id));
-      return ids.every((id) => got.has(id)) || null;
-    },
-    240_000,
-  );
-}
-
-const ids = { golf: 0, mma: [] as number[], dota: 0, wc: 0, tennis: [] as number[], cricket: [] as number[] };
+const ids = { golf: 0, mma: [] as number[], wc: 0, tennis: [] as number[], cricket: [] as number[] };
 
 describe('golf: the ZOZO Championship as a leaderboard, round by round', () => {
   test('after each round, as recorded and final: positions with ties, to par, thru and rounds; result, order of merit', async () => {
@@ -514,84 +451,6 @@ describe('the dashboard in Chromium: the golf leaderboard and the MMA card', () 
   }, 600_000);
 });
 
-describe('esports: the TI 2018 grand final game followed from OpenDota', () => {
-  test('kills at each cut, towers and Roshan, the end with Dire’s win; result, standings, player and team statistics', async () => {
-    const f = await fixtureOf('esports', `opendota-${DOTA.leagueid}`, '2018', 'PSG.LGD');
-    ids.dota = f.fixture_id;
-    for (let c = 0; c < DOTA_CUTS.length; c++) {
-      at.dota = c;
-      const t = DOTA_CUTS[c];
-      const final = t >= DOTA.duration;
-      const score = final ? { home: DOTA.radiant_score, away: DOTA.dire_score } : openDotaKillsAt(DOTA, t);
-      await waitFor(
-        `dota cut ${c}`,
-        async () => {
-          const m = (await read(`/v1/esports/matches/${ids.dota}`)).body?.match;
-          return m?.score?.home === score.home && m?.score?.away === score.away && (!final || m.status === 'finished')
-            ? m
-            : null;
-        },
-        60_000,
-        250,
-      );
-    }
-    const m = await matchOf('esports', ids.dota);
-    expect(m.match).toMatchObject({ status: 'finished', home_team: 'PSG.LGD', away_team: 'OG' });
-    const towers = (side: 'radiant' | 'dire') =>
-      DOTA.objectives.filter(
-        (o: any) =>
-          o.type === 'building_kill' &&
-          /tower/.test(o.key) &&
-          o.key.includes(side === 'radiant' ? 'badguys' : 'goodguys'),
-      ).length;
-    const roshans = (team: number) =>
-      DOTA.objectives.filter((o: any) => o.type === 'CHAT_MESSAGE_ROSHAN_KILL' && o.team === team).length;
-    expect(m.match.state.objectives).toMatchObject({
-      towers: { home: towers('radiant'), away: towers('dire') },
-      roshans: { home: roshans(2), away: roshans(3) },
-    });
-    const results = await body(`/v1/esports/results?league=opendota-${DOTA.leagueid}&season=2018`);
-    expect(results.data.find((r: any) => r.fixture_id === ids.dota)).toMatchObject({ home_team: 'PSG.LGD' });
-    const standings = await body(`/v1/esports/standings?league=opendota-${DOTA.leagueid}&season=2018`);
-    const rows = standings.data[0].rows ?? standings.data[0].table;
-    expect(rows[0]).toMatchObject({ team: 'OG', wins: 1 });
-    // Player statistics from the game's box score: K/D/A, GPM/XPM, last hits, denies, hero, as recorded.
-    const players = await body(`/v1/esports/statistics/players?league=opendota-${DOTA.leagueid}&season=2018`);
-    const dota = players.categories.find((c: any) => c.name === 'players');
-    expect(dota.rows).toHaveLength(DOTA.players.length);
-    for (const p of DOTA.players)
-      expect(
-        dota.rows.find((r: any) => r.player === p.name),
-        p.name,
-      ).toMatchObject({
-        team: p.player_slot < 128 ? 'PSG.LGD' : 'OG',
-        games: 1,
-        kills: p.kills,
-        deaths: p.deaths,
-        assists: p.assists,
-        gold_per_min: p.gold_per_min,
-        xp_per_min: p.xp_per_min,
-        last_hits: p.last_hits,
-        denies: p.denies,
-        heroes: String(p.hero_id),
-        hero_names: dotaHeroName(p.hero_id),
-      });
-    expect(dota.rows.find((r: any) => r.player === 'Topson').hero_names).toBe('Zeus');
-    const box = m.events.find((e: any) => e.type === 'box_score');
-    expect(box.detail.players.find((p: any) => p.player === 'Ame')).toMatchObject({
-      hero_id: 109,
-      hero: 'Terrorblade',
-    });
-    const top = [...DOTA.players].sort((a: any, b: any) => b.kills - a.kills)[0];
-    expect(dota.rows[0].player).toBe(top.name);
-    const teams = await body(`/v1/esports/statistics/teams?league=opendota-${DOTA.leagueid}&season=2018`);
-    expect(JSON.stringify(teams)).toContain('OG');
-    const mine = checkOrder('esports', ids.dota);
-    const kills = mine.filter((u) => u.event.type === 'kill');
-    expect(kills).toHaveLength(DOTA.players.reduce((n: number, p: any) => n + p.kills_log.length, 0));
-  }, 300_000);
-});
-
 describe('football: the World Cup opener from ESPN, and odds for every sport with a recorded line', () => {
   test('30′ from the scoreboard alone, then final with the summary; pickcenter bookmakers by name', async () => {
     const f = await fixtureOf('football', 'world-cup', '2026', 'Mexico');
@@ -625,12 +484,9 @@ describe('football: the World Cup opener from ESPN, and odds for every sport wit
       60_000,
     );
     expect(m.match).toMatchObject({ status: 'finished', score: { home: 2, away: 0 } });
-    // No line was recorded for golf, MMA or esports: MMA and esports answer the scoreline-model
-    // moneyline alone (source says so); golf (a field) answers 404 odds_not_found.
-    for (const [sport, id] of [
-      ['mma', ids.mma[0]],
-      ['esports', ids.dota],
-    ] as const) {
+    // No line was recorded for golf or MMA: MMA answers the scoreline-model moneyline alone (source
+    // says so; esports likewise: adapters-opendota.test.ts); golf (a field) answers 404 odds_not_found.
+    for (const [sport, id] of [['mma', ids.mma[0]]] as const) {
       const r = await read(`/v1/${sport}/odds?match_id=${id}`);
       expect([r.status, r.body.market, r.body.bookmakers.map((b: any) => b.bookmaker)], sport).toEqual([
         200,
@@ -647,7 +503,6 @@ describe('football: the World Cup opener from ESPN, and odds for every sport wit
     for (const [sport, fixtureIds] of [
       ['golf', [ids.golf]],
       ['mma', ids.mma],
-      ['esports', [ids.dota]],
       ['football', [ids.wc]],
       ['tennis', ids.tennis.slice(-1)],
       ['cricket', ids.cricket],
