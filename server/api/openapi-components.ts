@@ -18,6 +18,7 @@ import { FeedHealthSchema } from '@/lib/wire/ops-health';
 import { SPORT_LIVE_STATE_SCHEMAS } from '@/lib/wire/sports';
 import * as SR from '@/lib/wire/standings';
 import { WinProbabilityResponseSchema } from '@/lib/wire/win-probability';
+import { GolfWinProbabilityResponseSchema } from '@/lib/wire/golf-win-probability';
 import { InPlayWinProbabilitySchema, LiveRowSchema } from '@/lib/wire/live-row';
 
 type Json = Record<string, unknown>;
@@ -29,6 +30,9 @@ export const sandboxMark = {
   sandbox: z.literal(true).optional().describe('Present (true) only in sandbox answers (/sandbox/v1).'),
 };
 const marked = <S extends z.ZodObject>(s: S) => s.extend(sandboxMark);
+
+const twoSidedSeries = marked(WinProbabilityResponseSchema);
+const golfSeries = marked(GolfWinProbabilityResponseSchema);
 
 /** Response bodies by component name, in the order they are listed. */
 export const RESPONSE_SCHEMAS = {
@@ -42,7 +46,13 @@ export const RESPONSE_SCHEMAS = {
   PlayerStatisticsResponse: marked(ST.PlayerStatisticsResponseSchema),
   OddsResponse: marked(W.OddsResponseSchema),
   OddsHistoryResponse: marked(W.OddsHistoryResponseSchema),
-  WinProbabilityResponse: marked(WinProbabilityResponseSchema),
+  WinProbabilityResponse: twoSidedSeries,
+  GolfWinProbabilityResponse: golfSeries,
+  WinProbabilitySeries: z
+    .union([twoSidedSeries, golfSeries])
+    .describe(
+      "GET /v1/{sport}/matches/{fixture_id}/win-probability: golf's field series (sport 'golf', `field` arrays) or every other sport's two-sided one.",
+    ),
   LeaguesResponse: marked(R.LeaguesResponseSchema),
   LeagueSeason: marked(R.LeagueSeasonSchema),
   TeamsResponse: marked(R.TeamsResponseSchema),

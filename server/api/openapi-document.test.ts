@@ -5,6 +5,8 @@ import { ROUTES } from '@/server/api/routes';
 import { buildOpenApi, RESPONSE_SCHEMAS } from './openapi-document';
 import { LiveRowSchema } from '@/lib/wire/live-row';
 import { testBody } from '@/server/webhooks/payload';
+import { sampleGolfMatches } from '@/lib/sample/golf';
+import { golfWinProbabilitySeries } from '@/lib/win-probability/golf-series';
 
 const doc = buildOpenApi();
 
@@ -210,6 +212,37 @@ describe('OpenAPI document', () => {
         false,
       );
     expect(Object.keys(RESPONSE_SCHEMAS)).toContain('LiveResponse');
+  });
+
+  test("golf's win-probability answer (the sample tournament's series) validates as WinProbabilitySeries; drifted ones do not", () => {
+    const op = (doc as any).paths['/v1/{sport}/matches/{fixture_id}/win-probability'].get;
+    expect(JSON.stringify(op.responses['200'])).toContain('#/components/schemas/WinProbabilitySeries');
+    const m = sampleGolfMatches()[0];
+    const log = m.events.map((event, i) => ({
+      event,
+      occurred_at: new Date(Date.parse(m.kickoff) + i * 6e4).toISOString(),
+    }));
+    const points = golfWinProbabilitySeries(new Map(), m.kickoff, log);
+    const body = {
+      fixture_id: 1,
+      sport: 'golf',
+      bookmaker: 'scoreline-model',
+      is_model: true,
+      started_from: 'rating',
+      field_size: 8,
+      prematch: { field: points[0].field, others: points[0].others, ratings: [] },
+      points,
+    };
+    const schema = zodFromDoc('WinProbabilitySeries');
+    expect(schema.safeParse(body).success).toBe(true);
+    const p1 = points[1];
+    for (const drift of [
+      { points: [{ ...p1, others: 1.5 }] },
+      { points: [{ ...p1, field: [{ ...p1.field[0], probability: -0.1 }] }] },
+      { points: [{ ...p1, event: { ...p1.event, side: 'home', player: undefined } }] },
+      { field_size: undefined },
+    ])
+      expect(schema.safeParse({ ...body, ...drift }).success, JSON.stringify(drift).slice(0, 200)).toBe(false);
   });
 });
 

@@ -70,9 +70,9 @@ export const FEED_ROUTES: RouteSpec[] = [
     path: '/v1/{sport}/matches/{fixture_id}/win-probability',
     operationId: 'getWinProbability',
     summary:
-      "Scoreline's win-probability series of a match: pre-match rating, then every event that moved it (docs/odds.md)",
+      "Scoreline's win-probability series of a match: pre-match rating, then every event that moved it (golf: each player's probability to win the tournament; docs/odds.md)",
     tag: 'Matches',
-    response: 'WinProbabilityResponse',
+    response: 'WinProbabilitySeries',
     handler: getWinProbability,
   }),
   feed({
