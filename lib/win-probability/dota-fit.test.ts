@@ -29,6 +29,7 @@ describe('Dota 2 in-play parameters, fitted on the recorded OpenDota data', () =
     expect(DOTA_INPLAY.prior_minutes).toBeCloseTo(fit.prior_minutes, 1);
     expect(Math.abs(DOTA_INPLAY.gold_per_kill - fit.gold_per_kill)).toBeLessThan(0.5);
     expect(DOTA_INPLAY.kills_per_minute).toBeCloseTo(fit.kills_per_minute, 2);
+    expect(DOTA_INPLAY.unknown_clock_minutes).toBeCloseTo(fit.unknown_clock_minutes, 2);
     // The end-of-game kill lead tells the winner better than a coin (ln 2 = 0.693 nats per game).
     expect(fit.log_loss).toBeLessThan(0.35);
   });

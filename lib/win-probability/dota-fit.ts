@@ -18,10 +18,16 @@ export interface FinishedDotaGame {
 /**
  * The kill pace and t₀ = σ² / s₀² by the method of moments: the kill lead's per-minute variance σ²
  * is the kill rate λ (kills of either side as Poisson arrivals, each ±1), and the teams' kill-rate
- * gap μ = lead / minutes has variance s₀² + σ² / T across games, so s₀² = Var(lead / T) − mean(λᵢ / Tᵢ).
+ * gap μ = lead / minutes has variance s₀² + σ² / T across games, so s₀² = Var(lead / T) − mean(λᵢ / Tᵢ);
+ * also half the games' mean length (the clock taken when no event carries one).
  * @throws Error with fewer than 10 games or no spread beyond the noise (t₀ undefined)
  */
-export function fitKillPace(games: readonly FinishedDotaGame[]): { kills_per_minute: number; prior_minutes: number } {
+export function fitKillPace(games: readonly FinishedDotaGame[]): {
+  kills_per_minute: number;
+  prior_minutes: number;
+  /** Half the games' mean length, minutes. */
+  half_game_minutes: number;
+} {
   if (games.length < 10) throw new Error(`fitKillPace needs at least 10 games, got ${games.length}`);
   const mins = games.map((g) => g.duration / 60);
   const rate = games.map((g, i) => (g.radiant_score + g.dire_score) / mins[i]);
@@ -31,7 +37,7 @@ export function fitKillPace(games: readonly FinishedDotaGame[]): { kills_per_min
   const m = mean(gap);
   const spread = mean(gap.map((x) => (x - m) ** 2)) - mean(rate.map((r, i) => r / mins[i]));
   if (!(spread > 0)) throw new Error('fitKillPace: the kill-rate gap has no spread beyond the noise');
-  return { kills_per_minute: lambda, prior_minutes: lambda / spread };
+  return { kills_per_minute: lambda, prior_minutes: lambda / spread, half_game_minutes: mean(mins) / 2 };
 }
 
 /**
@@ -105,6 +111,7 @@ export function fitDotaParams(
     prior_minutes: pace.prior_minutes,
     gold_per_kill: fitGoldPerKill(goldLead, killLead),
     kills_per_minute: pace.kills_per_minute,
+    unknown_clock_minutes: pace.half_game_minutes,
     log_loss,
     games: games.length,
   };

@@ -100,7 +100,7 @@ describe('Dota 2 in play: monotone in kills and gold, sums to 1, 0/1 at the end'
       });
     expect(at(600)).toBeGreaterThan(at(2400));
     expect(at(2400)).toBeGreaterThan(0.5);
-    // The gold lead in kills plus the kills since it; without a clock, the kills set the pace.
+    // The gold lead in kills plus the kills since it; without a clock, half a typical game.
     expect(
       dotaLeadInKills({
         kills: { home: 10, away: 4 },
@@ -111,7 +111,7 @@ describe('Dota 2 in play: monotone in kills and gold, sums to 1, 0/1 at the end'
     ).toBeCloseTo(4, 12);
     const noClock = { kills: { home: 3, away: 0 }, gold_lead: null, gold_lead_kills: null, game_seconds: null };
     expect(dotaMapWin(0.5, noClock)).toBeCloseTo(
-      dotaMapWin(0.5, { ...noClock, game_seconds: (3 / DOTA_INPLAY.kills_per_minute) * 60 }),
+      dotaMapWin(0.5, { ...noClock, game_seconds: DOTA_INPLAY.unknown_clock_minutes * 60 }),
       12,
     );
   });

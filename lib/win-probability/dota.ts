@@ -11,7 +11,8 @@
  *   logit P(home) = logit(q) + β · L / √(t + t₀),
  *
  * L the lead in kills (the gold lead counts as G / g kills: the gold a kill of lead is worth,
- * plus the kills since the latest gold reading), t game minutes, q the pre-match (per-map)
+ * plus the kills since the latest gold reading), t game minutes (half a typical game when no event
+ * carried a clock), q the pre-match (per-map)
  * probability. β, t₀, g and the kill pace are fitted from the recorded OpenDota data
  * (dota-fit.ts; {@link DOTA_INPLAY}). Pure.
  */
@@ -25,8 +26,14 @@ export interface DotaParams {
   prior_minutes: number;
   /** g: gold lead a kill lead of one is worth (slope of the per-minute changes), gold. */
   gold_per_kill: number;
-  /** Kills per minute of a pro game (both teams): the clock when no event carried one. */
+  /** Kills per minute of a pro game (both teams; the lead's per-minute variance in t₀). */
   kills_per_minute: number;
+  /**
+   * The game minute taken when no event carried a clock: half a pro game's mean length. A fixed
+   * value keeps the model monotone in kills (a clock estimated from the kills would move with each
+   * kill and could lower the killer's side when a big gold lead is the other's).
+   */
+  unknown_clock_minutes: number;
 }
 
 /**
@@ -40,6 +47,7 @@ export const DOTA_INPLAY: DotaParams = {
   prior_minutes: 6.85,
   gold_per_kill: 630.7,
   kills_per_minute: 1.455,
+  unknown_clock_minutes: 20.25,
 };
 
 /** What the model reads of a Dota 2 game in play (lib/esports/rules.ts projection). */
@@ -50,7 +58,7 @@ export interface DotaGameState {
   gold_lead: number | null;
   /** Kills when that gold lead came; null with it. */
   gold_lead_kills: PerSide<number> | null;
-  /** Game clock, seconds; null when no event carried one (then estimated from the kills). */
+  /** Game clock, seconds; null when no event carried one (then {@link DotaParams.unknown_clock_minutes}). */
   game_seconds: number | null;
 }
 
@@ -74,8 +82,7 @@ export function dotaLeadInKills(s: DotaGameState, params: DotaParams = DOTA_INPL
  */
 export function dotaMapWin(q: number, s: DotaGameState, params: DotaParams = DOTA_INPLAY): number {
   const qq = Math.min(1 - 1e-12, Math.max(1e-12, q));
-  const total = s.kills.home + s.kills.away;
-  const minutes = s.game_seconds !== null ? s.game_seconds / 60 : total / params.kills_per_minute;
+  const minutes = s.game_seconds !== null ? s.game_seconds / 60 : params.unknown_clock_minutes;
   const z = dotaLeadInKills(s, params) / Math.sqrt(Math.max(0, minutes) + params.prior_minutes);
   return sigmoid(logit(qq) + params.kill_scale * z);
 }
