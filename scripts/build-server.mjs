@@ -3,7 +3,8 @@
 // ES module (.server-build/index.mjs, with its source map and esbuild's metafile), npm packages left
 // as imports; and the webhook sender thread's script (server/webhooks/send-worker.ts) the same way,
 // as .server-build/webhook-sender.mjs, and the win-probability recompute thread's
-// (server/win-probability/recompute-worker.ts) as .server-build/win-probability-recompute.mjs. `npm start`, `npm run serve` and the test servers run it with plain Node: no TypeScript
+// (server/win-probability/recompute-worker.ts) as .server-build/win-probability-recompute.mjs and the
+// rows' pre-match pass thread's (server/win-probability/prematch-worker.ts) as win-probability-prematch.mjs. `npm start`, `npm run serve` and the test servers run it with plain Node: no TypeScript
 // loader resolving and transforming ~500 modules at every start (a test server's start-up CPU 9.2 →
 // 5.8 s, medians of bench/server-start.ts; bench/README.md "Server start-up"). `npm run dev` keeps running the sources under tsx.
 //
@@ -57,7 +58,7 @@ export function bundleFresh() {
 export async function buildServer() {
   fs.mkdirSync(SERVER_BUILD_DIR, { recursive: true });
   const tag = `${process.pid}-${Date.now()}`;
-  const names = ['webhook-sender', 'win-probability-recompute', 'index']; // renamed into place in this order
+  const names = ['webhook-sender', 'win-probability-recompute', 'win-probability-prematch', 'index']; // renamed into place in this order
   const tmp = (name) => path.join(SERVER_BUILD_DIR, `.${name}-${tag}.mjs`);
   try {
     const result = await build({
@@ -66,6 +67,7 @@ export async function buildServer() {
         index: 'server/index.ts',
         'webhook-sender': 'server/webhooks/send-worker.ts',
         'win-probability-recompute': 'server/win-probability/recompute-worker.ts',
+        'win-probability-prematch': 'server/win-probability/prematch-worker.ts',
       },
       outdir: SERVER_BUILD_DIR, // written beside their final names (the maps' relative paths hold)
       entryNames: `.[name]-${tag}`,

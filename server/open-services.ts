@@ -20,6 +20,7 @@ import { FeedEngine } from './engine/engine';
 import { LiveCache } from './engine/live-cache';
 import { LivePoints } from './read/live-points';
 import { LOG_SERIALIZERS } from './log-errors';
+import { prematchPassesOf } from './read/prematch-passes';
 import { ROOT } from './root';
 import { seedEmptyStore } from './seed/seed';
 import type { Services } from './services';
@@ -95,6 +96,12 @@ export async function openServices(config: Config): Promise<OpenedServices> {
   });
   const live = await LiveCache.start(store, bus);
   const livePoints = new LivePoints(store.db, bus, live, log);
+  // The rows' pre-match passes: stale after a finished match's event or a reference write, recomputed in a thread.
+  const prematch = prematchPassesOf(store.db, log);
+  prematch.watch(
+    (f) => bus.subscribe(f),
+    () => engine.referenceVersion,
+  );
   const plans = resolvePlans(config.PLAN_LIMITS);
   const limiterStore = config.REDIS_URL
     ? await LimiterStore.redis(config.REDIS_URL, config.RATE_LIMIT_PREFIX)
@@ -128,6 +135,7 @@ export async function openServices(config: Config): Promise<OpenedServices> {
     engine,
     live,
     livePoints,
+    prematch,
     keys: new KeyVerifier(store.db),
     viewers,
     viewerLimits,

@@ -13,6 +13,7 @@ import type { FeedBus } from './engine/bus';
 import type { FeedEngine } from './engine/engine';
 import type { LiveCache } from './engine/live-cache';
 import type { LivePoints } from './read/live-points';
+import type { PrematchPasses } from './read/prematch-passes';
 import type { Store } from './store/db';
 import type { WebhookDispatcher } from './webhooks/dispatcher';
 import type { SecretBox } from './webhooks/secret-key';
@@ -27,6 +28,8 @@ export interface Services {
   live: LiveCache;
   /** The latest in-play win-probability point of each match in play, followed from the bus (server/read/live-points.ts). */
   livePoints: LivePoints;
+  /** The rows' pre-match passes, kept stale-while-revalidate from the bus (server/read/prematch-passes.ts). */
+  prematch: PrematchPasses;
   keys: KeyVerifier;
   /** Dashboard viewer sessions (signed cookies) and their rate limits. */
   viewers: ViewerSessions;

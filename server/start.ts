@@ -22,7 +22,7 @@ import { mountSandbox } from './sandbox/mount';
 import { setServices, type Services } from './services';
 import { shutdown } from './shutdown';
 import { WsGateway } from './ws/gateway';
-import { warmNationalSeeds, warmPrematch } from './read/prematch-batch';
+import { warmPrematch } from './read/prematch-passes';
 import { startFinishedSeries } from './win-probability/finished-series';
 
 export interface RunningServer {
@@ -68,15 +68,10 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   // Replay, model odds, webhooks, adapters: here, or on the elected process of a cluster (server/cluster/singletons.ts).
   const role = await takeRole(services, follower, () => gateway.recheckKeys());
 
-  // Football's national-team seed file, read before the port listens: the first list read would
-  // otherwise parse it on the request path (seconds of a blocked event loop).
-  try {
-    warmNationalSeeds();
-  } catch (err) {
-    log.warn({ err }, 'international results not read: national-team ratings start at 1500');
-  }
-  // The rows' pre-match passes too: the first /fixtures or /results read answers from the memo.
-  await warmPrematch(services.store.db).catch((err) => log.warn({ err }, 'pre-match passes not warmed'));
+  // The rows' pre-match passes, started now in their thread (the national-team seed file is read
+  // there too) and not waited for: a list read before its sport's first pass is done waits for it
+  // without holding the event loop.
+  void warmPrematch(services.store.db).catch((err) => log.warn({ err }, 'pre-match passes not warmed'));
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as { port: number }).port;
   log.info(

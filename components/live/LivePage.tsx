@@ -10,7 +10,7 @@ import { processReadDeps } from '@/server/read/process-deps';
 import { readFixtures } from '@/server/read/read-fixtures';
 import { readLiveMatches } from '@/server/read/read-live';
 import { readResults } from '@/server/read/read-results';
-import { rowWinProbability, sportPrematch } from '@/server/read/prematch-batch';
+import { sportPrematch } from '@/server/read/prematch-passes';
 import type { RowWinProbability } from '@/lib/wire/schemas';
 import type { InPlayWinProbability } from '@/lib/wire/live-row';
 import { isReadFailure } from '@/server/read/result';
@@ -67,7 +67,7 @@ export async function LivePage({ filter }: { filter: LiveFilter }) {
     [...ids].map(async ([s, list]) => {
       const pass = await sportPrematch(deps.db, s).catch(() => null);
       for (const id of list) {
-        const p = rowWinProbability(pass?.get(id));
+        const p = pass?.row(id);
         if (p) prematch[id] = p;
       }
     }),

@@ -14,6 +14,7 @@ export interface ReadSources {
   engine: { referenceVersion: number };
   live: { lastSeq: number };
   livePoints?: { version: number };
+  prematch?: { generation(sport: string): number };
   store: { kind: string };
 }
 

@@ -14,6 +14,8 @@ export interface VersionSources {
   live: { lastSeq: number };
   /** The live win-probability points (server/read/live-points.ts): their version moves when one changes. */
   livePoints?: { version: number };
+  /** The rows' pre-match passes (server/read/prematch-passes.ts): a sport's generation moves when its rows switch to a new pass. */
+  prematch?: { generation(sport: string): number };
 }
 
 export class ReadVersions {
@@ -34,11 +36,13 @@ export class ReadVersions {
 
   /**
    * Version of a read over a sport's matches — of one league's when `league` is given, of one
-   * league-season's when `season` is too: reference data + the last event seq in that scope.
+   * league-season's when `season` is too: reference data + the last event seq in that scope +
+   * the generation of the sport's pre-match pass (its rows' `win_probability`, recomputed off the
+   * event loop a moment after a final whistle: the answer refreshes when it lands).
    */
   sport(sport: string, league?: string | null, season?: string | null): string {
     const scope = league ? (season ? `${sport}|${league}|${season}` : `${sport}|${league}`) : sport;
-    return `${this.sources.engine.referenceVersion}.${this.eventSeq.get(scope) ?? 0}`;
+    return `${this.sources.engine.referenceVersion}.${this.eventSeq.get(scope) ?? 0}.g${this.sources.prematch?.generation(sport) ?? 0}`;
   }
 
   /** Version of a read that shows the global last seq (the live endpoints' `seq` field). */

@@ -2,7 +2,8 @@
  * The sport's one pre-match ratings pass (prematch-batch.ts) on a real store (the bundled
  * basketball seed, PGlite): every fixture's probability is the one the ratings give from the
  * results strictly before its kickoff — unchanged when later results are added, changed when an
- * earlier one is; the pass is kept while the store's version stands and recomputed when a match
+ * earlier one is; the pass is kept until the ingest path says it is stale, answered meanwhile
+ * (stale-while-revalidate) and replaced by one pass, computed in the pass thread, when a match
  * finishes; national-team tournaments rate alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,13 +11,15 @@ import { sql } from 'drizzle-orm';
 import { prematchProbabilities } from '@/lib/win-probability/prematch';
 import { openSeededStore, type SeededStore } from '@/test/helpers/seeded-store';
 import { isoUtc, selectFixtures, type FixtureRow } from '../store/fixture-info';
-import { fiveThirtyEightSeedOf, prematchOfRows, prematchVersion, ratedRow, sportPrematch } from './prematch-batch';
+import { fiveThirtyEightSeedOf, prematchOfRows, ratedRow } from './prematch-batch';
+import { prematchPassesOf, sportPrematch } from './prematch-passes';
 
 let s: SeededStore;
 beforeAll(async () => {
   s = await openSeededStore('basketball');
 }, 600_000);
 afterAll(async () => {
+  if (s) await prematchPassesOf(s.store.db).close();
   await s?.close();
 });
 
@@ -69,12 +72,11 @@ describe('the basketball ratings pass', () => {
     })();
   });
 
-  it('kept while the version stands; a finished match changes the version and the later fixtures only', async () => {
+  it('kept until marked stale, answered while the next pass runs; a finished match changes the later fixtures only', async () => {
     const db = s.store.db;
-    const v0 = await prematchVersion(db, 'basketball');
+    const passes = prematchPassesOf(db);
     const a = await sportPrematch(db, 'basketball');
     expect(await sportPrematch(db, 'basketball')).toBe(a);
-    expect(await prematchVersion(db, 'basketball')).toBe(v0);
     const rows = (await rowsOf()).sort((x, y) => (isoUtc(x.kickoff) < isoUtc(y.kickoff) ? -1 : 1));
     const last = rows.at(-1)!;
     // A new fixture after the last one, between the same teams: scheduled, then finished 150–80.
@@ -90,12 +92,18 @@ describe('the basketball ratings pass', () => {
       VALUES ('basketball', ${last.competitionId}, ${last.homeTeamId}, ${last.awayTeamId}, ${later}, 'scheduled')
       RETURNING id`)) as unknown as { rows: { id: number }[] };
     const after = Number(ins2.rows[0].id);
-    const b = await sportPrematch(db, 'basketball');
+    // What the ingest path says after a reference write (here: raw SQL, so said by hand).
+    passes.changed('basketball');
+    expect(await sportPrematch(db, 'basketball')).toBe(a); // the last complete pass, while the new one runs
+    const b = await passes.fresh('basketball');
     expect(b).not.toBe(a);
+    expect(b.generation).toBe(a.generation + 1);
+    expect(passes.generation('basketball')).toBe(b.generation);
     expect(b.get(id)).toBeTruthy();
     const before = b.get(after)!.home;
     await db.execute(sql`UPDATE fixtures SET status = 'finished', home_score = 150, away_score = 80 WHERE id = ${id}`);
-    const c = await sportPrematch(db, 'basketball');
+    passes.changed('basketball');
+    const c = await passes.fresh('basketball');
     expect(c).not.toBe(b);
     expect(c.get(after)!.home).toBeGreaterThan(before);
     expect(c.get(id)).toEqual(b.get(id));

@@ -11,13 +11,13 @@
  * - basketball / ice hockey: one pool seeded with FiveThirtyEight's season-start ratings, each from
  *   its date on (fivethirtyeight-seed.ts);
  * - every other sport but golf: one pool, unseeded.
- * The pass is kept per store and sport while the store's {@link prematchVersion} stands (what the
- * ratings read: fixtures, kickoffs, sides, finished scores, team names), like versioned-memo.ts —
- * an event of a match in play does not change it, its final whistle does.
+ * The pass is a pure function of the rows ({@link prematchOfRows}); prematch-passes.ts keeps one
+ * per store and sport and recomputes it in a worker thread when the ingest path says it is stale
+ * (a final whistle, an import, a reference write) — an event of a match in play does not.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SeedRatings } from '@/lib/win-probability/elo';
 import { fiveThirtyEightSeed } from '@/lib/win-probability/fivethirtyeight-seed';
 import {
@@ -27,12 +27,11 @@ import {
   parseInternationalResults,
 } from '@/lib/win-probability/national-teams';
 import { type Prematch, prematchProbabilities } from '@/lib/win-probability/prematch';
-import type { RatedResult, WinProbability } from '@/lib/win-probability/types';
+import type { RatedResult } from '@/lib/win-probability/types';
 import { DATASETS } from '../bundled-data';
 import type { Tx } from '../store/db';
 import { isoUtc, selectFixtures, type FixtureRow } from '../store/fixture-info';
 import * as t from '../store/schema';
-import { VersionedMemo } from './versioned-memo';
 
 /** Competitions of national teams (rated with the international-results seed, neutral venues). */
 export const NATIONAL = new Set(['world-cup', 'euro']);
@@ -41,9 +40,8 @@ const nationalSeeds = new Map<string, Map<string, number>>();
 let internationalResults: InternationalResult[] | undefined;
 /**
  * Reads the bundled international results (datasets/football/martj42-international_results) once
- * per process. The server calls it before it listens (server/start.ts): parsing the 49k rows took
- * 2–4 s on the first football list read, which held every request meanwhile (test/fuzz/api.fuzz.test.ts
- * saw /v1/football/fixtures unanswered for 2 s). Errors: the file's read/parse errors.
+ * per thread: the pre-match pass thread (server/win-probability/prematch-worker.ts) on its first
+ * football pass, the calibration bench and tests on theirs. Errors: the file's read/parse errors.
  */
 export function warmNationalSeeds(): void {
   internationalResults ??= parseInternationalResults(
@@ -137,83 +135,9 @@ export function prematchOfRows(sport: string, rows: readonly FixtureRow[]): Map<
   return out;
 }
 
-type Rows<T> = { rows: T[] };
-
-/**
- * Version of what a sport's ratings read in the store: its fixtures (count, top id, kickoffs,
- * sides), the finished ones (count, scores, last update: a correction after the whistle) and its
- * team names. One aggregate query (~ms); a live match's events do not change it until it finishes.
- */
-export async function prematchVersion(db: Tx, sport: string): Promise<string> {
-  const r = (await db.execute(sql`
-    SELECT count(*) AS n, coalesce(max(id), 0) AS top,
-      count(*) FILTER (WHERE status = 'finished') AS done,
-      coalesce(sum(id::bigint * (coalesce(home_score, 0) * 1009 + coalesce(away_score, 0) + 1))
-        FILTER (WHERE status = 'finished'), 0) AS scores,
-      coalesce(sum(floor(extract(epoch FROM kickoff))::bigint), 0) AS kickoffs,
-      coalesce(sum(home_team_id::bigint * 31 + away_team_id), 0) AS sides,
-      max(updated_at) FILTER (WHERE status = 'finished') AS finished_at,
-      (SELECT coalesce(sum(hashtext(name)::bigint), 0) FROM teams WHERE sport = ${sport}) AS names
-    FROM fixtures WHERE sport = ${sport}`)) as unknown as Rows<Record<string, unknown>>;
-  const v = r.rows[0] ?? {};
-  return [
-    v.n,
-    v.top,
-    v.done,
-    v.scores,
-    v.kickoffs,
-    v.sides,
-    v.finished_at ? isoUtc(String(v.finished_at)) : '',
-    v.names,
-  ]
-    .map(String)
-    .join('.');
-}
-
-/** One memo per store (the sandbox's, a transaction's: their own). */
-const memos = new WeakMap<object, VersionedMemo<Map<number, Prematch>>>();
-
 /** The pass over every stored fixture of `sport`, computed now (no memo). Errors: the store's. */
 export async function computeSportPrematch(db: Tx, sport: string): Promise<Map<number, Prematch>> {
   if (sport === 'golf') return new Map();
   const rows = (await selectFixtures(db).where(eq(t.fixtures.sport, sport))) as FixtureRow[];
   return prematchOfRows(sport, rows);
-}
-
-/**
- * Pre-match probability of every stored fixture of `sport` (golf: none), from the memo while the
- * store's {@link prematchVersion} stands, else one new pass. Errors: the store's.
- */
-export async function sportPrematch(db: Tx, sport: string): Promise<ReadonlyMap<number, Prematch>> {
-  if (sport === 'golf') return new Map();
-  let memo = memos.get(db);
-  if (!memo) memos.set(db, (memo = new VersionedMemo(16)));
-  const version = await prematchVersion(db, sport);
-  return memo.get(sport, version, Infinity, () => computeSportPrematch(db, sport));
-}
-
-/**
- * Runs every stored sport's pass once, so the first list read answers from the memo: the server
- * calls it before it listens (server/start.ts). A pass is synchronous CPU (football ~0.2–0.6 s,
- * basketball ~0.4–1.3 s on this 2-core machine), so on the first read it held every other request
- * (test/fuzz/api.fuzz.test.ts: /v1/football/fixtures unanswered for 2 s in CI of 42ba6b9).
- * Errors: the store's.
- */
-export async function warmPrematch(db: Tx): Promise<void> {
-  const sports = await db.selectDistinct({ sport: t.fixtures.sport }).from(t.fixtures);
-  for (const { sport } of sports) await sportPrematch(db, sport);
-}
-
-/**
- * One fixture's pre-match probability from the sport's pass; a fixture the memo does not hold yet
- * (added between the version and the pass) gets a pass of its own. Undefined for golf or an
- * unknown fixture.
- */
-export async function fixturePrematchOf(db: Tx, sport: string, fixtureId: number): Promise<Prematch | undefined> {
-  return (await sportPrematch(db, sport)).get(fixtureId) ?? (await computeSportPrematch(db, sport)).get(fixtureId);
-}
-
-/** A row's `win_probability` (P(home), P(draw) — null without draws —, P(away)), null when it has none (golf). */
-export function rowWinProbability(p: Prematch | undefined): WinProbability | null {
-  return p ? { home: p.home, draw: p.draw, away: p.away } : null;
 }

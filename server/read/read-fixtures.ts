@@ -7,7 +7,7 @@ import { isoUtc } from '../store/fixture-info';
 import { getFixturePage, getFixtureSummaries, type LeagueSummary } from '../store/queries/get-fixtures';
 import { leagueName } from '../store/queries/list-leagues';
 import { encodeCursor, parseCursor } from './cursor';
-import { rowWinProbability, sportPrematch } from './prematch-batch';
+import { sportPrematch } from './prematch-passes';
 import type { ReadDeps } from './deps';
 import { isReadFailure } from './result';
 import { resolveScope } from './resolve-scope';
@@ -76,7 +76,7 @@ export async function readFixtures(deps: Pick<ReadDeps, 'db'>, sport: string, q:
     total: leagues.reduce((n, l) => n + l.total, 0),
     upcoming,
     leagues,
-    data: rows.map((r) => ({ ...toFixture(r), win_probability: rowWinProbability(prematch.get(r.id)) })),
+    data: rows.map((r) => ({ ...toFixture(r), win_probability: prematch.row(r.id) })),
     next_cursor: more && last ? encodeCursor({ k: isoUtc(last.kickoff), i: last.id }) : null,
   };
 }

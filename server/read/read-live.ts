@@ -4,7 +4,7 @@
  */
 import type { LiveRow } from '@/lib/wire/live-row';
 import type { ReadDeps } from './deps';
-import { rowWinProbability, sportPrematch } from './prematch-batch';
+import { sportPrematch } from './prematch-passes';
 import { toLiveMatch, toLiveSummary } from './serialize';
 
 /** Live matches (spec 2.1) of `sport`, optionally one league's, at wall time now (UTC instants on the wire). */
@@ -15,10 +15,9 @@ export function readLiveMatches(deps: Pick<ReadDeps, 'live'>, sport: string, lea
 
 /**
  * The rows of GET /v1/{sport}/live: each live match with its pre-match `win_probability` (the
- * sport's memoised ratings pass, prematch-batch.ts; one version query per read, none without
- * live matches) and `win_probability_in_play`, the latest point the live follower keeps
+ * sport's last complete ratings pass, prematch-passes.ts; no query) and `win_probability_in_play`, the latest point the live follower keeps
  * (live-points.ts; a map lookup, never a series computed here). Both null for golf.
- * Errors: the store's (the pass's version query).
+ * Errors: the store's (a sport's first pass).
  */
 export async function readLiveRows(
   deps: Pick<ReadDeps, 'live' | 'db' | 'points'>,
@@ -29,7 +28,7 @@ export async function readLiveRows(
   const pass = matches.length && sport !== 'golf' ? await sportPrematch(deps.db, sport) : null;
   return matches.map((m) => ({
     ...m,
-    win_probability: rowWinProbability(pass?.get(m.fixture_id)),
+    win_probability: pass?.row(m.fixture_id) ?? null,
     win_probability_in_play: sport === 'golf' ? null : (deps.points?.inPlay(m.fixture_id) ?? null),
   }));
 }

@@ -5,7 +5,7 @@
 import { isoUtc } from '../store/fixture-info';
 import { getFixturePage, getSnapshotStates } from '../store/queries/get-fixtures';
 import { encodeCursor, parseCursor } from './cursor';
-import { rowWinProbability, sportPrematch } from './prematch-batch';
+import { sportPrematch } from './prematch-passes';
 import type { ReadDeps } from './deps';
 import { isReadFailure, type ReadFailure } from './result';
 import { resolveScope } from './resolve-scope';
@@ -31,7 +31,7 @@ export type ResultsBody = Exclude<Awaited<ReturnType<typeof readResults>>, ReadF
 /**
  * Finished matches filtered by league, season, team and kickoff range, ordered by kickoff
  * descending then fixture_id: `{ data: Result[], next_cursor }`, each result with the pre-match
- * `win_probability` it was played at (the sport's ratings pass, prematch-batch.ts).
+ * `win_probability` it was played at (the sport's ratings pass, prematch-batch.ts, kept by prematch-passes.ts).
  * Failures: NotFound league_not_found / season_not_found, InvalidParameter for a foreign cursor.
  */
 export async function readResults(deps: Pick<ReadDeps, 'db'>, sport: string, q: ResultsParams) {
@@ -66,7 +66,7 @@ export async function readResults(deps: Pick<ReadDeps, 'db'>, sport: string, q: 
   return {
     data: rows.map((r) => ({
       ...toResult(r, states.get(r.id) ?? null),
-      win_probability: rowWinProbability(prematch.get(r.id)),
+      win_probability: prematch.row(r.id),
     })),
     next_cursor: more && last ? encodeCursor({ k: isoUtc(last.kickoff), i: last.id }) : null,
   };

@@ -25,6 +25,7 @@ import { runBuildScript, tsNodeArgs } from '../store/child-build';
 import { openScratchStore } from '../store/db';
 import { processGone } from '../store/lock';
 import { ROOT } from '../root';
+import { prematchPassesOf } from '../read/prematch-passes';
 
 /** The sample's historical part: the Premier League 2023/24 (results, tables, opening and closing odds). */
 export const SANDBOX_IMPORTS: { format: 'openfootball' | 'football-data'; file: string }[] = [
@@ -138,6 +139,11 @@ export async function startSandbox(
   const engine = new FeedEngine(store, bus);
   const live = await LiveCache.start(store, bus);
   const livePoints = new LivePoints(store.db, bus, live, log);
+  const prematch = prematchPassesOf(store.db, log);
+  prematch.watch(
+    (f) => bus.subscribe(f),
+    () => engine.referenceVersion,
+  );
   const replay = new ReplayDriver(engine, log, {
     speed: opts.replaySpeed,
     leadMs: opts.leadMs,
@@ -156,6 +162,7 @@ export async function startSandbox(
       engine,
       live,
       livePoints,
+      prematch,
       log,
       startedAt: Date.now(),
       webhooks: null,
@@ -166,6 +173,7 @@ export async function startSandbox(
       replay.stop();
       modelOdds.stop();
       livePoints.stop();
+      await prematch.close();
       await livePoints.settled();
       await store.close();
       await fs.promises.rm(run, { recursive: true, force: true });

@@ -15,9 +15,6 @@
  * test/integration/win-probability-recompute.test.ts checks it), so they are the same after a restart.
  * Kept in memory per process (a restart recomputes; nothing is persisted).
  */
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { asc, count, eq, inArray, max } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -27,6 +24,7 @@ import { toStoredEvent } from '../store/event-row';
 import { selectFixtures, type FixtureRow } from '../store/fixture-info';
 import * as t from '../store/schema';
 import type { RecomputeJob, RecomputeResult, StoredLogEntry } from './recompute-types';
+import { workerScript } from './worker-script';
 
 /** Fixtures whose events are read (and handed to the thread) per batch. */
 export const CHUNK = 200;
@@ -42,23 +40,6 @@ const SERIES_SPORTS = [
   'mma',
   'esports',
 ] as const;
-
-/** The thread's script: the bundle's beside this one, or the TypeScript source under tsx (like webhooks/send-thread.ts). */
-function workerScript(moduleUrl = import.meta.url): { file: string; eval: boolean } {
-  const here = fileURLToPath(moduleUrl);
-  if (here.endsWith('.mjs'))
-    return { file: path.join(path.dirname(here), 'win-probability-recompute.mjs'), eval: false };
-  const tsx = pathToFileURL(
-    createRequire(moduleUrl)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-  const source = pathToFileURL(path.join(path.dirname(here), 'recompute-worker.ts')).href;
-  return {
-    file: `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(source)}); });`,
-    eval: true,
-  };
-}
 
 /** A fixture's log key: its event count and last seq (a new event or correction changes it). */
 export async function logKey(db: Tx, fixtureId: number): Promise<string> {
@@ -172,7 +153,7 @@ export class FinishedSeries {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    const s = workerScript();
+    const s = workerScript('win-probability-recompute.mjs', 'recompute-worker.ts');
     const w = new Worker(s.file, { eval: s.eval });
     w.unref();
     w.on('message', (m: RecomputeResult) => this.waiting.shift()?.(m));

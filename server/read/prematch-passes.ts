@@ -1,0 +1,205 @@
+/**
+ * The rows' pre-match passes of one store, kept and recomputed off the event loop (issue 37: every
+ * fixtures / results / live row's `win_probability`; prematch-batch.ts has the pass itself).
+ *
+ * Stale-while-revalidate: a sport's pass is kept until the ingest path says it is stale — a
+ * stored event of a finished match (its final whistle, a result imported, a correction after
+ * it: {@link PrematchPasses.watch} on the feed bus) or a reference write (fixtures, kickoffs,
+ * sides, names: the engine's `referenceVersion` moved) — with no query per read. The next read
+ * of a stale sport starts a new pass in the pass thread (server/win-probability/prematch-thread.ts)
+ * and is answered from the last complete pass meanwhile; when the new one is done, the sport's
+ * rows switch to it at once (one object) and its `generation` moves, which the read cache's
+ * sport version carries (server/read-cache/versions.ts), so cached answers refresh. Only a sport
+ * with no pass yet (the first read, the start-up warm-up) waits for one — asynchronously.
+ *
+ * Limitation: on a PostgreSQL store shared by a cluster, another process's reference write (a new
+ * scheduled fixture: no event) reaches this process by no log; its rows show once a finished
+ * match of the sport (which every process follows) marks the pass stale.
+ */
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { FeedMessage } from '../engine/types';
+import type { Tx } from '../store/db';
+import { selectFixtures, type FixtureRow } from '../store/fixture-info';
+import * as t from '../store/schema';
+import { PrematchThread } from '../win-probability/prematch-thread';
+import { PrematchPass } from './prematch-table';
+
+const EMPTY = new PrematchPass(
+  {
+    ids: new Float64Array(0),
+    home: new Float64Array(0),
+    draw: new Float64Array(0),
+    away: new Float64Array(0),
+    json: '',
+    ends: new Uint32Array(0),
+  },
+  0,
+);
+
+/** A figure of the last pass of a sport (bench/win-probability-server.ts, the log). */
+export interface PassStats {
+  sport: string;
+  generation: number;
+  fixtures: number;
+  /** Reading the sport's fixture rows (main thread, the store), ms. */
+  read_ms: number;
+  /** The pass in the thread, hand-over included, ms. */
+  pass_ms: number;
+}
+
+/** The passes of one store (one per store: production's, the sandbox's). */
+export class PrematchPasses {
+  private readonly current = new Map<string, PrematchPass>();
+  private readonly running = new Map<string, Promise<PrematchPass>>();
+  private readonly dirty = new Set<string>();
+  private readonly generations = new Map<string, number>();
+  private reference: (() => number) | null = null;
+  private referenceSeen = 0;
+  private readonly thread: PrematchThread;
+  private unsubscribe: (() => void) | null = null;
+  /** The last pass's figures per sport. */
+  readonly stats = new Map<string, PassStats>();
+
+  constructor(
+    private readonly db: Tx,
+    private readonly log?: Logger,
+  ) {
+    this.thread = new PrematchThread(log);
+  }
+
+  /**
+   * Learns staleness from the ingest path: `subscribe` (the feed bus) gets every stored event —
+   * one of a finished match, or a correction, marks its sport stale —, `reference` reads the
+   * engine's reference-data version (a change marks every sport stale).
+   */
+  watch(subscribe: (f: (m: FeedMessage) => void) => () => void, reference: () => number): void {
+    this.unsubscribe?.();
+    this.reference = reference;
+    this.referenceSeen = reference();
+    this.unsubscribe = subscribe((m) => {
+      if (m.state.status === 'finished' || m.event.type === 'correction') this.changed(m.fixture.sport);
+    });
+  }
+
+  /** Marks `sport`'s pass stale (without one: every sport's, running passes included): the next read starts a new pass. */
+  changed(sport?: string): void {
+    if (sport) this.dirty.add(sport);
+    // Every sport with a pass, or one running (it read the rows before this change).
+    else for (const s of new Set([...this.current.keys(), ...this.running.keys()])) this.dirty.add(s);
+  }
+
+  /** The generation of `sport`'s current pass (0: none yet); part of the read cache's sport version. */
+  generation(sport: string): number {
+    return this.generations.get(sport) ?? 0;
+  }
+
+  private checkReference(): void {
+    if (!this.reference) return;
+    const v = this.reference();
+    if (v !== this.referenceSeen) {
+      this.referenceSeen = v;
+      this.changed();
+    }
+  }
+
+  /**
+   * The last complete pass of `sport` (golf: an empty one); starts a new pass when it is stale
+   * and answers the last one meanwhile; waits only when there is none yet. Errors: the store's
+   * or the pass's, when there is no earlier pass to answer with.
+   */
+  get(sport: string): Promise<PrematchPass> {
+    if (sport === 'golf') return Promise.resolve(EMPTY);
+    this.checkReference();
+    const have = this.current.get(sport);
+    if (have && !this.dirty.has(sport)) return Promise.resolve(have);
+    const run = this.start(sport);
+    return have ? Promise.resolve(have) : run;
+  }
+
+  /** Like {@link get}, but waits for a pass that reflects every change marked so far. */
+  async fresh(sport: string): Promise<PrematchPass> {
+    if (sport === 'golf') return EMPTY;
+    this.checkReference();
+    // A pass that fails is tried again at most twice here (it is retried on later reads too).
+    for (let i = 0; i < 3 && (this.dirty.has(sport) || this.running.has(sport)); i++)
+      await this.start(sport).catch(() => {});
+    return this.get(sport);
+  }
+
+  /** The running pass of `sport`, or a new one when none runs and it is stale or missing. */
+  private start(sport: string): Promise<PrematchPass> {
+    const running = this.running.get(sport);
+    if (running) return running;
+    this.dirty.delete(sport);
+    const run = this.compute(sport).finally(() => this.running.delete(sport));
+    this.running.set(sport, run);
+    run.catch((err) => {
+      this.dirty.add(sport); // try again on the next read
+      this.log?.warn({ err, sport }, 'pre-match pass failed');
+    });
+    return run;
+  }
+
+  private async compute(sport: string): Promise<PrematchPass> {
+    const t0 = performance.now();
+    const rows = (await selectFixtures(this.db).where(eq(t.fixtures.sport, sport))) as FixtureRow[];
+    const t1 = performance.now();
+    const table = await this.thread.pass(sport, rows);
+    const generation = this.generation(sport) + 1;
+    const pass = new PrematchPass(table, generation);
+    // The switch: one assignment, with the generation the read cache keys by.
+    this.current.set(sport, pass);
+    this.generations.set(sport, generation);
+    const s = { sport, generation, fixtures: pass.size, read_ms: t1 - t0, pass_ms: performance.now() - t1 };
+    this.stats.set(sport, s);
+    this.log?.info(s, 'pre-match pass done');
+    return pass;
+  }
+
+  /** Stops watching and the pass thread. */
+  async close(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    await this.thread.close();
+  }
+}
+
+const byDb = new WeakMap<object, PrematchPasses>();
+
+/** The passes of `db` (created on first use; {@link PrematchPasses.watch} ties them to an ingest path). */
+export function prematchPassesOf(db: Tx, log?: Logger): PrematchPasses {
+  let p = byDb.get(db);
+  if (!p) byDb.set(db, (p = new PrematchPasses(db, log)));
+  return p;
+}
+
+/**
+ * Pre-match probability of every stored fixture of `sport` (golf: none): the last complete pass,
+ * a new one started when it is stale (see the module header). Errors: the store's, without an
+ * earlier pass.
+ */
+export function sportPrematch(db: Tx, sport: string): Promise<PrematchPass> {
+  return prematchPassesOf(db).get(sport);
+}
+
+/**
+ * One fixture's pre-match probability; a fixture the last pass does not hold (added since) waits
+ * for a pass that does. Undefined for golf or an unknown fixture. Errors: the store's.
+ */
+export async function fixturePrematchOf(db: Tx, sport: string, fixtureId: number) {
+  const passes = prematchPassesOf(db);
+  const pass = await passes.get(sport);
+  if (pass.has(fixtureId) || sport === 'golf') return pass.get(fixtureId);
+  passes.changed(sport);
+  return (await passes.fresh(sport)).get(fixtureId);
+}
+
+/**
+ * Starts every stored sport's pass (in the thread), so the first list read of a sport finds one
+ * (server/start.ts, after the port listens). Resolves when they are done. Errors: the store's.
+ */
+export async function warmPrematch(db: Tx): Promise<void> {
+  const sports = await db.selectDistinct({ sport: t.fixtures.sport }).from(t.fixtures);
+  for (const { sport } of sports) await prematchPassesOf(db).get(sport);
+}

@@ -1,0 +1,81 @@
+/**
+ * The main thread's side of the pre-match pass thread (prematch-worker.ts): one Worker per
+ * process, started on first use, unref'd (it never holds the process open), passes answered in
+ * the order asked. When the thread cannot run (it exited or failed to start) the pass runs here,
+ * on the event loop, as before — slower for other requests, never a missing answer.
+ */
+import { Worker } from 'node:worker_threads';
+import type { Logger } from 'pino';
+import { prematchOfRows } from '../read/prematch-batch';
+import { packPrematch, type PrematchTable } from '../read/prematch-table';
+import type { FixtureRow } from '../store/fixture-info';
+import { workerScript } from './worker-script';
+
+/** A pass asked of the thread: every stored fixture row of `sport`. */
+export type PassJob = { id: number; sport: string; rows: FixtureRow[] };
+/** The thread's answer to job `id`: the packed pass, or the message of what the pass threw. */
+export type PassReply = { id: number; table: PrematchTable } | { id: number; error: string };
+
+type Waiting = { resolve: (t: PrematchTable) => void; reject: (e: Error) => void; job: PassJob };
+
+/** The pass thread of this process. */
+export class PrematchThread {
+  private worker: Worker | null = null;
+  private readonly waiting = new Map<number, Waiting>();
+  private next = 1;
+  /** Set once the thread failed: later passes run inline. */
+  private broken = false;
+
+  constructor(private readonly log?: Logger) {}
+
+  /**
+   * The pass over `rows` of `sport`, computed in the thread. Errors: rejects with what the pass
+   * threw (in the thread or, without one, inline).
+   */
+  pass(sport: string, rows: FixtureRow[]): Promise<PrematchTable> {
+    if (this.broken) return Promise.resolve().then(() => packPrematch(prematchOfRows(sport, rows)));
+    const job: PassJob = { id: this.next++, sport, rows };
+    return new Promise((resolve, reject) => {
+      this.waiting.set(job.id, { resolve, reject, job });
+      this.thread().postMessage(job);
+    });
+  }
+
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const s = workerScript('win-probability-prematch.mjs', 'prematch-worker.ts');
+    const w = new Worker(s.file, { eval: s.eval });
+    w.unref();
+    w.on('message', (m: PassReply) => {
+      const p = this.waiting.get(m.id);
+      this.waiting.delete(m.id);
+      if (!p) return;
+      if ('error' in m) p.reject(new Error(m.error));
+      else p.resolve(m.table);
+    });
+    w.on('error', (err) => {
+      this.log?.warn({ err }, 'pre-match pass thread failed: passes run on the main thread');
+      this.broken = true;
+    });
+    w.on('exit', () => {
+      this.worker = null;
+      // Passes it will not answer: run inline (a terminate() at shutdown leaves none waiting).
+      for (const [id, p] of this.waiting) {
+        this.waiting.delete(id);
+        Promise.resolve()
+          .then(() => packPrematch(prematchOfRows(p.job.sport, p.job.rows)))
+          .then(p.resolve, p.reject);
+      }
+    });
+    this.worker = w;
+    return w;
+  }
+
+  /** Stops the thread. */
+  async close(): Promise<void> {
+    const w = this.worker;
+    this.worker = null;
+    this.waiting.clear();
+    await w?.terminate();
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * The pre-match pass thread (a worker_threads Worker started by prematch-thread.ts): runs a
+ * sport's ratings pass (server/read/prematch-batch.ts `prematchOfRows`, the same pure function
+ * the tests and the calibration call) off the main thread's event loop and answers it packed
+ * (server/read/prematch-table.ts), its buffers transferred. Messages:
+ * - in: `{ id, sport, rows }` — every stored fixture row of the sport;
+ * - out: `{ id, table }`, or `{ id, error }` when the pass threw (its message).
+ * The bundled seed files (international results, FiveThirtyEight) are read here, once per thread.
+ */
+import { parentPort } from 'node:worker_threads';
+import { prematchOfRows } from '../read/prematch-batch';
+import { packPrematch, transferablesOf } from '../read/prematch-table';
+import type { PassJob, PassReply } from './prematch-thread';
+
+parentPort?.on('message', (job: PassJob) => {
+  let reply: PassReply;
+  try {
+    const table = packPrematch(prematchOfRows(job.sport, job.rows));
+    reply = { id: job.id, table };
+    parentPort!.postMessage(reply, transferablesOf(table));
+  } catch (e) {
+    reply = { id: job.id, error: e instanceof Error ? e.message : String(e) };
+    parentPort!.postMessage(reply);
+  }
+});
