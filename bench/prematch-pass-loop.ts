@@ -6,12 +6,11 @@
  *   (server/read/prematch-batch.ts `computeSportPrematch`: the fixture rows' query + the walk);
  * - after: the same change as the ingest path marks it, then the next pass
  *   (server/read/prematch-passes.ts: the rows read here, the walk in the pass thread).
- * Per sport: wall ms of a pass and the event-loop delay meanwhile (perf_hooks
- * monitorEventLoopDelay, 10 ms resolution: p50 / p99 / max), median of `--runs` (3) after one
+ * Per sport: wall ms of a pass and the event-loop delay meanwhile (a 5 ms timer's lateness: p50 /
+ * p99 / max), median of `--runs` (3) after one
  * warm-up each (the thread's start and its seed files). Figures only.
  *   node --import tsx bench/prematch-pass-loop.ts [--sports=football] [--runs=3]
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { computeSportPrematch } from '@/server/read/prematch-batch';
 import { prematchPassesOf } from '@/server/read/prematch-passes';
 import { storeSports } from './lib/store-sports';
@@ -23,15 +22,34 @@ const RUNS = Number(arg('runs') ?? 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const f = (x: number) => x.toFixed(1);
 
-/** Wall ms of `run` and the event-loop delay (ms) meanwhile. */
+/**
+ * Wall ms of `run` and the event-loop delay (ms) meanwhile: a 5 ms interval timer's lateness,
+ * sampled until the first tick after `run` resolved (a pass that blocks the loop throughout is one
+ * late tick: perf_hooks' histogram sees none inside the window).
+ */
 async function measure(run: () => Promise<unknown>) {
-  const h = monitorEventLoopDelay({ resolution: 10 });
-  h.enable();
+  const late: number[] = [];
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    late.push(Math.max(0, now - last - 5));
+    last = now;
+  }, 5);
   const t0 = performance.now();
   await run();
   const wall = performance.now() - t0;
-  h.disable();
-  return { wall, p50: h.percentile(50) / 1e6, p99: h.percentile(99) / 1e6, max: h.max / 1e6 };
+  const n = late.length;
+  await new Promise<void>((r) => {
+    const wait = setInterval(() => {
+      if (late.length > n) {
+        clearInterval(wait);
+        r();
+      }
+    }, 1);
+  });
+  clearInterval(timer);
+  const q = (p: number) => [...late].sort((x, y) => x - y)[Math.min(late.length - 1, Math.floor(p * late.length))];
+  return { wall, p50: q(0.5), p99: q(0.99), max: Math.max(...late) };
 }
 type M = Awaited<ReturnType<typeof measure>>;
 const med = (ms: M[]) => ({

@@ -23,6 +23,8 @@ import type { Tx } from '../store/db';
 import { selectFixtures, type FixtureRow } from '../store/fixture-info';
 import * as t from '../store/schema';
 import { PrematchThread } from '../win-probability/prematch-thread';
+import type { RunTables } from '@/lib/win-probability/baseball';
+import { baseballTablesIfKnown, keepBaseballTables } from './baseball-tables';
 import { PrematchPass } from './prematch-table';
 
 const EMPTY = new PrematchPass(
@@ -157,6 +159,20 @@ export class PrematchPasses {
     return pass;
   }
 
+  /**
+   * Baseball's run tables (baseball-tables.ts), counted in the pass thread at the first need and
+   * kept for the process. Errors: the tables' (file read / parse).
+   */
+  runTables(): Promise<RunTables> {
+    const known = baseballTablesIfKnown();
+    if (known) return Promise.resolve(known);
+    tables ??= this.thread.runTables().then(keepBaseballTables, (err) => {
+      tables = null;
+      throw err;
+    });
+    return tables;
+  }
+
   /** Stops watching and the pass thread. */
   async close(): Promise<void> {
     this.unsubscribe?.();
@@ -165,6 +181,7 @@ export class PrematchPasses {
   }
 }
 
+let tables: Promise<RunTables> | null = null;
 const byDb = new WeakMap<object, PrematchPasses>();
 
 /** The passes of `db` (created on first use; {@link PrematchPasses.watch} ties them to an ingest path). */

@@ -8,39 +8,26 @@
  * (corrections applied), so it is the same after a restart and moves back when a correction
  * retracts an event. Baseball's run tables are counted once from the bundled Retrosheet play-by-play.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { and, asc, eq, lt, max } from 'drizzle-orm';
-import { parseRetrosheet } from '@/lib/import/retrosheet';
 import { effectiveLog } from '@/lib/match/corrections';
 import { modelLine } from '@/lib/odds/model-line';
 import { rulesOptions } from '@/lib/match/state';
-import { estimateRunTables, type RunTables } from '@/lib/win-probability/baseball';
 import type { InPlayContext } from '@/lib/win-probability/inplay';
 import { winProbabilitySeries, type SeriesPoint } from '@/lib/win-probability/series';
 import type { Sport } from '@/lib/sports';
 import type { WinProbabilityResponse } from '@/lib/wire/win-probability';
-import { DATASETS } from '../bundled-data';
+import { baseballTables } from './baseball-tables';
 import { isoUtc, selectFixtures, type FixtureRow } from '../store/fixture-info';
 import type { Db, Tx } from '../store/db';
 import { toStoredEvent } from '../store/event-row';
 import * as t from '../store/schema';
 import { NATIONAL } from './prematch-batch';
-import { fixturePrematchOf } from './prematch-passes';
+import { fixturePrematchOf, prematchPassesOf } from './prematch-passes';
 import { finishedSeriesOf } from '../win-probability/finished-series';
 import type { StoredLogEntry } from '../win-probability/recompute-types';
 import { missing } from './result';
 
-let runTables: RunTables | null = null;
-/** Baseball's run tables from the bundled Retrosheet file (counted once per process, ~1 s). */
-export function baseballTables(): RunTables {
-  runTables ??= estimateRunTables(
-    parseRetrosheet(readFileSync(path.join(DATASETS, 'baseball/retrosheet/2016/2016CHN.EVN'), 'utf8')).map(
-      (g) => g.events,
-    ),
-  );
-  return runTables;
-}
+export { baseballTables };
 
 /** True for a match that needs a winner: football knockouts of tournaments, every sport without draws. */
 export function isKnockout(r: FixtureRow): boolean {
@@ -89,7 +76,7 @@ export async function seriesSource(db: Tx, sport: string, fixtureId: number): Pr
     sport: s,
     prematch,
     knockout: isKnockout(row),
-    run_tables: s === 'baseball' ? baseballTables() : undefined,
+    run_tables: s === 'baseball' ? await prematchPassesOf(db).runTables() : undefined,
   };
   return { row, ctx, kickoff, options: rulesOptions(row) };
 }

@@ -6,17 +6,26 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
+import type { RunTables } from '@/lib/win-probability/baseball';
+import { baseballTables } from '../read/baseball-tables';
 import { prematchOfRows } from '../read/prematch-batch';
 import { packPrematch, type PrematchTable } from '../read/prematch-table';
 import type { FixtureRow } from '../store/fixture-info';
 import { workerScript } from './worker-script';
 
-/** A pass asked of the thread: every stored fixture row of `sport`. */
-export type PassJob = { id: number; sport: string; rows: FixtureRow[] };
-/** The thread's answer to job `id`: the packed pass, or the message of what the pass threw. */
-export type PassReply = { id: number; table: PrematchTable } | { id: number; error: string };
+/** A job of the thread: a pass over every stored fixture row of `sport`, or baseball's run tables. */
+export type PassJob = { id: number; sport: string; rows: FixtureRow[] } | { id: number; run_tables: true };
+/** The thread's answer to job `id`: the packed pass or the tables, or the message of what it threw. */
+export type PassReply =
+  | { id: number; table: PrematchTable }
+  | { id: number; tables: RunTables }
+  | { id: number; error: string };
 
-type Waiting = { resolve: (t: PrematchTable) => void; reject: (e: Error) => void; job: PassJob };
+type Waiting = { resolve: (t: never) => void; reject: (e: Error) => void; job: PassJob };
+
+/** A job done on this thread (no pass thread). */
+const inline = (job: PassJob): PrematchTable | RunTables =>
+  'run_tables' in job ? baseballTables() : packPrematch(prematchOfRows(job.sport, job.rows));
 
 /** The pass thread of this process. */
 export class PrematchThread {
@@ -33,10 +42,18 @@ export class PrematchThread {
    * threw (in the thread or, without one, inline).
    */
   pass(sport: string, rows: FixtureRow[]): Promise<PrematchTable> {
-    if (this.broken) return Promise.resolve().then(() => packPrematch(prematchOfRows(sport, rows)));
-    const job: PassJob = { id: this.next++, sport, rows };
-    return new Promise((resolve, reject) => {
-      this.waiting.set(job.id, { resolve, reject, job });
+    return this.ask({ id: this.next++, sport, rows });
+  }
+
+  /** Baseball's run tables, counted in the thread (~1 s of its CPU). Errors: the file's read / parse. */
+  runTables(): Promise<RunTables> {
+    return this.ask({ id: this.next++, run_tables: true });
+  }
+
+  private ask<T>(job: PassJob): Promise<T> {
+    if (this.broken) return Promise.resolve().then(() => inline(job) as T);
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(job.id, { resolve: resolve as (t: never) => void, reject, job });
       this.thread().postMessage(job);
     });
   }
@@ -51,7 +68,7 @@ export class PrematchThread {
       this.waiting.delete(m.id);
       if (!p) return;
       if ('error' in m) p.reject(new Error(m.error));
-      else p.resolve(m.table);
+      else p.resolve(('table' in m ? m.table : m.tables) as never);
     });
     w.on('error', (err) => {
       this.log?.warn({ err }, 'pre-match pass thread failed: passes run on the main thread');
@@ -63,7 +80,7 @@ export class PrematchThread {
       for (const [id, p] of this.waiting) {
         this.waiting.delete(id);
         Promise.resolve()
-          .then(() => packPrematch(prematchOfRows(p.job.sport, p.job.rows)))
+          .then(() => inline(p.job) as never)
           .then(p.resolve, p.reject);
       }
     });
