@@ -10,8 +10,11 @@ import { RowWinProbability, useRowProbabilityWords } from '@/components/shell/Ro
 import type { Result, RowWinProbability as P } from '@/lib/wire/schemas';
 import { resultDetail } from './result-detail';
 
-/** Sports whose headline score means nothing on its own (golf: 0–0; the winner is in the detail). */
-const NO_SCORE = new Set(['golf']);
+/**
+ * Sports whose headline score means nothing on its own (golf: 0–0; MMA: rounds won on judges' cards,
+ * 0–0 from ESPN, which gives none — a bout has no running score); the winner is in the detail.
+ */
+const NO_SCORE = new Set(['golf', 'mma']);
 
 export function ResultRow({ result: r, when }: { result: Result & { win_probability?: P }; when: string }) {
   const probabilityWords = useRowProbabilityWords();
