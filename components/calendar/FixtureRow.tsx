@@ -10,6 +10,7 @@ import { useTranslations } from 'next-intl';
 import { useDisplayWords } from '@/components/i18n/display-words';
 import { useLocalText } from '@/components/shell/LocalTime';
 import Link from 'next/link';
+import { hasHeadlineScore } from '@/components/shell/headline-score';
 import { RoundCell, TeamCell } from '@/components/shell/MatchRowParts';
 import { RowWinProbability, useRowProbabilityWords } from '@/components/shell/RowWinProbability';
 import { ClockText } from '@/components/live/ClockText';
@@ -36,8 +37,8 @@ export function FixtureRow({ fixture: f, renderedAt }: { fixture: CalendarFixtur
   const fromStore = useLive((s) => s.matches[f.fixture_id]);
   const m = newer(f.live, fromStore);
   const status = m?.status ?? f.status;
-  // Golf's headline score is always 0–0 (the leaderboard is on the match page): show none.
-  const score = f.sport === 'golf' ? null : m && m.status !== 'scheduled' ? m.score : f.score;
+  // Golf's and MMA's headline score is always 0–0 (headline-score.ts): show none.
+  const score = !hasHeadlineScore(f.sport) ? null : m && m.status !== 'scheduled' ? m.score : f.score;
   const live = LIVE_STATUSES.has(status);
   const word = live
     ? t('live')

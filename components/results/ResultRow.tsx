@@ -5,22 +5,17 @@
  * winner; ./result-detail.ts). Fixed column widths and tabular digits. A link to the match page.
  */
 import Link from 'next/link';
+import { hasHeadlineScore } from '@/components/shell/headline-score';
 import { RoundCell, TeamCell } from '@/components/shell/MatchRowParts';
 import { RowWinProbability, useRowProbabilityWords } from '@/components/shell/RowWinProbability';
 import type { Result, RowWinProbability as P } from '@/lib/wire/schemas';
 import { resultDetail } from './result-detail';
 
-/**
- * Sports whose headline score means nothing on its own (golf: 0–0; MMA: rounds won on judges' cards,
- * 0–0 from ESPN, which gives none — a bout has no running score); the winner is in the detail.
- */
-const NO_SCORE = new Set(['golf', 'mma']);
-
 export function ResultRow({ result: r, when }: { result: Result & { win_probability?: P }; when: string }) {
   const probabilityWords = useRowProbabilityWords();
   const winner = r.winner === 'home' ? r.home_team : r.winner === 'away' ? r.away_team : null;
   const detail = resultDetail(r.sport, r.result, r);
-  const showScore = !NO_SCORE.has(r.sport);
+  const showScore = hasHeadlineScore(r.sport);
   const label = [
     showScore ? `${r.home_team} ${r.score.home}, ${r.away_team} ${r.score.away}` : r.home_team,
     detail,
