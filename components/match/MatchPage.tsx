@@ -1,8 +1,8 @@
 /**
  * A match page (/matches/{fixture_id}): header with teams, live score, clock and period; the event
  * timeline in order; statistics and lineups when known; the match's odds when it has them;
- * head-to-head (past meetings in the store); the win-probability chart (Scoreline's model, every
- * sport but golf); the line-movement chart (its own lazily loaded chunk). First paint from server/read, as GET /v1/{sport}/matches/{id}, /odds and
+ * head-to-head (past meetings in the store); the win-probability chart (Scoreline's model; golf:
+ * the leaders' probability to win the tournament, GolfWinProbabilityChart); the line-movement chart (its own lazily loaded chunk). First paint from server/read, as GET /v1/{sport}/matches/{id}, /odds and
  * /odds/history; MatchLive, LiveOddsPanel and MatchOddsChart keep it current.
  */
 import { notFound } from 'next/navigation';
@@ -13,6 +13,7 @@ import type { MatchDetail } from '@/lib/wire/schemas';
 import { processReadDeps } from '@/server/read/process-deps';
 import { readMatch } from '@/server/read/read-match';
 import { readOdds } from '@/server/read/read-odds';
+import { readGolfWinProbability } from '@/server/read/read-golf-win-probability';
 import { readWinProbability } from '@/server/read/read-win-probability';
 import { isReadFailure } from '@/server/read/result';
 import { LiveOddsPanel } from '@/components/odds/LiveOddsPanel';
@@ -26,6 +27,7 @@ import { MatchLive } from './MatchLive';
 import { timelineLabel } from './timeline-events';
 import { biggestSwings } from './win-probability-chart';
 import { WinProbabilityChart } from './WinProbabilityChart';
+import { GolfWinProbabilityChart } from './GolfWinProbabilityChart';
 import { featuresOf } from '@/lib/sport-features';
 
 /** Only the period events the chart's match clock needs (not the whole timeline twice in the page). */
@@ -65,6 +67,8 @@ export async function MatchPage({ id: raw }: { id: string }) {
     loadHeadToHead(deps, sport, detail.fixture.home_team, detail.fixture.away_team, detail.fixture.kickoff),
     readWinProbability(deps.db, sport, id),
   ]);
+  // Golf: the field's series (each player's probability to win the tournament).
+  const golfSeries = sport === 'golf' ? ((await readGolfWinProbability(deps.db, id))?.points ?? null) : null;
   const series = isReadFailure(winProbability) ? null : winProbability.points;
   // Words for the swings marked at render time (live ones fall back to the event type's words).
   const teams = { home: detail.fixture.home_team, away: detail.fixture.away_team };
@@ -106,6 +110,7 @@ export async function MatchPage({ id: raw }: { id: string }) {
           labels={swingLabels}
         />
       ) : null}
+      {golfSeries ? <GolfWinProbabilityChart points={golfSeries} /> : null}
       <HeadToHead
         meetings={meetings}
         home={detail.fixture.home_team}

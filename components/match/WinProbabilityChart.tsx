@@ -23,13 +23,13 @@ import type { MatchDetail } from '@/lib/wire/schemas';
 import {
   bandPaths,
   biggestSwings,
-  BOX,
   mergePoint,
   percent,
   xOf,
   yOf,
   type WinProbabilityPoint,
 } from './win-probability-chart';
+import { ChartCard, ProbabilityGrid, SwingList, SwingMarker } from './ChartMarks';
 
 export interface WinProbabilityChartProps {
   sport: string;
@@ -97,100 +97,55 @@ export function WinProbabilityChart({ sport, fixtureId, initial, home, away, lab
       : '');
   const n = points.length;
   return (
-    <section className="rounded-lg border border-line bg-card p-4" aria-labelledby="win-probability-h">
-      <h2 id="win-probability-h" className="mb-2 text-base font-bold">
-        {t('title')} <span className="text-xs font-normal text-muted">{t('model')}</span>
-      </h2>
-      <figure
-        className="m-0 grid gap-2"
-        data-testid="win-probability-chart"
-        data-points={n}
-        data-swings={swings.length}
-        data-last-home={last.home}
-        data-last-away={last.away}
-      >
-        <svg
-          role="img"
-          aria-label={summary}
-          viewBox={`0 0 ${BOX.width} ${BOX.height}`}
-          width="100%"
-          className="block h-auto max-w-full text-muted"
-        >
+    <ChartCard
+      title={t('title')}
+      model={t('model')}
+      label={summary}
+      data={{
+        testid: 'win-probability-chart',
+        points: n,
+        swings: swings.length,
+        'last-home': last.home,
+        'last-away': last.away,
+      }}
+      svg={
+        <>
           <path d={bands.home} fill="var(--series-1)" fillOpacity={0.55} />
           {draws ? <path d={bands.draw} fill="var(--series-8)" fillOpacity={0.3} /> : null}
           <path d={bands.away} fill="var(--series-2)" fillOpacity={0.55} />
-          <g stroke="var(--line)" strokeDasharray="3 3">
-            {[0.25, 0.5, 0.75].map((p) => (
-              <line key={p} x1={BOX.left} x2={BOX.width - BOX.right} y1={yOf(p)} y2={yOf(p)} />
-            ))}
-          </g>
-          <g fill="currentColor" fontSize="9">
-            {[0, 0.5, 1].map((p) => (
-              <text key={p} x={BOX.left - 4} y={yOf(p)} textAnchor="end" dominantBaseline="middle">
-                {p * 100}%
-              </text>
-            ))}
-            <text x={BOX.left} y={BOX.height - 6}>
-              {t('preMatch')}
-            </text>
-            <text x={BOX.width - BOX.right} y={BOX.height - 6} textAnchor="end">
-              {last.clock.label}
-            </text>
-          </g>
-          {swings.map((s, k) => {
-            const cx = xOf(s.index, n);
-            const cy = yOf(s.point.home + (s.side === 'away' ? (s.point.draw ?? 0) : 0));
-            return (
-              <g key={s.point.event!.event_id} data-swing={k + 1}>
-                <line
-                  x1={cx}
-                  x2={cx}
-                  y1={BOX.top}
-                  y2={BOX.height - BOX.bottom}
-                  stroke="currentColor"
-                  strokeOpacity={0.6}
-                />
-                <circle cx={cx} cy={cy} r={7} fill="var(--card)" stroke="currentColor" />
-                <text x={cx} y={cy} textAnchor="middle" dominantBaseline="central" fontSize="9" fill="var(--fg)">
-                  {k + 1}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
-        <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+          <ProbabilityGrid first={t('preMatch')} last={last.clock.label} />
+          {swings.map((s, k) => (
+            <SwingMarker
+              key={s.point.event!.event_id}
+              cx={xOf(s.index, n)}
+              cy={yOf(s.point.home + (s.side === 'away' ? (s.point.draw ?? 0) : 0))}
+              k={k + 1}
+            />
+          ))}
+        </>
+      }
+    >
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+        <span>
+          <span style={{ color: 'var(--series-1)' }}>■</span> {home} {percent(last.home)}
+        </span>
+        {draws && last.draw != null ? (
           <span>
-            <span style={{ color: 'var(--series-1)' }}>■</span> {home} {percent(last.home)}
+            <span style={{ color: 'var(--series-8)' }}>■</span> {t('draw')} {percent(last.draw)}
           </span>
-          {draws && last.draw != null ? (
-            <span>
-              <span style={{ color: 'var(--series-8)' }}>■</span> {t('draw')} {percent(last.draw)}
-            </span>
-          ) : null}
-          <span>
-            <span style={{ color: 'var(--series-2)' }}>■</span> {away} {percent(last.away)}
-          </span>
-        </p>
-        {swings.length ? (
-          <ol className="grid gap-1 text-sm">
-            {swings.map((s, k) => (
-              <li
-                key={s.point.event!.event_id}
-                data-testid="win-probability-swing"
-                data-event-id={s.point.event!.event_id}
-                className="flex flex-wrap items-baseline gap-x-2"
-              >
-                <span className="font-bold tabular">{k + 1}</span>
-                <span className="tabular text-muted">{s.point.clock.label}</span>
-                <span className="min-w-0 break-words">{words(s.point)}</span>
-                <span className="tabular">
-                  {t('swing', { side: names[s.side], points: Math.round(s.delta * 100) })}
-                </span>
-              </li>
-            ))}
-          </ol>
         ) : null}
-      </figure>
-    </section>
+        <span>
+          <span style={{ color: 'var(--series-2)' }}>■</span> {away} {percent(last.away)}
+        </span>
+      </p>
+      <SwingList
+        items={swings.map((s) => ({
+          eventId: s.point.event!.event_id,
+          clock: s.point.clock.label,
+          words: words(s.point),
+          move: t('swing', { side: names[s.side], points: Math.round(s.delta * 100) }),
+        }))}
+      />
+    </ChartCard>
   );
 }

@@ -10,6 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newPage, screenshot, seriousA11yViolations } from '../../e2e/helpers/browser';
+import { chartPlayers } from '@/components/match/golf-win-probability-chart';
 
 export const VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -56,9 +57,17 @@ export interface ApiGolfLine {
 /**
  * The match page of golf fixture `id` at both widths: every leaderboard line of `lines` in its row
  * (position with ties, to par, thru, the rounds and total), in the API's order, the to-par cell
- * as written; the tournament's name in the header.
+ * as written; the tournament's name in the header; the win-probability chart drawn from the
+ * series GET /v1/golf/matches/{id}/win-probability answers (its points, the leaders' lines).
  */
-export async function checkGolfPage(browser: Browser, baseUrl: string, id: number, name: string, lines: ApiGolfLine[]) {
+export async function checkGolfPage(
+  browser: Browser,
+  baseUrl: string,
+  id: number,
+  name: string,
+  lines: ApiGolfLine[],
+  apiHeaders: Record<string, string>,
+) {
   for (const v of VIEWPORTS) {
     const page = await open(browser, `${baseUrl}/matches/${id}`, '[data-testid=golf-row]', v, 'golf');
     await expect.poll(() => page.locator('[data-testid=home-team]').innerText()).toBe(name);
@@ -84,6 +93,12 @@ export async function checkGolfPage(browser: Browser, baseUrl: string, id: numbe
       expect(r.cells.slice(4, 4 + l.rounds.length), l.player).toEqual(l.rounds.map(String));
       expect(r.cells.at(-1), l.player).toBe(String(l.strokes ?? ''));
     }
+    // The field's win-probability chart: drawn from the same series the API answers.
+    const wp = await (await fetch(`${baseUrl}/v1/golf/matches/${id}/win-probability`, { headers: apiHeaders })).json();
+    const chart = page.locator('[data-testid=golf-win-probability-chart]');
+    await expect.poll(() => chart.getAttribute('data-points')).toBe(String(wp.points.length));
+    expect(await chart.getAttribute('data-players')).toBe(chartPlayers(wp.points).join('|'));
+    expect(await chart.locator('svg path[data-player]').count()).toBe(chartPlayers(wp.points).length);
     await page.context().close();
   }
 }

@@ -29,6 +29,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { bookmakerSlug } from '@/lib/odds/markets';
+import { GolfWinProbabilityResponseSchema } from '@/lib/wire/golf-win-probability';
 import { launchBrowser } from '../../e2e/helpers/browser';
 import { checkGolfPage, checkMmaPages } from '../helpers/golf-mma-pages';
 import { compositeEvent, golfAfterRound, golfExpected, golfFinal, mmaCardAt, mmaExpected } from '../helpers/espn-cuts';
@@ -198,6 +199,16 @@ describe('golf: the ZOZO Championship as a leaderboard, round by round', () => {
         .sort();
     expect(tied(final.match.state.leaderboard, 'T5')).toEqual(tied(expected, 'T5'));
     expect(tied(expected, 'T5').length).toBeGreaterThan(1);
+    // The field's win-probability series (issue 37): from the recorded scorecards, valid, summing to 1
+    // at every point, the rounds' boards moving it, ending on the result's winner at 1.
+    const wp = GolfWinProbabilityResponseSchema.strict().parse(
+      await body(`/v1/golf/matches/${ids.golf}/win-probability`),
+    );
+    expect(wp.field_size).toBe(GOLF.competitions[0].competitors.length);
+    expect(wp.points[0].event).toBeNull();
+    expect(wp.points.length).toBeGreaterThan(GOLF_STATES.length);
+    for (const p of wp.points) expect(p.field.reduce((a, b) => a + b.probability, 0) + p.others).toBeCloseTo(1, 9);
+    expect(wp.points.at(-1)!.field[0]).toMatchObject({ player: leader.player, probability: 1 });
     const results = await body('/v1/golf/results?league=pga-tour&season=2023');
     expect(results.data.map((r: any) => r.fixture_id)).toContain(ids.golf);
     const standings = await body('/v1/golf/standings?league=pga-tour&season=2023');
@@ -439,7 +450,9 @@ describe('the dashboard in Chromium: the golf leaderboard and the MMA card', () 
     browser = await launchBrowser();
     const golf = (await matchOf('golf', ids.golf)).match;
     expect(golf.state.leaderboard.filter((l: any) => l.position.startsWith('T')).length).toBeGreaterThan(1);
-    await checkGolfPage(browser, s.baseUrl, ids.golf, GOLF.name, golf.state.leaderboard);
+    await checkGolfPage(browser, s.baseUrl, ids.golf, GOLF.name, golf.state.leaderboard, {
+      authorization: `Bearer ${s.apiKey}`,
+    });
     // The card's first bout (a decision), the first-round stoppage and the main event.
     const bouts = await Promise.all(ids.mma.map(async (id) => (await matchOf('mma', id)).match));
     const pick = [
