@@ -12,31 +12,15 @@ import { parseOpenfootball } from '@/lib/import/openfootball';
 import { parseRetrosheet } from '@/lib/import/retrosheet';
 import { parseSackmannAtp, parseSackmannPbp } from '@/lib/import/sackmann';
 import { parseSuperRugby } from '@/lib/import/superrugby';
-import type { ImportedSportMatch } from '@/lib/rules/contract';
 import type { ImportedMatch } from '@/lib/import/types';
 import type { RatedResult } from '@/lib/win-probability/types';
+import { ratedSport } from '@/lib/win-probability/rated-import';
 
 export const DATA = path.join(import.meta.dirname, '..', 'datasets');
 export const read = (p: string) => readFileSync(path.join(DATA, p), 'utf8');
 
-/** A sport match as a rated result (winner from the recorded result). */
-export function ratedSport(m: ImportedSportMatch): RatedResult {
-  const d = (m.result?.detail ?? {}) as Record<string, any>;
-  return {
-    fixture_id: m.source_key,
-    kickoff: m.kickoff,
-    season: m.season,
-    competition: m.competition,
-    home: m.home_team,
-    away: m.away_team,
-    neutral: Boolean(d.neutral),
-    home_score: m.result?.home ?? 0,
-    away_score: m.result?.away ?? 0,
-    winner: m.result?.winner ?? null,
-    surface: d.tournament?.surface ?? null,
-    finished: m.status === 'finished' && m.result !== null,
-  };
-}
+/** A sport match as a rated result: lib/win-probability/rated-import.ts. */
+export { ratedSport };
 
 /** A football match as a rated result: the 90-minute result (the 1X2 the bookmakers price). */
 export function ratedFootball(m: ImportedMatch, neutral: boolean): RatedResult {

@@ -62,6 +62,27 @@ for (const g of groups) {
   );
 }
 
+// The cold start's share: the same comparison on the matches where both sides already had at
+// least N rated matches in the pool (football: N matchdays; tennis: N matches), beside all.
+console.log(
+  '\n### After the cold start (both sides with ≥ N earlier rated matches; log loss, matches with Pinnacle)\n',
+);
+console.log('| Group | N | Matches | Scoreline model | Pinnacle closing | model ÷ Pinnacle |');
+console.log('|---|---|---|---|---|---|');
+for (const g of groups) {
+  const cs = cases.filter(
+    (c) => c.group === g && c.closing?.pinnacle && (c.prematch.draw !== null || c.outcome !== 'draw'),
+  );
+  if (!cs.length) continue;
+  for (const n of [0, 5, 10, 20]) {
+    const on = cs.filter((c) => Math.min(c.prematch.rating.home_games, c.prematch.rating.away_games) >= n);
+    if (!on.length) continue;
+    const m = on.reduce((s, c) => s + scores(c.prematch, c.outcome).ll, 0) / on.length;
+    const pin = on.reduce((s, c) => s + scores(c.closing!.pinnacle, c.outcome).ll, 0) / on.length;
+    console.log(`| ${g} | ${n} | ${on.length} | ${fmt(m)} | ${fmt(pin)} | ${fmt((m / pin - 1) * 100, 1)} % |`);
+  }
+}
+
 /** The in-play points of a set of cases: (P(home), did home win) per point, and the log loss over points. */
 function inPlay(cs: readonly Case[]): { pts: { p: number; y: number }[]; matches: number; ll: number } {
   const pts: { p: number; y: number }[] = [];

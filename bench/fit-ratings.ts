@@ -4,7 +4,7 @@
  * results and measures them on the later part (issue 37 item 5: a time-ordered split; every
  * prediction is still made from the results strictly before its kickoff). Prints, per sport, the
  * fit/test split, the current parameters' and the best grid point's log loss on both parts.
- *   node --import tsx bench/fit-ratings.ts
+ *   node --import tsx bench/fit-ratings.ts [--sports=tennis,football]
  */
 import path from 'node:path';
 import { IMPORT_FORMATS } from '@/lib/import';
@@ -84,7 +84,11 @@ const tasks: Task[] = [
     results: done(tennis),
     fit: (r) => r.kickoff < '2024-07-01',
     split: 'fit ATP 2024 January–June, test July–December',
-    grid: { k: [50, 75, 100, 150, 250, 350] },
+    grid: {
+      k: [75, 100, 150, 250],
+      rank_points_scale: [undefined, 75, 100, 125, 150],
+      k_start: [undefined, 50, 75, 100],
+    },
   },
 ];
 
@@ -128,10 +132,18 @@ const show = (p: EloParams) =>
   `K ${p.k}${p.k_decay ? '/(n+5)^0.4' : ''}, home ${p.home_advantage}, MOV ${p.mov}, carry-over ${p.carryover}` +
   (p.sot_weight !== undefined
     ? `, SOT weight ${p.sot_weight}, K boost ${p.k_boost}×/${p.k_boost_games}, newcomers ${p.newcomer_bottom}, ρ ${p.rho}, home advantage learned over ${p.home_advantage_prior_games ?? '—'} prior matches`
+    : '') +
+  (p.rank_points_scale
+    ? `, first rating 1500 + ${p.rank_points_scale}·ln(ranking points / 1000) with K ${p.k_start ?? p.k}/(n+5)^0.4`
     : '');
 console.log('| Sport | Split | Matches fit / test | Parameters | Log loss fit | Log loss test |');
 console.log('|---|---|---|---|---|---|');
+const only = process.argv
+  .find((a) => a.startsWith('--sports='))
+  ?.slice(9)
+  .split(',');
 for (const t of tasks) {
+  if (only && !only.includes(t.sport)) continue;
   const base = PREMATCH_PARAMS[t.sport];
   const now = score(t, base);
   if (t.sport === 'football') {

@@ -1,8 +1,8 @@
 /**
  * Elo ratings over finished results, each fixture predicted strictly before its kickoff (issue 37
  * item 1: "never the match itself or later ones"). Results are processed in kickoff order; every
- * fixture sharing one kickoff instant is predicted before any of them is rated, so two matches at
- * the same time never see each other.
+ * fixture sharing one kickoff instant (and {@link RatedResult.order}: a tennis tournament's round)
+ * is predicted before any of them is rated, so two matches at the same time never see each other.
  *
  * The update is FiveThirtyEight's (https://fivethirtyeight.com/features/how-we-calculate-nba-elo-ratings/,
  * "How Our NFL Predictions Work", "How Our NHL Predictions Work"):
@@ -84,6 +84,14 @@ export interface EloParams {
    * shrunk toward `home_advantage` as if it had been seen over this many matches. Absent: H fixed.
    */
   home_advantage_prior_games?: number;
+  /**
+   * Tennis: a player first seen starts at initial + scale · ln(points / 1000) from their ranking
+   * points at that match ({@link RatedResult.home_rank_points}, at least 10; `initial` where unknown), so the
+   * ranking — published before the match — is the prior until results take over. Absent: `initial`.
+   */
+  rank_points_scale?: number;
+  /** Base K of a side whose first rating came from the ranking (`rank_points_scale`): a prior needs less K. Absent: `k`. */
+  k_start?: number;
 }
 
 /** A fixture's ratings and expectation before its kickoff. */
@@ -112,6 +120,11 @@ function movMultiplier(kind: EloParams['mov'], margin: number, winnerEdge: numbe
   return 1;
 }
 
+const orderOf = (r: RatedResult): number => r.order ?? 0;
+/** Kickoff order, then {@link RatedResult.order} within one kickoff instant. */
+export const byKickoffAndOrder = (a: RatedResult, b: RatedResult): number =>
+  a.kickoff < b.kickoff ? -1 : a.kickoff > b.kickoff ? 1 : orderOf(a) - orderOf(b);
+
 /**
  * Rates every finished result and predicts every fixture (finished or scheduled) before its kickoff.
  * @param results matches of one sport in any order (scheduled ones `finished: false` are predicted only)
@@ -119,7 +132,9 @@ function movMultiplier(kind: EloParams['mov'], margin: number, winnerEdge: numbe
  * @param options `seed`: ratings known before the results ({@link SeedRatings}: national teams'
  *   ratings from international results; FiveThirtyEight's season-start NBA/NHL ratings, each from
  *   its date on), keyed by side name;
- *   `key`: the rating pool of a side in a fixture (tennis: per surface), default the side's name
+ *   `key`: the rating pool of a side in a fixture (tennis: per surface), default the side's name;
+ *   `start`: the rating of a side first seen in that fixture (tennis: from its ranking points at
+ *   the match), undefined for the default (`initial`, or a newcomer's start)
  * @returns predictions by fixture id, and the ratings after the last result
  */
 export function runElo(
@@ -128,6 +143,7 @@ export function runElo(
   options: {
     seed?: SeedRatings;
     key?: (r: RatedResult, side: 'home' | 'away') => string;
+    start?: (r: RatedResult, side: 'home' | 'away') => number | undefined;
   } = {},
 ): { predictions: Map<RatedResult['fixture_id'], EloPrediction>; ratings: Map<string, number> } {
   const key = options.key ?? ((r: RatedResult, side: 'home' | 'away') => r[side]);
@@ -140,9 +156,11 @@ export function runElo(
   dated.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
   let nextDated = 0;
   const games = new Map<string, number>();
+  // Sides whose first rating came from `options.start` (tennis: ranking points): base K `k_start`.
+  const fromStart = new Set<string>();
   const seasons = new Map<string, string>();
   const predictions = new Map<RatedResult['fixture_id'], EloPrediction>();
-  const sorted = [...results].sort((a, b) => (a.kickoff < b.kickoff ? -1 : a.kickoff > b.kickoff ? 1 : 0));
+  const sorted = [...results].sort(byKickoffAndOrder);
   // Per competition: the sides of each season, for newcomers' start (`newcomer_bottom`).
   const compSeasons = new Map<string, Map<string, Set<string>>>();
   const newcomerStart = (r: RatedResult): number => {
@@ -164,8 +182,12 @@ export function runElo(
     const share = (h.s + n0 * eloExpectation(params.home_advantage)) / (h.n + n0);
     return eloDiffFor(share);
   };
-  const ratingOf = (k: string, season: string | null | undefined, r0?: RatedResult): number => {
-    if (!ratings.has(k) && r0) ratings.set(k, newcomerStart(r0));
+  const ratingOf = (k: string, season: string | null | undefined, r0: RatedResult, side: 'home' | 'away'): number => {
+    if (!ratings.has(k)) {
+      const start = options.start?.(r0, side);
+      ratings.set(k, start ?? newcomerStart(r0));
+      if (start !== undefined) fromStart.add(k);
+    }
     let r = ratings.get(k) ?? params.initial;
     if (season && seasons.get(k) !== undefined && seasons.get(k) !== season) {
       r = params.initial + (r - params.initial) * params.carryover;
@@ -176,7 +198,8 @@ export function runElo(
   };
   for (let i = 0; i < sorted.length; ) {
     let j = i;
-    while (j < sorted.length && sorted[j].kickoff === sorted[i].kickoff) j++;
+    while (j < sorted.length && sorted[j].kickoff === sorted[i].kickoff && orderOf(sorted[j]) === orderOf(sorted[i]))
+      j++;
     const group = sorted.slice(i, j);
     // Seed ratings dated on or before this kickoff become known now (and never earlier).
     for (; nextDated < dated.length && dated[nextDated].from <= sorted[i].kickoff; nextDated++) {
@@ -187,8 +210,8 @@ export function runElo(
     for (const r of group) {
       const kh = key(r, 'home');
       const ka = key(r, 'away');
-      const rh = ratingOf(kh, r.season, r);
-      const ra = ratingOf(ka, r.season, r);
+      const rh = ratingOf(kh, r.season, r, 'home');
+      const ra = ratingOf(ka, r.season, r, 'away');
       const hfa = r.neutral ? 0 : homeAdvantageOf(r);
       const p: EloPrediction = {
         home_rating: rh,
@@ -208,7 +231,8 @@ export function runElo(
       const m = s === 0.5 ? 1 : movMultiplier(params.mov, r.home_score - r.away_score, edge);
       // The early-season boost is for sides started from nothing, not seeded ones.
       const kOf = (side: string, n: number) => {
-        const base = params.k_decay ? params.k / (n + 5) ** 0.4 : params.k;
+        const k0 = fromStart.has(side) ? (params.k_start ?? params.k) : params.k;
+        const base = params.k_decay ? k0 / (n + 5) ** 0.4 : k0;
         const g = params.k_boost_games ?? 0;
         return params.k_boost && n < g && !options.seed?.has(side) ? base * (1 + params.k_boost * (1 - n / g)) : base;
       };

@@ -22,7 +22,12 @@
  * - cricket: K 20, no home advantage (the bundled matches are at neutral World Cups), no MOV
  *   (margins are in runs or wickets);
  * - tennis: Elo per player with K = k / (n + 5)^0.4 (Kovalchik 2016: k 250; fitted k 150), the mean of the overall and
- *   the surface rating (Tennis Abstract's blended surface Elo);
+ *   the surface rating (Tennis Abstract's blended surface Elo); a player first seen starts at
+ *   1500 + 100 · ln(ATP ranking points at the match / 1000) and then updates with k 75 (the
+ *   ranking is published before the match; Kovalchik 2016 finds log ranking points the best of
+ *   the ranking-based predictors; both fitted on ATP 2024 January–June), and a
+ *   tournament is rated round by round ({@link tennisRoundOrder}: the source dates every match at
+ *   the tournament's Monday);
  * - MMA: K = 250 / (n + 5)^0.4 per fighter; esports: K 32, log MOV on maps.
  * Two-way sports give P(home) = E; football and rugby add a draw.
  */
@@ -53,7 +58,16 @@ export const PREMATCH_PARAMS: Record<Exclude<Sport, 'golf'>, EloParams> = {
   baseball: { k: 4, home_advantage: 24, initial: 1500, mov: 'log', carryover: 2 / 3 },
   rugby: { k: 20, home_advantage: 100, initial: 1500, mov: 'log', carryover: 0.8 },
   cricket: { k: 20, home_advantage: 0, initial: 1500, mov: 'none', carryover: 1 },
-  tennis: { k: 150, k_decay: true, home_advantage: 0, initial: 1500, mov: 'none', carryover: 1 },
+  tennis: {
+    k: 150,
+    k_decay: true,
+    home_advantage: 0,
+    initial: 1500,
+    mov: 'none',
+    carryover: 1,
+    rank_points_scale: 100,
+    k_start: 75,
+  },
   mma: { k: 250, k_decay: true, home_advantage: 0, initial: 1500, mov: 'none', carryover: 1 },
   esports: { k: 32, home_advantage: 0, initial: 1500, mov: 'log', carryover: 1 },
 };
@@ -155,6 +169,27 @@ export function marginProbabilities(mu: number, sd: number, draws: boolean): Win
 /** The mean final margin μ with P(home wins) = e under a normal margin with σ `sd`. */
 export const marginForExpectation = (e: number, sd: number): number => sd * normalQuantile(e);
 
+/** A tennis player's first rating from their ranking points at the match ({@link EloParams.rank_points_scale}). */
+function rankPointsStart(
+  params: EloParams,
+): ((r: RatedResult, side: 'home' | 'away') => number | undefined) | undefined {
+  const scale = params.rank_points_scale;
+  if (!scale) return undefined;
+  return (r, side) => {
+    const pts = side === 'home' ? r.home_rank_points : r.away_rank_points;
+    return pts == null ? undefined : params.initial + scale * Math.log(Math.max(10, pts) / 1000);
+  };
+}
+
+const TENNIS_ROUNDS: Record<string, number> = { RR: 0, R128: 1, R64: 2, R32: 3, R16: 4, QF: 5, SF: 6, BR: 7, F: 7 };
+/**
+ * The order of a tennis round within its tournament ({@link RatedResult.order}: Sackmann's codes
+ * RR, R128 … QF, SF, BR, F; round robins first, as at the ATP Finals), 0 for anything else. Each
+ * player's earlier-round result is known before their next round, so rating round by round reads
+ * nothing from after a match (the players' own earlier matches only move their ratings).
+ */
+export const tennisRoundOrder = (round: string | null | undefined): number => TENNIS_ROUNDS[round ?? ''] ?? 0;
+
 /**
  * Pre-match probabilities of every fixture of one sport (rules in the module header).
  * @param sport any sport but golf
@@ -173,8 +208,9 @@ export function prematchProbabilities(
   const out = new Map<RatedResult['fixture_id'], Prematch>();
   let predictions: Map<RatedResult['fixture_id'], EloPrediction>;
   if (sport === 'tennis') {
-    const overall = runElo(results, params, { seed }).predictions;
-    const surface = runElo(results, params, { key: (r, side) => `${r[side]}|${r.surface ?? ''}` }).predictions;
+    const start = rankPointsStart(params);
+    const overall = runElo(results, params, { seed, start }).predictions;
+    const surface = runElo(results, params, { key: (r, side) => `${r[side]}|${r.surface ?? ''}`, start }).predictions;
     predictions = new Map();
     for (const [id, o] of overall) {
       const s = surface.get(id)!;

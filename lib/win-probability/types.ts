@@ -38,6 +38,15 @@ export interface RatedResult {
   /** Football: shots on target of each side (football-data.co.uk HST/AST), read by the rating update after the match; absent where unknown. */
   home_shots_on_target?: number | null;
   away_shots_on_target?: number | null;
+  /**
+   * Order within one kickoff instant where the source dates a whole event at once (tennis: every
+   * match of a tournament at its Monday; the round's order, R128 before R64 … before the final):
+   * results of a lower order are rated before a higher order is predicted. Absent: 0.
+   */
+  order?: number | null;
+  /** Tennis: each player's ATP ranking points at the match (published before it; Sackmann's `*_rank_points`). */
+  home_rank_points?: number | null;
+  away_rank_points?: number | null;
   /** Played (true) or scheduled (false): scheduled fixtures are predicted, never rated. */
   finished: boolean;
 }

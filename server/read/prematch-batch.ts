@@ -17,7 +17,6 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { SeedRatings } from '@/lib/win-probability/elo';
 import { fiveThirtyEightSeed } from '@/lib/win-probability/fivethirtyeight-seed';
 import {
@@ -26,12 +25,18 @@ import {
   nationalTeamRatingsOf,
   parseInternationalResults,
 } from '@/lib/win-probability/national-teams';
-import { type Prematch, prematchProbabilities } from '@/lib/win-probability/prematch';
+import { type Prematch, prematchProbabilities, tennisRoundOrder } from '@/lib/win-probability/prematch';
 import type { RatedResult } from '@/lib/win-probability/types';
 import { DATASETS } from '../bundled-data';
 import type { Tx } from '../store/db';
-import { isoUtc, selectFixtures, type FixtureRow } from '../store/fixture-info';
-import * as t from '../store/schema';
+import { isoUtc, type FixtureRow } from '../store/fixture-info';
+import { type PrematchRow, prematchRowsOf } from './tennis-rank-points';
+
+/**
+ * A fixture row the pass may carry more on: tennis players' ATP ranking points at the match
+ * (tennis-rank-points.ts `withRankPoints`, from the stored match stats), the first rating's prior.
+ */
+export type { PrematchRow };
 
 /** Competitions of national teams (rated with the international-results seed, neutral venues). */
 export const NATIONAL = new Set(['world-cup', 'euro']);
@@ -88,8 +93,11 @@ export function fiveThirtyEightSeedOf(sport: string): SeedRatings | undefined {
   return s;
 }
 
-/** A stored fixture as the ratings read it (finished: status finished with both scores). */
-export function ratedRow(r: FixtureRow, neutral: boolean): RatedResult {
+/**
+ * A stored fixture as the ratings read it (finished: status finished with both scores; tennis:
+ * its round's order within the tournament and the players' ranking points where the row has them).
+ */
+export function ratedRow(r: PrematchRow, neutral: boolean): RatedResult {
   const finished = r.status === 'finished' && r.homeScore !== null && r.awayScore !== null;
   const h = r.homeScore ?? 0;
   const a = r.awayScore ?? 0;
@@ -104,6 +112,9 @@ export function ratedRow(r: FixtureRow, neutral: boolean): RatedResult {
     home_score: h,
     away_score: a,
     winner: h > a ? 'home' : h < a ? 'away' : null,
+    ...(r.sport === 'tennis'
+      ? { order: tennisRoundOrder(r.round), home_rank_points: r.homeRankPoints, away_rank_points: r.awayRankPoints }
+      : {}),
     finished,
   };
 }
@@ -113,11 +124,11 @@ export function ratedRow(r: FixtureRow, neutral: boolean): RatedResult {
  * module header). Golf: an empty map.
  * @returns pre-match probability by fixture id
  */
-export function prematchOfRows(sport: string, rows: readonly FixtureRow[]): Map<number, Prematch> {
+export function prematchOfRows(sport: string, rows: readonly PrematchRow[]): Map<number, Prematch> {
   const out = new Map<number, Prematch>();
   if (sport === 'golf') return out;
   const s = sport as Parameters<typeof prematchProbabilities>[0];
-  const pools = new Map<string, FixtureRow[]>();
+  const pools = new Map<string, PrematchRow[]>();
   for (const r of rows) {
     const k = s === 'football' && NATIONAL.has(r.slug) ? `n${r.competitionId}` : '';
     (pools.get(k) ?? pools.set(k, []).get(k)!).push(r);
@@ -138,6 +149,5 @@ export function prematchOfRows(sport: string, rows: readonly FixtureRow[]): Map<
 /** The pass over every stored fixture of `sport`, computed now (no memo). Errors: the store's. */
 export async function computeSportPrematch(db: Tx, sport: string): Promise<Map<number, Prematch>> {
   if (sport === 'golf') return new Map();
-  const rows = (await selectFixtures(db).where(eq(t.fixtures.sport, sport))) as FixtureRow[];
-  return prematchOfRows(sport, rows);
+  return prematchOfRows(sport, await prematchRowsOf(db, sport));
 }

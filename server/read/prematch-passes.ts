@@ -1,27 +1,8 @@
-/**
- * The rows' pre-match passes of one store, kept and recomputed off the event loop (issue 37: every
- * fixtures / results / live row's `win_probability`; prematch-batch.ts has the pass itself).
- *
- * Stale-while-revalidate: a sport's pass is kept until the ingest path says it is stale — a
- * stored event of a finished match (its final whistle, a result imported, a correction after
- * it: {@link PrematchPasses.watch} on the feed bus) or a reference write (fixtures, kickoffs,
- * sides, names: the engine's `referenceVersion` moved) — with no query per read. The next read
- * of a stale sport starts a new pass in the pass thread (server/win-probability/prematch-thread.ts)
- * and is answered from the last complete pass meanwhile; when the new one is done, the sport's
- * rows switch to it at once (one object) and its `generation` moves, which the read cache's
- * sport version carries (server/read-cache/versions.ts), so cached answers refresh. Only a sport
- * with no pass yet (the first read, the start-up warm-up) waits for one — asynchronously.
- *
- * Limitation: on a PostgreSQL store shared by a cluster, another process's reference write (a new
- * scheduled fixture: no event) reaches this process by no log; its rows show once a finished
- * match of the sport (which every process follows) marks the pass stale.
- */
-import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { FeedMessage } from '../engine/types';
 import type { Tx } from '../store/db';
-import { selectFixtures, type FixtureRow } from '../store/fixture-info';
 import * as t from '../store/schema';
+import { prematchRowsOf } from './tennis-rank-points';
 import { PrematchThread } from '../win-probability/prematch-thread';
 import type { RunTables } from '@/lib/win-probability/baseball';
 import { baseballTablesIfKnown, keepBaseballTables } from './baseball-tables';
@@ -145,7 +126,7 @@ export class PrematchPasses {
 
   private async compute(sport: string): Promise<PrematchPass> {
     const t0 = performance.now();
-    const rows = (await selectFixtures(this.db).where(eq(t.fixtures.sport, sport))) as FixtureRow[];
+    const rows = await prematchRowsOf(this.db, sport);
     const t1 = performance.now();
     const table = await this.thread.pass(sport, rows);
     const generation = this.generation(sport) + 1;

@@ -21,8 +21,8 @@ import type { Logger } from 'pino';
 import type { WinProbabilityResponse } from '@/lib/wire/win-probability';
 import type { Db, Tx } from '../store/db';
 import { toStoredEvent } from '../store/event-row';
-import { selectFixtures, type FixtureRow } from '../store/fixture-info';
 import * as t from '../store/schema';
+import { prematchRowsOf } from '../read/tennis-rank-points';
 import type { RecomputeJob, RecomputeResult, StoredLogEntry } from './recompute-types';
 import { workerScript } from './worker-script';
 
@@ -105,7 +105,7 @@ export class FinishedSeries {
     let n = 0;
     for (const sport of sports) {
       if (!(SERIES_SPORTS as readonly string[]).includes(sport)) continue;
-      const pool = (await selectFixtures(this.db).where(eq(t.fixtures.sport, sport))) as FixtureRow[];
+      const pool = await prematchRowsOf(this.db, sport);
       const want = only ? new Set(only) : null;
       const ids = pool.filter((r) => r.status === 'finished' && (!want || want.has(r.id))).map((r) => r.id);
       for (const id of want ?? []) if (!ids.includes(id)) this.cache.delete(id);

@@ -1,0 +1,51 @@
+/**
+ * Tennis players' ATP ranking points at each stored match, for the pre-match pass's first-rating
+ * prior (lib/win-probability/prematch.ts, EloParams.rank_points_scale). They are in the match's
+ * stats as imported from Sackmann's atp_matches (`winner_rank_points` / `loser_rank_points`, the
+ * ranking published before the tournament: information from before the match, not its result).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../store/db';
+import { selectFixtures, type FixtureRow } from '../store/fixture-info';
+import * as t from '../store/schema';
+
+/** A fixture row with tennis players' ranking points at the match (null: unknown). */
+export type PrematchRow = FixtureRow & { homeRankPoints?: number | null; awayRankPoints?: number | null };
+
+const points = (v: unknown): number | null => {
+  const n = v == null ? Number.NaN : Number(v);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+};
+
+/**
+ * The rows with `homeRankPoints` / `awayRankPoints` from the stored tennis match stats (one query
+ * over the sport's stats, the two numbers only); null where a match has none (a scheduled or live
+ * fixture without imported stats: the pass then starts a new player at 1500). Errors: the store's.
+ */
+export async function withRankPoints(db: Tx, rows: readonly FixtureRow[]): Promise<PrematchRow[]> {
+  const found = await db
+    .select({
+      id: t.matchStats.fixtureId,
+      home: sql<unknown>`${t.matchStats.stats}->'home'->>'rank_points'`,
+      away: sql<unknown>`${t.matchStats.stats}->'away'->>'rank_points'`,
+    })
+    .from(t.matchStats)
+    .innerJoin(t.fixtures, eq(t.fixtures.id, t.matchStats.fixtureId))
+    .where(eq(t.fixtures.sport, 'tennis'));
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return rows.map((r) => {
+    const p = byId.get(r.id);
+    return { ...r, homeRankPoints: points(p?.home), awayRankPoints: points(p?.away) };
+  });
+}
+
+/**
+ * Every stored fixture of `sport` as the pre-match pass reads it: the rows, tennis's with their
+ * ranking points ({@link withRankPoints}) — the one loader of the rows' pass
+ * (prematch-passes.ts), the finished series' recompute (finished-series.ts) and
+ * prematch-batch.ts `computeSportPrematch`, so all three rate alike. Errors: the store's.
+ */
+export async function prematchRowsOf(db: Tx, sport: string): Promise<PrematchRow[]> {
+  const rows = (await selectFixtures(db).where(eq(t.fixtures.sport, sport))) as FixtureRow[];
+  return sport === 'tennis' ? withRankPoints(db, rows) : rows;
+}
