@@ -1,7 +1,8 @@
 /**
  * The main thread's side of the pre-match pass thread (prematch-worker.ts): one Worker per
  * process, started on first use, unref'd (it never holds the process open), passes answered in
- * the order asked. When the thread cannot run (it exited or failed to start) the pass runs here,
+ * the order asked, stopped after {@link IDLE_MS} without a job (its heap — the seed files, the
+ * walk's garbage — is returned; a final whistle starts it again). When the thread cannot run (it exited or failed to start) the pass runs here,
  * on the event loop, as before — slower for other requests, never a missing answer.
  */
 import { Worker } from 'node:worker_threads';
@@ -21,6 +22,9 @@ export type PassReply =
   | { id: number; tables: RunTables }
   | { id: number; error: string };
 
+/** A thread idle this long (ms) is stopped, its heap returned; the next job starts another. */
+export const IDLE_MS = 30_000;
+
 type Waiting = { resolve: (t: never) => void; reject: (e: Error) => void; job: PassJob };
 
 /** A job done on this thread (no pass thread). */
@@ -34,6 +38,7 @@ export class PrematchThread {
   private next = 1;
   /** Set once the thread failed: later passes run inline. */
   private broken = false;
+  private idle: NodeJS.Timeout | null = null;
 
   constructor(private readonly log?: Logger) {}
 
@@ -52,6 +57,8 @@ export class PrematchThread {
 
   private ask<T>(job: PassJob): Promise<T> {
     if (this.broken) return Promise.resolve().then(() => inline(job) as T);
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(job.id, { resolve: resolve as (t: never) => void, reject, job });
       this.thread().postMessage(job);
@@ -66,6 +73,13 @@ export class PrematchThread {
     w.on('message', (m: PassReply) => {
       const p = this.waiting.get(m.id);
       this.waiting.delete(m.id);
+      if (!this.waiting.size) {
+        this.idle = setTimeout(() => {
+          this.idle = null;
+          if (!this.waiting.size) void this.close();
+        }, IDLE_MS);
+        this.idle.unref();
+      }
       if (!p) return;
       if ('error' in m) p.reject(new Error(m.error));
       else p.resolve(('table' in m ? m.table : m.tables) as never);
@@ -75,6 +89,7 @@ export class PrematchThread {
       this.broken = true;
     });
     w.on('exit', () => {
+      if (this.worker !== w) return; // stopped by close() (idle, shutdown); a newer thread may run
       this.worker = null;
       // Passes it will not answer: run inline (a terminate() at shutdown leaves none waiting).
       for (const [id, p] of this.waiting) {
@@ -90,6 +105,8 @@ export class PrematchThread {
 
   /** Stops the thread. */
   async close(): Promise<void> {
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
     const w = this.worker;
     this.worker = null;
     this.waiting.clear();
