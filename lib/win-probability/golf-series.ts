@@ -153,40 +153,64 @@ export function golfEntrants(events: readonly LoggedEvent[]): string[] {
 }
 
 /**
- * The series of one tournament.
- * @param ratings pre-match ratings ({@link golfRatings}); an unrated player gets the tour mean
- * @param kickoff ISO 8601 UTC first tee time (the pre-match point's time)
- * @param events the tournament's effective events in order (corrections applied)
- * @returns the pre-match point (the field named on round 1's `round_start`, else every player
- *   the log names: who plays is known before the first tee shot, their scores are not), then one point per event that moves it; refused events are skipped; after
- *   `result` the winner at 1 and everyone else at 0
+ * The pre-match point of a tournament: its field (the players named on round 1's `round_start`,
+ * else every player the log names: who plays is known before the first tee shot, their scores are
+ * not), each rated by {@link golfRatings} (an unrated player gets the tour mean).
+ * @param kickoff ISO 8601 UTC first tee time (the point's time)
+ * @param events the tournament's effective events so far (only who plays is read from them)
  */
-export function golfWinProbabilitySeries(
+export function golfPrematchPoint(
   ratings: ReadonlyMap<string, GolfRating>,
   kickoff: string,
   events: readonly LoggedEvent[],
-): GolfSeriesPoint[] {
-  const fold = ownedFold(golfRules);
-  const out: GolfSeriesPoint[] = [];
+): GolfSeriesPoint {
   const entrants = golfEntrants(events).map((name) => ({
     player: name,
     to_par: 0,
     holes_left: GOLF_ROUNDS * 18,
     round_to_par: ratings.get(name)?.scoring_average ?? TOUR_MEAN_TO_PAR,
   }));
-  out.push({
+  return {
     observed_at: kickoff,
-    clock: golfClock(fold.state, null),
+    clock: golfClock(ownedFold(golfRules).state, null),
     event: null,
     ...pointField(golfWinProbabilities(entrants), entrants),
-  });
-  for (const { event, occurred_at } of events) {
-    if (!fold.apply(event)) continue;
-    const s = fold.state;
+  };
+}
+
+/**
+ * A tournament's series folded one event at a time (the live follower keeps one between events:
+ * server/read/live-golf-win-probability.ts): the golf rules state and the series' last point.
+ * Stepping every effective event from {@link golfPrematchPoint} gives exactly
+ * {@link golfWinProbabilitySeries}' points; each step costs one fold of the event and, when the
+ * event is accepted, one exact field computation (golf.ts).
+ */
+export class GolfSeriesFold {
+  private readonly fold = ownedFold(golfRules);
+  /** The series' last point so far (the pre-match point until an event moves it). */
+  last: GolfSeriesPoint;
+
+  /** @param prematch the series' first point ({@link golfPrematchPoint}) */
+  constructor(
+    private readonly ratings: ReadonlyMap<string, GolfRating>,
+    prematch: GolfSeriesPoint,
+  ) {
+    this.last = prematch;
+  }
+
+  /**
+   * Folds the next effective event (never a correction: corrections rewrite the log, so fold the
+   * effective log again from a new fold).
+   * @returns the new point when the event moved the series, else null (refused by the rules, no
+   *   active player left, or the same field as the last point)
+   */
+  step({ event, occurred_at }: LoggedEvent): GolfSeriesPoint | null {
+    if (!this.fold.apply(event)) return null;
+    const s = this.fold.state;
+    const field = fieldOf(s, this.ratings);
     let next: { field: GolfFieldEntry[]; others: number };
     if (s.result) {
       const winner = s.result.winner;
-      const field = fieldOf(s, ratings);
       next = pointField(
         new Map([[winner, 1]]),
         field.some((p) => p.player === winner)
@@ -194,18 +218,38 @@ export function golfWinProbabilitySeries(
           : [...field, { player: winner, to_par: s.result.to_par ?? 0, holes_left: 0 }],
       );
     } else {
-      const field = fieldOf(s, ratings);
-      if (field.length === 0) continue;
+      if (field.length === 0) return null;
       next = pointField(golfWinProbabilities(field), field);
     }
-    const prev = out[out.length - 1];
-    if (prev.field.length > 0 && sameField(prev, next)) continue;
-    out.push({
+    if (this.last.field.length > 0 && sameField(this.last, next)) return null;
+    this.last = {
       observed_at: occurred_at,
       clock: golfClock(s, event.player ?? null),
       event: { event_id: event.event_id, type: event.type, player: event.player ?? null },
       ...next,
-    });
+    };
+    return this.last;
+  }
+}
+
+/**
+ * The series of one tournament.
+ * @param ratings pre-match ratings ({@link golfRatings}); an unrated player gets the tour mean
+ * @param kickoff ISO 8601 UTC first tee time (the pre-match point's time)
+ * @param events the tournament's effective events in order (corrections applied)
+ * @returns the pre-match point ({@link golfPrematchPoint}), then one point per event that moves
+ *   it; refused events are skipped; after `result` the winner at 1 and everyone else at 0
+ */
+export function golfWinProbabilitySeries(
+  ratings: ReadonlyMap<string, GolfRating>,
+  kickoff: string,
+  events: readonly LoggedEvent[],
+): GolfSeriesPoint[] {
+  const fold = new GolfSeriesFold(ratings, golfPrematchPoint(ratings, kickoff, events));
+  const out = [fold.last];
+  for (const e of events) {
+    const p = fold.step(e);
+    if (p) out.push(p);
   }
   return out;
 }

@@ -9,7 +9,12 @@
 import { and, count, eq, lt, lte, max } from 'drizzle-orm';
 import { effectiveLog } from '@/lib/match/corrections';
 import { TOUR_MEAN_TO_PAR } from '@/lib/win-probability/golf';
-import { golfEntrants, golfRatings, golfWinProbabilitySeries } from '@/lib/win-probability/golf-series';
+import {
+  golfEntrants,
+  type GolfRating,
+  golfRatings,
+  golfWinProbabilitySeries,
+} from '@/lib/win-probability/golf-series';
 import type { GolfWinProbabilityResponse } from '@/lib/wire/golf-win-probability';
 import type { Db, Tx } from '../store/db';
 import { isoUtc, selectFixtures, type FixtureRow } from '../store/fixture-info';
@@ -29,26 +34,54 @@ async function golfVersion(db: Tx, kickoff: string, fixtureId: number): Promise<
   return `${fixtureId}:${r?.n ?? 0}:${r?.last ?? 0}`;
 }
 
+/** What a tournament's series is computed from: its row, first tee time and the field's ratings. */
+export interface GolfSeriesSource {
+  row: FixtureRow;
+  /** ISO 8601 UTC first tee time. */
+  kickoff: string;
+  ratings: Map<string, GolfRating>;
+}
+
+/**
+ * The source of a golf tournament's series: the players rated on the completed rounds of the
+ * golf tournaments in the store that started before it (their events before its first tee time).
+ * @returns null when there is no golf fixture `fixtureId`
+ * @throws CorrectionError when an earlier tournament's corrections cannot be applied
+ */
+export async function golfSeriesSource(db: Tx, fixtureId: number): Promise<GolfSeriesSource | null> {
+  const row = await golfRow(db, fixtureId);
+  return row ? sourceOf(db, row) : null;
+}
+
+async function golfRow(db: Tx, fixtureId: number): Promise<FixtureRow | undefined> {
+  const [row] = (await selectFixtures(db).where(
+    and(eq(t.fixtures.id, fixtureId), eq(t.fixtures.sport, 'golf')),
+  )) as FixtureRow[];
+  return row;
+}
+
+async function sourceOf(db: Tx, row: FixtureRow): Promise<GolfSeriesSource> {
+  const kickoff = isoUtc(row.kickoff);
+  const earlierRows = await db
+    .select({ id: t.fixtures.id })
+    .from(t.fixtures)
+    .where(and(eq(t.fixtures.sport, 'golf'), lt(t.fixtures.kickoff, row.kickoff)));
+  const earlier = [];
+  for (const e of earlierRows) earlier.push(effectiveLog(await fixtureLog(db, e.id)).effective);
+  return { row, kickoff, ratings: golfRatings(earlier, kickoff) };
+}
+
 /**
  * A golf tournament's series.
  * @returns the answer, or null when there is no golf fixture `fixtureId`
  * @throws CorrectionError when the log's corrections cannot be applied
  */
 export async function readGolfWinProbability(db: Db, fixtureId: number): Promise<GolfWinProbabilityResponse | null> {
-  const [row] = (await selectFixtures(db).where(
-    and(eq(t.fixtures.id, fixtureId), eq(t.fixtures.sport, 'golf')),
-  )) as FixtureRow[];
+  const row = await golfRow(db, fixtureId);
   if (!row) return null;
   const version = await golfVersion(db, row.kickoff, fixtureId);
   return memo.get(String(fixtureId), version, Number.POSITIVE_INFINITY, async () => {
-    const kickoff = isoUtc(row.kickoff);
-    const earlierRows = await db
-      .select({ id: t.fixtures.id })
-      .from(t.fixtures)
-      .where(and(eq(t.fixtures.sport, 'golf'), lt(t.fixtures.kickoff, row.kickoff)));
-    const earlier = [];
-    for (const e of earlierRows) earlier.push(effectiveLog(await fixtureLog(db, e.id)).effective);
-    const ratings = golfRatings(earlier, kickoff);
+    const { kickoff, ratings } = await sourceOf(db, row);
     const log = effectiveLog(await fixtureLog(db, fixtureId)).effective;
     const points = golfWinProbabilitySeries(ratings, kickoff, log);
     const pre = points[0];
