@@ -19,7 +19,8 @@
  * scraped from `/metrics` every second (prom-client's monitorEventLoopDelay, reset per scrape).
  * Then it waits until the sandbox answers (up to 3 min) and 10 s more without requests, and reads
  * the idle memory: RSS (VmRSS), its high-water mark (VmHWM) and the breakdown from `/metrics` (V8 heap
- * used / total, external incl. PGlite's wasm memory). Every figure is absolute: compare runs made
+ * used / total, external incl. PGlite's wasm memory) and where the RSS is by mapping (bench/lib/rss-breakdown.ts:
+ * PGlite's wasm heaps one by one, other anonymous memory, file-backed code, threads). Every figure is absolute: compare runs made
  * at the same machine load (or interleave two configurations with `--env`).
  * Writes everything to bench/results/startup-memory-<timestamp>.json. Asserts nothing.
  */
@@ -27,6 +28,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { makeTempDataDir, randomApiKey, ROOT, spawnServer } from '../test/helpers/server';
 import { now, sleep } from './lib/clock';
+import { rssBreakdown } from './lib/rss-breakdown';
 import { MB, summaryWithCount } from './lib/stats';
 
 /** Options of one run. */
@@ -187,6 +189,13 @@ export async function runStartupBench(opts: StartupBenchOptions = {}) {
       });
     const last = mem.at(-1);
     const pm = procMemory(pid);
+    const parts = rssBreakdown(pid);
+    // The server's own readings at each stage of the start (server/monitoring/memory-mib.ts).
+    const stages: Record<string, unknown> = {};
+    for (const line of s.logs().split('\n')) {
+      const m = /"memory_mib":(\{[^}]*\})[^\n]*"msg":"([^"]+)"/.exec(line);
+      if (m) stages[m[2].replace(/ on http.*/, '')] = JSON.parse(m[1]);
+    }
     const result = {
       at: new Date().toISOString(),
       env: opts.env ?? {},
@@ -210,6 +219,16 @@ export async function runStartupBench(opts: StartupBenchOptions = {}) {
         heap_used: last ? MB(last.heap_used) : null,
         heap_total: last ? MB(last.heap_total) : null,
         external: last ? MB(last.external) : null,
+      },
+      stages_mib: stages,
+      rss_breakdown_mib: {
+        wasm: MB(parts.wasm),
+        wasm_each: parts.wasm_each.map(MB),
+        anon: MB(parts.anon),
+        brk: MB(parts.brk),
+        code: MB(parts.code),
+        stack: MB(parts.stack),
+        threads: parts.threads,
       },
       memory_series_mib: mem.map((x) => ({
         t_s: x.t_s,
@@ -261,6 +280,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, 'bench/
   );
   console.log(
     `memory idle (sandbox ready + 10 s, at +${r.memory_series_mib.at(-1)?.t_s} s): RSS ${r.memory_mib.rss} MiB (VmHWM ${r.memory_mib.hwm}, sampled peak ${r.memory_mib.peak_sampled}); V8 heap used ${r.memory_mib.heap_used} / total ${r.memory_mib.heap_total}; external ${r.memory_mib.external}`,
+  );
+  for (const [k, v] of Object.entries(r.stages_mib)) console.log(`  at '${k}': ${JSON.stringify(v)} MiB`);
+  const b = r.rss_breakdown_mib;
+  console.log(
+    `  RSS by mapping (/proc smaps): wasm ${b.wasm} (${b.wasm_each.join(' + ')}: PGlite heaps); other anonymous ${b.anon} (V8 heaps, JIT code, malloc arenas); [heap] ${b.brk}; file-backed ${b.code}; ${b.threads} threads`,
   );
   const dir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });

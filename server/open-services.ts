@@ -20,6 +20,7 @@ import { FeedEngine } from './engine/engine';
 import { LiveCache } from './engine/live-cache';
 import { LivePoints } from './read/live-points';
 import { LOG_SERIALIZERS } from './log-errors';
+import { memoryMiB } from './monitoring/memory-mib';
 import { prematchPassesOf } from './read/prematch-passes';
 import { ROOT } from './root';
 import { seedEmptyStore } from './seed/seed';
@@ -79,7 +80,12 @@ export async function openServices(config: Config): Promise<OpenedServices> {
     store = await open();
   }
   log.info(
-    { store: store.kind, dataDir: config.DATABASE_URL ? undefined : config.dataDir, instance: instanceId },
+    {
+      store: store.kind,
+      dataDir: config.DATABASE_URL ? undefined : config.dataDir,
+      instance: instanceId,
+      memory_mib: memoryMiB(),
+    },
     'store open',
   );
   const secrets = await prepareWebhookSecrets(store.db, config).catch(async (e) => {

@@ -17,6 +17,7 @@ import { routeUpgrades } from './http/upgrades';
 import { createHealth } from './monitoring/health';
 import { startFeedStats } from './monitoring/feed-stats';
 import { createMetrics } from './monitoring/metrics';
+import { memoryMiB } from './monitoring/memory-mib';
 import { openServices } from './open-services';
 import { mountSandbox } from './sandbox/mount';
 import { setServices, type Services } from './services';
@@ -38,6 +39,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   const { log } = services;
   setServices(services);
   const pages = opts.pages !== false ? await openPages(config) : null;
+  if (pages) log.info({ memory_mib: memoryMiB() }, 'pages open');
   const gateway = new WsGateway(services);
   services.gatewayStats = gateway;
   const accessLog = createAccessLog(log);
@@ -75,7 +77,7 @@ export async function startServer(config: Config, opts: { pages?: boolean } = {}
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const port = (server.address() as { port: number }).port;
   log.info(
-    { port, replay: config.REPLAY, speed: config.REPLAY_SPEED, instance: instanceId },
+    { port, replay: config.REPLAY, speed: config.REPLAY_SPEED, instance: instanceId, memory_mib: memoryMiB() },
     `Scoreline listening on http://localhost:${port}`,
   );
   sandbox.start();

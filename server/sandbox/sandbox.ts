@@ -18,6 +18,7 @@ import { LiveCache } from '../engine/live-cache';
 import { LivePoints } from '../read/live-points';
 import { DATASETS } from '../bundled-data';
 import { REPLAY_CHANNELS } from '../replay/channels';
+import { memoryMiB } from '../monitoring/memory-mib';
 import { ReplayDriver } from '../replay/driver';
 import { ModelOdds } from '../replay/model-odds';
 import type { Services } from '../services';
@@ -152,7 +153,7 @@ export async function startSandbox(
   const modelOdds = new ModelOdds(engine, live, log, { intervalMs: Math.max(2000, 60_000 / opts.replaySpeed) });
   modelOdds.start();
   await replay.start();
-  log.info({ ms: Date.now() - t0, speed: opts.replaySpeed }, 'sandbox ready');
+  log.info({ ms: Date.now() - t0, speed: opts.replaySpeed, memory_mib: memoryMiB() }, 'sandbox ready');
   return {
     services: {
       ...production,
