@@ -24,6 +24,7 @@ import { toStoredEvent } from '../store/event-row';
 import * as t from '../store/schema';
 import { prematchRowsOf } from '../read/tennis-rank-points';
 import type { RecomputeJob, RecomputeResult, StoredLogEntry } from './recompute-types';
+import { IDLE_MS } from './prematch-thread';
 import { workerScript } from './worker-script';
 
 /** Fixtures whose events are read (and handed to the thread) per batch. */
@@ -66,11 +67,16 @@ export class FinishedSeries {
   private worker: Worker | null = null;
   private waiting: ((r: RecomputeResult) => void)[] = [];
   private queue = Promise.resolve();
+  /** Recomputes asked and not finished; at 0 the thread is stopped after `idleMs`. */
+  private active = 0;
+  private idle: NodeJS.Timeout | null = null;
   last: RecomputeStats | null = null;
 
+  /** `idleMs`: the thread is stopped this long after the last recompute finished (default {@link IDLE_MS}). */
   constructor(
     private readonly db: Db,
     private readonly log?: Logger,
+    private readonly idleMs = IDLE_MS,
   ) {}
 
   /** Number of fixtures answered from the cache. */
@@ -95,8 +101,21 @@ export class FinishedSeries {
    * @returns once every answer is kept
    */
   recompute(sports: readonly string[] = SERIES_SPORTS, ids?: readonly number[]): Promise<void> {
+    this.active++;
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
     const run = this.queue.then(() => this.run(sports, ids));
-    this.queue = run.catch((err) => this.log?.warn({ err }, 'win-probability recompute failed'));
+    this.queue = run
+      .catch((err) => this.log?.warn({ err }, 'win-probability recompute failed'))
+      .finally(() => {
+        if (--this.active) return;
+        // Idle: the thread's heap (every sport's ratings pool, the folds' garbage) is returned; the next recompute starts another.
+        this.idle = setTimeout(() => {
+          this.idle = null;
+          if (!this.active) void this.stopThread();
+        }, this.idleMs);
+        this.idle.unref();
+      });
     return run;
   }
 
@@ -159,6 +178,7 @@ export class FinishedSeries {
     w.on('message', (m: RecomputeResult) => this.waiting.shift()?.(m));
     w.on('error', (err) => this.log?.warn({ err }, 'win-probability recompute thread failed'));
     w.on('exit', () => {
+      if (this.worker !== w) return; // stopped when idle or at close(); a newer thread may run
       this.worker = null;
       // Answers that will not come: the runs waiting for them see empty results.
       for (const f of this.waiting.splice(0)) f({ type: 'bodies', results: [] });
@@ -178,10 +198,25 @@ export class FinishedSeries {
     });
   }
 
+  /** Whether the thread runs now (false before the first recompute and once stopped idle). */
+  get threadRunning(): boolean {
+    return this.worker !== null;
+  }
+
+  /** Stops an idle thread (none waiting for it). */
+  private async stopThread(): Promise<void> {
+    const w = this.worker;
+    this.worker = null;
+    await w?.terminate();
+  }
+
   /** Stops the thread (pending runs resolve with what they kept). */
   async close(): Promise<void> {
-    await this.worker?.terminate();
-    this.worker = null;
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
+    const w = this.worker;
+    await w?.terminate(); // its exit answers the waiting runs with empty results
+    if (this.worker === w) this.worker = null;
   }
 }
 

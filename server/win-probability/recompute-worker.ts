@@ -17,6 +17,8 @@ const sources = new Map<string, Map<number, SeriesSource>>();
 
 parentPort?.on('message', (job: RecomputeJob) => {
   if (job.type === 'pool') {
+    // A recompute handles one sport at a time (its pool, then its logs): earlier sports' pools are not read again.
+    sources.clear();
     sources.set(job.sport, poolSources(job.sport as Parameters<typeof poolSources>[0], job.pool, job.ids));
     return;
   }
