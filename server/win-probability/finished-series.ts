@@ -59,6 +59,9 @@ export interface RecomputeStats {
   /** Wall-clock ms from the first read to the last answer kept. */
   ms: number;
   finished_at: string;
+  /** Answers kept after it (every sport) and their JSON characters (~bytes of the process's heap). */
+  kept: number;
+  kept_chars: number;
 }
 
 /** The cache of one store's finished series and the thread that fills it. */
@@ -139,7 +142,15 @@ export class FinishedSeries {
       }
       if (pending) n += this.keep(await pending);
     }
-    this.last = { fixtures: n, ms: performance.now() - t0, finished_at: new Date().toISOString() };
+    let chars = 0;
+    for (const v of this.cache.values()) chars += v.json.length;
+    this.last = {
+      fixtures: n,
+      ms: performance.now() - t0,
+      finished_at: new Date().toISOString(),
+      kept: this.cache.size,
+      kept_chars: chars,
+    };
     this.log?.info(this.last, 'win-probability series recomputed');
   }
 
