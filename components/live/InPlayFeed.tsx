@@ -16,7 +16,14 @@ export function InPlayFeed({
   onPoint: (fixtureId: number, point: NonNullable<InPlayWinProbability>) => void;
 }) {
   useChannel(`${sport}.win-probability`, (msg) => {
-    if (msg.type !== 'win_probability' || typeof msg.fixture_id !== 'number') return;
+    if (
+      msg.type !== 'win_probability' ||
+      typeof msg.fixture_id !== 'number' ||
+      !msg.point ||
+      typeof msg.point !== 'object' ||
+      'field' in msg.point
+    )
+      return;
     const point = msg.point as Omit<NonNullable<InPlayWinProbability>, 'started_from'>;
     onPoint(msg.fixture_id, { ...point, started_from: 'rating' });
   });

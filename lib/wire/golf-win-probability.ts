@@ -7,7 +7,7 @@
  * instants ISO 8601 UTC.
  */
 import { z } from 'zod';
-import { WinProbabilityResponseSchema } from './win-probability';
+import { WinProbabilityPointSchema, WinProbabilityResponseSchema } from './win-probability';
 
 const probability = z.number().min(0).max(1);
 
@@ -72,3 +72,14 @@ export const AnyWinProbabilityResponseSchema = z.union([
   WinProbabilityResponseSchema,
   GolfWinProbabilityResponseSchema,
 ]);
+
+/**
+ * A live win-probability point (the WebSocket `win_probability` message, the webhook
+ * `win_probability.updated`): golf's field point (`field`, `others`) on golf fixtures, the
+ * two-sided point (`home`, `draw`, `away`) on every other sport's.
+ */
+export const AnyWinProbabilityPointSchema = z.union([WinProbabilityPointSchema, GolfWinProbabilityPointSchema]);
+export type AnyWinProbabilityPoint = z.infer<typeof AnyWinProbabilityPointSchema>;
+
+/** True for golf's field point. */
+export const isGolfPoint = (p: AnyWinProbabilityPoint): p is GolfWinProbabilityPoint => 'field' in p;

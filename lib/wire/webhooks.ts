@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SPORTS } from '../sports';
 import { LiveMatchSchema, MatchEventSchema, OddsTickSchema } from './schemas';
-import { WinProbabilityPointSchema } from './win-probability';
+import { AnyWinProbabilityPointSchema } from './golf-win-probability';
 
 const isoUtc = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, 'ISO 8601 UTC');
 
@@ -136,7 +136,7 @@ export const OddsEnvelope = z.strictObject({
     ticks: z.array(OddsTickSchema).min(1),
   }),
 });
-/** Scoreline's win probability after an event that changed it (docs/webhooks.md, same point as the WebSocket's). */
+/** Scoreline's win probability after an event that changed it (docs/webhooks.md, same point as the WebSocket's; golf: the field point). */
 export const WinProbabilityEnvelope = z.strictObject({
   type: z.literal('win_probability.updated'),
   timestamp: isoUtc,
@@ -144,7 +144,7 @@ export const WinProbabilityEnvelope = z.strictObject({
     ...feedRef,
     bookmaker: z.literal('scoreline-model'),
     started_from: z.literal('rating'),
-    point: WinProbabilityPointSchema,
+    point: AnyWinProbabilityPointSchema,
   }),
 });
 export const TestEnvelope = z.strictObject({

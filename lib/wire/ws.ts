@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { INT32_MAX } from './bounds';
 import { LiveMatchSchema, MatchEventSchema, OddsTickSchema } from './schemas';
-import { WinProbabilityPointSchema } from './win-probability';
+import { AnyWinProbabilityPointSchema } from './golf-win-probability';
 
 export const WS_PROTOCOL = 'scoreline.v1';
 
@@ -199,6 +199,8 @@ export const OddsMessage = z.strictObject({
  * Scoreline's win probability after a stored event that changed it (docs/odds.md "Win probability"):
  * `point` is the new last point of GET /v1/{sport}/matches/{fixture_id}/win-probability; `seq` is the
  * event's (a correction's: `point` is then the series' last point with the correction applied).
+ * Two-sided sports' `point` has `home` / `draw` / `away`; on `golf.win-probability` it is golf's
+ * field point (`field`: the 10 most likely winners, `others`: the rest's total).
  */
 export const WinProbabilityMessage = z.strictObject({
   type: z.literal('win_probability'),
@@ -209,7 +211,7 @@ export const WinProbabilityMessage = z.strictObject({
   bookmaker: z.literal('scoreline-model'),
   /** What the series starts from: the pre-match rating (never bookmaker prices). */
   started_from: z.literal('rating'),
-  point: WinProbabilityPointSchema,
+  point: AnyWinProbabilityPointSchema,
   replayed: z.literal(true).optional(),
   ...sandbox,
 });

@@ -14,6 +14,7 @@
 import type { Logger } from 'pino';
 import { SPORTS } from '@/lib/sports';
 import type { FixtureInfo } from '@/lib/match/types';
+import { type AnyWinProbabilityPoint, isGolfPoint } from '@/lib/wire/golf-win-probability';
 import type { WinProbabilityPoint } from '@/lib/wire/win-probability';
 import type { FeedBus } from '../engine/bus';
 import type { LiveCache } from '../engine/live-cache';
@@ -24,8 +25,8 @@ import { LiveWinProbability } from './live-win-probability';
 /** A live row's in-play point: the series' last point and the line it started from (the pre-match rating). */
 export type InPlayPoint = WinProbabilityPoint & { started_from: 'rating' };
 
-/** Called with each event that changed its fixture's last point, in seq order. */
-export type PointListener = (m: FeedMessage, point: WinProbabilityPoint) => void;
+/** Called with each event that changed its fixture's last point, in seq order (golf: the field point). */
+export type PointListener = (m: FeedMessage, point: AnyWinProbabilityPoint) => void;
 
 export class LivePoints {
   private readonly follower = new LiveWinProbability();
@@ -51,7 +52,7 @@ export class LivePoints {
     for (const sport of SPORTS) for (const e of live.list(sport)) this.prime(e.fixture);
   }
 
-  /** The latest in-play point of a match in play, or null (none computed yet, golf, not live). */
+  /** The latest in-play point of a match in play, or null (none computed yet, golf — its field point goes to the listeners only —, not live). */
   inPlay(fixtureId: number): InPlayPoint | null {
     return this.latest.get(fixtureId) ?? null;
   }
@@ -92,9 +93,10 @@ export class LivePoints {
       .catch((err) => this.log.warn({ err, fixtureId }, 'win probability point failed'));
   }
 
-  private keep(fixtureId: number, point: WinProbabilityPoint | null): void {
+  private keep(fixtureId: number, point: AnyWinProbabilityPoint | null): void {
     const before = this.latest.get(fixtureId);
-    if (point && this.live.get(fixtureId)) this.latest.set(fixtureId, { ...point, started_from: 'rating' });
+    if (point && !isGolfPoint(point) && this.live.get(fixtureId))
+      this.latest.set(fixtureId, { ...point, started_from: 'rating' });
     else this.latest.delete(fixtureId);
     if (before !== this.latest.get(fixtureId)) this.version += 1;
   }

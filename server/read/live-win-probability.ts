@@ -9,10 +9,13 @@
  * Each fixture's source (its pre-match probability) and log are kept between events (up to
  * {@link MAX_FIXTURES} fixtures, least recently used dropped); the log is read again from the store
  * when an event of the fixture was not seen here (one indexed query per point checks that).
+ * Golf's field series is folded one event at a time instead (live-golf-win-probability.ts).
  */
 import type { FixtureInfo, StoredEvent } from '@/lib/match/types';
+import type { AnyWinProbabilityPoint } from '@/lib/wire/golf-win-probability';
 import type { WinProbabilityPoint } from '@/lib/wire/win-probability';
 import type { Tx } from '../store/db';
+import { LiveGolfWinProbability } from './live-golf-win-probability';
 import {
   fixtureLog,
   previousSeqOf,
@@ -49,23 +52,28 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  */
 export class LiveWinProbability {
   private readonly memo = new Map<number, Memo>();
+  /** Golf tournaments' folds (kept between events: a field's series is too slow to recompute per event). */
+  readonly golf = new LiveGolfWinProbability();
 
   /**
    * The new last point of the fixture's series after the event at `m.seq`, or null when the event
-   * did not change it (or the fixture has no series: golf, an unknown fixture, a log the rules refuse).
+   * did not change it (or the fixture has no series: an unknown fixture, a log the rules refuse).
+   * Golf fixtures' points are golf's field points.
    * @param db the store (or a transaction) holding the event at `m.seq`
    */
-  async pointAfter(db: Tx, m: SeqEvent): Promise<WinProbabilityPoint | null> {
+  async pointAfter(db: Tx, m: SeqEvent): Promise<AnyWinProbabilityPoint | null> {
     const r = await this.latestAfter(db, m);
     return r?.changed ? r.point : null;
   }
 
   /**
    * The fixture's series' last point after the event at `m.seq` and whether that event changed it;
-   * null when the fixture has no series (golf, an unknown fixture, a log the rules refuse).
+   * null when the fixture has no series (an unknown fixture, a log the rules refuse). Golf
+   * fixtures' points are golf's field points.
    * @param db the store (or a transaction) holding the event at `m.seq`
    */
-  async latestAfter(db: Tx, m: SeqEvent): Promise<{ point: WinProbabilityPoint; changed: boolean } | null> {
+  async latestAfter(db: Tx, m: SeqEvent): Promise<{ point: AnyWinProbabilityPoint; changed: boolean } | null> {
+    if (m.fixture.sport === 'golf') return this.golf.latestAfter(db, m);
     const id = m.fixture.id;
     let memo = this.memo.get(id);
     this.memo.delete(id); // re-inserted below: least recently used first in the map's order
@@ -86,7 +94,8 @@ export class LiveWinProbability {
    * next events); null when it has no series. For a fixture followed from the middle of its log
    * (live when the process started).
    */
-  async latestOf(db: Tx, fixture: FixtureInfo): Promise<WinProbabilityPoint | null> {
+  async latestOf(db: Tx, fixture: FixtureInfo): Promise<AnyWinProbabilityPoint | null> {
+    if (fixture.sport === 'golf') return this.golf.latestOf(db, fixture);
     const memo = await this.memoOf(db, fixture, this.memo.get(fixture.id)?.src);
     if (!memo) return null;
     this.memo.delete(fixture.id);

@@ -3,7 +3,7 @@
  * the same event REST and the WebSocket serialize (server/read/serialize.ts).
  */
 import type { LogEntry } from '../engine/log-reader';
-import type { WinProbabilityPoint } from '@/lib/wire/win-probability';
+import type { AnyWinProbabilityPoint } from '@/lib/wire/golf-win-probability';
 import { toLiveMatch, toMatchEvent, toOddsTicks } from '../read/serialize';
 
 /** The `data` fields every feed envelope starts with: seq, sport, league slug, fixture id. */
@@ -51,9 +51,9 @@ export const WIN_PROBABILITY_TYPE = 'win_probability.updated';
 /**
  * The envelope of a `win_probability.updated` message: the fixture's new last point after the
  * event entry `e` (the same point the WebSocket's `win_probability` message carries); `timestamp`
- * is the event's receipt time.
+ * is the event's receipt time. Golf fixtures carry golf's field point (`field`, `others`).
  */
-export function winProbabilityBody(e: LogEntry & { kind: 'event' }, point: WinProbabilityPoint): string {
+export function winProbabilityBody(e: LogEntry & { kind: 'event' }, point: AnyWinProbabilityPoint): string {
   const m = e.message;
   return JSON.stringify({
     type: WIN_PROBABILITY_TYPE,

@@ -13,7 +13,7 @@ import { ERROR_CODES } from '@/lib/wire/error-codes';
 import { identifyUpgrade } from '../auth/identity';
 import { bearerToken } from '../auth/keys';
 import type { FeedMessage, OddsMessage } from '../engine/types';
-import type { WinProbabilityPoint } from '@/lib/wire/win-probability';
+import type { AnyWinProbabilityPoint } from '@/lib/wire/golf-win-probability';
 import type { GatewayServices } from './gateway-services';
 import { Connection } from './connection';
 import { shareFrame, type SharedFrame } from './frame';
@@ -189,7 +189,7 @@ export class WsGateway {
    * computed once per event in seq order, after the event's `update`, same seq) to the connections
    * following its `<sport>.win-probability` channel.
    */
-  private fanOutWinProbability(m: FeedMessage, point: WinProbabilityPoint): void {
+  private fanOutWinProbability(m: FeedMessage, point: AnyWinProbabilityPoint): void {
     let msg: SharedFrame | null = null;
     for (const c of this.clients) {
       if (!anyCovers(c.subs.values(), 'win-probability', m.fixture)) continue;

@@ -3,7 +3,7 @@
  * event / ticks that REST and webhooks serialize. Live fan-out and resume both use these.
  */
 import { toLiveMatch, toMatchEvent, toOddsTicks } from '../read/serialize';
-import type { WinProbabilityPoint } from '@/lib/wire/win-probability';
+import type { AnyWinProbabilityPoint } from '@/lib/wire/golf-win-probability';
 import type { FixtureInfo } from '@/lib/match/types';
 import type { FeedMessage, OddsMessage } from '../engine/types';
 
@@ -37,11 +37,11 @@ export function oddsMessage(m: OddsMessage, opts: { replayed?: boolean } = {}) {
   };
 }
 
-/** `win_probability`: the fixture's new last win-probability point after the event at `seq`. */
+/** `win_probability`: the fixture's new last win-probability point after the event at `seq` (golf: the field point). */
 export function winProbabilityMessage(
   fixture: FixtureInfo,
   seq: number,
-  point: WinProbabilityPoint,
+  point: AnyWinProbabilityPoint,
   opts: { replayed?: boolean } = {},
 ) {
   return {

@@ -104,7 +104,7 @@ test('a goal: the WebSocket and the webhook carry the new point, equal to the RE
     .slice(from)
     .map((m) => m.msg)
     .filter((m) => m.type === 'win_probability' && m.seq < goalSeq);
-  if (before.length) expect(msg.point.home).toBeGreaterThan(before.at(-1).point.home);
+  if (before.length) expect((msg.point as { home: number }).home).toBeGreaterThan(before.at(-1).point.home);
 
   // The scoreline-model line priced from it: rating opening with the stated 5 % margin, current from the last point.
   const { line } = (await call('GET', `/v1/football/matches/${fixtureId}/win-probability`, undefined, s.apiKey)).body;

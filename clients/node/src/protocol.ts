@@ -192,6 +192,31 @@ export interface WinProbabilityPoint {
   /** The event that moved it; null for the pre-match point. */
   event: { event_id: string; type: string; side: 'home' | 'away' | null } | null;
 }
+/** One player's line in a golf point. */
+export interface GolfFieldEntry {
+  player: string;
+  /** P(this player wins the tournament), in [0, 1]. */
+  probability: number;
+  /** Strokes relative to par over the regulation holes completed (−12 = 12 under). */
+  to_par: number;
+  /** Regulation holes still to play (0 once finished or in a playoff). */
+  holes_left: number;
+}
+/** One point of a golf tournament's win probability (`golf.win-probability`): the field, not two sides. */
+export interface GolfWinProbabilityPoint {
+  /** ISO 8601 UTC: when the event happened (first tee time for the pre-match point). */
+  observed_at: string;
+  /** Golf has no minute: period (`round_2`, `playoff`, …), null, and a reading such as `round 2: S. Scheffler thru 14`. */
+  clock: { period: string; minute: null; label: string };
+  /** The event that moved it (a hole, a scorecard, a cut, a withdrawal, the result); null for the pre-match point. */
+  event: { event_id: string; type: string; player: string | null } | null;
+  /** The (at most 10) most likely winners, probability descending, then name. */
+  field: GolfFieldEntry[];
+  /** P(a player not listed wins). */
+  others: number;
+}
+/** A `win_probability` message's point: golf's field point on golf fixtures (`'field' in point`), else two-sided. */
+export type AnyWinProbabilityPoint = WinProbabilityPoint | GolfWinProbabilityPoint;
 /** A row's pre-match win probability (Scoreline's rating, before kickoff; fractions); null for golf. */
 export type RowWinProbability = { home: number; draw: number | null; away: number } | null;
 /**
@@ -206,7 +231,8 @@ export interface LiveRow extends LiveMatch {
 /**
  * `<sport>.win-probability`: the match's win probability after the event at `seq` changed it (a
  * correction moving it back included); the new last point of the REST series. Shares its event's
- * `seq` (it follows that event's `update`), so it is not sequenced with `update`/`odds`.
+ * `seq` (it follows that event's `update`), so it is not sequenced with `update`/`odds`. On
+ * `golf.win-probability` the point is golf's field point.
  */
 export interface WinProbabilityMessage extends Sandboxed {
   type: 'win_probability';
@@ -216,7 +242,7 @@ export interface WinProbabilityMessage extends Sandboxed {
   fixture_id: number;
   bookmaker: 'scoreline-model';
   started_from: 'rating';
-  point: WinProbabilityPoint;
+  point: AnyWinProbabilityPoint;
   replayed?: true;
 }
 /** End of a resume's replay: from `seq` on, messages are live. */

@@ -136,6 +136,26 @@ class WinProbabilityPoint(TypedDict):
     event: dict[str, Any] | None
 
 
+class GolfFieldEntry(TypedDict):
+    """One player's line in a golf point: P(wins the tournament), strokes to par over the regulation holes completed, regulation holes left."""
+
+    player: str
+    probability: float
+    to_par: int
+    holes_left: int
+
+
+class GolfWinProbabilityPoint(TypedDict):
+    """A golf tournament's point on ``golf.win-probability`` (no two sides): the (at most 10) most likely winners in
+    ``field`` and ``others``, the rest's total; ``clock`` = period, minute None, label; ``event`` = event_id, type, player."""
+
+    observed_at: str
+    clock: dict[str, Any]
+    event: dict[str, Any] | None
+    field: list[GolfFieldEntry]
+    others: float
+
+
 class RowWinProbability(TypedDict):
     """A row's pre-match win probability (Scoreline's rating, before kickoff; fractions)."""
 

@@ -43,7 +43,8 @@ class StreamEvent:
     - ``update`` / ``odds``: ``data`` is the server's message (``seq``, ``data`` = LiveMatch and
       ``event`` for updates, ``ticks`` for odds, ``replayed`` when sent by a resume);
     - ``win_probability``: a ``<sport>.win-probability`` message (``seq`` of the event that moved
-      it, ``fixture_id``, ``point`` = observed_at, clock, home/draw/away, event), once per fixture
+      it, ``fixture_id``, ``point`` = observed_at, clock, home/draw/away, event — on
+      ``golf.win-probability`` a ``GolfWinProbabilityPoint``: field, others), once per fixture
       and seq; not sequenced with ``update`` / ``odds`` (it shares its event's seq);
     - ``resumed``: the server's ``resumed`` message;
     - ``resync``: ``{reason, last_seq, seq, snapshots: [...]}``: replace local state;
