@@ -271,10 +271,14 @@ export function buildAsyncApi(): Json {
       const id = ident(`${sport}_${kind}`);
       const msg = server.find((m) => m.type === k.message);
       if (!msg) throw new Error(`WS_CHANNEL_KINDS.${kind} names a message that is not in ServerMessageSchema`);
+      const golf =
+        sport === 'golf' && kind === 'win-probability'
+          ? ' Golf has no two sides: `point` is the field point (`field`: the 10 most likely winners with `probability`, `to_par`, `holes_left`; `others`: the rest of the field).'
+          : '';
       channels[id] = {
         address: `${sport}.${kind}`,
         title: `${sport}.${kind}`,
-        description: `${sport}: ${k.description}. Subscribe with \`{"channel":"${sport}.${kind}"}\` (optionally \`league\`, \`fixture_id\`) on the connection; messages come as \`${k.message}\`.`,
+        description: `${sport}: ${k.description}. Subscribe with \`{"channel":"${sport}.${kind}"}\` (optionally \`league\`, \`fixture_id\`) on the connection; messages come as \`${k.message}\`.${golf}`,
         servers: WS_SERVERS,
         messages: { [k.message]: ref(`#/components/messages/${msg.name}`) },
       };

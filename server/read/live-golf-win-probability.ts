@@ -66,9 +66,12 @@ export class LiveGolfWinProbability {
       this.keep(id, memo);
       return { point: memo.fold.last, changed: point !== null };
     }
-    const before = memo?.fold.last;
-    const log = [...(await fixtureLog(db, id, m.seq)), { event: m.event, occurred_at: m.event.occurred_at }];
-    const next = await this.memoOf(db, id, memo?.src, log);
+    const src = memo?.src ?? (await golfSeriesSource(db, id));
+    if (!src) return null;
+    const prior = await fixtureLog(db, id, m.seq);
+    // Not followed up to here: the point it changes from is the series' last over the log before it.
+    const before = memo?.lastSeq === (prior.at(-1)?.event.seq ?? 0) ? memo.fold.last : foldOf(src, prior)?.last;
+    const next = this.memoOf(id, src, [...prior, { event: m.event, occurred_at: m.event.occurred_at }]);
     if (!next) return null;
     return { point: next.fold.last, changed: JSON.stringify(before) !== JSON.stringify(next.fold.last) };
   }
@@ -78,29 +81,16 @@ export class LiveGolfWinProbability {
    * the next events); null when it has no series. For a tournament live when the process started.
    */
   async latestOf(db: Tx, fixture: FixtureInfo): Promise<GolfWinProbabilityPoint | null> {
-    const known = this.memo.get(fixture.id)?.src;
+    const src = this.memo.get(fixture.id)?.src ?? (await golfSeriesSource(db, fixture.id));
     this.memo.delete(fixture.id);
-    const memo = await this.memoOf(db, fixture.id, known, await fixtureLog(db, fixture.id));
-    return memo?.fold.last ?? null;
+    if (!src) return null;
+    return this.memoOf(fixture.id, src, await fixtureLog(db, fixture.id))?.fold.last ?? null;
   }
 
-  /** A fold over `log` (corrections applied), kept; null without a series. */
-  private async memoOf(
-    db: Tx,
-    id: number,
-    known: GolfSeriesSource | undefined,
-    log: StoredLogEntry[],
-  ): Promise<GolfMemo | null> {
-    const src = known ?? (await golfSeriesSource(db, id));
-    if (!src) return null;
-    let effective: StoredLogEntry[];
-    try {
-      effective = effectiveLog(log).effective;
-    } catch {
-      return null; // a correction the log cannot take: the REST series refuses it too
-    }
-    const fold = new GolfSeriesFold(src.ratings, golfPrematchPoint(src.ratings, src.kickoff, effective));
-    for (const e of effective) fold.step(e);
+  /** A fold over `log` (corrections applied), kept; null when the log's corrections cannot be applied. */
+  private memoOf(id: number, src: GolfSeriesSource, log: StoredLogEntry[]): GolfMemo | null {
+    const fold = foldOf(src, log);
+    if (!fold) return null;
     const memo = { src, fold, lastSeq: log.at(-1)?.event.seq ?? 0 };
     this.counts.recomputed += 1;
     this.keep(id, memo);
@@ -114,4 +104,17 @@ export class LiveGolfWinProbability {
       this.memo.delete(k);
     }
   }
+}
+
+/** The series folded over a stored log (corrections applied); null when they cannot be (the REST series refuses it too). */
+function foldOf(src: GolfSeriesSource, log: StoredLogEntry[]): GolfSeriesFold | null {
+  let effective: StoredLogEntry[];
+  try {
+    effective = effectiveLog(log).effective;
+  } catch {
+    return null;
+  }
+  const fold = new GolfSeriesFold(src.ratings, golfPrematchPoint(src.ratings, src.kickoff, effective));
+  for (const e of effective) fold.step(e);
+  return fold;
 }
