@@ -100,12 +100,16 @@ test('holes: the WebSocket and the webhook carry the field point, equal to the R
   const rest = await restLast();
   expect(msg.point).toEqual(rest);
   expect(rest.event?.event_id).toBe(events(119, 120)[0].event_id);
-  // One message per point of the series: every event that moved it, none that did not.
-  const sent = ws.messages.slice(from).filter((m) => m.msg.type === 'win_probability');
+  // One message per point of the series: the pre-match point once round 1's `round_start` names
+  // the field, then every event that moved it, none that did not.
+  const sent = ws.messages
+    .slice(from)
+    .filter((m) => m.msg.type === 'win_probability')
+    .map((m) => m.msg.point);
   const series = GolfWinProbabilityResponseSchema.parse(
     (await call('GET', `/v1/golf/matches/${fixtureId}/win-probability`, undefined, s.apiKey)).body,
   ).points;
-  expect(sent.map((m) => m.msg.point)).toEqual(series.slice(1));
+  expect(sent).toEqual(series);
 
   await waitFor('the last hole webhook', async () => hooks().some((h) => h.data.seq === lastSeq), 30_000, 200);
   const body = hooks().find((h) => h.data.seq === lastSeq);
