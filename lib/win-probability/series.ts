@@ -67,6 +67,63 @@ const same = (a: WinProbability, b: WinProbability) =>
   Math.abs(a.home - b.home) < 1e-12 && Math.abs(a.away - b.away) < 1e-12 && (a.draw ?? 0) === (b.draw ?? 0);
 
 /**
+ * Folds a match's series one event at a time: the same points as {@link winProbabilitySeries}
+ * over the same events, for a follower that hears a live match's events one by one (its cost per
+ * event is one rules step and one model call, not the whole log again).
+ */
+export class SeriesFolder {
+  private readonly rules: ReturnType<typeof rulesFor>;
+  private readonly fold: ReturnType<typeof ownedFold>;
+  private prev: WinProbability;
+  /** The pre-match point (at kickoff, no event). */
+  readonly first: SeriesPoint;
+
+  /**
+   * @param ctx the fixture's in-play context (pre-match probability, knockout, run tables)
+   * @param kickoff ISO 8601 UTC kickoff (the pre-match point's time)
+   * @param options `playoff` selects knockout rules (ice hockey); `all` gives a point for every
+   *   accepted event, changed or not
+   */
+  constructor(
+    private readonly ctx: InPlayContext,
+    kickoff: string,
+    private readonly options: { playoff?: boolean; all?: boolean } = {},
+  ) {
+    this.rules = rulesFor(ctx.sport, { playoff: options.playoff });
+    this.fold = ownedFold(this.rules);
+    const first = this.rules.project(this.fold.state, Date.parse(kickoff));
+    this.first = {
+      home: ctx.prematch.home,
+      draw: ctx.prematch.draw,
+      away: ctx.prematch.away,
+      observed_at: kickoff,
+      clock: seriesClock(ctx.sport, first),
+      event: null,
+    };
+    this.prev = this.first;
+  }
+
+  /**
+   * Folds the next effective event (corrections already applied: a correction needs a new folder).
+   * @returns the point it gives when it moves the probability (every accepted event with `all`),
+   *   else null (also when the rules refuse the event: it is skipped)
+   */
+  push({ event, occurred_at }: LoggedEvent): SeriesPoint | null {
+    if (!this.fold.apply(this.rules.ownState ? { ...event, occurred_at } : event)) return null;
+    const p = this.rules.project(this.fold.state, Date.parse(occurred_at));
+    const wp = inPlayWinProbability(this.ctx, p);
+    if (!this.options.all && same(wp, this.prev)) return null;
+    this.prev = wp;
+    return {
+      ...wp,
+      observed_at: occurred_at,
+      clock: seriesClock(this.ctx.sport, p),
+      event: { event_id: event.event_id, type: event.type, side: event.side },
+    };
+  }
+}
+
+/**
  * The series of one match.
  * @param ctx the fixture's in-play context (pre-match probability, knockout, run tables)
  * @param kickoff ISO 8601 UTC kickoff (the pre-match point's time)
@@ -81,32 +138,11 @@ export function winProbabilitySeries(
   events: readonly LoggedEvent[],
   options: { playoff?: boolean; all?: boolean } = {},
 ): SeriesPoint[] {
-  const rules = rulesFor(ctx.sport, { playoff: options.playoff });
-  const fold = ownedFold(rules);
-  const first = rules.project(fold.state, Date.parse(kickoff));
-  const out: SeriesPoint[] = [
-    {
-      home: ctx.prematch.home,
-      draw: ctx.prematch.draw,
-      away: ctx.prematch.away,
-      observed_at: kickoff,
-      clock: seriesClock(ctx.sport, first),
-      event: null,
-    },
-  ];
-  let prev: WinProbability = out[0];
-  for (const { event, occurred_at } of events) {
-    if (!fold.apply(rules.ownState ? { ...event, occurred_at } : event)) continue;
-    const p = rules.project(fold.state, Date.parse(occurred_at));
-    const wp = inPlayWinProbability(ctx, p);
-    if (!options.all && same(wp, prev)) continue;
-    prev = wp;
-    out.push({
-      ...wp,
-      observed_at: occurred_at,
-      clock: seriesClock(ctx.sport, p),
-      event: { event_id: event.event_id, type: event.type, side: event.side },
-    });
+  const folder = new SeriesFolder(ctx, kickoff, options);
+  const out: SeriesPoint[] = [folder.first];
+  for (const e of events) {
+    const p = folder.push(e);
+    if (p) out.push(p);
   }
   return out;
 }

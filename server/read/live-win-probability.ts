@@ -6,20 +6,23 @@
  * So the point sent after a fixture's latest event is the last point of
  * GET /v1/{sport}/matches/{fixture_id}/win-probability.
  *
- * Each fixture's source (its pre-match probability) and log are kept between events (up to
- * {@link MAX_FIXTURES} fixtures, least recently used dropped); the log is read again from the store
+ * Each fixture's source (its pre-match probability), log and series folder (the rules state after
+ * its effective log) are kept between events (up to {@link MAX_FIXTURES} fixtures, least recently
+ * used dropped), so an event costs one rules step and one model call, not a fold of the whole log
+ * again; a correction refolds the fixture's effective log. The log is read again from the store
  * when an event of the fixture was not seen here (one indexed query per point checks that).
  * Golf's field series is folded one event at a time instead (live-golf-win-probability.ts).
  */
+import { effectiveLog, isCorrection } from '@/lib/match/corrections';
 import type { FixtureInfo, StoredEvent } from '@/lib/match/types';
 import type { AnyWinProbabilityPoint } from '@/lib/wire/golf-win-probability';
+import { SeriesFolder } from '@/lib/win-probability/series';
 import type { WinProbabilityPoint } from '@/lib/wire/win-probability';
 import type { Tx } from '../store/db';
 import { LiveGolfWinProbability } from './live-golf-win-probability';
 import {
   fixtureLog,
   previousSeqOf,
-  seriesOfLog,
   seriesSource,
   type SeriesSource,
   type StoredLogEntry,
@@ -35,6 +38,8 @@ interface Memo {
   lastSeq: number;
   /** The series' last point after `log` (the pre-match point when it has no moving event). */
   last: WinProbabilityPoint;
+  /** The rules state after `log`'s effective events, ready for the next event. */
+  folder: SeriesFolder;
 }
 
 /** A stored event of a fixture as the bus or the log reader hands it over. */
@@ -81,11 +86,19 @@ export class LiveWinProbability {
       memo = (await this.memoOf(db, m.fixture, memo?.src, m.seq)) ?? undefined;
       if (!memo) return null;
     }
-    const log = [...memo.log, { event: m.event, occurred_at: m.event.occurred_at }];
-    const last = lastPoint(memo.src, log);
-    if (!last) return null;
+    const entry = { event: m.event, occurred_at: m.event.occurred_at };
+    let next: Memo | null;
+    if (isCorrection(m.event)) {
+      next = folded(memo.src, [...memo.log, entry], m.seq);
+    } else {
+      const moved = memo.folder.push(entry);
+      memo.log.push(entry);
+      next = { ...memo, lastSeq: m.seq, last: moved ?? memo.last };
+    }
+    if (!next) return null;
+    const last = next.last;
     const changed = !sameJson(last, memo.last);
-    this.keep(id, { src: memo.src, log, lastSeq: m.seq, last });
+    this.keep(id, next);
     return { point: last, changed };
   }
 
@@ -108,9 +121,7 @@ export class LiveWinProbability {
     const src = known ?? (await seriesSource(db, fixture.sport, fixture.id));
     if (!src) return null;
     const log = await fixtureLog(db, fixture.id, beforeSeq);
-    const last = lastPoint(src, log);
-    if (!last) return null;
-    return { src, log, lastSeq: log.at(-1)?.event.seq ?? 0, last };
+    return folded(src, log, log.at(-1)?.event.seq ?? 0);
   }
 
   private keep(id: number, memo: Memo): void {
@@ -122,10 +133,16 @@ export class LiveWinProbability {
   }
 }
 
-/** The series' last point, or null when the log cannot be folded (a correction the rules refuse). */
-function lastPoint(src: SeriesSource, log: StoredLogEntry[]): WinProbabilityPoint | null {
+/**
+ * A fixture's memo from its whole stored log: the effective log (corrections applied) folded into
+ * a new series folder. Null when the log cannot be folded (a correction the rules refuse).
+ */
+function folded(src: SeriesSource, log: StoredLogEntry[], lastSeq: number): Memo | null {
   try {
-    return seriesOfLog(src, log).at(-1) ?? null;
+    const folder = new SeriesFolder(src.ctx, src.kickoff, src.options);
+    let last: WinProbabilityPoint = folder.first;
+    for (const e of effectiveLog(log).effective) last = folder.push(e) ?? last;
+    return { src, log, lastSeq, last, folder };
   } catch {
     return null;
   }
