@@ -174,11 +174,28 @@ export function prematchPassesOf(db: Tx, log?: Logger): PrematchPasses {
 
 /**
  * Pre-match probability of every stored fixture of `sport` (golf: none): the last complete pass,
- * a new one started when it is stale (see the module header). Errors: the store's, without an
- * earlier pass.
+ * a new one started when it is stale (see the module header). When `fixtureIds` names a fixture
+ * the last pass does not hold (added since: an operator's or an adapter's new fixture), waits for
+ * the pass that reflects every change marked so far — the reference write that added it marked
+ * every sport stale — so a new fixture's row never shows `win_probability: null` while a pass that
+ * rates it is on its way; nothing is waited for when no change is marked. Errors: the store's,
+ * without an earlier pass.
  */
-export function sportPrematch(db: Tx, sport: string): Promise<PrematchPass> {
-  return prematchPassesOf(db).get(sport);
+export async function sportPrematch(db: Tx, sport: string, fixtureIds?: readonly number[]): Promise<PrematchPass> {
+  const passes = prematchPassesOf(db);
+  const pass = await passes.get(sport);
+  return passCovering(passes, sport, pass, fixtureIds);
+}
+
+/** `pass`, or the fresh pass of `sport` when `fixtureIds` names a fixture `pass` does not hold (see {@link sportPrematch}). */
+export function passCovering(
+  passes: PrematchPasses,
+  sport: string,
+  pass: PrematchPass,
+  fixtureIds: readonly number[] = [],
+): Promise<PrematchPass> | PrematchPass {
+  if (sport === 'golf' || fixtureIds.every((id) => pass.has(id))) return pass;
+  return passes.fresh(sport);
 }
 
 /**

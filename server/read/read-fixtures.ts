@@ -7,7 +7,7 @@ import { isoUtc } from '../store/fixture-info';
 import { getFixturePage, getFixtureSummaries, type LeagueSummary } from '../store/queries/get-fixtures';
 import { leagueName } from '../store/queries/list-leagues';
 import { encodeCursor, parseCursor } from './cursor';
-import { sportPrematch } from './prematch-passes';
+import { passCovering, prematchPassesOf, sportPrematch } from './prematch-passes';
 import type { ReadDeps } from './deps';
 import { isReadFailure } from './result';
 import { resolveScope } from './resolve-scope';
@@ -57,11 +57,18 @@ export async function readFixtures(deps: Pick<ReadDeps, 'db'>, sport: string, q:
     to: q.to,
     status: q.status ? [q.status] : undefined,
   };
-  const [{ rows, more }, leagues, prematch] = await Promise.all([
+  const [{ rows, more }, leagues, pass] = await Promise.all([
     getFixturePage(db, { ...filter, after: cursor && { kickoff: cursor.k, id: cursor.i, order: 'asc' } }, q.limit),
     getFixtureSummaries(db, filter, now),
     sportPrematch(db, sport),
   ]);
+  // A fixture added since the last pass waits for the pass that rates it (prematch-passes.ts).
+  const prematch = await passCovering(
+    prematchPassesOf(db),
+    sport,
+    pass,
+    rows.map((r) => r.id),
+  );
   const last = rows.at(-1);
   const upcoming = leagues.reduce((n, l) => n + l.fixtures, 0);
   const next =

@@ -25,7 +25,14 @@ export async function readLiveRows(
   league?: string,
 ): Promise<LiveRow[]> {
   const matches = readLiveMatches(deps, sport, league);
-  const pass = matches.length && sport !== 'golf' ? await sportPrematch(deps.db, sport) : null;
+  const pass =
+    matches.length && sport !== 'golf'
+      ? await sportPrematch(
+          deps.db,
+          sport,
+          matches.map((m) => m.fixture_id),
+        )
+      : null;
   return matches.map((m) => ({
     ...m,
     win_probability: pass?.row(m.fixture_id) ?? null,

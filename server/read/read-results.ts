@@ -60,7 +60,11 @@ export async function readResults(deps: Pick<ReadDeps, 'db'>, sport: string, q: 
       db,
       rows.map((r) => r.id),
     ),
-    sportPrematch(db, sport),
+    sportPrematch(
+      db,
+      sport,
+      rows.map((r) => r.id),
+    ),
   ]);
   const last = rows.at(-1);
   return {
