@@ -65,7 +65,7 @@ export async function LivePage({ filter }: { filter: LiveFilter }) {
   }
   await Promise.all(
     [...ids].map(async ([s, list]) => {
-      const pass = await sportPrematch(deps.db, s).catch(() => null);
+      const pass = await sportPrematch(deps.db, s, list).catch(() => null);
       for (const id of list) {
         const p = pass?.row(id);
         if (p) prematch[id] = p;

@@ -163,7 +163,15 @@ export class PrematchPasses {
 }
 
 let tables: Promise<RunTables> | null = null;
-const byDb = new WeakMap<object, PrematchPasses>();
+/**
+ * The passes per store, on globalThis: the pages' server components run Next's own bundled copy
+ * of this module in the same process, and must read the passes the server's ingest path keeps
+ * stale-while-revalidate (a copy of their own never learns of a change: its rows stayed at the
+ * first pass, so a new fixture's scoreboard card had no pre-match figure).
+ */
+const byDb: WeakMap<object, PrematchPasses> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('scoreline.prematchPasses')
+] ??= new WeakMap<object, PrematchPasses>()) as WeakMap<object, PrematchPasses>;
 
 /** The passes of `db` (created on first use; {@link PrematchPasses.watch} ties them to an ingest path). */
 export function prematchPassesOf(db: Tx, log?: Logger): PrematchPasses {
