@@ -15,6 +15,7 @@ import type { SportEvent } from '@/lib/rules/contract';
 import { SAMPLE_GOLF_PARS } from '@/lib/sample/golf';
 import { GolfSeriesFold, golfPrematchPoint, golfWinProbabilitySeries } from '@/lib/win-probability/golf-series';
 import type { LoggedEvent } from '@/lib/win-probability/series';
+import { eventBuilder } from '@/lib/rules/test-events';
 
 const arg = process.argv.find((a) => a.startsWith('--players='));
 const sizes = arg ? arg.slice('--players='.length).split(',').map(Number) : [70, 150];
@@ -27,18 +28,9 @@ function tournament(n: number): LoggedEvent[] {
   const delta = (u: number) => (u < 0.03 ? -2 : u < 0.22 ? -1 : u < 0.78 ? 0 : u < 0.95 ? 1 : 2);
   const names = Array.from({ length: n }, (_, i) => `Player ${i + 1}`);
   const out: LoggedEvent[] = [];
+  const ev = eventBuilder('bench/golf');
   const add = (type: string, detail: Record<string, unknown>, extra: Partial<SportEvent> = {}) => {
-    const event: SportEvent = {
-      event_id: `bench/golf/${out.length + 1}`,
-      type,
-      side: null,
-      player: null,
-      minute: null,
-      period: null,
-      clock_seconds: null,
-      detail,
-      ...extra,
-    };
+    const event = ev(type, null, detail, extra);
     out.push({ event, occurred_at: new Date(Date.parse(KICKOFF) + out.length * 1000).toISOString() });
   };
   for (let r = 0; r < 2; r++) {

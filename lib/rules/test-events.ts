@@ -1,6 +1,7 @@
 /**
- * Test-only builder of sport events (lib/rules/contract.ts SportEvent): the rules' unit tests
- * write a match as a list of `ev(type, side, detail)` calls instead of full event objects.
+ * Builder of sport events for tests and benches (lib/rules/contract.ts SportEvent): the rules' unit
+ * tests and bench/golf-follower.ts write a match as `ev(type, side, detail)` calls instead of full
+ * event objects.
  */
 import type { SportEvent } from './contract';
 
