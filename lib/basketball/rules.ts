@@ -11,7 +11,7 @@
  */
 import { clockEventSeconds, clockReading, displayedMinute, elapsedFromCountdown } from '../rules/clock';
 import type { LiveProjection, SportEvent, SportRules } from '../rules/contract';
-import { applyFinalResult, assertNotFinished, failEvent as fail, needSide } from '../rules/events';
+import { applyFinalResult, assertNotFinished, failEvent as fail, needPlayingPeriod, needSide } from '../rules/events';
 import { addPoints, copyLineScore, emptyLineScore, openLinePeriod } from '../rules/line-score';
 import { numberedPeriods } from '../rules/periods';
 import { liveProjection } from '../rules/projection';
@@ -85,12 +85,7 @@ export function initialState(): BasketballState {
   };
 }
 
-function needPlaying(s: BasketballState, e: SportEvent): number {
-  assertNotFinished(s.status, e);
-  const i = playingIndex(s.period);
-  if (i === null) fail(e, `no period is being played (period ${s.period})`, 'invalid_state');
-  return i;
-}
+const needPlaying = (s: BasketballState, e: SportEvent): number => needPlayingPeriod(s, e, playingIndex);
 function readClock(s: BasketballState, e: SportEvent): void {
   const secs = clockReading(e);
   if (secs !== null && s.clock) s.clock = { ...s.clock, seconds_remaining: secs };

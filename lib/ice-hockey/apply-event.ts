@@ -5,7 +5,7 @@
  */
 import { clockEventSeconds, elapsedFromCountdown } from '../rules/clock';
 import type { SportEvent } from '../rules/contract';
-import { applyFinalResult, assertNotFinished, failEvent as fail, needSide } from '../rules/events';
+import { applyFinalResult, assertNotFinished, failEvent as fail, needPlayingPeriod, needSide } from '../rules/events';
 import { addPoints, openLinePeriod } from '../rules/line-score';
 import { otherSide as other, perSide } from '../rules/sides';
 import { applyStatusEvent, periodSportStatusRules } from '../rules/status';
@@ -30,12 +30,7 @@ import {
 
 const STATUS_RULES = periodSportStatusRules('game');
 
-function needPlaying(s: IceHockeyState, e: SportEvent): number {
-  assertNotFinished(s.status, e);
-  const i = playingIndex(s.period);
-  if (i === null) fail(e, `no period is being played (period ${s.period})`, 'invalid_state');
-  return i;
-}
+const needPlaying = (s: IceHockeyState, e: SportEvent): number => needPlayingPeriod(s, e, playingIndex);
 
 /** Applies the event's clock reading (seconds remaining) and expires penalties. */
 function readClock(s: IceHockeyState, e: SportEvent): void {

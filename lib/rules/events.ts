@@ -34,6 +34,24 @@ export function assertNotFinished(status: string, e: SportEvent, noun: 'game' | 
 }
 
 /**
+ * The index of the period being played, for an event that needs play under way (a score, a
+ * penalty, a foul) in a sport of numbered periods.
+ * @param playingIndex the sport's own period → index (null between periods, before and after play)
+ * @returns the 0-based index of the period being played
+ * @throws RuleError `match_over` once finished; `invalid_state` when no period is being played
+ */
+export function needPlayingPeriod(
+  state: { status: string; period: string },
+  e: SportEvent,
+  playingIndex: (period: string) => number | null,
+): number {
+  assertNotFinished(state.status, e);
+  const i = playingIndex(state.period);
+  if (i === null) failEvent(e, `no period is being played (period ${state.period})`, 'invalid_state');
+  return i;
+}
+
+/**
  * The detail of a `result` event (an authoritative final score), checked.
  * @param message the refusal's reason (default `detail.home/away must be non-negative integers`)
  * @throws RuleError `invalid_event` unless `detail.home` and `detail.away` are integers ≥ 0
