@@ -14,6 +14,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import type { SourceSettings } from '../../config-sources';
+import { PolledAdapter } from '../kit/polled-adapter';
 import { deliverGame, getOrSkip } from '../game-delivery';
 import type { AdapterBatch, AdapterSkip, PollContext, SourceAdapter } from '../types';
 import { mapGumboEvents, mlbSourceKey } from './gumbo-events';
@@ -45,25 +46,8 @@ function scheduleDate(now: Date): string {
   return `${two(d.getMonth() + 1)}/${two(d.getDate())}/${d.getFullYear()}`;
 }
 
-export class MlbAdapter implements SourceAdapter {
+export class MlbAdapter extends PolledAdapter {
   readonly name = 'mlb';
-  readonly intervalMs: number;
-  readonly liveIntervalMs: number;
-  readonly requestsPerMinute: number;
-  private readonly base: string;
-
-  constructor(private readonly settings: SourceSettings) {
-    this.intervalMs = settings.idleIntervalMs;
-    this.liveIntervalMs = settings.liveIntervalMs;
-    this.requestsPerMinute = settings.requestsPerMinute;
-    this.base = settings.baseUrl.replace(/\/+$/, '');
-  }
-
-  /** True when MLB_TEAMS is empty or names one of the two teams (full name, any case). */
-  private followsTeams(names: string[]): boolean {
-    const teams = this.settings.teams;
-    return !teams.length || names.some((n) => teams.includes(n.toUpperCase()));
-  }
 
   async poll(ctx: PollContext): Promise<AdapterBatch> {
     const state = readState(ctx.state);
@@ -72,7 +56,7 @@ export class MlbAdapter implements SourceAdapter {
     const follow = new Set(this.settings.gameIds);
 
     const schedulePath = `/api/v1/schedule?sportId=1&date=${scheduleDate(ctx.now)}`;
-    const schedule = await getOrSkip(ctx, this.base + schedulePath, 'schedule', skipped);
+    const schedule = await getOrSkip(ctx, this.baseUrl + schedulePath, 'schedule', skipped);
     if (schedule) {
       let list: ReturnType<typeof scheduleGames> | null = null;
       try {
@@ -97,7 +81,12 @@ export class MlbAdapter implements SourceAdapter {
       const prev = state.games[pk];
       if (prev?.done) continue;
       followed += 1;
-      const got = await getOrSkip(ctx, `${this.base}/api/v1.1/game/${pk}/feed/live`, `game ${pk} feed/live`, skipped);
+      const got = await getOrSkip(
+        ctx,
+        `${this.baseUrl}/api/v1.1/game/${pk}/feed/live`,
+        `game ${pk} feed/live`,
+        skipped,
+      );
       if (!got) continue;
       const feed = GumboFeedSchema.safeParse(got.body);
       if (!feed.success) {

@@ -19,6 +19,7 @@
  */
 import type { Config } from '../../config';
 import type { SourceSettings } from '../../config-sources';
+import { PolledAdapter } from '../kit/polled-adapter';
 import { deliverGame, getOrSkip, nextBoxSnapshot, type BoxSnapshot } from '../game-delivery';
 import { feedEvent } from '../kit/ledger';
 import type { AdapterBatch, AdapterSkip, PollContext, SourceAdapter } from '../types';
@@ -51,27 +52,18 @@ function readState(raw: unknown): NbaState {
   };
 }
 
-export class NbaAdapter implements SourceAdapter {
+export class NbaAdapter extends PolledAdapter {
   readonly name = 'nba';
-  readonly intervalMs: number;
-  readonly liveIntervalMs: number;
-  readonly requestsPerMinute: number;
+  /** The CDN's base URL with the path its files sit under. */
   private readonly base: string;
 
+  /** @param odds whether to read the CDN's odds file too (NBA_ODDS) */
   constructor(
-    private readonly settings: SourceSettings,
+    settings: SourceSettings,
     private readonly odds = false,
   ) {
-    this.intervalMs = settings.idleIntervalMs;
-    this.liveIntervalMs = settings.liveIntervalMs;
-    this.requestsPerMinute = settings.requestsPerMinute;
-    this.base = settings.baseUrl.replace(/\/+$/, '') + PATH;
-  }
-
-  /** True when NBA_TEAMS is empty or names one of the game's teams (tricode or full name, any case). */
-  private followsTeams(codes: (string | null | undefined)[]): boolean {
-    const teams = this.settings.teams;
-    return !teams.length || codes.some((c) => c && teams.includes(c.toUpperCase()));
+    super(settings);
+    this.base = this.baseUrl + PATH;
   }
 
   async poll(ctx: PollContext): Promise<AdapterBatch> {

@@ -18,11 +18,11 @@
  * per game the ledger, the last gameState, the last box snapshot, and whether it is done.
  */
 import { z } from 'zod';
-import type { SourceSettings } from '../../config-sources';
+import { PolledAdapter } from '../kit/polled-adapter';
 import { getOrSkip, nextBoxSnapshot, type BoxSnapshot } from '../game-delivery';
 import { diffDelivered, readLedger, type Ledger } from '../kit/ledger';
 import { UpstreamError } from '../kit/upstream-error';
-import type { AdapterBatch, AdapterSkip, PollContext, SourceAdapter } from '../types';
+import type { AdapterBatch, AdapterSkip, PollContext } from '../types';
 import { nhlBoxScoreEvent } from './nhl-boxscore';
 import { mapNhlGame, nhlRosterNames, nhlSourceKey, nhlTeamName } from './nhl-mapping';
 import {
@@ -75,17 +75,8 @@ const BOX_TRIES = 3;
 /** Forget a finished game's track after this long. */
 const FORGET_MS = 3 * DAY;
 
-export class NhlAdapter implements SourceAdapter {
+export class NhlAdapter extends PolledAdapter {
   readonly name = 'nhl';
-  readonly intervalMs: number;
-  readonly liveIntervalMs: number;
-  readonly requestsPerMinute: number;
-
-  constructor(private readonly settings: SourceSettings) {
-    this.intervalMs = settings.idleIntervalMs;
-    this.liveIntervalMs = settings.liveIntervalMs;
-    this.requestsPerMinute = settings.requestsPerMinute;
-  }
 
   async poll(ctx: PollContext): Promise<AdapterBatch> {
     const prev = readNhlState(ctx.state);
@@ -98,7 +89,7 @@ export class NhlAdapter implements SourceAdapter {
     for (const gid of ids) {
       const track = next.games[gid];
       if (track?.done) continue;
-      const res = await ctx.http.getJson(`${this.settings.baseUrl}/v1/gamecenter/${gid}/play-by-play`);
+      const res = await ctx.http.getJson(`${this.baseUrl}/v1/gamecenter/${gid}/play-by-play`);
       if (res.status !== 200 && res.status !== 304) {
         skipped.push({ item: `game ${gid} play-by-play`, reason: `HTTP ${res.status}` });
         continue;
@@ -151,7 +142,7 @@ export class NhlAdapter implements SourceAdapter {
     const what = `game ${g.id} boxscore`;
     let got: Awaited<ReturnType<typeof getOrSkip>>;
     try {
-      got = await getOrSkip(ctx, `${this.settings.baseUrl}/v1/gamecenter/${g.id}/boxscore`, what, skipped);
+      got = await getOrSkip(ctx, `${this.baseUrl}/v1/gamecenter/${g.id}/boxscore`, what, skipped);
     } catch (e) {
       const waitAsked = e instanceof UpstreamError && (e.status === 429 || e.kind === 'budget' || e.kind === 'stopped');
       if (e instanceof UpstreamError && !waitAsked) {
@@ -180,7 +171,7 @@ export class NhlAdapter implements SourceAdapter {
   /** The day's game ids from `/v1/score/{date}` (the North American date), of the followed teams. */
   private async discover(ctx: PollContext, skipped: AdapterSkip[], prev: NhlState): Promise<string[]> {
     const date = new Date(ctx.now.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
-    const res = await ctx.http.getJson(`${this.settings.baseUrl}/v1/score/${date}`);
+    const res = await ctx.http.getJson(`${this.baseUrl}/v1/score/${date}`);
     const list = NhlScoreSchema.safeParse(res.body);
     if (res.status >= 400 || !list.success) {
       skipped.push({ item: `score ${date}`, reason: res.status >= 400 ? `HTTP ${res.status}` : 'not a score list' });

@@ -14,9 +14,9 @@
  * per game the ledger and whether the result went out.
  */
 import { z } from 'zod';
-import type { SourceSettings } from '../../config-sources';
+import { PolledAdapter } from '../kit/polled-adapter';
 import { diffDelivered, readLedger, type Ledger } from '../kit/ledger';
-import type { AdapterBatch, AdapterSkip, PollContext, SourceAdapter } from '../types';
+import type { AdapterBatch, AdapterSkip, PollContext } from '../types';
 import { mapOpenDotaMatch, OpenDotaMatchSchema, OpenDotaProMatchSchema, openDotaSourceKey } from './opendota-mapping';
 
 const TrackSchema = z.object({ ledger: z.unknown(), done: z.boolean(), seen: z.string() });
@@ -47,24 +47,15 @@ const MAX_DISCOVERED = 10;
 /** Forget a game's track this long after it was last read (finished, or gone upstream). */
 const FORGET_MS = 3 * 86_400_000;
 
-export class OpenDotaAdapter implements SourceAdapter {
+export class OpenDotaAdapter extends PolledAdapter {
   readonly name = 'opendota';
-  readonly intervalMs: number;
-  readonly liveIntervalMs: number;
-  readonly requestsPerMinute: number;
-
-  constructor(private readonly settings: SourceSettings) {
-    this.intervalMs = settings.idleIntervalMs;
-    this.liveIntervalMs = settings.liveIntervalMs;
-    this.requestsPerMinute = settings.requestsPerMinute;
-  }
 
   async poll(ctx: PollContext): Promise<AdapterBatch> {
     const prev = readOpenDotaState(ctx.state);
     const next: OpenDotaState = { v: 1, games: { ...prev.games } };
     const skipped: AdapterSkip[] = [];
     const batch: AdapterBatch = { fixtures: [], events: [], state: next, skipped };
-    const base = `${this.settings.baseUrl}/api`;
+    const base = `${this.baseUrl}/api`;
     const live = new Set<string>();
     let ids = this.settings.gameIds;
     if (!ids.length) {
