@@ -7,18 +7,24 @@
  * the two-sided follower does per event; timed on every 100th event, it grows with the log).
  * Prints µs p50 / p99 / max per row and the ratio of the recompute's p50 at the last sampled
  * event to the fold's p50. The database read the follower also does per event (one indexed
- * `max(seq)` query) is not in these figures.
+ * `max(seq)` query) is not in these figures. Beside it, the fold as it was before the follower
+ * speed-up (bench/lib/golf-fold-before.ts: commit b52f82a read from git), stepped on the same
+ * events alternately with today's (so both see the same load), and the largest difference of any
+ * listed probability between the two folds' points.
  *
- *   node --import tsx bench/golf-follower.ts [--players=70,150]
+ *   node --import tsx bench/golf-follower.ts [--players=70,150] [--fold-only]
  */
 import type { SportEvent } from '@/lib/rules/contract';
 import { SAMPLE_GOLF_PARS } from '@/lib/sample/golf';
 import { GolfSeriesFold, golfPrematchPoint, golfWinProbabilitySeries } from '@/lib/win-probability/golf-series';
 import type { LoggedEvent } from '@/lib/win-probability/series';
 import { eventBuilder } from '@/lib/rules/test-events';
+import { GOLF_FOLD_BEFORE_COMMIT, golfFoldBefore } from './lib/golf-fold-before';
 
 const arg = process.argv.find((a) => a.startsWith('--players='));
 const sizes = arg ? arg.slice('--players='.length).split(',').map(Number) : [70, 150];
+const foldOnly = process.argv.includes('--fold-only');
+const before = await golfFoldBefore();
 const KICKOFF = '2026-06-11T06:00:00.000Z';
 
 /** A two-round tournament of `n` players, hole by hole (seeded LCG: the same log every run). */
@@ -60,11 +66,34 @@ for (const n of sizes) {
   const log = tournament(n);
   const ratings = new Map();
   const fold = new GolfSeriesFold(ratings, golfPrematchPoint(ratings, KICKOFF, log.slice(0, 1)));
+  const old = before && new before.GolfSeriesFold(ratings, before.golfPrematchPoint(ratings, KICKOFF, log.slice(0, 1)));
   const steps: number[] = [];
+  const oldSteps: number[] = [];
+  let maxDiff = 0;
   for (const e of log) {
+    if (old) {
+      const t = performance.now();
+      old.step(e);
+      oldSteps.push((performance.now() - t) * 1000);
+    }
     const t = performance.now();
     fold.step(e);
     steps.push((performance.now() - t) * 1000);
+    if (old)
+      for (const [i, x] of fold.last.field.entries())
+        maxDiff = Math.max(maxDiff, Math.abs(x.probability - old.last.field[i].probability));
+  }
+  if (old) {
+    const p50Old = row(`golf ${n} players: fold one event, before (${GOLF_FOLD_BEFORE_COMMIT})`, oldSteps);
+    const p50New = pct(Float64Array.from(steps).sort(), 0.5);
+    const p99 = (xs: number[]) => pct(Float64Array.from(xs).sort(), 0.99);
+    console.log(
+      `| golf ${n} players: before / now | | ${(p50Old / p50New).toFixed(1)}× | ${(p99(oldSteps) / p99(steps)).toFixed(1)}× | max probability difference ${maxDiff.toExponential(1)} |`,
+    );
+  }
+  if (foldOnly) {
+    row(`golf ${n} players: fold one event (the follower)`, steps);
+    continue;
   }
   const recompute: number[] = [];
   let lastRecompute = 0;

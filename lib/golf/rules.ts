@@ -12,7 +12,7 @@
 import type { LiveProjection, SportEvent, SportRules } from '../rules/contract';
 import { assertNotFinished, failEvent as fail } from '../rules/events';
 import { liveProjection } from '../rules/projection';
-import { countingReducer } from '../rules/reducer';
+import { countingApply, countingReducer } from '../rules/reducer';
 import { compareNames } from '../rules/standings-groups';
 import { applyStatusEvent, periodSportStatusRules } from '../rules/status';
 import {
@@ -246,6 +246,12 @@ function applyInPlace(s: GolfState, e: SportEvent): void {
  */
 export const applyEvent: (prev: GolfState, e: SportEvent) => GolfState = countingReducer(applyInPlace);
 
+/**
+ * {@link applyEvent} on `s` itself (no copy of the field per event: a series fold owns its state,
+ * lib/rules/owned-fold.ts). Same errors; after a refusal `s` may be half-changed.
+ */
+export const applyEventInPlace: (s: GolfState, e: SportEvent) => void = countingApply(applyInPlace);
+
 /** Applies events in order from {@link initialState} (rebuilds a state from the event log). */
 export function replayEvents(events: readonly SportEvent[]): GolfState {
   return events.reduce(applyEvent, initialState());
@@ -310,5 +316,6 @@ export const golfRules: SportRules<GolfState> = {
   clock: 'none',
   initialState,
   applyEvent,
+  applyEventInPlace,
   project,
 };

@@ -78,70 +78,130 @@ function gaussLegendre(n: number): { t: Float64Array; w: Float64Array } {
 const GL = gaussLegendre(8);
 
 /**
+ * A remaining-holes distribution: P(T − to_par ≤ j) for the whole-stroke total T of a player
+ * with `h` holes left at `r` strokes to par per round, for j in [lo, lo + cdf.length − 1]
+ * (μ ± 7σ; above it 1, below it 0). It depends on (h, r) only, so every player at the same
+ * holes left and rating shares it and a player's table is reused between events: per event
+ * only the player who moved needs a new one (no normal CDF for the rest of the field).
+ */
+interface RemainingDist {
+  lo: number;
+  cdf: Float64Array;
+}
+
+/** Tables kept per rating (strokes to par per round) then holes left; cleared past {@link MAX_DISTS}. */
+const DISTS = new Map<number, (RemainingDist | undefined)[]>();
+let distCount = 0;
+/** Tables kept at most (~80 doubles each: a 150-player field × 72 holes fits). */
+const MAX_DISTS = 16_384;
+
+function remainingDist(h: number, r: number): RemainingDist {
+  let byH = DISTS.get(r);
+  if (!byH) {
+    if (distCount >= MAX_DISTS) {
+      DISTS.clear();
+      distCount = 0;
+    }
+    byH = [];
+    DISTS.set(r, byH);
+  }
+  let d = byH[h];
+  if (d) return d;
+  const x = (r / 18) * h;
+  const sd = HOLE_SD * Math.sqrt(h);
+  if (sd > 0) {
+    const lo = Math.floor(x - 7 * sd);
+    const cdf = new Float64Array(Math.ceil(x + 7 * sd) - lo + 1);
+    for (let j = 0; j < cdf.length; j++) cdf[j] = normalCdf((lo + j + 0.5 - x) / sd);
+    d = { lo, cdf };
+  } else d = { lo: Math.round(x), cdf: Float64Array.of(1) };
+  byH[h] = d;
+  distCount += 1;
+  return d;
+}
+
+/** P(all remaining totals > k) below which the sum over k stops: the probabilities are off by at most this (before renormalising). */
+export const GOLF_TAIL_BOUND = 1e-13;
+
+/**
  * P(each player wins), exactly for the model of the module header: the totals are independent
  * whole numbers, P(T = k) = Φ((k + ½ − μ)/σ) − Φ((k − ½ − μ)/σ); player i's share is
  * Σₖ P(Tᵢ = k) · E[1/(1 + ties) ; every other Tⱼ ≥ k], and with 1/(1 + m) = ∫₀¹ tᵐ dt that
  * expectation is ∫₀¹ Πⱼ≠ᵢ (P(Tⱼ > k) + P(Tⱼ = k) t) dt (Gauss–Legendre, {@link GL}); k runs over
- * μ ± 7σ. Players more
+ * μ ± 7σ, and stops once every player's total is above k with probability below
+ * {@link GOLF_TAIL_BOUND} (the wins still to count at higher k are at most that). Players more
  * than {@link CONTENTION_STROKES} + 2.5 SD of their remaining holes behind the leader are given 0,
- * as in the simulation. Cost: totals in range × players × 8.
- * @param players the field (players who missed the cut excluded by the caller)
+ * as in the simulation. Each player's P(T ≤ k) comes from a table per (holes left, rating)
+ * ({@link remainingDist}) kept between calls. Cost: totals in range × contenders × 16 flops.
+ * @param players the field (players who missed the cut excluded by the caller); `to_par` in whole strokes
  * @returns P(win) per player name, summing to 1
+ * @throws RangeError when a `to_par` is not a whole number
  */
 export function golfWinProbabilities(players: readonly GolfPlayer[]): Map<string, number> {
-  const out = new Map<string, number>(players.map((p) => [p.player, 0]));
+  const out = new Map<string, number>();
   if (players.length === 0) return out;
-  const lead = Math.min(...players.map((p) => p.to_par));
+  let lead = Number.POSITIVE_INFINITY;
+  for (const p of players) {
+    if (!Number.isInteger(p.to_par))
+      throw new RangeError(`golf: to_par of ${p.player} is not whole strokes: ${p.to_par}`);
+    out.set(p.player, 0);
+    if (p.to_par < lead) lead = p.to_par;
+  }
   const contenders = players.filter(
     (p) => p.to_par - lead <= CONTENTION_STROKES + 2.5 * HOLE_SD * Math.sqrt(2 * p.holes_left),
   );
   const n = contenders.length;
-  const mean = contenders.map((p) => p.to_par + ((p.round_to_par ?? TOUR_MEAN_TO_PAR) / 18) * p.holes_left);
-  const sd = contenders.map((p) => HOLE_SD * Math.sqrt(p.holes_left));
-  // P(T ≤ k) of player i (a finished player's total is fixed).
-  const cdf = (i: number, k: number) =>
-    sd[i] > 0 ? normalCdf((k + 0.5 - mean[i]) / sd[i]) : k >= Math.round(mean[i]) ? 1 : 0;
+  const dist: RemainingDist[] = [];
+  // Player i's P(T ≤ k) is tab[i][k − off[i]] for k in [lo[i], hi[i]]; 0 below, 1 above.
+  const off = new Int32Array(n);
+  const lo = new Int32Array(n);
+  const hi = new Int32Array(n);
   let kLo = Number.POSITIVE_INFINITY;
   let kHi = Number.POSITIVE_INFINITY;
   for (let i = 0; i < n; i++) {
-    kLo = Math.min(kLo, Math.floor(mean[i] - 7 * sd[i]));
-    kHi = Math.min(kHi, Math.ceil(mean[i] + 7 * sd[i]));
+    const p = contenders[i];
+    const d = remainingDist(p.holes_left, p.round_to_par ?? TOUR_MEAN_TO_PAR);
+    dist.push(d);
+    off[i] = p.to_par + d.lo;
+    lo[i] = off[i];
+    hi[i] = off[i] + d.cdf.length - 1;
+    if (lo[i] < kLo) kLo = lo[i];
+    if (hi[i] < kHi) kHi = hi[i];
   }
   const wins = new Float64Array(n);
   const eq = new Float64Array(n);
   const gt = new Float64Array(n).fill(1);
   const prev = new Float64Array(n);
-  const lo = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    lo[i] = sd[i] > 0 ? Math.floor(mean[i] - 7 * sd[i]) : Math.round(mean[i]);
-    if (kLo - 1 >= lo[i]) prev[i] = cdf(i, kLo - 1);
-  }
   const m = GL.t.length;
   const full = new Float64Array(m);
-  const active: number[] = [];
-  for (let k = kLo; k <= kHi; k++) {
-    // A player certain to finish below k (a finished player's fixed total) leaves no win at k or above.
-    let done = false;
-    for (let i = 0; i < n && !done; i++) done = prev[i] > 1 - 1e-15;
-    if (done) break;
+  const active = new Int32Array(n);
+  let done = false;
+  for (let k = kLo; k <= kHi && !done; k++) {
     full.fill(1);
-    active.length = 0;
+    let na = 0;
+    let above = 1;
     for (let i = 0; i < n; i++) {
-      // Below a player's μ − 7σ their P(T ≤ k) < 1e-12: taken as 0 (no normal CDF, not active).
+      // Below a player's μ − 7σ their P(T ≤ k) < 1e-12: taken as 0 (not active).
       if (k < lo[i]) continue;
-      const atOrBelow = cdf(i, k);
+      const atOrBelow = k > hi[i] ? 1 : dist[i].cdf[k - off[i]];
       eq[i] = atOrBelow - prev[i];
       gt[i] = 1 - atOrBelow;
       prev[i] = atOrBelow;
+      above *= gt[i];
+      // A player certain to finish below k (a finished player's fixed total) leaves no win above k.
+      if (atOrBelow > 1 - 1e-15) done = true;
       // A player certain to finish above k leaves every product unchanged (factor 1).
-      if (eq[i] > 1e-15 || gt[i] < 1 - 1e-15) active.push(i);
+      if (eq[i] > 1e-15 || gt[i] < 1 - 1e-15) active[na++] = i;
     }
-    for (const i of active) {
+    if (above < GOLF_TAIL_BOUND) done = true;
+    for (let a = 0; a < na; a++) {
+      const i = active[a];
       const g = gt[i];
       const e = eq[i];
       for (let q = 0; q < m; q++) full[q] *= g + e * GL.t[q];
     }
-    for (const i of active) {
+    for (let a = 0; a < na; a++) {
+      const i = active[a];
       if (!(eq[i] > 1e-15)) continue;
       let share = 0;
       for (let q = 0; q < m; q++) {
@@ -149,15 +209,16 @@ export function golfWinProbabilities(players: readonly GolfPlayer[]): Map<string
         let rest = full[q] / own;
         if (!Number.isFinite(rest)) {
           rest = 1;
-          for (const j of active) if (j !== i) rest *= gt[j] + eq[j] * GL.t[q];
+          for (let b = 0; b < na; b++) if (b !== a) rest *= gt[active[b]] + eq[active[b]] * GL.t[q];
         }
         share += GL.w[q] * rest;
       }
       wins[i] += eq[i] * share;
     }
   }
-  const total = wins.reduce((a, b) => a + b, 0);
-  contenders.forEach((p, i) => out.set(p.player, total > 0 ? wins[i] / total : 1 / n));
+  let total = 0;
+  for (let i = 0; i < n; i++) total += wins[i];
+  for (let i = 0; i < n; i++) out.set(contenders[i].player, total > 0 ? wins[i] / total : 1 / n);
   return out;
 }
 
