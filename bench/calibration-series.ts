@@ -36,7 +36,8 @@ export interface Case {
 
 const outcomeOf = (h: number, a: number): Case['outcome'] => (h > a ? 'home' : h < a ? 'away' : 'draw');
 
-function closingOf(m: ImportedMatch): Case['closing'] {
+/** Closing fair 1X2 per bookmaker (football-data.co.uk Pinnacle / Bet365 closing), margin removed proportionally. */
+export function closingOf(m: ImportedMatch): Case['closing'] {
   const out: NonNullable<Case['closing']> = {};
   for (const b of ['pinnacle', 'bet365']) {
     const q = m.odds.filter((o) => o.bookmaker === b && o.market === '1X2' && o.kind === 'closing');

@@ -79,6 +79,12 @@ export interface EloParams {
    */
   rho?: number;
   /**
+   * Football club pools (no seed): weight α of the attack/defence goal ratings' expected goals
+   * (goal-ratings.ts) in the rates the 1X2 comes from, λ = α·λ_goals + (1 − α)·λ_Elo
+   * (prematch.ts). Absent or 0: Elo only.
+   */
+  goal_blend?: number;
+  /**
    * Per-competition home advantage learned from the competition's earlier results: H is the
    * rating difference whose expectation is the home sides' mean score (win 1, draw ½) so far,
    * shrunk toward `home_advantage` as if it had been seen over this many matches. Absent: H fixed.

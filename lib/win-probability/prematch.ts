@@ -35,6 +35,7 @@ import { resultProbabilities } from '../odds/poisson';
 import type { Sport } from '../sports';
 import { clampDistribution } from '../odds/clamp';
 import { type EloParams, type EloPrediction, runElo, type SeedRatings } from './elo';
+import { runGoalRatings } from './goal-ratings';
 import { normalCdf, normalQuantile } from './normal';
 import type { RatedResult, WinProbability } from './types';
 
@@ -52,6 +53,7 @@ export const PREMATCH_PARAMS: Record<Exclude<Sport, 'golf'>, EloParams> = {
     k_boost_games: 10,
     newcomer_bottom: 3,
     rho: -0.05,
+    goal_blend: 0.4,
   },
   basketball: { k: 20, home_advantage: 75, initial: 1500, mov: 'nba', carryover: 0.75 },
   'ice-hockey': { k: 10, home_advantage: 10, initial: 1500, mov: 'log', carryover: 0.7 },
@@ -227,10 +229,17 @@ export function prematchProbabilities(
     predictions = runElo(results, params, { seed }).predictions;
   }
   const totals = sport === 'football' ? priorTotals(results) : null;
+  // Club pools only: the national teams' pool is seeded from international results (national-teams.ts).
+  const alpha = sport === 'football' && !seed ? (params.goal_blend ?? 0) : 0;
+  const goals = alpha > 0 ? runGoalRatings(results) : null;
   for (const [id, rating] of predictions) {
     const e = rating.expected_home;
     if (sport === 'football') {
-      const rates = ratesForExpectation(e, totals!.get(id) ?? DEFAULT_TOTAL_GOALS, params.rho ?? 0);
+      const elo = ratesForExpectation(e, totals!.get(id) ?? DEFAULT_TOTAL_GOALS, params.rho ?? 0);
+      const g = goals?.get(id);
+      const rates = g
+        ? { home: alpha * g.home + (1 - alpha) * elo.home, away: alpha * g.away + (1 - alpha) * elo.away }
+        : elo;
       const r = resultProbabilities(rates.home, rates.away, 0, params.rho ?? 0);
       const [home, draw, away] = clampDistribution([r.home, r.draw, r.away]);
       out.set(id, { home, draw, away, rating, goal_rates: { ...rates, rho: params.rho ?? 0 } });
