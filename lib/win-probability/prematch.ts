@@ -12,7 +12,11 @@
  *   promoted club starts at the mean of the previous season's 3 lowest ratings (elo.ts options);
  *   E becomes the 1X2 of the in-play Poisson model (lib/odds/poisson.ts) with Dixon & Coles's
  *   (1997) ρ = −0.05: expected total goals T is the mean of the competition's earlier matches
- *   (2.6 before any) and the home share is bisected so P(home) + ½ P(draw) = E;
+ *   (2.6 before any) and the home share is bisected so P(home) + ½ P(draw) = E; club pools (no
+ *   seed) blend those rates with the attack/defence goal ratings' (goal-ratings.ts: Maher 1982 /
+ *   Dixon & Coles 1997 with time decay, a shrinkage prior and shots on target),
+ *   λ = α·λ_goals + (1 − α)·λ_Elo, α = `goal_blend` 0.4 (bench/fit-goal-ratings.ts); national
+ *   pools keep the Elo rates;
  * - basketball: FiveThirtyEight NBA Elo (K 20, MOV (m + 3)^0.8 / (7.5 + 0.006 Δ), ¾ carried over a
  *   season; fitted home 75), seeded with FiveThirtyEight's own season-start ratings
  *   (fivethirtyeight-seed.ts);
