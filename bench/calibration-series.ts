@@ -156,6 +156,9 @@ export async function buildCases(
             : undefined;
     const pre = prematchProbabilities(sport, done.map(ratedSport), seed);
     for (const m of done) {
+      // A tennis walkover has no play: bookmakers void it and the model does not rate it, so neither is scored on it
+      // (retirements stay: the match was played, the workbook keeps its closing prices, and both are scored on it).
+      if (sport === 'tennis' && m.result!.detail.outcome === 'walkover') continue;
       const p = pre.get(m.source_key)!;
       const w = m.result!.winner;
       cases.push({

@@ -29,9 +29,11 @@
  *   the surface rating (Tennis Abstract's blended surface Elo); a player first seen starts at
  *   1500 + 100 · ln(ATP ranking points at the match / 1000) and then updates with k 75 (the
  *   ranking is published before the match; Kovalchik 2016 finds log ranking points the best of
- *   the ranking-based predictors; both fitted on ATP 2024 January–June), and a
+ *   the ranking-based predictors; both fitted on ATP 2024 January–June), a
  *   tournament is rated round by round ({@link tennisRoundOrder}: the source dates every match at
- *   the tournament's Monday);
+ *   the tournament's Monday), and the expectation, a best-of-3 match's, prices a best-of-5 match
+ *   through the per-set probability (tennis-format.ts {@link forBestOf}; the rating still learns
+ *   from E, the best-of-3 scale, so a Slam's result is not over-weighted);
  * - MMA: K = 250 / (n + 5)^0.4 per fighter; esports: K 32, log MOV on maps.
  * Two-way sports give P(home) = E; football and rugby add a draw.
  */
@@ -41,6 +43,7 @@ import { clampDistribution } from '../odds/clamp';
 import { type EloParams, type EloPrediction, runElo, type SeedRatings } from './elo';
 import { runGoalRatings } from './goal-ratings';
 import { normalCdf, normalQuantile } from './normal';
+import { forBestOf } from './tennis-format';
 import type { RatedResult, WinProbability } from './types';
 
 /** Rating parameters per sport (golf has none: golf.ts). */
@@ -236,6 +239,7 @@ export function prematchProbabilities(
   // Club pools only: the national teams' pool is seeded from international results (national-teams.ts).
   const alpha = sport === 'football' && !seed ? (params.goal_blend ?? 0) : 0;
   const goals = alpha > 0 ? runGoalRatings(results) : null;
+  const bestOf = sport === 'tennis' ? new Map(results.map((r) => [r.fixture_id, r.best_of])) : null;
   for (const [id, rating] of predictions) {
     const e = rating.expected_home;
     if (sport === 'football') {
@@ -251,7 +255,9 @@ export function prematchProbabilities(
       const p = marginProbabilities(marginForExpectation(e, MARGIN_SD.rugby), MARGIN_SD.rugby, true);
       out.set(id, { ...p, rating });
     } else {
-      const [home, away] = clampDistribution([e, 1 - e]);
+      // Tennis: the expectation is a best-of-3 match's; a best-of-5 match goes through the set probability.
+      const p = bestOf ? forBestOf(e, bestOf.get(id)) : e;
+      const [home, away] = clampDistribution([p, 1 - p]);
       out.set(id, { home, draw: null, away, rating });
     }
   }

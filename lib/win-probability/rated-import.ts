@@ -5,11 +5,17 @@ import type { RatedResult } from './types';
 
 /**
  * An imported sport match as a rated result (winner from the recorded result; tennis: the round's
- * order within the tournament and the players' ranking points at the match from its stats).
+ * order within the tournament, the players' ranking points at the match from its stats and the
+ * format's sets; a walkover is `finished: false`: no play, so it is predicted but never rated).
  * Used by the calibration and fit benches and the tests on the bundled files.
  */
 export function ratedSport(m: ImportedSportMatch): RatedResult {
-  const d = (m.result?.detail ?? {}) as { neutral?: boolean; tournament?: { surface?: string | null } };
+  const d = (m.result?.detail ?? {}) as {
+    neutral?: boolean;
+    tournament?: { surface?: string | null };
+    best_of?: number | null;
+    outcome?: string;
+  };
   return {
     fixture_id: m.source_key,
     kickoff: m.kickoff,
@@ -27,8 +33,10 @@ export function ratedSport(m: ImportedSportMatch): RatedResult {
           order: tennisRoundOrder(m.round),
           home_rank_points: m.stats?.home.rank_points ?? null,
           away_rank_points: m.stats?.away.rank_points ?? null,
+          best_of: d.best_of ?? null,
         }
       : {}),
-    finished: m.status === 'finished' && m.result !== null,
+    // A tennis walkover has no play: predicted like a scheduled match, never rated.
+    finished: m.status === 'finished' && m.result !== null && !(m.sport === 'tennis' && d.outcome === 'walkover'),
   };
 }

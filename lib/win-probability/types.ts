@@ -47,6 +47,8 @@ export interface RatedResult {
   /** Tennis: each player's ATP ranking points at the match (published before it; Sackmann's `*_rank_points`). */
   home_rank_points?: number | null;
   away_rank_points?: number | null;
+  /** Tennis: sets of the match's format (3 or 5; Sackmann's `best_of`, known before the match); absent: 3. */
+  best_of?: number | null;
   /** Played (true) or scheduled (false): scheduled fixtures are predicted, never rated. */
   finished: boolean;
 }
