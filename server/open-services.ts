@@ -15,7 +15,6 @@ import { ensureApiKey, importBundledData } from './bootstrap';
 import { sharedSecret } from './cluster/shared-secret';
 import { instanceIdOf, onceAcrossCluster, openBus } from './cluster/start-cluster';
 import type { Config } from './config';
-import { FeedBus } from './engine/bus';
 import { FeedEngine } from './engine/engine';
 import { LiveCache } from './engine/live-cache';
 import { LivePoints } from './read/live-points';
@@ -23,6 +22,7 @@ import { LOG_SERIALIZERS } from './log-errors';
 import { memoryMiB } from './monitoring/memory-mib';
 import { prematchPassesOf } from './read/prematch-passes';
 import { ROOT } from './root';
+import { importInChild } from './seed/first-import';
 import { seedEmptyStore } from './seed/seed';
 import type { Services } from './services';
 import { openStore } from './store/db';
@@ -67,18 +67,16 @@ export async function openServices(config: Config): Promise<OpenedServices> {
       ? seedEmptyStore(config.dataDir, path.resolve(ROOT, config.STORE_SEED_DIR), config.BOOTSTRAP_SPORTS)
       : null;
   if (seeded) log.info({ seed: seeded }, 'store seeded with the bundled data (prebuilt seed)');
-  let store = await open();
-  // Embedded store, first start: import the bundled data through a throwaway engine, then reopen the
-  // store. PGlite's wasm heap never shrinks, so the import's high-water would otherwise stay resident
-  // for the life of the process (bench/startup-memory.ts). The import below then finds it done.
-  if (
-    store.kind === 'pglite' &&
-    config.BOOTSTRAP === 'on' &&
-    (await importBundledData(new FeedEngine(store, new FeedBus()), log, config.BOOTSTRAP_SPORTS))
-  ) {
-    await store.close();
-    store = await open();
+  // Embedded store, first start without a seed: a child process imports the bundled data into the
+  // data dir (server/seed/first-import.ts), so the import's memory leaves with it — PGlite's wasm
+  // heap never shrinks, and an in-process import left ~300 MiB behind (bench/startup-memory.ts).
+  // The import below then finds it done.
+  if (!seeded && !config.DATABASE_URL && config.BOOTSTRAP === 'on') {
+    const t0 = Date.now();
+    if (await importInChild(config.dataDir, config.BOOTSTRAP_SPORTS, log))
+      log.info({ ms: Date.now() - t0 }, 'imported bundled data in a child process');
   }
+  const store = await open();
   log.info(
     {
       store: store.kind,

@@ -15,7 +15,8 @@ export function tsNodeArgs(execArgv: readonly string[] = process.execArgv): stri
 }
 
 /**
- * Runs `node <nodeArgs> <script> <args>` in `cwd` and resolves when it exits 0.
+ * Runs `node <nodeArgs> <script> <args>` in `cwd` and resolves when it exits 0. `onStdoutLine`, when
+ * given, hears each complete line of the child's stdout (e.g. its JSON log lines, to relay them).
  * Errors: rejects with "<what> failed (exit N)" and the last 4,000 characters of its output.
  */
 export function runBuildScript(
@@ -24,11 +25,19 @@ export function runBuildScript(
   script: string,
   args: readonly string[],
   cwd: string,
+  onStdoutLine?: (line: string) => void,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...nodeArgs, script, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (d) => (out += d));
+    let partial = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (!onStdoutLine) return;
+      const lines = (partial + d).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) onStdoutLine(line);
+    });
     child.stderr.on('data', (d) => (out += d));
     child.on('error', reject);
     child.on('close', (code) =>
