@@ -63,6 +63,11 @@ test('restart on the same DATA_DIR keeps data, key and replay; a second process 
   first = await startTestServer(REPLAY, { dataDir, apiKey, freshImport: true, listenTimeoutMs: 240_000 });
   const firstStartMs = Date.now() - t0;
   expect(first.logs()).toMatch(/imported bundled data/);
+  // …in a child process (server/seed/first-import.ts), so the import's memory does not stay in the
+  // server; its temporary store was moved into place.
+  expect(first.logs()).toMatch(/imported bundled data in a child process/);
+  expect(first.logs()).toMatch(/"child":"first-import"[^\n]*imported bundled data"/);
+  expect(fs.readdirSync(dataDir).filter((f) => f.startsWith('.first-import-'))).toEqual([]);
   expect(await countResults(first)).toBe(380);
   const before = await waitFor(
     'live matches',
