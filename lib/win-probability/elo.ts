@@ -96,6 +96,14 @@ export interface EloParams {
    * ranking — published before the match — is the prior until results take over. Absent: `initial`.
    */
   rank_points_scale?: number;
+  /**
+   * Tennis: weight w of the serve-and-return rating (tennis-serve-rating.ts) in the blend
+   * P = σ(c · ((1 − w) · logit P_Elo + w · logit P_serve)), c = `serve_scale`. Absent or 0: Elo alone.
+   */
+  serve_blend?: number;
+  serve_scale?: number;
+  /** Shrinkage of the serve and return shares toward the tour's, in serve points. */
+  serve_prior_points?: number;
   /** Base K of a side whose first rating came from the ranking (`rank_points_scale`): a prior needs less K. Absent: `k`. */
   k_start?: number;
 }

@@ -33,7 +33,10 @@
  *   tournament is rated round by round ({@link tennisRoundOrder}: the source dates every match at
  *   the tournament's Monday), and the expectation, a best-of-3 match's, prices a best-of-5 match
  *   through the per-set probability (tennis-format.ts {@link forBestOf}; the rating still learns
- *   from E, the best-of-3 scale, so a Slam's result is not over-weighted);
+ *   from E, the best-of-3 scale, so a Slam's result is not over-weighted); then blended in logit
+ *   with the serve-and-return rating (tennis-serve-rating.ts; Barnett & Clarke 2005):
+ *   P = σ(1.15 · (0.75 · logit P_Elo + 0.25 · logit P_serve)), w, c and the 200-point shrinkage
+ *   fitted on ATP 2024 January–June;
  * - MMA: K = 250 / (n + 5)^0.4 per fighter; esports: K 32, log MOV on maps.
  * Two-way sports give P(home) = E; football and rugby add a draw.
  */
@@ -44,6 +47,7 @@ import { type EloParams, type EloPrediction, runElo, type SeedRatings } from './
 import { runGoalRatings } from './goal-ratings';
 import { normalCdf, normalQuantile } from './normal';
 import { forBestOf } from './tennis-format';
+import { serveRatingProbabilities } from './tennis-serve-rating';
 import type { RatedResult, WinProbability } from './types';
 
 /** Rating parameters per sport (golf has none: golf.ts). */
@@ -76,6 +80,9 @@ export const PREMATCH_PARAMS: Record<Exclude<Sport, 'golf'>, EloParams> = {
     carryover: 1,
     rank_points_scale: 100,
     k_start: 75,
+    serve_blend: 0.25,
+    serve_scale: 1.15,
+    serve_prior_points: 200,
   },
   mma: { k: 250, k_decay: true, home_advantage: 0, initial: 1500, mov: 'none', carryover: 1 },
   esports: { k: 32, home_advantage: 0, initial: 1500, mov: 'log', carryover: 1 },
@@ -240,6 +247,9 @@ export function prematchProbabilities(
   const alpha = sport === 'football' && !seed ? (params.goal_blend ?? 0) : 0;
   const goals = alpha > 0 ? runGoalRatings(results) : null;
   const bestOf = sport === 'tennis' ? new Map(results.map((r) => [r.fixture_id, r.best_of])) : null;
+  const w = sport === 'tennis' ? (params.serve_blend ?? 0) : 0;
+  const serveP = w > 0 ? serveRatingProbabilities(results, params.serve_prior_points) : null;
+  const logit = (p: number) => Math.log(p / (1 - p));
   for (const [id, rating] of predictions) {
     const e = rating.expected_home;
     if (sport === 'football') {
@@ -256,7 +266,12 @@ export function prematchProbabilities(
       out.set(id, { ...p, rating });
     } else {
       // Tennis: the expectation is a best-of-3 match's; a best-of-5 match goes through the set probability.
-      const p = bestOf ? forBestOf(e, bestOf.get(id)) : e;
+      const p0 = bestOf ? forBestOf(e, bestOf.get(id)) : e;
+      const [pe] = clampDistribution([p0, 1 - p0]);
+      const ps = serveP?.get(id);
+      // Tennis: blended with the serve-and-return rating in logit (EloParams.serve_blend).
+      const p =
+        ps === undefined ? pe : 1 / (1 + Math.exp(-(params.serve_scale ?? 1) * ((1 - w) * logit(pe) + w * logit(ps))));
       const [home, away] = clampDistribution([p, 1 - p]);
       out.set(id, { home, draw: null, away, rating });
     }

@@ -3,6 +3,15 @@ import type { ImportedSportMatch } from '../rules/contract';
 import { tennisRoundOrder } from './prematch';
 import type { RatedResult } from './types';
 
+/** Serve points played and won from a tennis side's stats (null when a count is missing). */
+export function serveOf(st: Record<string, unknown> | undefined | null): { won: number; points: number } | null {
+  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null);
+  const pts = n(st?.service_points);
+  const w1 = n(st?.first_serve_points_won);
+  const w2 = n(st?.second_serve_points_won);
+  return pts !== null && w1 !== null && w2 !== null && pts > 0 && w1 + w2 <= pts ? { won: w1 + w2, points: pts } : null;
+}
+
 /**
  * An imported sport match as a rated result (winner from the recorded result; tennis: the round's
  * order within the tournament, the players' ranking points at the match from its stats and the
@@ -34,6 +43,8 @@ export function ratedSport(m: ImportedSportMatch): RatedResult {
           home_rank_points: m.stats?.home.rank_points ?? null,
           away_rank_points: m.stats?.away.rank_points ?? null,
           best_of: d.best_of ?? null,
+          home_serve: serveOf(m.stats?.home),
+          away_serve: serveOf(m.stats?.away),
         }
       : {}),
     // A tennis walkover has no play: predicted like a scheduled match, never rated.

@@ -10,7 +10,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSackmannAtp } from '../import/sackmann';
 import { eloExpectation } from './elo';
-import { prematchProbabilities, tennisRoundOrder } from './prematch';
+import { PREMATCH_PARAMS, prematchProbabilities, tennisRoundOrder } from './prematch';
+
+/** Elo alone (the serve-rating blend off): the conversion's figures follow from the docstrings. */
+const ELO = { ...PREMATCH_PARAMS.tennis, serve_blend: 0 };
 import { ratedSport } from './rated-import';
 import { bestOf3FromSet, bestOf5FromSet, forBestOf, setFromBestOf3 } from './tennis-format';
 import type { RatedResult } from './types';
@@ -62,7 +65,7 @@ describe('tennis format: a best-of-3 expectation priced for best of 5', () => {
 
   it("a best-of-5 match is priced from the players' ratings through the set probability, never from its own result", () => {
     const rows = [m(1, 'R128', 'A', 'B', true), m(2, 'R128', 'C', 'D', false), m(3, 'R64', 'A', 'D', true)];
-    const pre = prematchProbabilities('tennis', rows);
+    const pre = prematchProbabilities('tennis', rows, undefined, ELO);
     // The first round: E from the ranking-points start (1500 + 100 ln(points / 1000)), priced for best of 5.
     const e = eloExpectation(100 * Math.log(8));
     expect(pre.get(1)!.home).toBeCloseTo(forBestOf(e, 5), 12);
@@ -71,14 +74,16 @@ describe('tennis format: a best-of-3 expectation priced for best of 5', () => {
     const bo3 = prematchProbabilities(
       'tennis',
       rows.map((r) => ({ ...r, best_of: 3 })),
+      undefined,
+      ELO,
     );
     expect(bo3.get(1)!.home).toBeCloseTo(e, 12);
     expect(bo3.get(1)!.rating).toEqual(pre.get(1)!.rating);
     // The second round reads the first: flipping match 1 moves match 3 (this test can fail) …
-    const flip1 = prematchProbabilities('tennis', [{ ...rows[0], winner: 'away' }, rows[1], rows[2]]);
+    const flip1 = prematchProbabilities('tennis', [{ ...rows[0], winner: 'away' }, rows[1], rows[2]], undefined, ELO);
     expect(flip1.get(3)!.home).toBeLessThan(pre.get(3)!.home);
     // … but flipping match 3's own result leaves every prediction as it was.
-    const flip3 = prematchProbabilities('tennis', [rows[0], rows[1], { ...rows[2], winner: 'away' }]);
+    const flip3 = prematchProbabilities('tennis', [rows[0], rows[1], { ...rows[2], winner: 'away' }], undefined, ELO);
     for (const id of [1, 2, 3]) expect(flip3.get(id)).toEqual(pre.get(id));
   });
 
@@ -86,7 +91,7 @@ describe('tennis format: a best-of-3 expectation priced for best of 5', () => {
     const file = path.join(import.meta.dirname, '../../datasets/tennis/jeffsackmann-tennis_atp/atp_matches_2024.csv');
     const ms = parseSackmannAtp(readFileSync(file, 'utf8')).filter((x) => x.result?.winner);
     const rated = ms.map(ratedSport);
-    const pre = prematchProbabilities('tennis', rated);
+    const pre = prematchProbabilities('tennis', rated, undefined, ELO);
     const slams = ms.filter((x) => (x.result!.detail as { tournament: { level: string } }).tournament.level === 'G');
     expect(slams.length).toBeGreaterThan(400);
     const byId = new Map(rated.map((r) => [r.fixture_id, r]));
@@ -106,6 +111,8 @@ describe('tennis format: a best-of-3 expectation priced for best of 5', () => {
     const asPlayed = prematchProbabilities(
       'tennis',
       rated.map((r) => ({ ...r, finished: true })),
+      undefined,
+      ELO,
     );
     const games = (x: typeof pre) => [...x.values()].reduce((s, p) => s + p.rating.home_games + p.rating.away_games, 0);
     expect(games(asPlayed)).toBeGreaterThan(games(pre));

@@ -70,21 +70,26 @@ describe('tennis pre-match: round by round, ranking points as the first rating',
   });
 
   it('a new player starts at 1500 + 100·ln(points / 1000) with K 75/(n+5)^0.4; unknown points start at 1500 with K 150', () => {
-    const pre = prematchProbabilities('tennis', [
-      match(1, 'R32', 'A', 'B', false, [4000, 250]),
-      match(2, 'R32', 'C', 'D', true),
-    ]);
+    // Elo alone (serve-rating blend off, tested in tennis-serve-rating.test.ts): the figures follow from elo.ts.
+    const elo = { ...PREMATCH_PARAMS.tennis, serve_blend: 0 };
+    const pre = prematchProbabilities(
+      'tennis',
+      [match(1, 'R32', 'A', 'B', false, [4000, 250]), match(2, 'R32', 'C', 'D', true)],
+      undefined,
+      elo,
+    );
     const r = pre.get(1)!.rating;
     expect(r.home_rating).toBeCloseTo(1500 + 100 * Math.log(4), 9);
     expect(r.away_rating).toBeCloseTo(1500 + 100 * Math.log(0.25), 9);
     expect(pre.get(1)!.home).toBeCloseTo(eloExpectation(100 * Math.log(16)), 9);
     expect(pre.get(2)!.home).toBeCloseTo(0.5, 12);
     // A player started from the ranking updates with k_start 75, one started at 1500 with k 150.
-    const next = prematchProbabilities('tennis', [
-      match(1, 'R32', 'A', 'B', false, [4000, 250]),
-      match(2, 'R32', 'C', 'D', true),
-      match(3, 'R16', 'B', 'C', true),
-    ]).get(3)!.rating;
+    const next = prematchProbabilities(
+      'tennis',
+      [match(1, 'R32', 'A', 'B', false, [4000, 250]), match(2, 'R32', 'C', 'D', true), match(3, 'R16', 'B', 'C', true)],
+      undefined,
+      elo,
+    ).get(3)!.rating;
     const e = eloExpectation(100 * Math.log(16));
     expect(next.home_rating).toBeCloseTo(1500 + 100 * Math.log(0.25) + (75 / 5 ** 0.4) * e, 9);
     expect(next.away_rating).toBeCloseTo(1500 + (150 / 5 ** 0.4) * 0.5, 9);

@@ -49,6 +49,12 @@ export interface RatedResult {
   away_rank_points?: number | null;
   /** Tennis: sets of the match's format (3 or 5; Sackmann's `best_of`, known before the match); absent: 3. */
   best_of?: number | null;
+  /**
+   * Tennis: each player's serve points played and won in this match (Sackmann's `svpt`,
+   * `1stWon + 2ndWon`), read by the serve ratings only after the match (tennis-serve-rating.ts); absent where unknown.
+   */
+  home_serve?: { won: number; points: number } | null;
+  away_serve?: { won: number; points: number } | null;
   /** Played (true) or scheduled (false): scheduled fixtures are predicted, never rated. */
   finished: boolean;
 }

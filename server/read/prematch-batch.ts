@@ -113,7 +113,13 @@ export function ratedRow(r: PrematchRow, neutral: boolean): RatedResult {
     away_score: a,
     winner: h > a ? 'home' : h < a ? 'away' : null,
     ...(r.sport === 'tennis'
-      ? { order: tennisRoundOrder(r.round), home_rank_points: r.homeRankPoints, away_rank_points: r.awayRankPoints }
+      ? {
+          order: tennisRoundOrder(r.round),
+          home_rank_points: r.homeRankPoints,
+          away_rank_points: r.awayRankPoints,
+          home_serve: r.homeServe,
+          away_serve: r.awayServe,
+        }
       : {}),
     finished,
   };

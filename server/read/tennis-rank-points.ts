@@ -8,9 +8,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../store/db';
 import { selectFixtures, type FixtureRow } from '../store/fixture-info';
 import * as t from '../store/schema';
+import { serveOf } from '@/lib/win-probability/rated-import';
 
 /** A fixture row with tennis players' ranking points at the match (null: unknown). */
-export type PrematchRow = FixtureRow & { homeRankPoints?: number | null; awayRankPoints?: number | null };
+export type PrematchRow = FixtureRow & {
+  homeRankPoints?: number | null;
+  awayRankPoints?: number | null;
+  /** Serve points played and won in the match (its stats; read by the serve ratings after the match only). */
+  homeServe?: { won: number; points: number } | null;
+  awayServe?: { won: number; points: number } | null;
+};
 
 const points = (v: unknown): number | null => {
   const n = v == null ? Number.NaN : Number(v);
@@ -18,8 +25,8 @@ const points = (v: unknown): number | null => {
 };
 
 /**
- * The rows with `homeRankPoints` / `awayRankPoints` from the stored tennis match stats (one query
- * over the sport's stats, the two numbers only); null where a match has none (a scheduled or live
+ * The rows with `homeRankPoints` / `awayRankPoints` and `homeServe` / `awayServe` (serve points
+ * played and won) from the stored tennis match stats (one query over the sport's stats, those numbers only); null where a match has none (a scheduled or live
  * fixture without imported stats: the pass then starts a new player at 1500). Errors: the store's.
  */
 export async function withRankPoints(db: Tx, rows: readonly FixtureRow[]): Promise<PrematchRow[]> {
@@ -28,6 +35,12 @@ export async function withRankPoints(db: Tx, rows: readonly FixtureRow[]): Promi
       id: t.matchStats.fixtureId,
       home: sql<unknown>`${t.matchStats.stats}->'home'->>'rank_points'`,
       away: sql<unknown>`${t.matchStats.stats}->'away'->>'rank_points'`,
+      homeSv: sql<unknown>`${t.matchStats.stats}->'home'->>'service_points'`,
+      home1: sql<unknown>`${t.matchStats.stats}->'home'->>'first_serve_points_won'`,
+      home2: sql<unknown>`${t.matchStats.stats}->'home'->>'second_serve_points_won'`,
+      awaySv: sql<unknown>`${t.matchStats.stats}->'away'->>'service_points'`,
+      away1: sql<unknown>`${t.matchStats.stats}->'away'->>'first_serve_points_won'`,
+      away2: sql<unknown>`${t.matchStats.stats}->'away'->>'second_serve_points_won'`,
     })
     .from(t.matchStats)
     .innerJoin(t.fixtures, eq(t.fixtures.id, t.matchStats.fixtureId))
@@ -35,7 +48,25 @@ export async function withRankPoints(db: Tx, rows: readonly FixtureRow[]): Promi
   const byId = new Map(found.map((r) => [r.id, r]));
   return rows.map((r) => {
     const p = byId.get(r.id);
-    return { ...r, homeRankPoints: points(p?.home), awayRankPoints: points(p?.away) };
+    return {
+      ...r,
+      homeRankPoints: points(p?.home),
+      awayRankPoints: points(p?.away),
+      homeServe: p
+        ? serveOf({
+            service_points: points(p.homeSv),
+            first_serve_points_won: points(p.home1),
+            second_serve_points_won: points(p.home2),
+          })
+        : null,
+      awayServe: p
+        ? serveOf({
+            service_points: points(p.awaySv),
+            first_serve_points_won: points(p.away1),
+            second_serve_points_won: points(p.away2),
+          })
+        : null,
+    };
   });
 }
 
