@@ -19,7 +19,7 @@ import { SPORT_LIVE_STATE_SCHEMAS } from '@/lib/wire/sports';
 import * as SR from '@/lib/wire/standings';
 import { WinProbabilityResponseSchema } from '@/lib/wire/win-probability';
 import { GolfWinProbabilityResponseSchema } from '@/lib/wire/golf-win-probability';
-import { InPlayWinProbabilitySchema, LiveRowSchema } from '@/lib/wire/live-row';
+import { GolfInPlayWinProbabilitySchema, InPlayWinProbabilitySchema, LiveRowSchema } from '@/lib/wire/live-row';
 
 type Json = Record<string, unknown>;
 
@@ -116,6 +116,7 @@ export const SHARED: Record<string, z.ZodType> = {
   LiveMatch: W.LiveMatchSchema,
   LiveRow: LiveRowSchema,
   InPlayWinProbability: InPlayWinProbabilitySchema,
+  GolfInPlayWinProbability: GolfInPlayWinProbabilitySchema,
   LiveSummary: W.LiveSummarySchema,
   LastEvent: W.LastEventSchema,
   Fixture: W.FixtureSchema,

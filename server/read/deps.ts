@@ -11,15 +11,15 @@ export interface ReadDeps {
   db: Db;
   /** Matches in play, kept current from the bus; `lastSeq` is the last global seq applied. */
   live: Pick<LiveCache, 'list' | 'lastSeq'>;
-  /** The latest in-play win-probability point per match in play (live-points.ts); absent: none known. */
-  points?: Pick<LivePoints, 'inPlay'>;
+  /** The latest in-play win-probability point per match in play (live-points.ts; golf's field point by `inPlayGolf`); absent: none known. */
+  points?: Pick<LivePoints, 'inPlay'> & Partial<Pick<LivePoints, 'inPlayGolf'>>;
 }
 
 /** The read dependencies of a services object (server/services.ts `Services`, or the sandbox's). */
 export function readDepsOf(services: {
   store: { db: Db };
   live: Pick<LiveCache, 'list' | 'lastSeq'>;
-  livePoints?: Pick<LivePoints, 'inPlay'>;
+  livePoints?: Pick<LivePoints, 'inPlay'> & Partial<Pick<LivePoints, 'inPlayGolf'>>;
 }): ReadDeps {
   return { db: services.store.db, live: services.live, points: services.livePoints };
 }

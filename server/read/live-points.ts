@@ -14,7 +14,11 @@
 import type { Logger } from 'pino';
 import { SPORTS } from '@/lib/sports';
 import type { FixtureInfo } from '@/lib/match/types';
-import { type AnyWinProbabilityPoint, isGolfPoint } from '@/lib/wire/golf-win-probability';
+import {
+  type AnyWinProbabilityPoint,
+  type GolfWinProbabilityPoint,
+  isGolfPoint,
+} from '@/lib/wire/golf-win-probability';
 import type { WinProbabilityPoint } from '@/lib/wire/win-probability';
 import type { FeedBus } from '../engine/bus';
 import type { LiveCache } from '../engine/live-cache';
@@ -24,6 +28,8 @@ import { LiveWinProbability } from './live-win-probability';
 
 /** A live row's in-play point: the series' last point and the line it started from (the pre-match rating). */
 export type InPlayPoint = WinProbabilityPoint & { started_from: 'rating' };
+/** A golf live row's in-play point: the field series' last point (top 10 and `others`) and the line it started from. */
+export type GolfInPlayPoint = GolfWinProbabilityPoint & { started_from: 'rating' };
 
 /** Called with each event that changed its fixture's last point, in seq order (golf: the field point). */
 export type PointListener = (m: FeedMessage, point: AnyWinProbabilityPoint) => void;
@@ -31,6 +37,7 @@ export type PointListener = (m: FeedMessage, point: AnyWinProbabilityPoint) => v
 export class LivePoints {
   private readonly follower = new LiveWinProbability();
   private readonly latest = new Map<number, InPlayPoint>();
+  private readonly latestGolf = new Map<number, GolfInPlayPoint>();
   private readonly listeners = new Set<PointListener>();
   private queue: Promise<void> = Promise.resolve();
   private readonly off: () => void;
@@ -52,9 +59,14 @@ export class LivePoints {
     for (const sport of SPORTS) for (const e of live.list(sport)) this.prime(e.fixture);
   }
 
-  /** The latest in-play point of a match in play, or null (none computed yet, golf — its field point goes to the listeners only —, not live). */
+  /** The latest in-play point of a two-sided match in play, or null (none computed yet, golf: {@link inPlayGolf}, not live). */
   inPlay(fixtureId: number): InPlayPoint | null {
     return this.latest.get(fixtureId) ?? null;
+  }
+
+  /** The latest field point of a golf tournament in play, or null (none computed yet, not golf, not live). */
+  inPlayGolf(fixtureId: number): GolfInPlayPoint | null {
+    return this.latestGolf.get(fixtureId) ?? null;
   }
 
   /** Listens to changed points (the gateway's `win_probability` messages); returns the function that stops it. */
@@ -94,10 +106,13 @@ export class LivePoints {
   }
 
   private keep(fixtureId: number, point: AnyWinProbabilityPoint | null): void {
-    const before = this.latest.get(fixtureId);
-    if (point && !isGolfPoint(point) && this.live.get(fixtureId))
-      this.latest.set(fixtureId, { ...point, started_from: 'rating' });
-    else this.latest.delete(fixtureId);
-    if (before !== this.latest.get(fixtureId)) this.version += 1;
+    const before = this.latest.get(fixtureId) ?? this.latestGolf.get(fixtureId);
+    this.latest.delete(fixtureId);
+    this.latestGolf.delete(fixtureId);
+    if (point && this.live.get(fixtureId)) {
+      if (isGolfPoint(point)) this.latestGolf.set(fixtureId, { ...point, started_from: 'rating' });
+      else this.latest.set(fixtureId, { ...point, started_from: 'rating' });
+    }
+    if (before !== (this.latest.get(fixtureId) ?? this.latestGolf.get(fixtureId))) this.version += 1;
   }
 }

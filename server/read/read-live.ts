@@ -16,7 +16,8 @@ export function readLiveMatches(deps: Pick<ReadDeps, 'live'>, sport: string, lea
 /**
  * The rows of GET /v1/{sport}/live: each live match with its pre-match `win_probability` (the
  * sport's last complete ratings pass, prematch-passes.ts; no query) and `win_probability_in_play`, the latest point the live follower keeps
- * (live-points.ts; a map lookup, never a series computed here). Both null for golf.
+ * (live-points.ts; a map lookup, never a series computed here): golf's is its field point (top 10
+ * and `others`), and golf has no pre-match `win_probability` (null).
  * Errors: the store's (a sport's first pass).
  */
 export async function readLiveRows(
@@ -36,7 +37,8 @@ export async function readLiveRows(
   return matches.map((m) => ({
     ...m,
     win_probability: pass?.row(m.fixture_id) ?? null,
-    win_probability_in_play: sport === 'golf' ? null : (deps.points?.inPlay(m.fixture_id) ?? null),
+    win_probability_in_play:
+      (sport === 'golf' ? deps.points?.inPlayGolf?.(m.fixture_id) : deps.points?.inPlay(m.fixture_id)) ?? null,
   }));
 }
 

@@ -6,7 +6,8 @@
  * valid against the wire schemas and the served AsyncAPI document, equal to the last point of
  * GET /v1/golf/matches/{fixture_id}/win-probability; a correction (a hole's strokes amended)
  * moves it as REST says (the follower recomputes from the effective log), and a resume replays
- * the missed golf points.
+ * the missed golf points. GET /v1/golf/live's row of the tournament carries the same field point
+ * (`win_probability_in_play`, started_from 'rating'), valid against the served OpenAPI document.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sampleGolfMatches } from '@/lib/sample/golf';
@@ -14,7 +15,9 @@ import { GolfWinProbabilityResponseSchema } from '@/lib/wire/golf-win-probabilit
 import { WinProbabilityEnvelope } from '@/lib/wire/webhooks';
 import { WinProbabilityMessage } from '@/lib/wire/ws';
 import { asyncApiValidator, type AsyncApiValidator } from '../helpers/asyncapi';
+import { LiveRowSchema } from '@/lib/wire/live-row';
 import { requestJson } from '../helpers/http';
+import { compileRef } from '../helpers/openapi';
 import { startReceiver, type Receiver } from '../helpers/receivers';
 import { startTestServer, waitFor, type TestServer } from '../helpers/server';
 import { openRecorder, type Recorder } from '../helpers/ws-recorder';
@@ -58,6 +61,21 @@ const hooks = () =>
     .accepted()
     .map((d) => d.json as any)
     .filter((b) => b.type === 'win_probability.updated' && b.data.fixture_id === fixtureId);
+/** The tournament's GET /v1/golf/live row, once its in-play point is `point` (the follower keeps it after the event's commit). */
+const liveRowWith = (point: unknown) =>
+  waitFor(
+    'the /live row with the field point',
+    async () => {
+      const r = await call('GET', '/v1/golf/live', undefined, s.apiKey);
+      expect(r.status).toBe(200);
+      const row = r.body.data.find((x: any) => x.fixture_id === fixtureId);
+      if (!row?.win_probability_in_play) return null;
+      const { started_from, ...p } = row.win_probability_in_play;
+      return started_from === 'rating' && JSON.stringify(p) === JSON.stringify(point) ? { body: r.body, row } : null;
+    },
+    30_000,
+    200,
+  );
 const wpAt = (seq: number, from = 0) => ws.next((m) => m.type === 'win_probability' && m.seq === seq, 30_000, from);
 
 beforeAll(async () => {
@@ -119,6 +137,16 @@ test('holes: the WebSocket and the webhook carry the field point, equal to the R
   const d = receiver.accepted().find((x) => (x.json as any) === body)!;
   const headers = { 'webhook-id': d.id, 'webhook-timestamp': d.timestamp, 'webhook-signature': d.signature };
   expect(asyncapi.webhook(headers, body)).toBeNull();
+
+  // GET /v1/golf/live: the tournament's row carries the same field point (top 10 and others).
+  const live = await liveRowWith(rest);
+  expect(LiveRowSchema.strict().parse(live.row).win_probability_in_play).toEqual({ ...rest, started_from: 'rating' });
+  expect(live.row.win_probability_in_play.field.length).toBeLessThanOrEqual(10);
+  const validate = compileRef(
+    (await call('GET', '/v1/openapi.json', undefined, s.apiKey)).body,
+    '#/components/schemas/LiveResponse',
+  );
+  expect(validate(live.body), JSON.stringify(validate.errors)).toBe(true);
 }, 120_000);
 
 test('an amended hole: the point moves as the REST series over the effective log says', async () => {
@@ -140,6 +168,7 @@ test('an amended hole: the point moves as the REST series over the effective log
   // The fold goes on after the correction: the next holes' point is REST's again.
   const lastSeq = await ingest(120, 140);
   expect((await wpAt(lastSeq, from)).point).toEqual(await restLast());
+  await liveRowWith(await restLast());
   await waitFor('the correction webhook', async () => hooks().some((h) => h.data.seq === msg.seq), 30_000, 200);
   expect(hooks().find((h) => h.data.seq === msg.seq).data.point).toEqual(rest);
 }, 120_000);

@@ -9,7 +9,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { LiveRowSchema, type LiveRow } from '@/lib/wire/live-row';
+import { type InPlayWinProbability, LiveRowSchema, type LiveRow } from '@/lib/wire/live-row';
 import { WinProbabilityResponseSchema } from '@/lib/wire/win-probability';
 import { getJson, startTestServer, waitFor, waitForSandbox, type TestServer } from '../helpers/server';
 
@@ -50,7 +50,7 @@ async function checkAgainstSeries(prefix: string, sport: string, row: LiveRow) {
   expect(wpRes.status).toBe(200);
   const wp = WinProbabilityResponseSchema.parse(wpRes.body);
   const pre = row.win_probability!;
-  const inPlay = row.win_probability_in_play!;
+  const inPlay = row.win_probability_in_play as NonNullable<InPlayWinProbability>;
   expect(sum(pre), `${sport} pre-match sums to 1`).toBeCloseTo(1, 9);
   expect(sum(inPlay), `${sport} in-play sums to 1`).toBeCloseTo(1, 9);
   expect(pre).toEqual({ home: wp.prematch.home, draw: wp.prematch.draw, away: wp.prematch.away });

@@ -222,11 +222,14 @@ export type RowWinProbability = { home: number; draw: number | null; away: numbe
 /**
  * A row of GET /v1/{sport}/live: the live match with its pre-match `win_probability` and
  * `win_probability_in_play`, the latest point of its in-play series (the win-probability
- * endpoint's last point; null for golf or while none is known).
+ * endpoint's last point; golf's field point on golf rows, `'field' in point`; null while none is known).
  */
 export interface LiveRow extends LiveMatch {
   win_probability: RowWinProbability;
-  win_probability_in_play: (WinProbabilityPoint & { started_from: 'rating' }) | null;
+  win_probability_in_play:
+    | (WinProbabilityPoint & { started_from: 'rating' })
+    | (GolfWinProbabilityPoint & { started_from: 'rating' })
+    | null;
 }
 /**
  * `<sport>.win-probability`: the match's win probability after the event at `seq` changed it (a

@@ -15,6 +15,7 @@ from .protocol import (
     WS_PROTOCOL,
     FixturesSummary,
     GolfFieldEntry,
+    GolfInPlayWinProbability,
     GolfWinProbabilityPoint,
     InPlayWinProbability,
     LastEvent,
@@ -39,7 +40,7 @@ from .webhooks import sign, verify_webhook
 __version__ = "0.1.0"
 
 __all__ = [
-    "AsyncClient", "AsyncLiveStream", "Client", "Decision", "FixturesSummary", "GolfFieldEntry", "GolfWinProbabilityPoint", "InPlayWinProbability", "LastEvent", "LiveMatch", "LiveRow", "LiveStream",
+    "AsyncClient", "AsyncLiveStream", "Client", "Decision", "FixturesSummary", "GolfFieldEntry", "GolfInPlayWinProbability", "GolfWinProbabilityPoint", "InPlayWinProbability", "LastEvent", "LiveMatch", "LiveRow", "LiveStream",
     "MAX_RESUME_SUBSCRIPTIONS", "MatchEvent", "MatchSummary", "Odds", "OddsTick", "WinProbabilityPoint", "Problem", "RowWinProbability", "Score", "ScorelineApiError",
     "ScorelineError", "ScorelineNetworkError", "ScorelineStreamError", "SeqTracker", "StreamEvent", "StreamStats",
     "Subscription", "WS_CLOSE", "WS_PROTOCOL", "WebhookEnvelope", "WebhookVerificationError", "backoff_delay",

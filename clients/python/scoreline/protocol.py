@@ -170,12 +170,18 @@ class InPlayWinProbability(WinProbabilityPoint):
     started_from: Literal["rating"]
 
 
+class GolfInPlayWinProbability(GolfWinProbabilityPoint):
+    """A golf tournament's latest field point (top 10 and ``others``, as ``golf.win-probability`` messages) and what it started from."""
+
+    started_from: Literal["rating"]
+
+
 class LiveRow(LiveMatch):
-    """A row of ``GET /v1/{sport}/live``: the live match, its pre-match ``win_probability`` and ``win_probability_in_play``
-    (None for golf, or while no in-play point is known)."""
+    """A row of ``GET /v1/{sport}/live``: the live match, its pre-match ``win_probability`` (None for golf) and
+    ``win_probability_in_play`` (golf: the field point, ``"field" in point``; None while no in-play point is known)."""
 
     win_probability: RowWinProbability | None
-    win_probability_in_play: InPlayWinProbability | None
+    win_probability_in_play: InPlayWinProbability | GolfInPlayWinProbability | None
 
 
 class Problem(TypedDict, total=False):
