@@ -25,7 +25,7 @@ import {
   type PayloadCache,
 } from './attempt';
 import { attemptOptions, senderThread } from './dispatcher-setup';
-import { enqueueStep } from './outbox';
+import { enqueueStep, type FollowedPoints } from './outbox';
 import type { SendThread } from './send-thread';
 import type { SecretBox } from './secret-key';
 
@@ -39,6 +39,8 @@ export interface DispatcherServices {
   bus: FeedBus;
   log: Logger;
   secrets?: SecretBox;
+  /** The live follower's per-seq win-probability points (read instead of folding again; absent: the outbox folds). */
+  livePoints?: FollowedPoints;
 }
 
 /**
@@ -187,14 +189,19 @@ export class WebhookDispatcher {
           this.feedMoved = false; // before reading the head: a commit meanwhile sets it again
           this.feedCheckedAt = Date.now();
           const room = this.stopped ? 0 : this.preclaimTarget - this.queued;
-          const step = await enqueueStep(this.services.store, 2000, {
-            room,
-            leaseUntil: Date.now() + this.leaseMs,
-            mayClaim: (ep, taken) =>
-              !this.backlog &&
-              !this.maybeBehind.has(ep) &&
-              (this.queues.get(ep)?.length ?? 0) + taken < PRECLAIM_PER_ENDPOINT,
-          });
+          const step = await enqueueStep(
+            this.services.store,
+            2000,
+            {
+              room,
+              leaseUntil: Date.now() + this.leaseMs,
+              mayClaim: (ep, taken) =>
+                !this.backlog &&
+                !this.maybeBehind.has(ep) &&
+                (this.queues.get(ep)?.length ?? 0) + taken < PRECLAIM_PER_ENDPOINT,
+            },
+            this.services.livePoints,
+          );
           more = step.more;
           this.createdSinceAnalyze += step.created;
           for (const m of step.messages) this.payloads.set(m.id, m.payload);

@@ -20,11 +20,19 @@ import {
   type WebhookEndpointRow,
 } from '../store/queries/webhook-outbox';
 import type { Claimed } from './attempt';
+import type { LivePoints } from '../read/live-points';
 import { LiveWinProbability } from '../read/live-win-probability';
 import { messageBody, messageType, WIN_PROBABILITY_TYPE, winProbabilityBody } from './payload';
 
-/** The points of `win_probability.updated` messages, followed across enqueue steps (one outbox cursor per store). */
+/**
+ * The points of `win_probability.updated` messages for seqs the process's live follower has not
+ * kept (server/read/live-points.ts `pointAt`: before its window, or not followed here), folded
+ * from the log across enqueue steps (one outbox cursor per store).
+ */
 const winProbability = new LiveWinProbability();
+
+/** The live follower's per-seq points (server/read/live-points.ts), read instead of folding again. */
+export type FollowedPoints = Pick<LivePoints, 'pointAt' | 'settled' | 'publishedUpTo'>;
 
 type Endpoint = WebhookEndpointRow;
 
@@ -74,17 +82,26 @@ export interface EnqueuedMessage {
  * starts at the feed's head the first time (history from before webhooks existed is not sent).
  * Returns how many deliveries were created, the messages written and whether more seqs are waiting.
  * Messages and deliveries are each written by one statement (arrays unnested).
+ * A `win_probability.updated` point is `followed`'s for its seq when the live follower kept it
+ * (awaited settled before the transaction), else folded here from the log: the same point either way.
+ * While the follower is following this feed (it has published seqs past the cursor), a step stops
+ * at the last seq published here — the rest, committed but not yet published, come with the bus's
+ * next wake-up — so a point is never folded here only because the follower had not seen it yet.
  */
 export async function enqueueStep(
   store: Store,
   batch = 2000,
   claim?: PreClaim,
+  followed?: FollowedPoints,
 ): Promise<{ created: number; more: boolean; messages: EnqueuedMessage[]; claimed: Claimed[] }> {
+  await followed?.settled(); // outside the transaction: the follower reads the store itself
   const head = await feedHead(store.db);
   return store.db.transaction(async (tx) => {
     const from = await lockOutboxCursor(tx, head);
     if (from >= head) return { created: 0, more: false, messages: [], claimed: [] };
-    const to = Math.min(head, from + batch);
+    const published = followed?.publishedUpTo ?? 0;
+    const end = published > from && published < head ? published : head;
+    const to = Math.min(end, from + batch);
     const endpoints = await enabledEndpoints(tx);
     let created = 0;
     const messages: { id: string; type: string; seq: number; payload: string }[] = [];
@@ -114,7 +131,8 @@ export async function enqueueStep(
             type: WIN_PROBABILITY_TYPE,
             id: `${id}_wp`,
             body: async () => {
-              const point = await winProbability.pointAfter(tx, e.message);
+              const kept = followed?.pointAt(e.message.seq, e.message.fixture.id);
+              const point = kept ? kept.point : await winProbability.pointAfter(tx, e.message);
               return point ? winProbabilityBody(e, point) : null;
             },
           });
@@ -167,7 +185,7 @@ export async function enqueueStep(
     await moveOutboxCursor(tx, to);
     return {
       created,
-      more: to < head,
+      more: to < end,
       messages: messages.map((m) => ({ id: m.id, payload: m.payload })),
       claimed,
     };

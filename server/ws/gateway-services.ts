@@ -23,7 +23,7 @@ export interface GatewayServices extends IdentityServices {
   /** Matches in play and the last global seq applied. */
   live: LiveCache;
   /** The live win-probability points the `<sport>.win-probability` channel sends (computed once per event). */
-  livePoints: Pick<LivePoints, 'onPoint'>;
+  livePoints: Pick<LivePoints, 'onPoint'> & Partial<Pick<LivePoints, 'pointAt' | 'settled'>>;
   log: Logger;
   /** On PostgreSQL: the log follower a resume waits for (server/services.ts ClusterView). */
   cluster?: { follower: { reach(seq: number): Promise<void> } };

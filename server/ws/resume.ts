@@ -58,7 +58,10 @@ export async function* replayPages(
       ? anyCovers(subs, 'live', fixture) || anyCovers(subs, 'win-probability', fixture)
       : anyCovers(subs, 'odds', fixture);
   const folds = new LogFolds(); // each page folds on from the previous one, not from kickoff
-  const points = new LiveWinProbability(); // `win_probability` messages, recomputed from the log as live
+  // `win_probability` messages: the live follower's point of each seq it kept (what live
+  // subscribers were sent), recomputed from the log as live for seqs before its window.
+  const points = new LiveWinProbability();
+  await services.livePoints.settled?.();
   for (let from = lastSeq; from < head; from += pageSeqs) {
     // A run of one fixture's odds ticks is one message: a page must not cut it, so it ends at the
     // page's last seq and a run crossing it continues as the next page's first message. Ticks of
@@ -77,7 +80,8 @@ export async function* replayPages(
         page.push({ seq, payload: JSON.stringify(updateMessage(e.message, { replayed: true, nowMs })) });
       }
       if (!anyCovers(subs, 'win-probability', fixture)) continue;
-      const point = await points.pointAfter(services.store.db, e.message);
+      const kept = services.livePoints.pointAt?.(seq, fixture.id);
+      const point = kept ? kept.point : await points.pointAfter(services.store.db, e.message);
       if (point)
         page.push({ seq, payload: JSON.stringify(winProbabilityMessage(fixture, seq, point, { replayed: true })) });
     }
