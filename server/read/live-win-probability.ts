@@ -12,6 +12,11 @@
  * again; a correction refolds the fixture's effective log. The log is read again from the store
  * when an event of the fixture was not seen here (one indexed query per point checks that).
  * Golf's field series is folded one event at a time instead (live-golf-win-probability.ts).
+ *
+ * The pre-match probability the series starts from is the sport's current ratings pass
+ * (prematch-passes.ts), which is recomputed when a match of the sport finishes; a kept source whose
+ * pre-match figure the pass no longer gives is dropped and the fixture refolded from the new one
+ * (a pass lookup per event checks it, no query), so the point stays the REST series' last point.
  */
 import { effectiveLog, isCorrection } from '@/lib/match/corrections';
 import type { FixtureInfo, StoredEvent } from '@/lib/match/types';
@@ -20,6 +25,7 @@ import { SeriesFolder } from '@/lib/win-probability/series';
 import type { WinProbabilityPoint } from '@/lib/wire/win-probability';
 import type { Tx } from '../store/db';
 import { LiveGolfWinProbability } from './live-golf-win-probability';
+import { prematchPassesOf } from './prematch-passes';
 import {
   fixtureLog,
   previousSeqOf,
@@ -82,8 +88,9 @@ export class LiveWinProbability {
     const id = m.fixture.id;
     let memo = this.memo.get(id);
     this.memo.delete(id); // re-inserted below: least recently used first in the map's order
-    if (!memo || memo.lastSeq >= m.seq || (await previousSeqOf(db, id, m.seq)) !== memo.lastSeq) {
-      memo = (await this.memoOf(db, m.fixture, memo?.src, m.seq)) ?? undefined;
+    const stale = memo && (await prematchMoved(db, m.fixture.sport, id, memo.src));
+    if (stale || !memo || memo.lastSeq >= m.seq || (await previousSeqOf(db, id, m.seq)) !== memo.lastSeq) {
+      memo = (await this.memoOf(db, m.fixture, stale ? undefined : memo?.src, m.seq)) ?? undefined;
       if (!memo) return null;
     }
     const entry = { event: m.event, occurred_at: m.event.occurred_at };
@@ -131,6 +138,12 @@ export class LiveWinProbability {
       this.memo.delete(k);
     }
   }
+}
+
+/** Whether the sport's current pass gives the fixture another pre-match figure than `src` was read with (never starts a pass for it). */
+async function prematchMoved(db: Tx, sport: string, fixtureId: number, src: SeriesSource): Promise<boolean> {
+  const pass = await prematchPassesOf(db).get(sport);
+  return pass.has(fixtureId) && !sameJson(pass.get(fixtureId), src.ctx.prematch);
 }
 
 /**
