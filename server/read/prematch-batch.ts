@@ -95,10 +95,13 @@ export function fiveThirtyEightSeedOf(sport: string): SeedRatings | undefined {
 
 /**
  * A stored fixture as the ratings read it (finished: status finished with both scores; tennis:
- * its round's order within the tournament and the players' ranking points where the row has them).
+ * its round's order within the tournament, the players' ranking points and serve points where the
+ * row has them, and the match's format and surface — tennis-format.ts — as the calibration bench's
+ * rows have them, lib/win-probability/rated-import.ts `ratedSport`).
  */
 export function ratedRow(r: PrematchRow, neutral: boolean): RatedResult {
-  const finished = r.status === 'finished' && r.homeScore !== null && r.awayScore !== null;
+  // Tennis: a walkover had no play (never rated, as lib/win-probability/rated-import.ts `ratedSport`).
+  const finished = r.status === 'finished' && r.homeScore !== null && r.awayScore !== null && !r.walkover;
   const h = r.homeScore ?? 0;
   const a = r.awayScore ?? 0;
   return {
@@ -111,7 +114,8 @@ export function ratedRow(r: PrematchRow, neutral: boolean): RatedResult {
     neutral,
     home_score: h,
     away_score: a,
-    winner: h > a ? 'home' : h < a ? 'away' : null,
+    // Tennis: the stored result's winner (a retirement can leave the sets level).
+    winner: r.winner ?? (h > a ? 'home' : h < a ? 'away' : null),
     ...(r.sport === 'tennis'
       ? {
           order: tennisRoundOrder(r.round),
@@ -119,6 +123,8 @@ export function ratedRow(r: PrematchRow, neutral: boolean): RatedResult {
           away_rank_points: r.awayRankPoints,
           home_serve: r.homeServe,
           away_serve: r.awayServe,
+          best_of: r.bestOf ?? null,
+          surface: r.surface ?? null,
         }
       : {}),
     finished,

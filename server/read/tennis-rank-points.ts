@@ -9,6 +9,7 @@ import type { Tx } from '../store/db';
 import { selectFixtures, type FixtureRow } from '../store/fixture-info';
 import * as t from '../store/schema';
 import { serveOf } from '@/lib/win-probability/rated-import';
+import { tennisFormatOf } from './tennis-format';
 
 /** A fixture row with tennis players' ranking points at the match (null: unknown). */
 export type PrematchRow = FixtureRow & {
@@ -17,6 +18,14 @@ export type PrematchRow = FixtureRow & {
   /** Serve points played and won in the match (its stats; read by the serve ratings after the match only). */
   homeServe?: { won: number; points: number } | null;
   awayServe?: { won: number; points: number } | null;
+  /** Tennis: sets of the match's format (3 or 5; null: unknown, priced as 3) — tennis-format.ts. */
+  bestOf?: 3 | 5 | null;
+  /** Tennis: the court surface ('Hard', 'Clay', 'Grass'; null: unknown) — tennis-format.ts. */
+  surface?: string | null;
+  /** Tennis: the stored result's winner (a retirement at one set all has level scores but a winner); null: none yet. */
+  winner?: 'home' | 'away' | null;
+  /** Tennis: the stored result is a walkover (no play: predicted, never rated, as in the calibration). */
+  walkover?: boolean;
 };
 
 const points = (v: unknown): number | null => {
@@ -27,7 +36,10 @@ const points = (v: unknown): number | null => {
 /**
  * The rows with `homeRankPoints` / `awayRankPoints` and `homeServe` / `awayServe` (serve points
  * played and won) from the stored tennis match stats (one query over the sport's stats, those numbers only); null where a match has none (a scheduled or live
- * fixture without imported stats: the pass then starts a new player at 1500). Errors: the store's.
+ * fixture without imported stats: the pass then starts a new player at 1500); and `bestOf` /
+ * `surface`, the match's format and court (tennis-format.ts: the stored match_start's format,
+ * else the source's row); `winner` / `walkover` from the stored result (match_snapshots).
+ * Errors: the store's.
  */
 export async function withRankPoints(db: Tx, rows: readonly FixtureRow[]): Promise<PrematchRow[]> {
   const found = await db
@@ -46,10 +58,34 @@ export async function withRankPoints(db: Tx, rows: readonly FixtureRow[]): Promi
     .innerJoin(t.fixtures, eq(t.fixtures.id, t.matchStats.fixtureId))
     .where(eq(t.fixtures.sport, 'tennis'));
   const byId = new Map(found.map((r) => [r.id, r]));
+  const keys = await db
+    .select({ id: t.fixtureSources.fixtureId, key: t.fixtureSources.sourceKey })
+    .from(t.fixtureSources)
+    .innerJoin(t.fixtures, eq(t.fixtures.id, t.fixtureSources.fixtureId))
+    .where(eq(t.fixtures.sport, 'tennis'));
+  const keysOf = new Map<number, string[]>();
+  for (const k of keys) (keysOf.get(k.id) ?? keysOf.set(k.id, []).get(k.id)!).push(k.key);
+  // The stored state: a match started by a match_start event (first_server set) runs in that
+  // event's format (lib/tennis/rules.ts); a finished one keeps its winner and outcome.
+  const states = await db
+    .select({
+      id: t.matchSnapshots.fixtureId,
+      firstServer: sql<unknown>`${t.matchSnapshots.state}->'sport_state'->>'first_server'`,
+      bestOf: sql<unknown>`${t.matchSnapshots.state}->'sport_state'->>'best_of'`,
+      winner: sql<unknown>`${t.matchSnapshots.state}->'sport_state'->'result'->>'winner'`,
+      outcome: sql<unknown>`${t.matchSnapshots.state}->'sport_state'->'result'->>'outcome'`,
+    })
+    .from(t.matchSnapshots)
+    .where(eq(t.matchSnapshots.sport, 'tennis'));
+  const stateOf = new Map(states.map((e) => [e.id, e]));
   return rows.map((r) => {
     const p = byId.get(r.id);
+    const st = stateOf.get(r.id);
     return {
       ...r,
+      ...tennisFormatOf(keysOf.get(r.id) ?? [], st?.firstServer != null ? st.bestOf : undefined),
+      winner: st?.winner === 'home' || st?.winner === 'away' ? st.winner : null,
+      walkover: st?.outcome === 'walkover',
       homeRankPoints: points(p?.home),
       awayRankPoints: points(p?.away),
       homeServe: p
