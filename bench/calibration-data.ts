@@ -14,33 +14,13 @@ import { parseSackmannAtp, parseSackmannPbp } from '@/lib/import/sackmann';
 import { parseSuperRugby } from '@/lib/import/superrugby';
 import type { ImportedMatch } from '@/lib/import/types';
 import type { RatedResult } from '@/lib/win-probability/types';
-import { ratedSport } from '@/lib/win-probability/rated-import';
+import { ratedFootball, ratedSport } from '@/lib/win-probability/rated-import';
 
 export const DATA = path.join(import.meta.dirname, '..', 'datasets');
 export const read = (p: string) => readFileSync(path.join(DATA, p), 'utf8');
 
-/** A sport match as a rated result: lib/win-probability/rated-import.ts. */
-export { ratedSport };
-
-/** A football match as a rated result: the 90-minute result (the 1X2 the bookmakers price). */
-export function ratedFootball(m: ImportedMatch, neutral: boolean): RatedResult {
-  const r = m.result;
-  return {
-    fixture_id: m.source_key,
-    kickoff: m.kickoff,
-    season: m.season,
-    competition: m.competition,
-    home: m.home_team,
-    away: m.away_team,
-    neutral,
-    home_score: r?.ft[0] ?? 0,
-    away_score: r?.ft[1] ?? 0,
-    winner: r ? (r.ft[0] > r.ft[1] ? 'home' : r.ft[0] < r.ft[1] ? 'away' : null) : null,
-    home_shots_on_target: m.stats?.home.shots_on_target ?? null,
-    away_shots_on_target: m.stats?.away.shots_on_target ?? null,
-    finished: m.status === 'finished' && r !== null,
-  };
-}
+/** Imported matches as rated results: lib/win-probability/rated-import.ts. */
+export { ratedFootball, ratedSport };
 
 export const footballLeagues = (): ImportedMatch[] => [
   ...parseFootballData(read('football/football-data.co.uk/2324/E0.csv')),

@@ -7,30 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { type EloParams, eloExpectation, runElo } from './elo';
 import { prematchProbabilities } from './prematch';
-import type { RatedResult } from './types';
+import { game } from './test-results';
 
 const plain: EloParams = { k: 20, home_advantage: 0, initial: 1500, mov: 'none', carryover: 1 };
-const game = (
-  id: number,
-  day: number,
-  home: string,
-  away: string,
-  h: number,
-  a: number,
-  extra: Partial<RatedResult> = {},
-): RatedResult => ({
-  fixture_id: id,
-  kickoff: `2024-01-${String(day).padStart(2, '0')}T15:00:00Z`,
-  competition: 'league',
-  season: '2023-24',
-  home,
-  away,
-  home_score: h,
-  away_score: a,
-  winner: h > a ? 'home' : h < a ? 'away' : null,
-  finished: true,
-  ...extra,
-});
 
 describe('elo.ts football options', () => {
   it('sot_weight: the update scores (1 − w)·S + w·SOT share', () => {

@@ -8,39 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { parseFootballData } from '../import/football-data';
 import { GOAL_RATING_PARAMS, runGoalRatings } from './goal-ratings';
 import { PREMATCH_PARAMS, prematchProbabilities } from './prematch';
+import { ratedFootball } from './rated-import';
+import { game } from './test-results';
 import type { RatedResult } from './types';
 
 const DATA = `${__dirname}/../../datasets/`;
 const pl: RatedResult[] = parseFootballData(readFileSync(`${DATA}football/football-data.co.uk/2324/E0.csv`, 'utf8'))
   .filter((m) => m.result)
-  .map((m) => ({
-    fixture_id: m.source_key,
-    kickoff: m.kickoff,
-    season: m.season,
-    competition: m.competition,
-    home: m.home_team,
-    away: m.away_team,
-    home_score: m.result!.ft[0],
-    away_score: m.result!.ft[1],
-    winner: m.result!.ft[0] > m.result!.ft[1] ? 'home' : m.result!.ft[0] < m.result!.ft[1] ? 'away' : null,
-    home_shots_on_target: m.stats?.home.shots_on_target ?? null,
-    away_shots_on_target: m.stats?.away.shots_on_target ?? null,
-    finished: true,
-  }));
+  .map((m) => ratedFootball(m, false));
 const byKickoff = [...pl].sort((a, b) => (a.kickoff < b.kickoff ? -1 : 1));
-
-const game = (id: number, day: number, home: string, away: string, h: number, a: number): RatedResult => ({
-  fixture_id: id,
-  kickoff: `2024-01-${String(day).padStart(2, '0')}T15:00:00Z`,
-  competition: 'league',
-  season: '2023-24',
-  home,
-  away,
-  home_score: h,
-  away_score: a,
-  winner: h > a ? 'home' : h < a ? 'away' : null,
-  finished: true,
-});
 
 describe('goal-ratings.ts', () => {
   it('the club 1X2 sums to 1 inside (0, 1) on every bundled Premier League 2023-24 fixture, and blends goals with Elo', () => {

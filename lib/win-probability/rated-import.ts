@@ -1,4 +1,5 @@
 /** Imported matches (lib/import) as the ratings read them (types.ts RatedResult). */
+import type { ImportedMatch } from '../import/types';
 import type { ImportedSportMatch } from '../rules/contract';
 import { tennisRoundOrder } from './prematch';
 import type { RatedResult } from './types';
@@ -49,5 +50,29 @@ export function ratedSport(m: ImportedSportMatch): RatedResult {
       : {}),
     // A tennis walkover has no play: predicted like a scheduled match, never rated.
     finished: m.status === 'finished' && m.result !== null && !(m.sport === 'tennis' && d.outcome === 'walkover'),
+  };
+}
+
+/**
+ * An imported football match (lib/import: football-data.co.uk, openfootball) as a rated result:
+ * the 90-minute result (the 1X2 the bookmakers price) and the shots on target where the file has them.
+ * @param neutral whether the match is at a neutral venue (the tournaments' matches)
+ */
+export function ratedFootball(m: ImportedMatch, neutral: boolean): RatedResult {
+  const r = m.result;
+  return {
+    fixture_id: m.source_key,
+    kickoff: m.kickoff,
+    season: m.season,
+    competition: m.competition,
+    home: m.home_team,
+    away: m.away_team,
+    neutral,
+    home_score: r?.ft[0] ?? 0,
+    away_score: r?.ft[1] ?? 0,
+    winner: r ? (r.ft[0] > r.ft[1] ? 'home' : r.ft[0] < r.ft[1] ? 'away' : null) : null,
+    home_shots_on_target: m.stats?.home.shots_on_target ?? null,
+    away_shots_on_target: m.stats?.away.shots_on_target ?? null,
+    finished: m.status === 'finished' && r !== null,
   };
 }
