@@ -30,6 +30,7 @@ import type { RatedResult } from '@/lib/win-probability/types';
 import { DATASETS } from '../bundled-data';
 import type { Tx } from '../store/db';
 import { isoUtc, type FixtureRow } from '../store/fixture-info';
+import { tennisFormatOf } from './tennis-format';
 import { type PrematchRow, prematchRowsOf } from './tennis-rank-points';
 
 /**
@@ -93,6 +94,12 @@ export function fiveThirtyEightSeedOf(sport: string): SeedRatings | undefined {
   return s;
 }
 
+/** A tennis row's format and surface (tennis-format.ts; read here, in the pass's thread). */
+function tennisRatedFormat(r: PrematchRow): { best_of: 3 | 5 | null; surface: string | null } {
+  const f = tennisFormatOf(r.sourceKeys ?? [], r.startBestOf);
+  return { best_of: f.bestOf, surface: f.surface };
+}
+
 /**
  * A stored fixture as the ratings read it (finished: status finished with both scores; tennis:
  * its round's order within the tournament, the players' ranking points and serve points where the
@@ -123,8 +130,7 @@ export function ratedRow(r: PrematchRow, neutral: boolean): RatedResult {
           away_rank_points: r.awayRankPoints,
           home_serve: r.homeServe,
           away_serve: r.awayServe,
-          best_of: r.bestOf ?? null,
-          surface: r.surface ?? null,
+          ...tennisRatedFormat(r),
         }
       : {}),
     finished,

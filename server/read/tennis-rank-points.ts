@@ -9,7 +9,6 @@ import type { Tx } from '../store/db';
 import { selectFixtures, type FixtureRow } from '../store/fixture-info';
 import * as t from '../store/schema';
 import { serveOf } from '@/lib/win-probability/rated-import';
-import { tennisFormatOf } from './tennis-format';
 
 /** A fixture row with tennis players' ranking points at the match (null: unknown). */
 export type PrematchRow = FixtureRow & {
@@ -18,10 +17,13 @@ export type PrematchRow = FixtureRow & {
   /** Serve points played and won in the match (its stats; read by the serve ratings after the match only). */
   homeServe?: { won: number; points: number } | null;
   awayServe?: { won: number; points: number } | null;
-  /** Tennis: sets of the match's format (3 or 5; null: unknown, priced as 3) — tennis-format.ts. */
-  bestOf?: 3 | 5 | null;
-  /** Tennis: the court surface ('Hard', 'Clay', 'Grass'; null: unknown) — tennis-format.ts. */
-  surface?: string | null;
+  /**
+   * Tennis: the fixture's upstream keys and its stored state's `best_of` when a match_start set it
+   * — what its format and surface are read from in the pass's thread (tennis-format.ts, which
+   * reads the bundled source rows: ~0.25-0.5 s once per thread, kept off the main event loop).
+   */
+  sourceKeys?: string[];
+  startBestOf?: unknown;
   /** Tennis: the stored result's winner (a retirement at one set all has level scores but a winner); null: none yet. */
   winner?: 'home' | 'away' | null;
   /** Tennis: the stored result is a walkover (no play: predicted, never rated, as in the calibration). */
@@ -36,9 +38,9 @@ const points = (v: unknown): number | null => {
 /**
  * The rows with `homeRankPoints` / `awayRankPoints` and `homeServe` / `awayServe` (serve points
  * played and won) from the stored tennis match stats (one query over the sport's stats, those numbers only); null where a match has none (a scheduled or live
- * fixture without imported stats: the pass then starts a new player at 1500); and `bestOf` /
- * `surface`, the match's format and court (tennis-format.ts: the stored match_start's format,
- * else the source's row); `winner` / `walkover` from the stored result (match_snapshots).
+ * fixture without imported stats: the pass then starts a new player at 1500); `sourceKeys` /
+ * `startBestOf`, what the match's format and court are read from (tennis-format.ts: the stored
+ * match_start's format, else the source's row); `winner` / `walkover` from the stored result (match_snapshots).
  * Errors: the store's.
  */
 export async function withRankPoints(db: Tx, rows: readonly FixtureRow[]): Promise<PrematchRow[]> {
@@ -83,7 +85,8 @@ export async function withRankPoints(db: Tx, rows: readonly FixtureRow[]): Promi
     const st = stateOf.get(r.id);
     return {
       ...r,
-      ...tennisFormatOf(keysOf.get(r.id) ?? [], st?.firstServer != null ? st.bestOf : undefined),
+      sourceKeys: keysOf.get(r.id) ?? [],
+      startBestOf: st?.firstServer != null ? st.bestOf : undefined,
       winner: st?.winner === 'home' || st?.winner === 'away' ? st.winner : null,
       walkover: st?.outcome === 'walkover',
       homeRankPoints: points(p?.home),

@@ -63,7 +63,8 @@ describe('served tennis pre-match = the benched model', () => {
     for (const [name, key] of Object.entries(MATCHES)) {
       const id = idOf.get(key)!;
       const row = rows.find((r) => r.id === id)!;
-      expect({ name, best_of: row.bestOf, surface: row.surface }).toEqual({
+      const rated = ratedRow(row, false);
+      expect({ name, best_of: rated.best_of, surface: rated.surface }).toEqual({
         name,
         best_of: name.includes('best of 5') ? 5 : 3,
         surface: /clay/.test(name) ? 'Clay' : /grass/.test(name) ? 'Grass' : 'Hard',
