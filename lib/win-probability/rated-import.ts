@@ -13,6 +13,18 @@ export function serveOf(st: Record<string, unknown> | undefined | null): { won: 
   return pts !== null && w1 !== null && w2 !== null && pts > 0 && w1 + w2 <= pts ? { won: w1 + w2, points: pts } : null;
 }
 
+/** The fields naming a rated result, from an imported match of any sport (its source key is the id). */
+function identity(m: ImportedMatch | ImportedSportMatch) {
+  return {
+    fixture_id: m.source_key,
+    kickoff: m.kickoff,
+    season: m.season,
+    competition: m.competition,
+    home: m.home_team,
+    away: m.away_team,
+  };
+}
+
 /**
  * An imported sport match as a rated result (winner from the recorded result; tennis: the round's
  * order within the tournament, the players' ranking points at the match from its stats and the
@@ -27,12 +39,7 @@ export function ratedSport(m: ImportedSportMatch): RatedResult {
     outcome?: string;
   };
   return {
-    fixture_id: m.source_key,
-    kickoff: m.kickoff,
-    season: m.season,
-    competition: m.competition,
-    home: m.home_team,
-    away: m.away_team,
+    ...identity(m),
     neutral: Boolean(d.neutral),
     home_score: m.result?.home ?? 0,
     away_score: m.result?.away ?? 0,
@@ -61,12 +68,7 @@ export function ratedSport(m: ImportedSportMatch): RatedResult {
 export function ratedFootball(m: ImportedMatch, neutral: boolean): RatedResult {
   const r = m.result;
   return {
-    fixture_id: m.source_key,
-    kickoff: m.kickoff,
-    season: m.season,
-    competition: m.competition,
-    home: m.home_team,
-    away: m.away_team,
+    ...identity(m),
     neutral,
     home_score: r?.ft[0] ?? 0,
     away_score: r?.ft[1] ?? 0,
